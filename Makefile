@@ -1,0 +1,49 @@
+# SD Pumpkin: the two commands are `make dev` (run the product) and `make test` (prove it). See README.md.
+SHELL := /bin/bash
+export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
+NPM := npm --no-audit --no-fund
+
+.PHONY: dev test start bench build install services chromium typecheck test-unit e2e clean
+
+## Install dependencies exactly as locked (re-run only when package-lock.json changes).
+install: node_modules/.sdp-installed
+node_modules/.sdp-installed: package-lock.json
+	$(NPM) ci
+	@touch $@
+
+## PostgreSQL and Redis: use running ones, else start installed ones, else install them (design §3).
+services: install
+	@bash scripts/services.sh
+
+chromium:
+	@bash scripts/ensure-chromium.sh
+
+## Everything in development: Stripe emulator + SMTP catcher (when no real keys), API :3000, workers, Vite :5173.
+dev: services
+	@node scripts/dev.mjs
+
+build: install
+	$(NPM) run build -w web
+	$(NPM) run build -w api
+	$(NPM) run build -w workers
+
+## Production shape on one port (PORT, default 3000): build, migrate, seed reference data, serve SPA + API, run the workers.
+start: services build
+	@node scripts/start.mjs
+
+typecheck: install
+	$(NPM) run typecheck --workspaces --if-present
+
+## The whole suite: typecheck, unit + integration (real PostgreSQL/Redis), e2e in Chromium against the built site, budgets.
+test: services chromium typecheck
+	@mkdir -p .tmp
+	@rm -f .tmp/vitest-results.json
+	-vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
+	@node scripts/test-summary.mjs .tmp/vitest-results.json
+
+## Benchmarks of design §9 against the production build; one line per figure, JSON under bench/results/.
+bench: services build
+	$(NPM) run bench -w bench
+
+clean:
+	rm -rf .tmp web/dist api/dist workers/dist

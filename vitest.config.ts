@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+const integrationSetup = './api/test/global-setup.ts';
+
+/** One runner for the whole repository; each workspace is a project (`vitest run --project api`). */
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: '.tmp/vitest-results.json' },
+    projects: [
+      { test: { name: 'shared', include: ['shared/src/**/*.test.ts', 'shared/scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts'],
+          globalSetup: [integrationSetup],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'workers',
+          include: ['workers/src/**/*.test.ts', 'workers/test/**/*.test.ts'],
+          globalSetup: [integrationSetup],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: 'dev', include: ['dev/src/**/*.test.ts'], globalSetup: [integrationSetup], testTimeout: 30_000 } },
+      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/src/**/*.test.ts'],
+          globalSetup: ['./e2e/src/harness/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
