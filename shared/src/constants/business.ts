@@ -1,0 +1,77 @@
+/** Contact details and claims printed across the site (spec §1, §9). */
+export const BUSINESS = {
+  product: 'SD Pumpkin',
+  brandLine: 'SD Pumpkin by Home Hygge',
+  phoneDisplay: '(858) 255-0282',
+  phoneHref: 'tel:+18582550282',
+  email: 'hello@sdpumpkin.com',
+  hours: 'Mon-Sun 08:00-18:00',
+  paymentsAccepted: ['Cash', 'Credit Card', 'Check'],
+  rating: { value: 5.0, count: 47 },
+  landingClaims: { rating: 4.9, homeowners: '45+', displayWeeks: 8 },
+  heroCommunities: ['Rancho Santa Fe', 'Point Loma', 'La Jolla', 'Del Mar'],
+} as const;
+
+export const SERVICE_LEVELS = ['white-glove', 'drop-off'] as const;
+export type ServiceLevel = (typeof SERVICE_LEVELS)[number];
+
+export const SERVICE_LEVEL_LABELS: Record<ServiceLevel, { name: string; heading: string; range: string }> = {
+  'white-glove': { name: 'White-Glove Service', heading: 'Full-Service Experience', range: '$1,225 - $1,825' },
+  'drop-off': { name: 'Drop-Off Service', heading: 'Premium Delivery', range: '$325 - $550' },
+};
+
+/** Collections by White-Glove price in dollars (spec §9). */
+export const COLLECTIONS = [
+  { name: 'Premium Estate Collection', minWhiteGlove: 1500, maxWhiteGlove: Infinity, featured: true },
+  { name: 'Classic Autumn Collection', minWhiteGlove: 1000, maxWhiteGlove: 1500, featured: false },
+  { name: 'Cozy Cottage Collection', minWhiteGlove: 0, maxWhiteGlove: 1000, featured: false },
+] as const;
+
+export const PRICES = {
+  heroFrom: 325,
+  teardown: 95,
+  removal: 55,
+  design: 75,
+  customFrom: 2500,
+} as const;
+
+/** Capacity story told on the landing page (spec §9). */
+export const CAPACITY_STORY = {
+  homesPerSeason: 45,
+  crews: 2,
+  homesPerCrewDay: 3,
+  installationDays: 15,
+  theoretical: 90,
+  spotsFullService: 12,
+  spotsDelivery: 23,
+  bookingDeadline: 'October 15',
+  installationStarts: 'week of September 22',
+  removal: 'December 1',
+} as const;
+
+export const TIMINGS = {
+  promoDebounceMs: 500,
+  quoteRedirectDelayMs: 100,
+  thankYouRecordRemovalMs: 100,
+  authRedirectDelayMs: 1000,
+  defaultMaxAddOnQuantity: 10,
+  checkoutDefaultMaxAddOnQuantity: 1,
+} as const;
+
+/** Fixed countdown targets of the spec (§4, §9); the season row can override the sale ones. */
+export const COUNTDOWNS = {
+  promoBannerEnds: '2025-09-30T23:59:59-07:00',
+  saleEnds: '2025-10-01T00:00:00-07:00',
+  blogPeakSeason: '2024-10-15T23:59:59-07:00',
+} as const;
+
+export const QUANTITY_SELECT_ADD_ONS = ['Hay Bales', 'Corn Stalk Bundle', 'Mini Decorative Corn', 'Large Statement Pumpkin'] as const;
+
+export const QUOTE_STATUSES = ['pending', 'contacted', 'quoted', 'closed'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const ORDER_STATUSES = ['pending', 'deposit_paid', 'delivered', 'completed', 'cancelled', 'refunded', 'payment_failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ZAPIER_EVENTS = ['quote.created', 'order.deposit_paid'] as const;
+export type ZapierEvent = (typeof ZAPIER_EVENTS)[number];

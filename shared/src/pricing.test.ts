@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { discountFor, priceOrder, serviceTypeForTotal, toWireBreakdown } from './pricing.ts';
+
+const spooky = { code: 'SPOOKY15', discountType: 'percentage', discountValue: 15 } as const;
+
+describe('priceOrder', () => {
+  it('adds service add-ons once and quantity add-ons per item', () => {
+    const b = priceOrder({
+      basePriceCents: 550_00,
+      addOns: [
+        { priceCents: 55_00, category: 'service', quantity: 3 },
+        { priceCents: 18_00, category: 'quantity', quantity: 4 },
+        { priceCents: 45_00, category: 'quantity', quantity: 0 },
+      ],
+    });
+    expect(b).toMatchObject({ baseAmount: 550_00, addOnTotal: 55_00 + 72_00, subtotal: 677_00, discountAmount: 0, finalTotal: 677_00 });
+  });
+
+  it('takes a 30 % deposit rounded half up to the cent', () => {
+    // 30 % of $325.05 = $97.515 -> $97.52
+    expect(priceOrder({ basePriceCents: 325_05, addOns: [] }).depositAmount).toBe(97_52);
+    // 30 % of $325.01 = $97.503 -> $97.50
+    expect(priceOrder({ basePriceCents: 325_01, addOns: [] }).depositAmount).toBe(97_50);
+    const b = priceOrder({ basePriceCents: 1825_00, addOns: [] });
+    expect(b.depositAmount).toBe(547_50);
+    expect(b.balanceDue).toBe(1277_50);
+  });
+
+  it('applies a percentage code to the subtotal and adds the delivery fee after it', () => {
+    const b = priceOrder({ basePriceCents: 550_00, addOns: [{ priceCents: 75_00, category: 'service', quantity: 1 }], promo: spooky, deliveryFeeCents: 25_00 });
+    // 625.00 - 93.75 + 25.00 = 556.25; deposit 166.875 -> 166.88
+    expect(b).toMatchObject({ subtotal: 625_00, discountAmount: 93_75, deliveryFee: 25_00, finalTotal: 556_25, depositAmount: 166_88, promoCode: 'SPOOKY15' });
+  });
+
+  it('caps a fixed discount at the subtotal and never goes negative', () => {
+    expect(discountFor(100_00, { discountType: 'fixed', discountValue: 250_00 })).toBe(100_00);
+    expect(discountFor(100_00, { discountType: 'fixed', discountValue: -5 })).toBe(0);
+    expect(priceOrder({ basePriceCents: 100_00, addOns: [], promo: { code: 'BIG', discountType: 'fixed', discountValue: 500_00 } }).finalTotal).toBe(0);
+  });
+
+  it('ignores a promo on an empty order', () => {
+    expect(priceOrder({ basePriceCents: 0, addOns: [], promo: spooky })).toMatchObject({ discountAmount: 0, promoCode: null });
+  });
+
+  it('prices every catalog package at both levels with and without SPOOKY15', () => {
+    const rows: [number, number, number][] = [
+      // base, deposit without code, deposit with 15 %
+      [1825_00, 547_50, 465_38], // 1551.25 * .3 = 465.375 -> 465.38
+      [1525_00, 457_50, 388_88], // 1296.25 * .3 = 388.875 -> 388.88
+      [1225_00, 367_50, 312_38], // 1041.25 * .3 = 312.375 -> 312.38
+      [550_00, 165_00, 140_25], // 467.50 * .3 = 140.25
+      [395_00, 118_50, 100_73], // 335.75 * .3 = 100.725 -> 100.73
+      [325_00, 97_50, 82_88], // 276.25 * .3 = 82.875 -> 82.88
+    ];
+    for (const [base, plain, discounted] of rows) {
+      expect(priceOrder({ basePriceCents: base, addOns: [] }).depositAmount).toBe(plain);
+      expect(priceOrder({ basePriceCents: base, addOns: [], promo: spooky }).depositAmount).toBe(discounted);
+    }
+  });
+
+  it('sends decimal strings on the wire', () => {
+    expect(toWireBreakdown(priceOrder({ basePriceCents: 325_00, addOns: [] }))).toMatchObject({ finalTotal: '325.00', depositAmount: '97.50', balanceDue: '227.50' });
+  });
+});
+
+describe('serviceTypeForTotal', () => {
+  it('is White-Glove from $1,000 up (spec §9)', () => {
+    expect(serviceTypeForTotal(999_99)).toBe('drop-off');
+    expect(serviceTypeForTotal(1000_00)).toBe('white-glove');
+  });
+});

@@ -1,0 +1,95 @@
+import { percentOf, toDecimal } from './money.ts';
+
+export const DEPOSIT_PERCENT = 30;
+
+export type AddOnCategory = 'service' | 'quantity';
+export type DiscountType = 'percentage' | 'fixed';
+
+export interface PricedAddOn {
+  priceCents: number;
+  category: AddOnCategory;
+  /** Service add-ons count once whatever the quantity; quantity add-ons are sold each. */
+  quantity: number;
+}
+
+export interface AppliedPromo {
+  code: string;
+  discountType: DiscountType;
+  /** Percent (15 = 15 %) for percentage codes, cents for fixed codes. */
+  discountValue: number;
+}
+
+export interface PricingInput {
+  basePriceCents: number;
+  addOns: PricedAddOn[];
+  promo?: AppliedPromo | null;
+  deliveryFeeCents?: number;
+}
+
+export interface PriceBreakdownCents {
+  baseAmount: number;
+  addOnTotal: number;
+  subtotal: number;
+  discountAmount: number;
+  deliveryFee: number;
+  finalTotal: number;
+  depositAmount: number;
+  balanceDue: number;
+  promoCode: string | null;
+}
+
+export type PriceBreakdown = Omit<PriceBreakdownCents, 'promoCode'> extends infer T
+  ? { [K in keyof T]: string } & { promoCode: string | null }
+  : never;
+
+/** Discount a promo gives on a subtotal: never negative, never more than the subtotal. */
+export function discountFor(subtotalCents: number, promo: Omit<AppliedPromo, 'code'> | null | undefined): number {
+  if (!promo || subtotalCents <= 0) return 0;
+  const raw = promo.discountType === 'percentage' ? percentOf(subtotalCents, promo.discountValue) : Math.round(promo.discountValue);
+  return Math.min(Math.max(raw, 0), subtotalCents);
+}
+
+/** The one pricing rule of the product (design §4); the API is its only authority, the SPA uses it for display. */
+export function priceOrder(input: PricingInput): PriceBreakdownCents {
+  const addOnTotal = input.addOns.reduce((sum, addOn) => {
+    const quantity = Math.max(0, Math.floor(addOn.quantity));
+    if (quantity === 0) return sum;
+    return sum + (addOn.category === 'quantity' ? addOn.priceCents * quantity : addOn.priceCents);
+  }, 0);
+  const subtotal = input.basePriceCents + addOnTotal;
+  const discountAmount = discountFor(subtotal, input.promo);
+  const deliveryFee = input.deliveryFeeCents ?? 0;
+  const finalTotal = subtotal - discountAmount + deliveryFee;
+  const depositAmount = percentOf(finalTotal, DEPOSIT_PERCENT);
+  return {
+    baseAmount: input.basePriceCents,
+    addOnTotal,
+    subtotal,
+    discountAmount,
+    deliveryFee,
+    finalTotal,
+    depositAmount,
+    balanceDue: finalTotal - depositAmount,
+    promoCode: discountAmount > 0 && input.promo ? input.promo.code : null,
+  };
+}
+
+/** The breakdown as it travels on the wire (decimal strings). */
+export function toWireBreakdown(b: PriceBreakdownCents): PriceBreakdown {
+  return {
+    baseAmount: toDecimal(b.baseAmount),
+    addOnTotal: toDecimal(b.addOnTotal),
+    subtotal: toDecimal(b.subtotal),
+    discountAmount: toDecimal(b.discountAmount),
+    deliveryFee: toDecimal(b.deliveryFee),
+    finalTotal: toDecimal(b.finalTotal),
+    depositAmount: toDecimal(b.depositAmount),
+    balanceDue: toDecimal(b.balanceDue),
+    promoCode: b.promoCode,
+  };
+}
+
+/** Spec §9: White-Glove when the total is 1000 dollars or more, else Drop-Off. */
+export function serviceTypeForTotal(totalCents: number): 'white-glove' | 'drop-off' {
+  return totalCents >= 100_000 ? 'white-glove' : 'drop-off';
+}

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { FIELD_MESSAGES as M } from '../constants/messages.ts';
+
+/** Field rules shared by every customer form (spec §5). Strings are trimmed before they are judged. */
+export const trimmed = (max = 500) => v.pipe(v.string(M.required), v.trim(), v.maxLength(max, `Must be at most ${max} characters`));
+
+export const customerName = v.pipe(trimmed(120), v.minLength(2, M.name));
+export const customerEmail = v.pipe(trimmed(254), v.email(M.email));
+export const customerPhone = v.pipe(trimmed(40), v.minLength(10, M.phone));
+export const zipFiveDigits = v.pipe(trimmed(10), v.regex(/^\d{5}$/, M.zipReserve));
+export const isoDate = v.pipe(trimmed(10), v.nonEmpty(M.deliveryDate), v.isoDate(M.deliveryDate));
+export const photoPermission = v.picklist(['yes', 'no'], M.photoPermission);
+export const optionalText = (max: number) => v.optional(trimmed(max), '');
+export const uuid = v.pipe(v.string(), v.trim(), v.uuid('Invalid id'));
+
+/** A map of add-on id -> whole quantity >= 0. */
+export const addOnQuantities = v.record(
+  v.pipe(v.string(), v.maxLength(64)),
+  v.pipe(v.number(), v.integer('Quantity must be a whole number'), v.minValue(0, 'Quantity cannot be negative'), v.maxValue(99)),
+);
+
+/** Trim and upper-case a promo code; blank means "no code" (spec §5). */
+export function normalizePromoCode(code: string | null | undefined): string | null {
+  const normalized = (code ?? '').trim().toUpperCase();
+  return normalized === '' ? null : normalized;
+}

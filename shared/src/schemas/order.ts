@@ -1,0 +1,106 @@
+import * as v from 'valibot';
+import { FIELD_MESSAGES as M } from '../constants/messages.ts';
+import { SERVICE_LEVELS } from '../constants/business.ts';
+import {
+  addOnQuantities, customerEmail, customerName, customerPhone, isoDate, optionalText, photoPermission, trimmed, zipFiveDigits,
+} from './fields.ts';
+
+/** Home-page order dialog form (spec §5, dialog column). */
+export const orderDialogFormSchema = v.object({
+  customerName,
+  customerEmail,
+  customerPhone,
+  address: v.pipe(trimmed(200), v.minLength(5, M.addressDialog)),
+  city: v.pipe(trimmed(100), v.minLength(2, M.cityDialog)),
+  zipCode: v.pipe(trimmed(10), v.minLength(5, M.zipDialog)),
+  deliveryDate: v.pipe(v.string(M.deliveryDate), v.nonEmpty(M.deliveryDate)),
+  photoPermission: v.picklist(['yes', 'no'], M.photoPermission),
+  specialInstructions: optionalText(2000),
+  discountCode: optionalText(40),
+  addOnQuantities: v.optional(addOnQuantities, {}),
+});
+export type OrderDialogForm = v.InferInput<typeof orderDialogFormSchema>;
+
+/** /reserve form (spec §5, reservation column). */
+export const reservationFormSchema = v.object({
+  packageId: v.pipe(v.string(M.packageRequired), v.nonEmpty(M.packageRequired)),
+  serviceType: v.picklist(SERVICE_LEVELS, 'Please select a service level'),
+  customerName,
+  customerEmail,
+  customerPhone,
+  address: v.pipe(trimmed(200), v.minLength(5, M.addressReserve)),
+  city: v.pipe(trimmed(100), v.minLength(2, M.cityReserve)),
+  zipCode: zipFiveDigits,
+  deliveryDate: v.pipe(v.string(M.deliveryDate), v.nonEmpty(M.deliveryDate)),
+  photoPermission: v.optional(photoPermission, 'yes'),
+  specialInstructions: optionalText(2000),
+  addOns: v.optional(addOnQuantities, {}),
+});
+export type ReservationForm = v.InferInput<typeof reservationFormSchema>;
+
+const addOnLine = v.object({
+  id: v.pipe(v.string(), v.maxLength(64)),
+  quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)), 1),
+});
+
+/**
+ * The order payload the API accepts (spec §3). Add-ons come in either reading: ids + addOnQuantities, or [{ id, quantity }].
+ * Prices the client may send are not part of it and are dropped.
+ */
+export const orderPayloadSchema = v.pipe(
+  v.object({
+    packageId: v.pipe(v.string(M.packageRequired), v.trim(), v.nonEmpty(M.packageRequired), v.maxLength(64)),
+    serviceType: v.optional(v.picklist(SERVICE_LEVELS, 'Service type must be white-glove or drop-off')),
+    customerName,
+    customerEmail,
+    customerPhone,
+    address: v.pipe(trimmed(200), v.minLength(5, M.addressReserve)),
+    city: v.pipe(trimmed(100), v.minLength(2, M.cityReserve)),
+    zipCode: zipFiveDigits,
+    deliveryDate: isoDate,
+    photoPermission: v.optional(photoPermission, 'yes'),
+    specialInstructions: optionalText(2000),
+    promoCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
+    addOnServices: v.optional(v.union([v.array(v.pipe(v.string(), v.maxLength(64))), v.array(addOnLine)], 'Invalid add-ons'), []),
+    addOnQuantities: v.optional(addOnQuantities, {}),
+  }),
+  v.transform(({ addOnServices, addOnQuantities: quantities, ...rest }) => ({ ...rest, addOns: normalizeAddOns(addOnServices, quantities) })),
+);
+export type OrderPayload = v.InferOutput<typeof orderPayloadSchema>;
+
+/** Both add-on readings -> one map of id -> quantity (zero lines dropped). */
+export function normalizeAddOns(
+  services: readonly (string | { id: string; quantity?: number })[],
+  quantities: Record<string, number>,
+): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const entry of services) {
+    const id = typeof entry === 'string' ? entry : entry.id;
+    const quantity = typeof entry === 'string' ? (quantities[id] ?? 1) : (entry.quantity ?? 1);
+    if (quantity > 0) result[id] = quantity;
+  }
+  for (const [id, quantity] of Object.entries(quantities)) if (!(id in result) && quantity > 0) result[id] = quantity;
+  return result;
+}
+
+/** Body of POST /api/orders/:id/update-payment (spec §7). */
+export const updatePaymentSchema = v.object({
+  selectedAddOns: v.optional(v.array(v.pipe(v.string(), v.maxLength(64))), []),
+  addOnQuantities: v.optional(addOnQuantities, {}),
+  promoCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
+});
+
+export const validatePromoSchema = v.object({
+  code: v.pipe(v.string('Code is required'), v.maxLength(40)),
+  totalAmount: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,7}(\.\d{1,2})?$/))], 'totalAmount must be an amount'),
+    v.transform(Number),
+    v.number(),
+    v.minValue(0, 'totalAmount must be an amount'),
+    v.maxValue(1_000_000, 'totalAmount must be an amount'),
+  ),
+});
+
+export const verifyCheckoutSessionSchema = v.object({
+  sessionId: v.pipe(v.string('sessionId is required'), v.trim(), v.nonEmpty('sessionId is required'), v.maxLength(255)),
+});

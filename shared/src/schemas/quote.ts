@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { FIELD_MESSAGES as M } from '../constants/messages.ts';
+import { QUOTE_STATUSES } from '../constants/business.ts';
+import { customerEmail, customerName, customerPhone, optionalText, trimmed } from './fields.ts';
+
+export const PROJECT_TYPES = ['business', 'hoa', 'public', 'event', 'other'] as const;
+export const PROJECT_TYPE_LABELS: Record<(typeof PROJECT_TYPES)[number], string> = {
+  business: 'Business Display',
+  hoa: 'HOA Community',
+  public: 'Public Space',
+  event: 'Special Event',
+  other: 'Other',
+};
+export const LANDING_PROJECT_TYPES = ['Full Service', 'Delivery + DIY Guide'] as const;
+export const HALLOWEEN_PROJECT_TYPE = 'Halloween lead';
+
+/** Quote dialog on the home page (spec §5). */
+export const quoteDialogFormSchema = v.object({
+  customerName,
+  customerEmail,
+  customerPhone,
+  projectType: v.picklist(PROJECT_TYPES, M.projectType),
+  projectDescription: v.pipe(trimmed(5000), v.minLength(10, M.projectDescription)),
+});
+export type QuoteDialogForm = v.InferInput<typeof quoteDialogFormSchema>;
+
+/**
+ * POST /api/quotes: one endpoint behind three forms (dialog, landing, Halloween lead), so the phone may be empty
+ * (landing: "sent as empty string if missing") and the project type is free text within a bound.
+ */
+export const quoteRequestSchema = v.object({
+  customerName,
+  customerEmail,
+  customerPhone: v.optional(v.union([v.literal(''), customerPhone], M.phone), ''),
+  projectType: v.pipe(trimmed(80), v.nonEmpty(M.projectType)),
+  projectDescription: v.pipe(trimmed(5000), v.minLength(10, M.projectDescription)),
+});
+export type QuoteRequest = v.InferOutput<typeof quoteRequestSchema>;
+
+/** Landing page quote form: no enforced rules beyond the input types (spec §5). */
+export const landingQuoteFormSchema = v.object({
+  name: v.pipe(trimmed(120), v.minLength(2, M.name)),
+  email: customerEmail,
+  phone: optionalText(40),
+  message: optionalText(2000),
+});
+export type LandingQuoteForm = v.InferInput<typeof landingQuoteFormSchema>;
+
+/** "Landing page quote request - {projectType}. Message: {message or 'No additional message'}" (spec §7). */
+export function landingQuoteDescription(projectType: string, message: string | undefined): string {
+  const text = message?.trim() ? message.trim() : 'No additional message';
+  return `Landing page quote request - ${projectType}. Message: ${text}`;
+}
+
+export const quoteStatusSchema = v.object({ status: v.picklist(QUOTE_STATUSES, 'Status must be pending, contacted, quoted or closed') });

@@ -1,0 +1,81 @@
+import type { QuoteStatus, ServiceLevel, ZapierEvent } from './constants/business.ts';
+
+/** Staff-side wire shapes: the API answers with these and the dashboards read them. Money is a decimal string. */
+export type PerLevel = Record<ServiceLevel, number>;
+
+/** GET /api/admin/stats: figures and chart series; rates are percentages with one decimal. */
+export interface AdminStats {
+  orders: {
+    count: number;
+    /** Sum of every order's total (spec §9: "Admin revenue sums all orders' totalAmount"). */
+    revenue: string;
+    /** Deposits of orders paid or further along (deposit_paid, delivered, completed). */
+    depositsCollected: string;
+    /** Balances still to collect at delivery: orders whose deposit is paid and that are not delivered yet. */
+    balanceOutstanding: string;
+    crmSyncRate: number;
+    /** Recap e-mails sent among orders whose deposit is paid (the recap is sent on payment). */
+    emailDeliveryRate: number;
+  };
+  quotes: { count: number; byStatus: Record<QuoteStatus, number>; crmSyncRate: number; emailDeliveryRate: number };
+  /** Over quotes and orders together. */
+  crmSyncRate: number;
+  emailDeliveryRate: number;
+  deliveryWeeks: { date: string; orders: number; booked: PerLevel; capacity: PerLevel }[];
+  revenueByDay: { date: string; orders: number; revenue: string }[];
+  quotePipeline: { status: QuoteStatus; count: number }[];
+}
+
+/** PUT /api/season/settings body (see schemas/season-settings.ts). */
+export interface SeasonSettings {
+  deliveryDates: string[];
+  capacity: Record<string, PerLevel>;
+  saleEndsAt: string;
+  promoBannerEndsAt: string;
+  bookingDeadline: string;
+  peakSeasonAt: string;
+}
+
+/** GET /api/season/settings: the editable season plus what is already booked per date and level. */
+export interface SeasonSettingsView extends SeasonSettings {
+  year: number;
+  booked: Record<string, PerLevel>;
+}
+
+/** GET /api/admin/failed-jobs. */
+export interface FailedJob {
+  queue: 'email' | 'crm' | 'zapier';
+  id: string;
+  name: string;
+  failedReason: string;
+  attemptsMade: number;
+  timestamp: number;
+  finishedOn: number | null;
+}
+
+/** GET /api/zapier/subscriptions: a hook with its last delivery result. */
+export interface SubscriptionView {
+  id: string;
+  targetUrl: string;
+  event: ZapierEvent;
+  active: boolean;
+  createdAt: string;
+  createdVia: 'api-key' | 'staff';
+  deactivatedReason: string | null;
+  lastDelivery: { status: string; responseStatus: number | null; error: string | null; at: string } | null;
+}
+
+/** A Zapier API key as listed; the secret is never part of it. */
+export interface ApiKeyListing {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** The one answer that carries a key's secret: shown once, never stored by the page. */
+export interface IssuedApiKey extends ApiKeyListing {
+  key: string;
+}

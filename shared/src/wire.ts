@@ -1,0 +1,138 @@
+import type { OrderStatus, QuoteStatus, ServiceLevel } from './constants/business.ts';
+import type { PriceBreakdown } from './pricing.ts';
+
+/** Shapes as they travel between the API and the SPA (spec §3). Money is a decimal string. */
+export interface Package {
+  id: string;
+  name: string;
+  price: string;
+  description: string;
+  features: string[];
+  imageUrl: string | null;
+  isPopular: boolean;
+  serviceLevel: ServiceLevel;
+  whiteGlovePrice: string;
+  dropOffPrice: string;
+}
+
+export interface AddOnService {
+  id: string;
+  name: string;
+  description: string;
+  price: string;
+  category: 'service' | 'quantity';
+  maxQuantity: number | null;
+}
+
+export interface DeliveryZone {
+  id: string;
+  name: string;
+  zipCodes: string[];
+  deliveryFee: string;
+  description: string;
+}
+
+export interface ServiceArea {
+  name: string;
+  zipCodes: string[];
+  description: string;
+  community: string;
+}
+
+export interface DeliveryDateOption {
+  date: string;
+  spotsLeft: Record<ServiceLevel, number>;
+}
+
+export interface SeasonInfo {
+  year: number;
+  deliveryDates: DeliveryDateOption[];
+  spotsLeft: Record<ServiceLevel, number>;
+  saleEndsAt: string;
+  promoBannerEndsAt: string;
+  bookingDeadline: string;
+  peakSeasonAt: string;
+}
+
+export interface PromoValidation {
+  valid: boolean;
+  error?: string;
+  promoCode?: { code: string; discountType: 'percentage' | 'fixed'; discountValue: string };
+  discountAmount?: string;
+  finalTotal?: string;
+}
+
+export interface CreatedOrder {
+  orderId: string;
+  serviceType: ServiceLevel;
+  breakdown: PriceBreakdown;
+}
+
+export interface ConfirmedOrder {
+  orderId: string;
+  status: OrderStatus;
+  serviceType: ServiceLevel;
+  packageName: string;
+  packagePrice: string;
+  addOns: { id: string; name: string; price: string; quantity: number }[];
+  subtotal: string;
+  discountAmount: string;
+  deliveryFee: string;
+  promoCode: string | null;
+  totalAmount: string;
+  depositAmount: string;
+  balanceDue: string;
+  customerName: string;
+  deliveryAddress: string;
+  deliveryDate: string;
+}
+
+export interface AdminOrder {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  status: OrderStatus;
+  packageId: string;
+  packageName: string;
+  serviceType: ServiceLevel;
+  totalAmount: string;
+  depositAmount: string;
+  addOnServices: string[];
+  deliveryDate: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  specialInstructions: string;
+  createdAt: string;
+  paymentStatus: string | null;
+  emailRecapSent: boolean;
+  emailError: string | null;
+  crmProvider: string | null;
+  crmContactId: string | null;
+  crmError: string | null;
+  lastDeliveryStatus: string | null;
+}
+
+export interface CustomQuote {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  projectType: string;
+  projectDescription: string;
+  status: QuoteStatus;
+  createdAt: string;
+  crmContactId: string | null;
+  crmProvider: string | null;
+  crmError: string | null;
+  emailConfirmationSent: boolean;
+  emailNotificationSent: boolean;
+  lastDeliveryStatus: string | null;
+}
+
+export interface CurrentUser {
+  name: string;
+  email: string;
+  role?: 'staff' | 'admin';
+}
