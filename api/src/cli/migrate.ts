@@ -1,0 +1,11 @@
+import { loadEnv } from '../env.ts';
+import { createSql } from '../lib/db.ts';
+import { migrate } from '../db/migrate.ts';
+import { ensureDatabase } from '../db/ensure-database.ts';
+
+const env = loadEnv();
+await ensureDatabase(env.DATABASE_URL);
+const sql = createSql(env.DATABASE_URL, { max: 1 });
+const applied = await migrate(sql);
+console.log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'migrations: up to date');
+await sql.end();

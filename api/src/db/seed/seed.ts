@@ -1,0 +1,89 @@
+import type { Sql } from '../../lib/db.ts';
+import { ADD_ONS, HOME_COMMUNITIES, PACKAGES, PROMO_CODES, SERVICE_AREAS, SPEC_SEASON, ZONES } from './catalog.ts';
+import { nextSeason } from './season-dates.ts';
+import zipData from './zip-codes.json' with { type: 'json' };
+
+type SeasonSeed = typeof SPEC_SEASON | ReturnType<typeof nextSeason>;
+
+export interface SeedOptions {
+  /** 'spec': the spec's 2025 dates; 'next': the same pattern in the next October (dev, tests). */
+  season: 'spec' | 'next';
+  /** Replace an existing season row (dev/test); production keeps what staff edited. */
+  resetSeason?: boolean;
+  /** Move SPOOKY15's end to the seeded season's sale end so it can be tried locally (dev only). */
+  rollPromoToSeason?: boolean;
+  now?: Date;
+}
+
+/** Idempotent reference data: catalog, add-ons, zones and zips, communities, promo codes, season and its delivery slots. */
+export async function seedReferenceData(sql: Sql, options: SeedOptions): Promise<void> {
+  const season: SeasonSeed = options.season === 'spec' ? SPEC_SEASON : nextSeason(options.now ?? new Date());
+  await sql.begin(async (tx) => {
+    for (const [i, p] of PACKAGES.entries()) {
+      await tx`
+        INSERT INTO packages (id, slug, name, description, service_level, price_cents, white_glove_price_cents, drop_off_price_cents,
+                              features, image_url, is_popular, sort_order)
+        VALUES (${p.id}, ${p.slug}, ${p.name}, ${p.description}, ${p.serviceLevel}, ${p.price}, ${p.whiteGlovePrice}, ${p.dropOffPrice},
+                ${tx.json([...p.features])}, ${p.imageUrl}, ${p.isPopular}, ${i})
+        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, service_level = EXCLUDED.service_level,
+          price_cents = EXCLUDED.price_cents, white_glove_price_cents = EXCLUDED.white_glove_price_cents,
+          drop_off_price_cents = EXCLUDED.drop_off_price_cents, features = EXCLUDED.features, image_url = EXCLUDED.image_url,
+          is_popular = EXCLUDED.is_popular, sort_order = EXCLUDED.sort_order, updated_at = now()`;
+    }
+    for (const [i, a] of ADD_ONS.entries()) {
+      await tx`
+        INSERT INTO add_on_services (id, slug, name, description, price_cents, category, max_quantity, sort_order)
+        VALUES (${a.id}, ${a.slug}, ${a.name}, ${a.description}, ${a.price}, ${a.category}, ${a.maxQuantity}, ${i})
+        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, price_cents = EXCLUDED.price_cents,
+          category = EXCLUDED.category, max_quantity = EXCLUDED.max_quantity, sort_order = EXCLUDED.sort_order, updated_at = now()`;
+    }
+    for (const [i, z] of ZONES.entries()) {
+      await tx`
+        INSERT INTO delivery_zones (id, slug, name, description, fee_cents, min_miles, max_miles, sort_order)
+        VALUES (${z.id}, ${z.slug}, ${z.name}, ${z.description}, ${z.fee}, ${z.minMiles}, ${z.maxMiles}, ${i})
+        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, fee_cents = EXCLUDED.fee_cents,
+          min_miles = EXCLUDED.min_miles, max_miles = EXCLUDED.max_miles, sort_order = EXCLUDED.sort_order`;
+    }
+    const zoneIds = Object.fromEntries(ZONES.map((z) => [z.slug, z.id]));
+    const zips = zipData.zips.map((z) => ({ zip_code: z.zipCode, zone_id: zoneIds[z.zone]!, place: z.place, distance_miles: z.distanceMiles }));
+    await tx`
+      INSERT INTO zone_zip_codes ${tx(zips)}
+      ON CONFLICT (zip_code) DO UPDATE SET zone_id = EXCLUDED.zone_id, place = EXCLUDED.place, distance_miles = EXCLUDED.distance_miles`;
+    for (const [i, area] of SERVICE_AREAS.entries()) {
+      await tx`
+        INSERT INTO service_areas (name, community, description, zip_codes, sort_order)
+        VALUES (${area.name}, ${area.community}, ${area.description}, ${[...area.zips]}, ${i})
+        ON CONFLICT (name) DO UPDATE SET community = EXCLUDED.community, description = EXCLUDED.description,
+          zip_codes = EXCLUDED.zip_codes, sort_order = EXCLUDED.sort_order`;
+    }
+    for (const [i, name] of HOME_COMMUNITIES.entries()) {
+      await tx`INSERT INTO home_communities (name, sort_order) VALUES (${name}, ${i}) ON CONFLICT (name) DO UPDATE SET sort_order = EXCLUDED.sort_order`;
+    }
+    for (const promo of PROMO_CODES) {
+      const endsAt = options.rollPromoToSeason ? season.saleEndsAt : promo.endsAt;
+      await tx`
+        INSERT INTO promo_codes (code, discount_type, discount_value, starts_at, ends_at, max_redemptions)
+        VALUES (${promo.code}, ${promo.discountType}, ${promo.discountValue}, ${promo.startsAt}, ${endsAt}, ${promo.maxRedemptions})
+        ON CONFLICT (code) DO ${options.rollPromoToSeason ? tx`UPDATE SET ends_at = EXCLUDED.ends_at` : tx`NOTHING`}`;
+    }
+    await seedSeason(tx as unknown as Sql, season, options.resetSeason ?? false);
+  });
+}
+
+async function seedSeason(sql: Sql, season: SeasonSeed, reset: boolean) {
+  const [existing] = await sql`SELECT 1 FROM season WHERE id = 1`;
+  if (existing && !reset) return;
+  await sql`
+    INSERT INTO season (id, year, delivery_dates, sale_ends_at, promo_banner_ends_at, booking_deadline, peak_season_at)
+    VALUES (1, ${season.year}, ${[...season.deliveryDates]}::date[], ${season.saleEndsAt}, ${season.promoBannerEndsAt}, ${season.bookingDeadline}, ${season.peakSeasonAt})
+    ON CONFLICT (id) DO UPDATE SET year = EXCLUDED.year, delivery_dates = EXCLUDED.delivery_dates, sale_ends_at = EXCLUDED.sale_ends_at,
+      promo_banner_ends_at = EXCLUDED.promo_banner_ends_at, booking_deadline = EXCLUDED.booking_deadline,
+      peak_season_at = EXCLUDED.peak_season_at, updated_at = now()`;
+  const slots = season.deliveryDates.flatMap((date, i) =>
+    (['white-glove', 'drop-off'] as const).map((level) => ({ delivery_date: date, service_level: level, capacity: season.capacity[level][i] ?? 0 })),
+  );
+  // NOTE: keep bookings already taken on dates that stay in the season; dates that left it keep their rows for history.
+  await sql`
+    INSERT INTO delivery_slots ${sql(slots)}
+    ON CONFLICT (delivery_date, service_level) DO UPDATE SET capacity = EXCLUDED.capacity`;
+}

@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+
+const bool = v.pipe(
+  v.optional(v.picklist(['true', 'false', '1', '0', '']), 'false'),
+  v.transform((value) => value === 'true' || value === '1'),
+);
+const optionalString = v.optional(v.string(), '');
+const url = (fallback?: string) =>
+  fallback === undefined ? v.pipe(v.string(), v.url('must be a URL')) : v.optional(v.pipe(v.string(), v.url('must be a URL')), fallback);
+const optionalUrl = v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url('must be a URL'))], 'must be a URL or empty'), '');
+const int = (fallback: number, min: number, max: number) =>
+  v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer('must be a whole number'), v.minValue(min), v.maxValue(max));
+
+/** Every setting of design §3; process.env is read here and nowhere else. */
+export const envSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'test', 'production']), 'development'),
+  DATABASE_URL: url('postgres://postgres@127.0.0.1:5432/sdpumpkin'),
+  REDIS_URL: url('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[\w:.-]*$/, 'letters, digits, : . - _ only')), 'sdp'),
+  PORT: int(3000, 0, 65535),
+  BASE_PATH: v.optional(v.picklist(['', '/sdpumpkin'], "must be '' or '/sdpumpkin'"), ''),
+  PUBLIC_URL: url('http://127.0.0.1:3000'),
+  SESSION_SECRET: v.pipe(v.optional(v.string(), 'dev-only-session-secret-change-me-0123456789'), v.minLength(32, 'must be at least 32 characters')),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalUrl,
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')), 'smtp://127.0.0.1:1025'),
+  MAIL_FROM: v.optional(v.string(), 'SD Pumpkin <hello@sdpumpkin.com>'),
+  STAFF_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'staff@sdpumpkin.com'),
+  CRM_PROVIDER: v.optional(v.picklist(['none', 'hubspot'], "must be 'none' or 'hubspot'"), 'none'),
+  HUBSPOT_TOKEN: optionalString,
+  HUBSPOT_API_URL: url('https://api.hubapi.com'),
+  WORKER_CONCURRENCY: int(8, 1, 256),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: bool,
+  // NOTE: number of reverse proxies in front of the API whose X-Forwarded-For is believed ('true' = 1); 0 = use the socket address.
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), '0'),
+    v.transform((x) => ({ true: 1, false: 0, '': 0 } as Record<string, number>)[x] ?? Number(x)),
+    v.integer('must be true, false or a number of proxies'),
+    v.minValue(0),
+    v.maxValue(10),
+  ),
+  // NOTE: per client IP and endpoint, per minute; 0 turns the limit off. Unset: 30, except NODE_ENV=test where feature tests must not be throttled.
+  PUBLIC_POST_RATE_LIMIT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0), v.maxValue(100000))),
+  WEB_DIST_DIR: optionalString,
+  LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  GTM_ID: optionalString,
+  GA_MEASUREMENT_ID: optionalString,
+  META_PIXEL_ID: optionalString,
+  GOOGLE_ADS_ID: optionalString,
+  GOOGLE_ADS_QUOTE_LABEL: optionalString,
+  GOOGLE_ADS_ORDER_LABEL: optionalString,
+  GOOGLE_ADS_PURCHASE_LABEL: optionalString,
+});
+export type Env = v.InferOutput<typeof envSchema>;
+
+/** Validate an environment; returns the settings or one line per bad value. */
+export function parseEnv(source: Record<string, string | undefined>): { ok: true; env: Env } | { ok: false; problems: string[] } {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined));
+  const result = v.safeParse(envSchema, cleaned);
+  if (result.success) return { ok: true, env: result.output };
+  const problems = result.issues.map((issue) => {
+    const key = issue.path?.map((p) => String(p.key)).join('.') ?? '(env)';
+    return `${key}: ${issue.message}${issue.input === undefined ? '' : ` (got ${JSON.stringify(redact(key, issue.input))})`}`;
+  });
+  return { ok: false, problems };
+}
+
+function redact(key: string, value: unknown) {
+  return /SECRET|TOKEN|KEY|PASSWORD/.test(key) ? '***' : value;
+}
+
+let cached: Env | undefined;
+/** The validated process environment; exits with one line per problem when it is not valid. */
+export function loadEnv(): Env {
+  if (cached) return cached;
+  const parsed = parseEnv(process.env);
+  if (!parsed.ok) {
+    for (const line of parsed.problems) console.error(`config error: ${line}`);
+    process.exit(1);
+  }
+  cached = parsed.env;
+  return cached;
+}

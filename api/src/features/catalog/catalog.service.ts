@@ -1,0 +1,66 @@
+import { toDecimal, type AddOnService, type DeliveryZone, type Package, type ServiceArea } from '@sdp/shared';
+import type { Sql } from '../../lib/db.ts';
+
+export interface Catalog {
+  packages: Package[];
+  packagesById: Map<string, Package & { priceCents: Record<'white-glove' | 'drop-off', number> }>;
+  addOns: AddOnService[];
+  addOnsById: Map<string, AddOnService & { priceCents: number }>;
+  zones: (DeliveryZone & { feeCents: number })[];
+  zoneByZip: Map<string, DeliveryZone & { feeCents: number }>;
+  serviceAreas: ServiceArea[];
+  homeCommunities: string[];
+}
+
+/** Read the whole catalog (a few dozen rows) in one go. */
+export async function loadCatalog(sql: Sql): Promise<Catalog> {
+  const [packageRows, addOnRows, zoneRows, zipRows, areaRows, communityRows] = await Promise.all([
+    sql`SELECT * FROM packages WHERE active ORDER BY sort_order, name`,
+    sql`SELECT * FROM add_on_services WHERE active ORDER BY sort_order, name`,
+    sql`SELECT * FROM delivery_zones ORDER BY sort_order`,
+    sql`SELECT zip_code, zone_id FROM zone_zip_codes ORDER BY distance_miles, zip_code`,
+    sql`SELECT * FROM service_areas ORDER BY sort_order`,
+    sql`SELECT name FROM home_communities ORDER BY sort_order`,
+  ]);
+  const packages = packageRows.map((r) => ({
+    id: r.id as string,
+    name: r.name as string,
+    price: toDecimal(r.price_cents),
+    description: r.description as string,
+    features: r.features as string[],
+    imageUrl: (r.image_url as string | null) ?? null,
+    isPopular: r.is_popular as boolean,
+    serviceLevel: r.service_level,
+    whiteGlovePrice: toDecimal(r.white_glove_price_cents),
+    dropOffPrice: toDecimal(r.drop_off_price_cents),
+    priceCents: { 'white-glove': r.white_glove_price_cents as number, 'drop-off': r.drop_off_price_cents as number },
+  }));
+  const addOns = addOnRows.map((r) => ({
+    id: r.id as string,
+    name: r.name as string,
+    description: r.description as string,
+    price: toDecimal(r.price_cents),
+    category: r.category,
+    maxQuantity: (r.max_quantity as number | null) ?? null,
+    priceCents: r.price_cents as number,
+  }));
+  const zones = zoneRows.map((z) => ({
+    id: z.id as string,
+    name: z.name as string,
+    description: z.description as string,
+    deliveryFee: toDecimal(z.fee_cents),
+    feeCents: z.fee_cents as number,
+    zipCodes: zipRows.filter((zip) => zip.zone_id === z.id).map((zip) => zip.zip_code as string),
+  }));
+  const zoneByZip = new Map(zones.flatMap((zone) => zone.zipCodes.map((zip) => [zip, zone] as const)));
+  return {
+    packages: packages.map(({ priceCents: _omit, ...wire }) => wire),
+    packagesById: new Map(packages.map((p) => [p.id, p])),
+    addOns: addOns.map(({ priceCents: _omit, ...wire }) => wire),
+    addOnsById: new Map(addOns.map((a) => [a.id, a])),
+    zones,
+    zoneByZip,
+    serviceAreas: areaRows.map((a) => ({ name: a.name, zipCodes: a.zip_codes, description: a.description, community: a.community })),
+    homeCommunities: communityRows.map((c) => c.name as string),
+  };
+}

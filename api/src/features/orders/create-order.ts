@@ -1,0 +1,79 @@
+import { FIELD_MESSAGES, TOASTS, priceOrder, type OrderPayload, type PriceBreakdownCents, type ServiceLevel } from '@sdp/shared';
+import type { AppDeps } from '../../lib/deps.ts';
+import { ApiError, badRequest } from '../../lib/errors.ts';
+import { nudgeRelay, recordEvent } from '../../lib/outbox.ts';
+import { getCatalog } from '../catalog/catalog-cache.ts';
+import { requirePromo } from '../promo/promo.service.ts';
+import { reserveDeliverySlot } from '../season/season.service.ts';
+import { priceColumns, writeOrderAddOns } from './order-rows.ts';
+import { resolveAddOns } from './resolve-add-ons.ts';
+
+export interface NewOrder {
+  orderId: string;
+  serviceType: ServiceLevel;
+  packageName: string;
+  customerEmail: string;
+  deliveryDate: string;
+  breakdown: PriceBreakdownCents;
+}
+
+/**
+ * Create a pending order for either payment flow: catalog, zone, promo and season are checked and the price computed here only
+ * (client-sent prices never reach this function). The order, its add-ons, its delivery spot and `order.created` commit together.
+ */
+export async function createOrder(deps: AppDeps, payload: OrderPayload, flow: 'hosted' | 'embedded'): Promise<NewOrder> {
+  const catalog = await getCatalog(deps.sql);
+  const pkg = catalog.packagesById.get(payload.packageId);
+  if (!pkg) throw badRequest(FIELD_MESSAGES.packageRequired, [{ path: 'packageId', message: FIELD_MESSAGES.packageRequired }]);
+  const serviceType = payload.serviceType ?? pkg.serviceLevel;
+  const zone = catalog.zoneByZip.get(payload.zipCode);
+  if (!zone) {
+    throw new ApiError('UNPROCESSABLE', TOASTS.invalidDeliveryArea.description, {
+      issues: [{ path: 'zipCode', message: TOASTS.invalidDeliveryArea.description }],
+    });
+  }
+  const addOns = resolveAddOns(catalog, payload.addOns);
+
+  const order = await deps.sql.begin(async (tx) => {
+    const promo = await requirePromo(tx, payload.promoCode);
+    const breakdown = priceOrder({
+      basePriceCents: pkg.priceCents[serviceType],
+      addOns,
+      promo,
+      // NOTE: white-glove delivery is free inside the service area; drop-off pays its zone's fee as its own line (design §4).
+      deliveryFeeCents: serviceType === 'drop-off' ? zone.feeCents : 0,
+    });
+    await reserveDeliverySlot(tx, payload.deliveryDate, serviceType);
+    const [row] = await tx<{ id: string }[]>`
+      INSERT INTO orders ${tx({
+        flow,
+        service_type: serviceType,
+        package_id: pkg.id,
+        package_name: pkg.name,
+        customer_name: payload.customerName,
+        customer_email: payload.customerEmail,
+        customer_phone: payload.customerPhone,
+        address: payload.address,
+        city: payload.city,
+        zip_code: payload.zipCode,
+        zone_id: zone.id,
+        delivery_date: payload.deliveryDate,
+        photo_permission: payload.photoPermission === 'yes',
+        special_instructions: payload.specialInstructions,
+        ...priceColumns(breakdown),
+      })}
+      RETURNING id`;
+    const orderId = row!.id;
+    await writeOrderAddOns(tx, orderId, addOns);
+    await recordEvent(tx, 'order.created', { orderId });
+    return { orderId, breakdown };
+  });
+  nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
+  return {
+    ...order,
+    serviceType,
+    packageName: pkg.name,
+    customerEmail: payload.customerEmail,
+    deliveryDate: payload.deliveryDate,
+  };
+}

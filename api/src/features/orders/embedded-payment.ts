@@ -1,0 +1,69 @@
+import { DEPOSIT_PERCENT, normalizeAddOns, percentOf, priceOrder, toWireBreakdown, type PriceBreakdown, type updatePaymentSchema } from '@sdp/shared';
+import type * as v from 'valibot';
+import Stripe from 'stripe';
+import type { AppDeps } from '../../lib/deps.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { callStripe, requireStripe } from '../../lib/stripe.ts';
+import { getCatalog } from '../catalog/catalog-cache.ts';
+import { requirePromo } from '../promo/promo.service.ts';
+import { findOrder, ORDER_NOT_FOUND, priceColumns, upsertPayment, writeOrderAddOns, type OrderRow } from './order-rows.ts';
+import { UNPAID } from './order-status.ts';
+import { resolveAddOns } from './resolve-add-ons.ts';
+
+/**
+ * The order's one PaymentIntent. It is created with parameters fixed by the order (base price and delivery fee never change), so
+ * its idempotency key can be replayed safely after any failure, then its amount is set to the current deposit.
+ */
+async function syncPaymentIntent(deps: AppDeps, order: OrderRow, depositCents: number): Promise<Stripe.PaymentIntent> {
+  const stripe = requireStripe(deps);
+  let intent = order.stripe_payment_intent_id
+    ? await callStripe(deps, 'paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(order.stripe_payment_intent_id!))
+    : await callStripe(deps, 'paymentIntents.create', () =>
+        stripe.paymentIntents.create(
+          {
+            amount: percentOf(order.base_cents + order.delivery_fee_cents, DEPOSIT_PERCENT),
+            currency: 'usd',
+            automatic_payment_methods: { enabled: true },
+            description: `Deposit (${DEPOSIT_PERCENT}%) — ${order.package_name}`,
+            metadata: { orderId: order.id },
+          },
+          { idempotencyKey: `payment-intent:${order.id}` },
+        ),
+      );
+  if (intent.amount !== depositCents) {
+    try {
+      intent = await callStripe(deps, 'paymentIntents.update', () => stripe.paymentIntents.update(intent.id, { amount: depositCents }));
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) throw conflict('This payment has already been submitted and can no longer be changed.');
+      throw err;
+    }
+  }
+  return intent;
+}
+
+/**
+ * POST /api/orders/:id/update-payment: reprice an unpaid embedded-flow order with the add-ons and promo now chosen on /checkout and
+ * bring its PaymentIntent to the new deposit. The order row stays locked meanwhile, so concurrent calls cannot make a second intent.
+ */
+export async function updatePayment(
+  deps: AppDeps,
+  orderId: string,
+  body: v.InferOutput<typeof updatePaymentSchema>,
+): Promise<{ clientSecret: string; breakdown: PriceBreakdown }> {
+  requireStripe(deps);
+  const catalog = await getCatalog(deps.sql);
+  const addOns = resolveAddOns(catalog, normalizeAddOns(body.selectedAddOns, body.addOnQuantities));
+  return deps.sql.begin(async (tx) => {
+    const order = await findOrder(tx, orderId, { lock: true });
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (order.flow !== 'embedded') throw conflict('This order is paid on the secure checkout page it was created with.');
+    if (!UNPAID.includes(order.status)) throw conflict('This order has already been paid or closed and can no longer be changed.');
+    const promo = await requirePromo(tx, body.promoCode);
+    const breakdown = priceOrder({ basePriceCents: order.base_cents, addOns, promo, deliveryFeeCents: order.delivery_fee_cents });
+    const intent = await syncPaymentIntent(deps, order, breakdown.depositAmount);
+    await tx`UPDATE orders SET ${tx({ ...priceColumns(breakdown), stripe_payment_intent_id: intent.id })}, updated_at = now() WHERE id = ${order.id}`;
+    await writeOrderAddOns(tx, order.id, addOns);
+    await upsertPayment(tx, order.id, { kind: 'payment_intent', ref: intent.id, amountCents: intent.amount, status: intent.status });
+    return { clientSecret: intent.client_secret!, breakdown: toWireBreakdown(breakdown) };
+  });
+}

@@ -1,0 +1,65 @@
+import { DEPOSIT_PERCENT, toDecimal, type OrderPayload } from '@sdp/shared';
+import type { AppDeps } from '../../lib/deps.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { callStripe, PAYMENT_UNAVAILABLE, requireStripe } from '../../lib/stripe.ts';
+import { createOrder, type NewOrder } from './create-order.ts';
+import { upsertPayment } from './order-rows.ts';
+import { applyPaymentOutcome } from './payment-transition.ts';
+
+// NOTE: Stripe's shortest allowed expiry; an abandoned checkout gives its delivery spot back within the hour (checkout.session.expired).
+const SESSION_LIFETIME_SECONDS = 60 * 60;
+
+async function createSession(deps: AppDeps, order: NewOrder) {
+  const stripe = requireStripe(deps);
+  const site = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}${deps.env.BASE_PATH}`;
+  const { breakdown } = order;
+  return callStripe(deps, 'checkout.sessions.create', () =>
+    stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [{
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: breakdown.depositAmount,
+            product_data: {
+              name: `Deposit (${DEPOSIT_PERCENT}%) — ${order.packageName}`,
+              description: `Order total $${toDecimal(breakdown.finalTotal)}; the balance of $${toDecimal(breakdown.balanceDue)} is due at delivery (${order.deliveryDate}).`,
+            },
+          },
+        }],
+        metadata: { orderId: order.orderId },
+        payment_intent_data: { metadata: { orderId: order.orderId } },
+        client_reference_id: order.orderId,
+        customer_email: order.customerEmail,
+        expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS,
+        success_url: `${site}/order-confirmation?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${site}/?checkout=cancelled`,
+      },
+      { idempotencyKey: `checkout-session:${order.orderId}` },
+    ),
+  );
+}
+
+/**
+ * Hosted flow (design §5): create the order, then a Checkout Session for its deposit; answers the URL to send the browser to.
+ * If Stripe refuses or cannot be reached, the order is cancelled and its delivery spot released, so nothing is left behind.
+ */
+export async function startHostedCheckout(deps: AppDeps, payload: OrderPayload): Promise<{ url: string }> {
+  requireStripe(deps);
+  const order = await createOrder(deps, payload, 'hosted');
+  let session;
+  try {
+    session = await createSession(deps, order);
+    if (!session.url) throw new ApiError('BAD_GATEWAY', PAYMENT_UNAVAILABLE);
+  } catch (err) {
+    deps.logger.error('checkout session failed; cancelling the order', { orderId: order.orderId, err });
+    await applyPaymentOutcome(deps, { ref: { orderId: order.orderId }, outcome: { kind: 'cancelled' } });
+    throw err instanceof ApiError ? err : new ApiError('BAD_GATEWAY', PAYMENT_UNAVAILABLE);
+  }
+  await deps.sql.begin(async (tx) => {
+    await tx`UPDATE orders SET stripe_checkout_session_id = ${session.id}, updated_at = now() WHERE id = ${order.orderId}`;
+    await upsertPayment(tx, order.orderId, { kind: 'checkout_session', ref: session.id, amountCents: order.breakdown.depositAmount, status: 'open' });
+  });
+  return { url: session.url };
+}

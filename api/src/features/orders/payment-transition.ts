@@ -1,0 +1,139 @@
+import type { OrderStatus } from '@sdp/shared';
+import type { TransactionSql } from '../../lib/db.ts';
+import type { AppDeps } from '../../lib/deps.ts';
+import { nudgeRelay, recordEvent } from '../../lib/outbox.ts';
+import { releaseDeliverySlot } from '../season/season.service.ts';
+import { canTransition, PAID } from './order-status.ts';
+import { isUuid, upsertPayment, type OrderRow } from './order-rows.ts';
+
+/** What Stripe (or our own cleanup) says happened to an order's deposit. */
+export type PaymentOutcome =
+  | { kind: 'paid'; checkoutSessionId?: string | null; paymentIntentId?: string | null }
+  | { kind: 'failed'; checkoutSessionId?: string | null; paymentIntentId?: string | null }
+  | { kind: 'cancelled'; checkoutSessionId?: string | null }
+  | { kind: 'refunded'; chargeId: string; refundedCents: number; full: boolean };
+
+/** How to find the order: metadata.orderId first, then the Stripe object ids stored on it. */
+export interface OrderRef {
+  orderId?: string | null;
+  checkoutSessionId?: string | null;
+  paymentIntentId?: string | null;
+}
+
+export interface TransitionResult {
+  result: 'duplicate' | 'no-order' | 'changed' | 'unchanged';
+  orderId?: string;
+  status?: OrderStatus;
+}
+
+async function lockOrder(tx: TransactionSql, ref: OrderRef): Promise<OrderRow | undefined> {
+  if (isUuid(ref.orderId)) {
+    const [row] = await tx<OrderRow[]>`SELECT * FROM orders WHERE id = ${ref.orderId} FOR UPDATE`;
+    if (row) return row;
+  }
+  if (ref.checkoutSessionId) {
+    const [row] = await tx<OrderRow[]>`SELECT * FROM orders WHERE stripe_checkout_session_id = ${ref.checkoutSessionId} FOR UPDATE`;
+    if (row) return row;
+  }
+  if (ref.paymentIntentId) {
+    const [row] = await tx<OrderRow[]>`SELECT * FROM orders WHERE stripe_payment_intent_id = ${ref.paymentIntentId} FOR UPDATE`;
+    if (row) return row;
+  }
+  return undefined;
+}
+
+/** Give the order's delivery spot back, once (orders.slot_released guards a second release). */
+async function releaseSlotOnce(tx: TransactionSql, order: OrderRow): Promise<void> {
+  if (order.slot_released) return;
+  await releaseDeliverySlot(tx, order.delivery_date, order.service_type);
+  await tx`UPDATE orders SET slot_released = true WHERE id = ${order.id}`;
+}
+
+async function move(tx: TransactionSql, order: OrderRow, to: OrderStatus): Promise<void> {
+  await tx`UPDATE orders SET status = ${to}, updated_at = now() WHERE id = ${order.id}`;
+  if (to === 'deposit_paid') await recordEvent(tx, 'order.deposit_paid', { orderId: order.id });
+  else await recordEvent(tx, 'order.status_changed', { orderId: order.id, from: order.status, to });
+}
+
+/** Apply one outcome to a locked order; returns whether anything changed. Monotonic: a stale outcome changes nothing. */
+async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome: PaymentOutcome): Promise<boolean> {
+  const sessionId = 'checkoutSessionId' in outcome ? outcome.checkoutSessionId : null;
+  const intentId = 'paymentIntentId' in outcome ? outcome.paymentIntentId : null;
+  const record = async (status: string) => {
+    if (sessionId) await upsertPayment(tx, order.id, { kind: 'checkout_session', ref: sessionId, amountCents: order.deposit_cents, status });
+    if (intentId) await upsertPayment(tx, order.id, { kind: 'payment_intent', ref: intentId, amountCents: order.deposit_cents, status });
+  };
+  switch (outcome.kind) {
+    case 'paid': {
+      if (!canTransition(order.status, 'deposit_paid')) {
+        // NOTE: the hosted flow hears of one payment twice (payment_intent.succeeded, checkout.session.completed); keep both rows current.
+        if (PAID.includes(order.status)) await record('succeeded');
+        return false;
+      }
+      await tx`
+        UPDATE orders SET paid_at = now(), stripe_payment_intent_id = COALESCE(stripe_payment_intent_id, ${intentId ?? null})
+        WHERE id = ${order.id}`;
+      if (order.promo_code) await tx`UPDATE promo_codes SET redemptions = redemptions + 1 WHERE code = ${order.promo_code}`;
+      await record('succeeded');
+      await move(tx, order, 'deposit_paid');
+      return true;
+    }
+    case 'failed': {
+      if (!canTransition(order.status, 'payment_failed')) return false;
+      await record('failed');
+      await move(tx, order, 'payment_failed');
+      return true;
+    }
+    case 'cancelled': {
+      if (!canTransition(order.status, 'cancelled') || order.status === 'deposit_paid') return false;
+      await tx`UPDATE orders SET cancelled_at = now() WHERE id = ${order.id}`;
+      await record('expired');
+      await releaseSlotOnce(tx, order);
+      await move(tx, order, 'cancelled');
+      return true;
+    }
+    case 'refunded': {
+      // NOTE: amount_refunded is cumulative on the charge; GREATEST keeps a stale event from lowering it.
+      const grew = outcome.refundedCents > order.refunded_cents;
+      if (grew) {
+        await tx`UPDATE orders SET refunded_cents = GREATEST(refunded_cents, ${outcome.refundedCents}), updated_at = now() WHERE id = ${order.id}`;
+        await upsertPayment(tx, order.id, { kind: 'refund', ref: outcome.chargeId, amountCents: outcome.refundedCents, status: outcome.full ? 'full' : 'partial' });
+      }
+      if (!outcome.full || !canTransition(order.status, 'refunded')) return grew;
+      if (order.status === 'deposit_paid') await releaseSlotOnce(tx, order);
+      await move(tx, order, 'refunded');
+      return true;
+    }
+  }
+}
+
+/**
+ * THE payment transition, shared by the Stripe webhook, verify-checkout-session, confirm-payment and the confirmation page.
+ * With an event, its id is stored in the same transaction as the change and the outbox event, so a redelivery does nothing.
+ */
+export async function applyPaymentOutcome(
+  deps: Pick<AppDeps, 'sql' | 'redis' | 'env' | 'logger'>,
+  input: { ref: OrderRef; outcome: PaymentOutcome | null; event?: { id: string; type: string; objectId: string | null } },
+): Promise<TransitionResult> {
+  const result = await deps.sql.begin(async (tx): Promise<TransitionResult> => {
+    if (input.event) {
+      const inserted = await tx`
+        INSERT INTO stripe_events (id, type, object_id, processed_at) VALUES (${input.event.id}, ${input.event.type}, ${input.event.objectId}, now())
+        ON CONFLICT (id) DO NOTHING RETURNING id`;
+      if (inserted.length === 0) return { result: 'duplicate' };
+    }
+    if (!input.outcome) return { result: 'unchanged' };
+    const order = await lockOrder(tx, input.ref);
+    if (!order) return { result: 'no-order' };
+    const changed = await applyOutcome(tx, order, input.outcome);
+    const [now] = await tx<{ status: OrderStatus }[]>`SELECT status FROM orders WHERE id = ${order.id}`;
+    return { result: changed ? 'changed' : 'unchanged', orderId: order.id, status: now!.status };
+  });
+  if (result.result === 'changed') nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
+  if (result.result === 'no-order') deps.logger.warn('stripe outcome for an unknown order', { ref: input.ref, event: input.event?.id });
+  if (input.outcome?.kind === 'paid' && (result.status === 'cancelled' || result.status === 'refunded')) {
+    // NOTE: money arrived for an order that is already closed; never reopen it silently, tell staff instead.
+    deps.logger.warn('payment succeeded for a closed order: refund or reinstate it by hand', { orderId: result.orderId, status: result.status });
+  }
+  return result;
+}

@@ -1,0 +1,37 @@
+import { TIMINGS, type PricedAddOn } from '@sdp/shared';
+import type { Catalog } from '../catalog/catalog.service.ts';
+import { badRequest } from '../../lib/errors.ts';
+
+export interface OrderAddOnLine extends PricedAddOn {
+  id: string;
+  name: string;
+  lineTotalCents: number;
+}
+
+/**
+ * The add-ons an order asks for (id -> quantity), priced from the catalog: unknown ids are refused, quantity items are capped at their
+ * maxQuantity (default 10), a service add-on counts once.
+ */
+export function resolveAddOns(catalog: Catalog, selection: Record<string, number>): OrderAddOnLine[] {
+  const lines: OrderAddOnLine[] = [];
+  for (const [id, requested] of Object.entries(selection)) {
+    if (requested <= 0) continue;
+    const addOn = catalog.addOnsById.get(id);
+    if (!addOn) throw badRequest('One of the selected add-ons is no longer available', [{ path: `addOns.${id}`, message: 'Unknown add-on' }]);
+    const max = addOn.maxQuantity ?? TIMINGS.defaultMaxAddOnQuantity;
+    if (addOn.category === 'quantity' && requested > max) {
+      const message = `You can order at most ${max} of ${addOn.name}`;
+      throw badRequest(message, [{ path: `addOns.${id}`, message }]);
+    }
+    const quantity = addOn.category === 'quantity' ? requested : 1;
+    lines.push({
+      id,
+      name: addOn.name,
+      category: addOn.category,
+      priceCents: addOn.priceCents,
+      quantity,
+      lineTotalCents: addOn.priceCents * quantity,
+    });
+  }
+  return lines;
+}

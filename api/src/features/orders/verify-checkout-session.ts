@@ -1,0 +1,40 @@
+import type { ConfirmedOrder, OrderStatus } from '@sdp/shared';
+import type { AppDeps } from '../../lib/deps.ts';
+import { callStripe, requireStripe, stripeId } from '../../lib/stripe.ts';
+import { loadConfirmedOrder } from './confirmed-order.ts';
+import { UNPAID } from './order-status.ts';
+import { applyPaymentOutcome } from './payment-transition.ts';
+
+export type VerifyResult =
+  | { kind: 'confirmed'; order: ConfirmedOrder }
+  | { kind: 'not-found' }
+  | { kind: 'not-paid'; status: OrderStatus; paymentStatus: string; message: string };
+
+export const SESSION_NOT_FOUND = 'We could not find an order for this checkout session.';
+
+/**
+ * POST /api/orders/verify-checkout-session: the order behind a hosted Checkout Session. If the webhook has not arrived yet, Stripe
+ * is asked and the same idempotent transition is applied. Only sessions we created are looked up at Stripe.
+ */
+export async function verifyCheckoutSession(deps: AppDeps, sessionId: string): Promise<VerifyResult> {
+  const stripe = requireStripe(deps);
+  const [order] = await deps.sql<{ id: string; status: OrderStatus }[]>`
+    SELECT id, status FROM orders WHERE stripe_checkout_session_id = ${sessionId}`;
+  if (!order) return { kind: 'not-found' };
+  let status = order.status;
+  let paymentStatus = 'paid';
+  if (UNPAID.includes(order.status)) {
+    const session = await callStripe(deps, 'checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(sessionId));
+    paymentStatus = session.payment_status;
+    const ref = { orderId: order.id, checkoutSessionId: session.id };
+    const outcome = session.payment_status === 'paid'
+      ? { kind: 'paid' as const, checkoutSessionId: session.id, paymentIntentId: stripeId(session.payment_intent) }
+      : session.status === 'expired' ? { kind: 'cancelled' as const, checkoutSessionId: session.id } : null;
+    if (outcome) status = (await applyPaymentOutcome(deps, { ref, outcome })).status ?? status;
+  }
+  if (UNPAID.includes(status)) return { kind: 'not-paid', status, paymentStatus, message: 'Payment is still processing' };
+  if (status === 'cancelled' || status === 'refunded') {
+    return { kind: 'not-paid', status, paymentStatus, message: 'This order was cancelled. Please start a new order.' };
+  }
+  return { kind: 'confirmed', order: (await loadConfirmedOrder(deps.sql, order.id))! };
+}

@@ -1,0 +1,66 @@
+import { discountFor, normalizePromoCode, toDecimal, type AppliedPromo, type PromoValidation } from '@sdp/shared';
+import type { Sql, TransactionSql } from '../../lib/db.ts';
+import { badRequest } from '../../lib/errors.ts';
+
+/** One clear sentence per reason a code cannot be used; the SPA shows the server's text (spec §8). */
+export const PROMO_ERRORS = {
+  blank: 'Please enter a promo code.',
+  unknown: "We don't recognize that promo code. Please check the spelling and try again.",
+  inactive: 'This promo code is no longer available.',
+  notStarted: 'This promo code is not active yet.',
+  expired: 'This promo code has expired.',
+  exhausted: 'This promo code has reached its redemption limit.',
+} as const;
+
+interface PromoRow {
+  code: string;
+  discount_type: 'percentage' | 'fixed';
+  discount_value: string;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  active: boolean;
+  max_redemptions: number | null;
+  redemptions: number;
+}
+
+export type PromoLookup = { ok: true; promo: AppliedPromo } | { ok: false; error: string };
+
+/** Find a code (trimmed, upper-cased) and judge it usable now. Redemptions are counted when a deposit is paid, not here. */
+export async function lookupPromo(sql: Sql | TransactionSql, rawCode: string | null | undefined, now = new Date()): Promise<PromoLookup> {
+  const code = normalizePromoCode(rawCode);
+  if (!code) return { ok: false, error: PROMO_ERRORS.blank };
+  const [row] = await sql<PromoRow[]>`SELECT * FROM promo_codes WHERE code = ${code}`;
+  if (!row) return { ok: false, error: PROMO_ERRORS.unknown };
+  if (!row.active) return { ok: false, error: PROMO_ERRORS.inactive };
+  if (row.starts_at && row.starts_at > now) return { ok: false, error: PROMO_ERRORS.notStarted };
+  if (row.ends_at && row.ends_at <= now) return { ok: false, error: PROMO_ERRORS.expired };
+  if (row.max_redemptions !== null && row.redemptions >= row.max_redemptions) return { ok: false, error: PROMO_ERRORS.exhausted };
+  // NOTE: numeric(10,2) arrives as a string; percent for percentage codes, cents for fixed ones.
+  return { ok: true, promo: { code: row.code, discountType: row.discount_type, discountValue: Number(row.discount_value) } };
+}
+
+/** A promo an order asks for, re-validated server-side: null when none was given, a 400 on the promoCode field when unusable. */
+export async function requirePromo(sql: Sql | TransactionSql, rawCode: string | null | undefined): Promise<AppliedPromo | null> {
+  if (!normalizePromoCode(rawCode)) return null;
+  const result = await lookupPromo(sql, rawCode);
+  if (!result.ok) throw badRequest(result.error, [{ path: 'promoCode', message: result.error }]);
+  return result.promo;
+}
+
+/** The answer of POST /api/validate-promo-code for a total in cents. */
+export async function validatePromo(sql: Sql, rawCode: string, totalCents: number): Promise<PromoValidation> {
+  const result = await lookupPromo(sql, rawCode);
+  if (!result.ok) return { valid: false, error: result.error };
+  const { promo } = result;
+  const discount = discountFor(totalCents, promo);
+  return {
+    valid: true,
+    promoCode: {
+      code: promo.code,
+      discountType: promo.discountType,
+      discountValue: promo.discountType === 'fixed' ? toDecimal(promo.discountValue) : promo.discountValue.toFixed(2),
+    },
+    discountAmount: toDecimal(discount),
+    finalTotal: toDecimal(totalCents - discount),
+  };
+}

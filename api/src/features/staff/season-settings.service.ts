@@ -1,0 +1,83 @@
+import { SERVICE_LEVELS, type SeasonSettingsView, type ServiceLevel } from '@sdp/shared';
+import * as v from 'valibot';
+import type { Sql } from '../../lib/db.ts';
+import { ApiError } from '../../lib/errors.ts';
+
+type PerLevel = Record<ServiceLevel, number>;
+
+const isoDate = v.pipe(v.string(), v.isoDate('Dates must be yyyy-MM-dd'));
+const instant = v.pipe(v.string(), v.check((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), 'Must be an ISO date-time'));
+const spots = v.pipe(v.number(), v.integer('Capacity must be a whole number'), v.minValue(0, 'Capacity cannot be negative'), v.maxValue(1000));
+
+/** PUT /api/season/settings: the season row plus capacity per delivery date and service level (ADR 004). */
+export const seasonSettingsSchema = v.pipe(
+  v.object({
+    deliveryDates: v.pipe(v.array(isoDate), v.minLength(1, 'At least one delivery date is needed'), v.maxLength(60)),
+    capacity: v.record(isoDate, v.object({ 'white-glove': spots, 'drop-off': spots })),
+    saleEndsAt: instant,
+    promoBannerEndsAt: instant,
+    bookingDeadline: isoDate,
+    peakSeasonAt: instant,
+  }),
+  v.check((s) => new Set(s.deliveryDates).size === s.deliveryDates.length, 'Delivery dates must not repeat'),
+  v.check((s) => s.deliveryDates.every((d) => s.capacity[d]), 'Every delivery date needs a capacity for both service levels'),
+);
+export type SeasonSettings = v.InferOutput<typeof seasonSettingsSchema>;
+
+export type { SeasonSettingsView };
+
+/** The editable season: dates, capacity and what is already booked per date and level. */
+export async function loadSeasonSettings(sql: Sql): Promise<SeasonSettingsView> {
+  const [season] = await sql`SELECT * FROM season WHERE id = 1`;
+  if (!season) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
+  const dates = [...(season.delivery_dates as string[])].sort();
+  const slots = await sql<{ delivery_date: string; service_level: ServiceLevel; capacity: number; booked: number }[]>`
+    SELECT * FROM delivery_slots WHERE delivery_date = ANY(${dates}::date[])`;
+  const perDate = (field: 'capacity' | 'booked') =>
+    Object.fromEntries(dates.map((d) => [d, Object.fromEntries(SERVICE_LEVELS.map((l) => [l, slots.find((s) => s.delivery_date === d && s.service_level === l)?.[field] ?? 0])) as PerLevel]));
+  return {
+    year: season.year,
+    deliveryDates: dates,
+    capacity: perDate('capacity'),
+    booked: perDate('booked'),
+    saleEndsAt: (season.sale_ends_at as Date).toISOString(),
+    promoBannerEndsAt: (season.promo_banner_ends_at as Date).toISOString(),
+    bookingDeadline: season.booking_deadline,
+    peakSeasonAt: (season.peak_season_at as Date).toISOString(),
+  };
+}
+
+/**
+ * Replace the season settings. Bookings are never lost: the slot rows are locked (an order taking a spot waits), and a capacity
+ * below what is booked, or dropping a date that has bookings, is refused with 409 and nothing changes.
+ */
+export async function saveSeasonSettings(sql: Sql, input: SeasonSettings): Promise<void> {
+  const dates = [...input.deliveryDates].sort();
+  await sql.begin(async (tx) => {
+    const [season] = await tx<{ delivery_dates: string[] }[]>`SELECT delivery_dates FROM season WHERE id = 1 FOR UPDATE`;
+    if (!season) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
+    const touched = [...new Set([...season.delivery_dates, ...dates])];
+    const slots = await tx<{ delivery_date: string; service_level: ServiceLevel; booked: number }[]>`
+      SELECT delivery_date, service_level, booked FROM delivery_slots WHERE delivery_date = ANY(${touched}::date[]) FOR UPDATE`;
+    for (const slot of slots) {
+      if (slot.booked === 0) continue;
+      const wanted = dates.includes(slot.delivery_date) ? input.capacity[slot.delivery_date]![slot.service_level] : null;
+      if (wanted === null) throw conflictFor(slot, 'cannot be removed: it already has bookings');
+      if (wanted < slot.booked) throw conflictFor(slot, `already has ${slot.booked} booked; capacity cannot go below that`);
+    }
+    const rows = dates.flatMap((d) => SERVICE_LEVELS.map((l) => ({ delivery_date: d, service_level: l, capacity: input.capacity[d]![l] })));
+    await tx`
+      INSERT INTO delivery_slots ${tx(rows)}
+      ON CONFLICT (delivery_date, service_level) DO UPDATE SET capacity = EXCLUDED.capacity`;
+    await tx`
+      UPDATE season SET year = ${Number(dates[0]!.slice(0, 4))}, delivery_dates = ${dates}::date[], sale_ends_at = ${input.saleEndsAt},
+        promo_banner_ends_at = ${input.promoBannerEndsAt}, booking_deadline = ${input.bookingDeadline},
+        peak_season_at = ${input.peakSeasonAt}, updated_at = now()
+      WHERE id = 1`;
+  });
+}
+
+function conflictFor(slot: { delivery_date: string; service_level: ServiceLevel }, why: string) {
+  const message = `${slot.delivery_date} (${slot.service_level}) ${why}`;
+  return new ApiError('CONFLICT', message, { issues: [{ path: `capacity.${slot.delivery_date}.${slot.service_level}`, message }] });
+}

@@ -1,0 +1,40 @@
+import type Stripe from 'stripe';
+import { stripeId } from '../../lib/stripe.ts';
+import type { OrderRef, PaymentOutcome } from '../orders/payment-transition.ts';
+
+/** What a Stripe event means for an order: where to find it and what happened. null outcome: recorded, nothing to change. */
+export function outcomeOf(event: Stripe.Event): { ref: OrderRef; outcome: PaymentOutcome | null } {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      const ids = { checkoutSessionId: session.id, paymentIntentId: stripeId(session.payment_intent) };
+      const ref = { orderId: session.metadata?.orderId ?? session.client_reference_id, ...ids };
+      if (event.type === 'checkout.session.expired') return { ref, outcome: { kind: 'cancelled', checkoutSessionId: session.id } };
+      if (event.type === 'checkout.session.async_payment_failed') return { ref, outcome: { kind: 'failed', ...ids } };
+      // NOTE: a completed session with a delayed method (bank debit) is still unpaid; async_payment_succeeded follows.
+      return { ref, outcome: session.payment_status === 'paid' ? { kind: 'paid', ...ids } : null };
+    }
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      const ref = { orderId: intent.metadata?.orderId, paymentIntentId: intent.id };
+      return { ref, outcome: { kind: event.type === 'payment_intent.succeeded' ? 'paid' : 'failed', paymentIntentId: intent.id } };
+    }
+    case 'payment_intent.canceled': {
+      // NOTE: our unpaid-order sweep cancels abandoned embedded payments; the order closes and its spot returns.
+      const intent = event.data.object;
+      return { ref: { orderId: intent.metadata?.orderId, paymentIntentId: intent.id }, outcome: { kind: 'cancelled' } };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const ref = { orderId: charge.metadata?.orderId, paymentIntentId: stripeId(charge.payment_intent) };
+      const full = charge.refunded || charge.amount_refunded >= charge.amount;
+      return { ref, outcome: { kind: 'refunded', chargeId: charge.id, refundedCents: charge.amount_refunded, full } };
+    }
+    default:
+      return { ref: {}, outcome: null };
+  }
+}

@@ -1,0 +1,66 @@
+import type { ApiKeyListing, IssuedApiKey } from '@sdp/shared';
+import type { Sql } from '../../lib/db.ts';
+import { generateApiKey } from '../../lib/api-keys.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/is-uuid.ts';
+
+export type { ApiKeyListing, IssuedApiKey };
+
+interface KeyRow {
+  id: string;
+  name: string;
+  key_prefix: string;
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+const toListing = (r: KeyRow): ApiKeyListing => ({
+  id: r.id,
+  name: r.name,
+  prefix: r.key_prefix,
+  createdAt: r.created_at.toISOString(),
+  lastUsedAt: r.last_used_at?.toISOString() ?? null,
+  revokedAt: r.revoked_at?.toISOString() ?? null,
+});
+
+export async function listApiKeys(sql: Sql): Promise<ApiKeyListing[]> {
+  const rows = await sql<KeyRow[]>`SELECT * FROM api_keys ORDER BY created_at DESC, id DESC LIMIT 200`;
+  return rows.map(toListing);
+}
+
+/** A new key for Zapier (POST /api/zapier/api-keys). */
+export async function issueApiKey(sql: Sql, name: string, createdBy: string): Promise<IssuedApiKey> {
+  const { key, hash, prefix } = generateApiKey();
+  const [row] = await sql<KeyRow[]>`
+    INSERT INTO api_keys (name, key_hash, key_prefix, created_by) VALUES (${name}, ${hash}, ${prefix}, ${createdBy}) RETURNING *`;
+  return { ...toListing(row!), key };
+}
+
+/**
+ * Replace a live key with a new secret under the same name. The old one stops working at once; Zapier's subscriptions move to
+ * the new key so it can still unsubscribe them.
+ */
+export async function rotateApiKey(sql: Sql, id: string, rotatedBy: string): Promise<IssuedApiKey> {
+  if (!isUuid(id)) throw notFound('API key not found');
+  return sql.begin(async (tx) => {
+    const [old] = await tx<{ name: string }[]>`
+      UPDATE api_keys SET revoked_at = now() WHERE id = ${id} AND revoked_at IS NULL RETURNING name`;
+    if (!old) throw notFound('API key not found');
+    const issued = await issueApiKey(tx as unknown as Sql, old.name, rotatedBy);
+    await tx`UPDATE zapier_subscriptions SET api_key_id = ${issued.id} WHERE api_key_id = ${id}`;
+    return issued;
+  });
+}
+
+/** Revoke a key. Its subscriptions stop too: revoking Zapier's access must also stop data flowing out to it. */
+export async function revokeApiKey(sql: Sql, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound('API key not found');
+  await sql.begin(async (tx) => {
+    const [key] = await tx`UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = ${id} RETURNING id`;
+    if (!key) throw notFound('API key not found');
+    await tx`
+      UPDATE zapier_subscriptions SET active = false, deactivated_at = now(), deactivated_reason = 'api key revoked'
+      WHERE api_key_id = ${id} AND active`;
+  });
+}

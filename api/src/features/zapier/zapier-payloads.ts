@@ -1,0 +1,92 @@
+import { toDecimal } from '@sdp/shared';
+import type { Sql } from '../../lib/db.ts';
+
+/**
+ * What Zapier receives about a quote or an order, polled (GET /api/zapier/quotes|orders) or pushed (REST hook): the same
+ * fields either way, as Zapier requires, with a stable `id` it deduplicates on.
+ */
+export interface ZapierQuote {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  projectType: string;
+  projectDescription: string;
+  status: string;
+  createdAt: string;
+}
+
+export interface ZapierOrder {
+  id: string;
+  status: string;
+  serviceType: string;
+  packageName: string;
+  addOns: { name: string; quantity: number }[];
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  deliveryDate: string;
+  specialInstructions: string;
+  promoCode: string | null;
+  totalAmount: string;
+  depositAmount: string;
+  balanceDue: string;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export const POLL_LIMIT = 100;
+
+/** Newest quotes first (or the ones asked for by id). */
+export async function zapierQuotes(sql: Sql, ids?: string[]): Promise<ZapierQuote[]> {
+  const rows = await sql`
+    SELECT * FROM custom_quotes ${ids ? sql`WHERE id = ANY(${ids}::uuid[])` : sql``}
+    ORDER BY created_at DESC, id DESC LIMIT ${POLL_LIMIT}`;
+  return rows.map((r) => ({
+    id: r.id,
+    customerName: r.customer_name,
+    customerEmail: r.customer_email,
+    customerPhone: r.customer_phone,
+    projectType: r.project_type,
+    projectDescription: r.project_description,
+    status: r.status,
+    createdAt: (r.created_at as Date).toISOString(),
+  }));
+}
+
+/**
+ * Orders whose deposit is paid, most recently paid first (or the ones asked for by id). Unpaid checkouts are left out: the
+ * trigger matches the `order.deposit_paid` hook, so an abandoned checkout never starts a Zap.
+ */
+export async function zapierOrders(sql: Sql, ids?: string[]): Promise<ZapierOrder[]> {
+  const rows = await sql`
+    SELECT o.*, coalesce((SELECT json_agg(json_build_object('name', a.name, 'quantity', a.quantity) ORDER BY a.name)
+                          FROM order_add_ons a WHERE a.order_id = o.id), '[]') AS add_ons
+    FROM orders o
+    WHERE o.paid_at IS NOT NULL ${ids ? sql`AND o.id = ANY(${ids}::uuid[])` : sql``}
+    ORDER BY o.paid_at DESC, o.id DESC LIMIT ${POLL_LIMIT}`;
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    serviceType: r.service_type,
+    packageName: r.package_name,
+    addOns: r.add_ons,
+    customerName: r.customer_name,
+    customerEmail: r.customer_email,
+    customerPhone: r.customer_phone,
+    address: r.address,
+    city: r.city,
+    zipCode: r.zip_code,
+    deliveryDate: r.delivery_date,
+    specialInstructions: r.special_instructions,
+    promoCode: r.promo_code,
+    totalAmount: toDecimal(r.total_cents),
+    depositAmount: toDecimal(r.deposit_cents),
+    balanceDue: toDecimal(r.balance_cents),
+    createdAt: (r.created_at as Date).toISOString(),
+    paidAt: (r.paid_at as Date | null)?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,17 @@
+import postgres from 'postgres';
+
+export type Sql = postgres.Sql<{}>;
+export type TransactionSql = postgres.TransactionSql<{}>;
+
+/** One pooled postgres.js client. Dates come back as ISO strings we control, numbers as numbers where safe. */
+export function createSql(databaseUrl: string, options: { max?: number } = {}): Sql {
+  return postgres(databaseUrl, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    // NOTE: bigint counts (count(*)) as JS numbers; our counts are far below 2^53.
+    types: {
+      date: { to: 1082, from: [1082], serialize: (x: string) => x, parse: (x: string) => x },
+      bigint: { to: 20, from: [20], serialize: (x: number) => String(x), parse: (x: string) => Number(x) } },
+    connection: { application_name: 'sdpumpkin' },
+  });
+}

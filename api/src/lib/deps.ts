@@ -1,0 +1,18 @@
+import type { Redis } from 'ioredis';
+import type Stripe from 'stripe';
+import type { Env } from '../env.ts';
+import type { Sql } from './db.ts';
+import type { Logger } from './logger.ts';
+
+/** Everything a handler may touch, created once by server.ts (or by a test) and passed to createApp. */
+export interface AppDeps {
+  env: Env;
+  sql: Sql;
+  /** null only when a test runs without Redis on purpose. */
+  redis: Redis | null;
+  /** null when no STRIPE_SECRET_KEY is configured: payment endpoints then answer 503. */
+  stripe: Stripe | null;
+  logger: Logger;
+}
+
+export type AppEnv = { Variables: { deps: AppDeps; requestId: string; user?: { id: string; name: string; email: string; role: 'staff' | 'admin' } } };

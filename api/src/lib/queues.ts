@@ -1,0 +1,48 @@
+import type { JobsOptions } from 'bullmq';
+
+/** BullMQ queue names (design §6). The workers process consumes them; staff endpoints list failed jobs and retry them. */
+export const QUEUE_NAMES = ['email', 'crm', 'zapier'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/** BullMQ key prefix for a deployment/test run: every queue key lives under `${REDIS_PREFIX}:bull`. */
+export const bullPrefix = (redisPrefix: string) => `${redisPrefix}:bull`;
+
+/** The row a job is about. Jobs carry ids only: the worker reads names and addresses from Postgres when it runs. */
+export interface JobSubject {
+  type: 'quote' | 'order';
+  id: string;
+}
+
+export const EMAIL_KINDS = ['order_recap', 'quote_confirmation', 'quote_notification'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+export const ZAPIER_EVENTS = ['quote.created', 'order.deposit_paid'] as const;
+export type ZapierEvent = (typeof ZAPIER_EVENTS)[number];
+
+interface JobBase {
+  /** The outbox event that caused the job; part of every idempotency key. */
+  eventId: string;
+  subject: JobSubject;
+  /** Date.now() when the relay added the job, for queue latency figures. */
+  enqueuedAt: number;
+}
+export interface EmailJobData extends JobBase { kind: EmailKind }
+export type CrmJobData = JobBase;
+export interface ZapierJobData extends JobBase { eventType: ZapierEvent; subscriptionId: string }
+export interface JobDataByQueue { email: EmailJobData; crm: CrmJobData; zapier: ZapierJobData }
+
+/**
+ * Deterministic job id `${eventId}:${queue}:${name}` so that dispatching an event twice adds nothing.
+ * NOTE: BullMQ 6 only accepts a ':' in a custom id when the id has exactly three ':'-separated parts, hence always three.
+ */
+export const jobIdFor = (eventId: string, queue: QueueName, name: string) => `${eventId}:${queue}:${name}`;
+
+// NOTE: completed jobs are kept for a day (at most 1000) so a re-dispatch within that window is still a no-op by id;
+// after that the e-mail log and the upsert semantics keep a re-run harmless. Failed jobs are never removed: staff retry them.
+const kept = { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: false } as const;
+
+/** Retry policy per queue: exponential backoff; Zapier gets at least 8 attempts (design §6). */
+export const JOB_OPTIONS: Record<QueueName, JobsOptions> = {
+  email: { ...kept, attempts: 12, backoff: { type: 'exponential', delay: 2_000 } },
+  crm: { ...kept, attempts: 8, backoff: { type: 'exponential', delay: 5_000 } },
+  zapier: { ...kept, attempts: 10, backoff: { type: 'exponential', delay: 5_000 } },
+};

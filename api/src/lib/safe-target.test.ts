@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { assertSafeWebhookTarget, isPrivateAddress, safeTargetOptions } from './safe-target.ts';
+
+const strict = { allowPrivate: false, requireHttps: true };
+
+describe('webhook target safety', () => {
+  it('refuses private, loopback, link-local, unique-local, CGNAT, multicast and unspecified addresses', () => {
+    for (const ip of [
+      '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '127.0.0.1', '127.255.0.9', '169.254.169.254', '100.64.0.1',
+      '100.127.255.254', '224.0.0.1', '239.1.1.1', '0.0.0.0', '255.255.255.255',
+      '::', '::1', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '64:ff9b::a00:1',
+    ]) expect(isPrivateAddress(ip), ip).toBe(true);
+  });
+
+  it('lets public addresses through', () => {
+    for (const ip of ['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) {
+      expect(isPrivateAddress(ip), ip).toBe(false);
+    }
+  });
+
+  it('refuses a host that resolves to loopback, and IP literals in brackets', async () => {
+    await expect(assertSafeWebhookTarget('https://localhost/hook', strict)).rejects.toThrow(/private or local/);
+    await expect(assertSafeWebhookTarget('https://[::1]:8443/hook', strict)).rejects.toThrow(/private or local/);
+    await expect(assertSafeWebhookTarget('https://169.254.169.254/latest/meta-data', strict)).rejects.toThrow(/private or local/);
+  });
+
+  it('refuses plain http in production, other schemes, credentials and garbage', async () => {
+    await expect(assertSafeWebhookTarget('http://8.8.8.8/hook', strict)).rejects.toThrow(/must use https/);
+    await expect(assertSafeWebhookTarget('ftp://8.8.8.8/hook', strict)).rejects.toThrow(/http or https/);
+    await expect(assertSafeWebhookTarget('https://u:p@8.8.8.8/hook', strict)).rejects.toThrow(/credentials/);
+    await expect(assertSafeWebhookTarget('not a url', strict)).rejects.toThrow(/not a valid URL/);
+    await expect(assertSafeWebhookTarget('https://no-such-host.invalid/hook', strict)).rejects.toThrow(/does not resolve/);
+  });
+
+  it('accepts a public literal, and loopback when private targets are allowed (tests, local dev)', async () => {
+    expect((await assertSafeWebhookTarget('https://8.8.8.8/hook', strict)).hostname).toBe('8.8.8.8');
+    const url = await assertSafeWebhookTarget('http://127.0.0.1:9/hook', { allowPrivate: true, requireHttps: false });
+    expect(url.port).toBe('9');
+  });
+
+  it('asks for https in production unless private targets are allowed', () => {
+    expect(safeTargetOptions({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_TARGETS: false })).toEqual({ allowPrivate: false, requireHttps: true });
+    expect(safeTargetOptions({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_TARGETS: true })).toEqual({ allowPrivate: true, requireHttps: false });
+    expect(safeTargetOptions({ NODE_ENV: 'development', WEBHOOK_ALLOW_PRIVATE_TARGETS: false })).toEqual({ allowPrivate: false, requireHttps: false });
+  });
+});

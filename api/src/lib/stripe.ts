@@ -1,0 +1,51 @@
+import { BUSINESS } from '@sdp/shared';
+import Stripe from 'stripe';
+import type { Env } from '../env.ts';
+import type { AppDeps } from './deps.ts';
+import { ApiError } from './errors.ts';
+
+/**
+ * The official SDK, pointed at STRIPE_API_URL when set (the emulator in dev/ and tests) — host, port and protocol —
+ * so the product speaks Stripe's real wire format everywhere. null without a secret key: payments are then unavailable.
+ */
+export function createStripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>): Stripe | null {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  const target = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
+  return new Stripe(env.STRIPE_SECRET_KEY, {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    ...(target
+      ? {
+          host: target.hostname,
+          port: Number(target.port || (target.protocol === 'https:' ? 443 : 80)),
+          protocol: target.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
+export const PAYMENT_UNAVAILABLE = `Online payment is not available right now. Please call ${BUSINESS.phoneDisplay}.`;
+
+/** The Stripe client, or a 503 telling the customer to call when no key is configured. */
+export function requireStripe(deps: Pick<AppDeps, 'stripe'>): Stripe {
+  if (!deps.stripe) throw new ApiError('UNAVAILABLE', PAYMENT_UNAVAILABLE);
+  return deps.stripe;
+}
+
+/**
+ * Run one Stripe call. A refusal Stripe explains (invalid request, card error) passes through for the caller to judge;
+ * anything else (network, Stripe down, auth) becomes a 502 with the phone number — never a 500 with Stripe's internals.
+ */
+export async function callStripe<T>(deps: Pick<AppDeps, 'logger'>, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeInvalidRequestError || err instanceof Stripe.errors.StripeCardError) throw err;
+    deps.logger.error('stripe call failed', { what, err });
+    throw new ApiError('BAD_GATEWAY', PAYMENT_UNAVAILABLE);
+  }
+}
+
+/** An expandable Stripe reference (`"pi_…"` or the expanded object) -> its id. */
+export const stripeId = (ref: string | { id: string } | null | undefined): string | null =>
+  ref == null ? null : typeof ref === 'string' ? ref : ref.id;

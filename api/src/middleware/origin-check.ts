@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../lib/deps.ts';
+import { ApiError } from '../lib/errors.ts';
+import { SESSION_COOKIE } from '../lib/session.ts';
+import { API_KEY_HEADER } from './auth.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CSRF defence for cookie-authenticated writes, JSON included (hono/csrf only looks at form content types): an unsafe request
+ * that carries the session cookie must come from our own pages, told by Origin or, failing that, Referer. Sign-in is checked
+ * too (login CSRF) when the browser says where it came from. X-API-Key calls carry no cookie authority and are exempt, and so is
+ * the Stripe webhook (signed, never cookie-authenticated).
+ */
+export function checkOrigin(c: Context<AppEnv>, apiPath: string): void {
+  if (SAFE_METHODS.has(c.req.method)) return;
+  if (c.req.header(API_KEY_HEADER) !== undefined || apiPath === '/stripe/webhook') return;
+  const hasSession = getCookie(c, SESSION_COOKIE) !== undefined;
+  const isLogin = apiPath === '/auth/login';
+  if (!hasSession && !isLogin) return;
+  // NOTE: an Origin of "null" (sandboxed frame, privacy redirect) is a claim we cannot trust, not a missing header.
+  const origin = c.req.header('origin');
+  const claimed = origin !== undefined ? (originOf(origin) ?? 'opaque') : originOf(c.req.header('referer'));
+  if (!claimed && !hasSession) return;
+  const allowed = [new URL(c.get('deps').env.PUBLIC_URL).origin, new URL(c.req.url).origin];
+  if (!claimed || !allowed.includes(claimed)) {
+    throw new ApiError('FORBIDDEN', 'This request did not come from the SD Pumpkin site');
+  }
+}

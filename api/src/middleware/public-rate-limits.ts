@@ -1,0 +1,24 @@
+import type { Env } from '../env.ts';
+import type { RateLimitRule } from '../lib/rate-limit.ts';
+
+const DEFAULT_PER_MINUTE = 30;
+
+// The anonymous writes a script could hammer: each creates rows, or calls Stripe on our account.
+const PUBLIC_POSTS: { bucket: string; path: RegExp }[] = [
+  { bucket: 'quotes', path: /^\/quotes\/?$/ },
+  { bucket: 'orders', path: /^\/orders\/?$/ },
+  { bucket: 'order-payment', path: /^\/orders\/[^/]+\/(update-payment|confirm-payment)\/?$/ },
+  { bucket: 'verify-checkout', path: /^\/orders\/verify-checkout-session\/?$/ },
+  { bucket: 'checkout', path: /^\/create-stripe-checkout\/?$/ },
+  { bucket: 'promo', path: /^\/validate-promo-code\/?$/ },
+];
+
+/** The per-IP limit for an anonymous POST, or null when the path has none (or limits are off). Fails open: ADR 007. */
+export function publicPostRule(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_POST_RATE_LIMIT'>, method: string, apiPath: string): RateLimitRule | null {
+  if (method !== 'POST') return null;
+  // NOTE: feature tests post far more than a person would; the limiter's own tests set PUBLIC_POST_RATE_LIMIT explicitly.
+  const limit = env.PUBLIC_POST_RATE_LIMIT ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_PER_MINUTE);
+  if (limit === 0) return null;
+  const match = PUBLIC_POSTS.find((p) => p.path.test(apiPath));
+  return match ? { bucket: `post:${match.bucket}`, limit, windowMs: 60_000, whenRedisDown: 'open' } : null;
+}

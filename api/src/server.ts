@@ -1,0 +1,52 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { getPath } from 'hono/utils/url';
+import { createApp } from './app.ts';
+import { catalogFastAnswer } from './features/catalog/catalog-fast-path.ts';
+import { loadEnv } from './env.ts';
+import { createSql } from './lib/db.ts';
+import { createLogger } from './lib/logger.ts';
+import { createApiRedis } from './lib/redis.ts';
+import { createStripeClient } from './lib/stripe.ts';
+import { createWebHost, resolveWebDist } from './web-host.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL, { service: 'api' });
+const sql = createSql(env.DATABASE_URL, { max: 20 });
+const redis = createApiRedis(env.REDIS_URL);
+redis.on('error', (err) => logger.warn('redis unavailable', { err: err.message }));
+const stripe = createStripeClient(env);
+
+const deps = { env, sql, redis, stripe, logger };
+const root = new Hono().route('/', createApp(deps));
+const webDist = resolveWebDist(env.WEB_DIST_DIR);
+if (webDist) {
+  // NOTE: the SPA host answers only what no API route did, so its middleware (compression, static files) never runs for /api.
+  const web = createWebHost(webDist, env.BASE_PATH, securityHeaders(env));
+  root.notFound((c) => web.fetch(c.req.raw));
+}
+
+// NOTE: the catalog lists skip even the router (the first screen of every visit asks for them); see catalog-fast-path.ts.
+const fast = catalogFastAnswer(deps);
+const fetch = (req: Request, ...rest: unknown[]) => fast(req.method, getPath(req)) ?? root.fetch(req, ...(rest as []));
+
+const server = serve({ fetch, port: env.PORT, hostname: '0.0.0.0' }, (info) => {
+  logger.info('api listening', { port: info.port, basePath: env.BASE_PATH, web: webDist ?? 'not built (API only)' });
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info('api stopping', { signal });
+  // NOTE: let requests in flight finish before their pools close (else they end as 500s); bounded, as a client may hang.
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    setTimeout(resolve, 10_000).unref();
+  });
+  await Promise.allSettled([sql.end({ timeout: 5 }), redis.quit()]);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { Redis } from 'ioredis';
+import { createSql } from '../src/lib/db.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { seedReferenceData } from '../src/db/seed/seed.ts';
+import { adminUrl, databaseUrl } from './urls.ts';
+
+/**
+ * Once per run: a migrated, seeded template database that every test file clones (CREATE DATABASE ... TEMPLATE), and a run id
+ * that names every throw-away database and Redis prefix so teardown removes exactly what this run made.
+ */
+export default async function setup() {
+  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const template = `sdp_tpl_${runId}`;
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${template}"`);
+  const sql = createSql(databaseUrl(template), { max: 1 });
+  await migrate(sql);
+  await seedReferenceData(sql, { season: 'next', resetSeason: true });
+  await sql.end();
+  process.env.SDP_TEST_RUN_ID = runId;
+  process.env.SDP_TEST_TEMPLATE_DB = template;
+
+  return async () => {
+    const leftovers = await admin<{ datname: string }[]>`
+      SELECT datname FROM pg_database WHERE datname LIKE ${`sdp_%${runId}%`}`;
+    for (const { datname } of leftovers) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    await admin.end();
+    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+    try {
+      await redis.connect();
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `sdp-test:${runId}:*`, 'COUNT', 1000);
+        cursor = next;
+        if (keys.length) await redis.del(...keys);
+      } while (cursor !== '0');
+    } catch {
+      // Redis may be stopped by a fault test that failed half-way; nothing of ours survives a restart anyway.
+    } finally {
+      redis.disconnect();
+    }
+  };
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { parseEnv, type Env } from '../src/env.ts';
+import { createSql, type Sql } from '../src/lib/db.ts';
+import { createLogger } from '../src/lib/logger.ts';
+import { createStripeClient } from '../src/lib/stripe.ts';
+import type { AppDeps } from '../src/lib/deps.ts';
+import { adminUrl, databaseUrl } from './urls.ts';
+
+export interface TestContext {
+  /** Settings for this file: its own database and Redis prefix; override more with `configure`. */
+  env: Env;
+  sql: Sql;
+  redis: Redis;
+  databaseUrl: string;
+  redisPrefix: string;
+  /** The API app built with this context's deps (rebuilt by `configure`). */
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  /** Rebuild env/app with extra variables (e.g. STRIPE_API_URL once an emulator listens). */
+  configure(extra: Record<string, string>): void;
+  /** app.request with a JSON body. */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+}
+
+/** Create a throw-away database cloned from the run's template. */
+export async function createTestDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const runId = process.env.SDP_TEST_RUN_ID;
+  const template = process.env.SDP_TEST_TEMPLATE_DB;
+  if (!runId || !template) throw new Error('api/test/global-setup.ts did not run: use a vitest project with it as globalSetup');
+  const name = `sdp_t_${runId}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    name,
+    url: databaseUrl(name),
+    drop: async () => {
+      const a = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+      await a.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => a.end());
+    },
+  };
+}
+
+/** A unique Redis key prefix under the run's namespace (removed by global teardown). */
+export function testRedisPrefix(): string {
+  return `sdp-test:${process.env.SDP_TEST_RUN_ID ?? 'adhoc'}:${randomBytes(4).toString('hex')}`;
+}
+
+/** Per test file: own database, own Redis prefix, an app to call. Use at the top of a test file. */
+export function useTestContext(extraEnv: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const db = await createTestDatabase();
+    drop = db.drop;
+    ctx.databaseUrl = db.url;
+    ctx.redisPrefix = testRedisPrefix();
+    ctx.sql = createSql(db.url, { max: 5 });
+    ctx.redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    await new Promise<void>((resolve, reject) => {
+      ctx.redis.once('ready', () => resolve());
+      ctx.redis.once('error', reject);
+    });
+    let extra = { ...extraEnv };
+    ctx.configure = (more) => {
+      extra = { ...extra, ...more };
+      const parsed = parseEnv({
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+        ...extra,
+        DATABASE_URL: db.url,
+        REDIS_PREFIX: ctx.redisPrefix,
+      });
+      if (!parsed.ok) throw new Error(`test env invalid:\n${parsed.problems.join('\n')}`);
+      ctx.env = parsed.env;
+      ctx.deps = { env: ctx.env, sql: ctx.sql, redis: ctx.redis, stripe: createStripeClient(ctx.env), logger: createLogger(ctx.env.LOG_LEVEL) };
+      ctx.app = createApp(ctx.deps);
+    };
+    ctx.configure({});
+    ctx.post = (path, body, headers = {}) =>
+      Promise.resolve(
+        ctx.app.request(`${ctx.env.BASE_PATH}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      );
+  });
+  afterAll(async () => {
+    ctx.redis?.disconnect();
+    await ctx.sql?.end({ timeout: 5 });
+    await drop();
+  });
+  return ctx;
+}
+
+/** A response body as loosely typed JSON, for assertions in tests. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const readJson = (res: Response): Promise<any> => res.json();
