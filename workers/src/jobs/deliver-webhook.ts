@@ -1,0 +1,64 @@
+import type { Env } from '@sdp/api/env';
+import type { Sql } from '@sdp/api/lib/db';
+import type { Logger } from '@sdp/api/lib/logger';
+import type { ZapierJobData } from '@sdp/api/lib/queues';
+import { assertSafeWebhookTarget, safeTargetOptions, UnsafeTargetError } from '@sdp/api/lib/safe-target';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { postWebhook } from '../lib/post-webhook.ts';
+import { zapierOrders, zapierQuotes } from '@sdp/api/features/zapier/zapier-payloads';
+
+export interface WebhookDeps { sql: Sql; env: Env; logger: Logger; timeoutMs: number }
+
+/** The same body the polling endpoint returns for this row: Zapier requires hook and poll samples to match. */
+async function payloadFor(sql: Sql, subject: ZapierJobData['subject']) {
+  const [row] = subject.type === 'quote' ? await zapierQuotes(sql, [subject.id]) : await zapierOrders(sql, [subject.id]);
+  return row ?? null;
+}
+
+/**
+ * Deliver one event to one Zapier subscription. Every attempt is a webhook_deliveries row; 2xx delivers, 410 deactivates the
+ * subscription and stops, anything else throws so BullMQ retries with exponential backoff.
+ */
+export function createWebhookProcessor({ sql, env, logger, timeoutMs }: WebhookDeps) {
+  return async (job: Job<ZapierJobData>) => {
+    const { eventId, eventType, subscriptionId, subject } = job.data;
+    const [sub] = await sql<{ target_url: string; active: boolean }[]>`SELECT target_url, active FROM zapier_subscriptions WHERE id = ${subscriptionId}`;
+    if (!sub?.active) return { status: 'subscription-inactive' };
+    const body = await payloadFor(sql, subject);
+    if (!body) return { status: 'subject-gone' };
+
+    const attempt = job.attemptsMade + 1;
+    const started = Date.now();
+    const log = (status: 'delivered' | 'failed' | 'gone', responseStatus: number | null, error: string | null) => sql`
+      INSERT INTO webhook_deliveries (subscription_id, event_id, event_type, attempt, status, response_status, error, duration_ms)
+      VALUES (${subscriptionId}, ${eventId}, ${eventType}, ${attempt}, ${status}, ${responseStatus}, ${error}, ${Date.now() - started})`;
+
+    let status: number;
+    try {
+      ({ status } = await postWebhook(sub.target_url, body, {
+        checkTarget: (url) => assertSafeWebhookTarget(url, safeTargetOptions(env)),
+        timeoutMs,
+        headers: { 'x-sdp-event': eventType, 'x-sdp-event-id': eventId, 'idempotency-key': `${eventId}:${subscriptionId}` },
+      }));
+    } catch (err) {
+      const error = err instanceof Error && err.name === 'TimeoutError' ? `No answer within ${timeoutMs} ms` : (err as Error).message;
+      await log('failed', null, error.slice(0, 500));
+      if (err instanceof UnsafeTargetError) throw new UnrecoverableError(error);
+      throw new Error(error);
+    }
+    if (status === 410) {
+      await log('gone', status, null);
+      await sql`UPDATE zapier_subscriptions SET active = false, deactivated_at = now(), deactivated_reason = ${'Target answered 410 Gone'}
+                WHERE id = ${subscriptionId} AND active`;
+      logger.info('webhook subscription gone, deactivated', { subscriptionId });
+      return { status: 'gone' };
+    }
+    if (status >= 200 && status < 300) {
+      await log('delivered', status, null);
+      logger.info('webhook delivered', { jobId: job.id, attempt, latencyMs: Date.now() - job.data.enqueuedAt });
+      return { status: 'delivered', responseStatus: status };
+    }
+    await log('failed', status, `Target answered ${status}`);
+    throw new Error(`Target answered ${status}`);
+  };
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { Env } from '@sdp/api/env';
+import type { Sql, TransactionSql } from '@sdp/api/lib/db';
+import type { Logger } from '@sdp/api/lib/logger';
+import type { EmailJobData, EmailKind } from '@sdp/api/lib/queues';
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { Transporter } from 'nodemailer';
+import { composeEmail } from '../lib/compose-email.ts';
+
+export interface EmailDeps { sql: Sql; env: Env; mailer: Transporter; logger: Logger }
+
+/** Which "sent" flag an e-mail kind sets on its row (the dashboards show them). */
+async function markDelivery(sql: Sql | TransactionSql, kind: EmailKind, id: string, error: string | null) {
+  const sent = error === null;
+  if (kind === 'order_recap') {
+    await sql`UPDATE orders SET email_recap_sent = email_recap_sent OR ${sent}, email_error = ${error}, updated_at = now() WHERE id = ${id}`;
+  } else if (kind === 'quote_confirmation') {
+    await sql`UPDATE custom_quotes SET email_confirmation_sent = email_confirmation_sent OR ${sent}, email_error = ${error}, updated_at = now() WHERE id = ${id}`;
+  } else {
+    await sql`UPDATE custom_quotes SET email_notification_sent = email_notification_sent OR ${sent}, email_error = ${error}, updated_at = now() WHERE id = ${id}`;
+  }
+}
+
+/**
+ * Send one e-mail at most once per idempotency key `${eventId}:${kind}`: a 'sent' row in email_log means done, whatever
+ * BullMQ retries or a restarted worker replays. Temporary SMTP failures throw (BullMQ retries with backoff); a 5xx is permanent.
+ */
+export function createEmailProcessor({ sql, env, mailer, logger }: EmailDeps) {
+  return async (job: Job<EmailJobData>) => {
+    const { eventId, kind, subject } = job.data;
+    const key = `${eventId}:${kind}`;
+    const [done] = await sql`SELECT 1 FROM email_log WHERE idempotency_key = ${key} AND status = 'sent'`;
+    if (done) {
+      await markDelivery(sql, kind, subject.id, null);
+      return { status: 'already-sent' };
+    }
+    const mail = await composeEmail(sql, env, job.data);
+    if (!mail) return { status: 'subject-gone' };
+
+    // A 'sending' row left by a worker that died mid-send: that attempt is over (the SMTP server never answered it 250).
+    await sql`UPDATE email_log SET status = 'failed', error = 'Worker stopped before the SMTP server answered', updated_at = now()
+              WHERE idempotency_key = ${key} AND status = 'sending'`;
+    const [log] = await sql<{ id: string }[]>`
+      INSERT INTO email_log (kind, idempotency_key, order_id, quote_id, to_address, subject, status)
+      VALUES (${kind}, ${key}, ${mail.orderId}, ${mail.quoteId}, ${mail.to}, ${mail.content.subject}, 'sending') RETURNING id`;
+    try {
+      const info = await mailer.sendMail({
+        from: env.MAIL_FROM,
+        to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        subject: mail.content.subject,
+        html: mail.content.html,
+        text: mail.content.text,
+        // NOTE: one Message-ID per idempotency key, so a receiving system can drop the copy if a crash after the SMTP
+        // server's acceptance but before our 'sent' row ever makes us send again.
+        messageId: `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@sdpumpkin.com>`,
+      });
+      await sql.begin(async (tx) => {
+        await tx`UPDATE email_log SET status = 'sent', message_id = ${info.messageId}, error = NULL, updated_at = now() WHERE id = ${log!.id}`;
+        await markDelivery(tx, kind, subject.id, null);
+      });
+      logger.info('email sent', { jobId: job.id, kind, attempt: job.attemptsMade + 1, latencyMs: Date.now() - job.data.enqueuedAt });
+      return { status: 'sent', messageId: info.messageId };
+    } catch (err) {
+      const message = (err as Error).message.slice(0, 500);
+      await sql`UPDATE email_log SET status = 'failed', error = ${message}, updated_at = now() WHERE id = ${log!.id}`;
+      await markDelivery(sql, kind, subject.id, message);
+      const code = (err as { responseCode?: number }).responseCode;
+      if (code !== undefined && code >= 500) throw new UnrecoverableError(`SMTP refused permanently: ${message}`);
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,18 @@
+import { loadEnv } from '@sdp/api/env';
+import { createLogger } from '@sdp/api/lib/logger';
+import { startWorkers } from './start-workers.ts';
+
+// `npm run workers`: the relay and all queue workers in one process; SIGTERM/SIGINT let active jobs finish first.
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL, { service: 'workers' });
+const running = await startWorkers({ env, logger });
+
+const shutdown = (signal: string) => {
+  logger.info('workers stopping', { signal });
+  running.stop().then(() => process.exit(0), (err: unknown) => {
+    logger.error('workers did not stop cleanly', { err });
+    process.exit(1);
+  });
+};
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));

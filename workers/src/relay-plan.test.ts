@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { planJobs } from './relay-plan.ts';
+
+const subs = [
+  { id: 's1', event: 'quote.created' as const },
+  { id: 's2', event: 'order.deposit_paid' as const },
+];
+
+describe('relay fan-out', () => {
+  it('turns quote.created into two e-mails, a CRM sync and one job per quote hook, with ids eventId:queue:name', () => {
+    const jobs = planJobs({ id: 'e1', type: 'quote.created', payload: { quoteId: 'q1' } }, subs, 5);
+    expect(jobs.map((j) => j.jobId)).toEqual(['e1:email:quote_confirmation', 'e1:email:quote_notification', 'e1:crm:contact', 'e1:zapier:s1']);
+    expect(jobs.every((j) => j.data.subject.id === 'q1' && j.data.enqueuedAt === 5)).toBe(true);
+  });
+
+  it('turns order.deposit_paid into the recap, a CRM sync and the order hooks', () => {
+    const jobs = planJobs({ id: 'e2', type: 'order.deposit_paid', payload: { orderId: 'o1' } }, subs, 0);
+    expect(jobs.map((j) => j.jobId)).toEqual(['e2:email:order_recap', 'e2:crm:contact', 'e2:zapier:s2']);
+  });
+
+  it('turns a resend into one e-mail job of the right kind, and other events into nothing', () => {
+    const [order] = planJobs({ id: 'e3', type: 'email.resend_requested', payload: { type: 'order', id: 'o1' } }, subs, 0);
+    expect(order).toMatchObject({ jobId: 'e3:email:resend', data: { kind: 'order_recap', subject: { type: 'order', id: 'o1' } } });
+    const [quote] = planJobs({ id: 'e4', type: 'email.resend_requested', payload: { type: 'quote', id: 'q1' } }, subs, 0);
+    expect(quote).toMatchObject({ data: { kind: 'quote_confirmation' } });
+    expect(planJobs({ id: 'e5', type: 'order.created', payload: { orderId: 'o1' } }, subs, 0)).toEqual([]);
+  });
+
+  it('is deterministic: planning an event twice gives the same job ids', () => {
+    const event = { id: 'e6', type: 'quote.created' as const, payload: { quoteId: 'q1' } };
+    expect(planJobs(event, subs, 1).map((j) => j.jobId)).toEqual(planJobs(event, subs, 2).map((j) => j.jobId));
+  });
+});

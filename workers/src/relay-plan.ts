@@ -1,0 +1,50 @@
+import type { OutboxEventType, OutboxPayloads } from '@sdp/shared';
+import { jobIdFor, type JobDataByQueue, type QueueName, type ZapierEvent } from '@sdp/api/lib/queues';
+
+export interface OutboxRow {
+  id: string;
+  type: OutboxEventType;
+  payload: OutboxPayloads[OutboxEventType];
+}
+export type PlannedJob = { [Q in QueueName]: { queue: Q; jobId: string; name: string; data: JobDataByQueue[Q] } }[QueueName];
+
+/**
+ * Which jobs one outbox event becomes (design §6). Pure, so the fan-out is testable without Redis. Each job id is
+ * `${eventId}:${queue}:${name}`: planning the same event twice yields the same ids, which BullMQ adds only once.
+ */
+export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; event: ZapierEvent }[], enqueuedAt: number): PlannedJob[] {
+  const eventId = event.id;
+  const zapier = (eventType: ZapierEvent, subject: { type: 'quote' | 'order'; id: string }): PlannedJob[] =>
+    activeSubscriptions.filter((s) => s.event === eventType).map((s) => ({
+      queue: 'zapier', jobId: jobIdFor(eventId, 'zapier', s.id), name: eventType,
+      data: { eventId, eventType, subscriptionId: s.id, subject, enqueuedAt },
+    }));
+
+  switch (event.type) {
+    case 'quote.created': {
+      const subject = { type: 'quote' as const, id: (event.payload as OutboxPayloads['quote.created']).quoteId };
+      return [
+        { queue: 'email', jobId: jobIdFor(eventId, 'email', 'quote_confirmation'), name: 'quote_confirmation', data: { eventId, kind: 'quote_confirmation', subject, enqueuedAt } },
+        { queue: 'email', jobId: jobIdFor(eventId, 'email', 'quote_notification'), name: 'quote_notification', data: { eventId, kind: 'quote_notification', subject, enqueuedAt } },
+        { queue: 'crm', jobId: jobIdFor(eventId, 'crm', 'contact'), name: 'contact', data: { eventId, subject, enqueuedAt } },
+        ...zapier('quote.created', subject),
+      ];
+    }
+    case 'order.deposit_paid': {
+      const subject = { type: 'order' as const, id: (event.payload as OutboxPayloads['order.deposit_paid']).orderId };
+      return [
+        { queue: 'email', jobId: jobIdFor(eventId, 'email', 'order_recap'), name: 'order_recap', data: { eventId, kind: 'order_recap', subject, enqueuedAt } },
+        { queue: 'crm', jobId: jobIdFor(eventId, 'crm', 'contact'), name: 'contact', data: { eventId, subject, enqueuedAt } },
+        ...zapier('order.deposit_paid', subject),
+      ];
+    }
+    case 'email.resend_requested': {
+      const { type, id } = event.payload as OutboxPayloads['email.resend_requested'];
+      const kind = type === 'order' ? 'order_recap' : 'quote_confirmation';
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'resend'), name: 'resend', data: { eventId, kind, subject: { type, id }, enqueuedAt } }];
+    }
+    default:
+      // order.created and the status changes have no side effects yet; they are marked dispatched all the same.
+      return [];
+  }
+}

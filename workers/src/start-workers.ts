@@ -1,0 +1,105 @@
+import type { Env } from '@sdp/api/env';
+import { createSql } from '@sdp/api/lib/db';
+import type { Logger } from '@sdp/api/lib/logger';
+import { bullPrefix, QUEUE_NAMES, type QueueName } from '@sdp/api/lib/queues';
+import { Queue, Worker, type Processor } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { producerConnection, workerConnection } from './connections.ts';
+import { createWebhookProcessor } from './jobs/deliver-webhook.ts';
+import { createEmailProcessor } from './jobs/send-email.ts';
+import { createCrmProcessor } from './jobs/sync-crm.ts';
+import { createCrm } from './lib/crm/create-crm.ts';
+import { createMailer } from './lib/mailer.ts';
+import { startRelay, type Relay } from './relay.ts';
+import { createStripeClient } from '@sdp/api/lib/stripe';
+import { expireUnpaidOrders } from './jobs/expire-unpaid-orders.ts';
+import { DEFAULT_TUNING, type WorkerTuning } from './tuning.ts';
+
+export interface StartWorkersOptions {
+  env: Env;
+  logger: Logger;
+  tuning?: Partial<WorkerTuning>;
+}
+export interface RunningWorkers {
+  relay: Relay | null;
+  queues: Record<QueueName, Queue>;
+  /** Stop the relay, let active jobs finish (worker.close), then close every connection. */
+  stop(): Promise<void>;
+}
+
+/** Log a Redis outage once, not once per reconnect attempt. */
+function watchRedis(redis: Redis, name: string, logger: Logger) {
+  let down = false;
+  redis.on('error', (err) => {
+    if (!down) logger.warn('redis unavailable', { connection: name, err: err.message });
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) logger.info('redis back', { connection: name });
+    down = false;
+  });
+}
+
+/** Start the relay and one BullMQ worker per queue in this process (main.ts, the tests and the e2e harness all use this). */
+export async function startWorkers({ env, logger, tuning: overrides = {} }: StartWorkersOptions): Promise<RunningWorkers> {
+  const tuning = { ...DEFAULT_TUNING, ...overrides };
+  const prefix = bullPrefix(env.REDIS_PREFIX);
+  const sql = createSql(env.DATABASE_URL, { max: Math.min(env.WORKER_CONCURRENCY * 3 + 2, 30) });
+  const mailer = createMailer(env.SMTP_URL, Math.min(env.WORKER_CONCURRENCY, 5));
+  const producer = producerConnection(env.REDIS_URL);
+  watchRedis(producer, 'relay', logger);
+  const queues = Object.fromEntries(QUEUE_NAMES.map((name) => {
+    const queue = new Queue(name, { connection: producer, prefix });
+    queue.on('error', () => {}); // the producer connection's outage is logged once by watchRedis
+    return [name, queue];
+  })) as Record<QueueName, Queue>;
+
+  const processors: Record<QueueName, Processor> = {
+    email: createEmailProcessor({ sql, env, mailer, logger }) as Processor,
+    crm: createCrmProcessor({ sql, crm: createCrm(env), logger }) as Processor,
+    zapier: createWebhookProcessor({ sql, env, logger, timeoutMs: tuning.webhookTimeoutMs }) as Processor,
+  };
+  const connections: Redis[] = [];
+  const workers = QUEUE_NAMES.map((name) => {
+    const connection = workerConnection(env.REDIS_URL);
+    watchRedis(connection, name, logger);
+    connections.push(connection);
+    const worker = new Worker(name, processors[name], {
+      connection,
+      prefix,
+      concurrency: env.WORKER_CONCURRENCY,
+      lockDuration: tuning.lockDurationMs,
+      stalledInterval: tuning.stalledIntervalMs,
+    });
+    worker.on('failed', (job, err) =>
+      logger.warn('job failed', { queue: name, jobId: job?.id, attempt: job?.attemptsMade, willRetry: job ? job.attemptsMade < (job.opts.attempts ?? 1) : false, err: err.message }));
+    worker.on('error', (err) => logger.debug('worker error', { queue: name, err: err.message }));
+    return worker;
+  });
+
+  const relay = tuning.relay ? startRelay({ sql, queues, redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX, logger, tuning }) : null;
+  // NOTE: every few minutes, embedded-flow orders abandoned at checkout give their delivery spot back (jobs/expire-unpaid-orders.ts).
+  const stripe = createStripeClient(env);
+  const sweepTimer = setInterval(() => {
+    expireUnpaidOrders({ sql, stripe, env, logger, maxAgeMinutes: tuning.unpaidOrderMaxAgeMinutes }).catch((err) =>
+      logger.warn('unpaid order sweep failed', { err: (err as Error).message }));
+  }, tuning.unpaidOrderSweepIntervalMs);
+  sweepTimer.unref();
+  logger.info('workers started', { queues: QUEUE_NAMES, concurrency: env.WORKER_CONCURRENCY, relay: tuning.relay, crm: env.CRM_PROVIDER });
+
+  let stopping: Promise<void> | undefined;
+  return {
+    relay,
+    queues,
+    stop: () => (stopping ??= (async () => {
+      clearInterval(sweepTimer);
+      await relay?.stop();
+      await Promise.all(workers.map((w) => w.close()));
+      await Promise.all(Object.values(queues).map((q) => q.close()));
+      mailer.close();
+      for (const c of [producer, ...connections]) c.disconnect();
+      await sql.end({ timeout: 5 });
+      logger.info('workers stopped');
+    })()),
+  };
+}

@@ -1,0 +1,35 @@
+import type { QueueName } from '@sdp/api/lib/queues';
+
+/** Knobs with production defaults; tests shorten them (fast backoff, quick stall detection) instead of sleeping. */
+export interface WorkerTuning {
+  /** How often the relay sweeps the outbox when no nudge arrives (lost nudge, Redis outage). */
+  sweepIntervalMs: number;
+  /** Outbox rows claimed per relay transaction. */
+  batchSize: number;
+  /** Base delay of the exponential backoff per queue; absent = the queue's JOB_OPTIONS. */
+  backoffDelayMs: Partial<Record<QueueName, number>>;
+  /** How long a worker's lock on an active job lasts before another worker may treat the job as stalled. */
+  lockDurationMs: number;
+  /** How often workers look for stalled jobs (jobs whose worker died). */
+  stalledIntervalMs: number;
+  /** Timeout of one webhook POST (design §6: 10 s). */
+  webhookTimeoutMs: number;
+  /** How often to look for embedded-flow orders abandoned at checkout. */
+  unpaidOrderSweepIntervalMs: number;
+  /** How long such an order may stay unpaid before its delivery spot is given back (hosted sessions expire after 60 min). */
+  unpaidOrderMaxAgeMinutes: number;
+  /** Run the outbox relay in this process (every workers process may: the claim uses SKIP LOCKED). */
+  relay: boolean;
+}
+
+export const DEFAULT_TUNING: WorkerTuning = {
+  sweepIntervalMs: 1_000,
+  batchSize: 100,
+  backoffDelayMs: {},
+  lockDurationMs: 30_000,
+  stalledIntervalMs: 30_000,
+  webhookTimeoutMs: 10_000,
+  unpaidOrderSweepIntervalMs: 5 * 60_000,
+  unpaidOrderMaxAgeMinutes: 120,
+  relay: true,
+};

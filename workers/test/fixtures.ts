@@ -1,0 +1,41 @@
+import type { Sql } from '@sdp/api/lib/db';
+import { recordEvent } from '@sdp/api/lib/outbox';
+
+/** A Zapier subscription row, as the Zapier page (another feature) would create it. */
+export async function addSubscription(sql: Sql, targetUrl: string, event: 'quote.created' | 'order.deposit_paid' = 'quote.created', active = true) {
+  const [row] = await sql<{ id: string }[]>`INSERT INTO zapier_subscriptions (target_url, event, active) VALUES (${targetUrl}, ${event}, ${active}) RETURNING id`;
+  return row!.id;
+}
+
+/**
+ * An order whose deposit has just been paid, with two add-on lines, and its order.deposit_paid event: what the payments
+ * feature writes in its webhook transaction. Money in cents; the figures add up as the pricing module would make them.
+ */
+export async function insertPaidOrder(sql: Sql, email: string): Promise<{ orderId: string; eventId: string }> {
+  return sql.begin(async (tx) => {
+    const [pkg] = await tx<{ id: string }[]>`SELECT id FROM packages WHERE name = 'Golden Harvest'`;
+    const addOns = await tx<{ id: string; name: string; category: string; price_cents: number }[]>`
+      SELECT id, name, category, price_cents FROM add_on_services WHERE name IN ('Hay Bales', 'Seasonal Removal') ORDER BY name`;
+    const [date] = await tx<{ delivery_date: string }[]>`SELECT delivery_date FROM delivery_slots ORDER BY delivery_date LIMIT 1`;
+    const lines = addOns.map((a) => ({ ...a, quantity: a.name === 'Hay Bales' ? 2 : 1 }));
+    const addOnTotal = lines.reduce((sum, l) => sum + l.price_cents * l.quantity, 0);
+    const subtotal = 182_500 + addOnTotal;
+    const discount = Math.round(subtotal * 0.15);
+    const total = subtotal - discount;
+    const deposit = Math.round(total * 0.3);
+    const [order] = await tx<{ id: string }[]>`
+      INSERT INTO orders (status, flow, service_type, package_id, package_name, customer_name, customer_email, customer_phone, address, city,
+        zip_code, delivery_date, special_instructions, promo_code, base_cents, add_on_total_cents, subtotal_cents, discount_cents,
+        total_cents, deposit_cents, balance_cents, paid_at)
+      VALUES ('deposit_paid', 'hosted', 'white-glove', ${pkg!.id}, 'Golden Harvest', 'Morgan Lee', ${email}, '619-555-0199',
+        '123 Ocean View Dr', 'La Jolla', '92037', ${date!.delivery_date}, 'Gate code 4411', 'SPOOKY15', 182500, ${addOnTotal}, ${subtotal},
+        ${discount}, ${total}, ${deposit}, ${total - deposit}, now())
+      RETURNING id`;
+    for (const l of lines) {
+      await tx`INSERT INTO order_add_ons (order_id, add_on_id, name, category, unit_price_cents, quantity, line_total_cents)
+               VALUES (${order!.id}, ${l.id}, ${l.name}, ${l.category}, ${l.price_cents}, ${l.quantity}, ${l.price_cents * l.quantity})`;
+    }
+    const eventId = await recordEvent(tx, 'order.deposit_paid', { orderId: order!.id });
+    return { orderId: order!.id, eventId };
+  });
+}
