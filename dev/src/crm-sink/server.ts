@@ -1,0 +1,103 @@
+import { Hono } from 'hono';
+import { listenHttp } from '../lib/listen-http.ts';
+
+export interface SinkContact {
+  id: string;
+  properties: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface SinkCall {
+  method: string;
+  path: string;
+  body: unknown;
+  at: string;
+}
+export interface CrmSinkOptions {
+  port?: number;
+  /** The Bearer token the sink accepts (HUBSPOT_TOKEN of the caller). */
+  token?: string;
+}
+export interface CrmSink {
+  url: string;
+  port: number;
+  calls(): SinkCall[];
+  contacts(): SinkContact[];
+  /** Answer the next `times` calls with this status (e.g. 429, 500, 400) before behaving again. */
+  failNext(status: number, times?: number): void;
+  close(): Promise<void>;
+}
+
+const hubspotError = (message: string, category: string) => ({ status: 'error', message, category, correlationId: crypto.randomUUID() });
+
+/** A local stand-in for HubSpot's CRM v3 contacts API: batch upsert by e-mail, search, read; Bearer auth; records calls. */
+export async function startCrmSink(options: CrmSinkOptions = {}): Promise<CrmSink> {
+  const token = options.token ?? 'dev-hubspot-token';
+  const calls: SinkCall[] = [];
+  const byEmail = new Map<string, SinkContact>();
+  let failures: number[] = [];
+  let nextId = 1001;
+
+  const upsert = (email: string, properties: Record<string, string>) => {
+    const now = new Date().toISOString();
+    const existing = byEmail.get(email.toLowerCase());
+    if (existing) {
+      Object.assign(existing.properties, properties);
+      existing.updatedAt = now;
+      return { contact: existing, created: false };
+    }
+    const contact = { id: String(nextId++), properties: { ...properties, email }, createdAt: now, updatedAt: now };
+    byEmail.set(email.toLowerCase(), contact);
+    return { contact, created: true };
+  };
+  const view = (c: SinkContact, created?: boolean) => ({ ...c, archived: false, ...(created === undefined ? {} : { new: created }) });
+
+  const app = new Hono()
+    .use('/crm/*', async (c, next) => {
+      const body = c.req.method === 'GET' ? null : await c.req.raw.clone().json().catch(() => null);
+      calls.push({ method: c.req.method, path: c.req.path, body, at: new Date().toISOString() });
+      if (c.req.header('authorization') !== `Bearer ${token}`) {
+        return c.json(hubspotError('Authentication credentials not found.', 'INVALID_AUTHENTICATION'), 401);
+      }
+      const status = failures.shift();
+      if (status) return c.json(hubspotError(`Injected failure ${status}`, status === 429 ? 'RATE_LIMITS' : 'VALIDATION_ERROR'), status as 400);
+      await next();
+    })
+    .post('/crm/v3/objects/contacts/batch/upsert', async (c) => {
+      const body = await c.req.json<{ inputs?: { id?: string; idProperty?: string; properties?: Record<string, string> }[] }>();
+      const inputs = body.inputs ?? [];
+      if (inputs.length === 0 || inputs.some((i) => i.idProperty !== 'email' || !i.id?.includes('@'))) {
+        return c.json(hubspotError('Each input needs idProperty "email" and an e-mail id.', 'VALIDATION_ERROR'), 400);
+      }
+      const startedAt = new Date().toISOString();
+      const results = inputs.map((i) => {
+        const { contact, created } = upsert(i.id!, i.properties ?? {});
+        return view(contact, created);
+      });
+      return c.json({ status: 'COMPLETE', results, startedAt, completedAt: new Date().toISOString() });
+    })
+    .post('/crm/v3/objects/contacts/search', async (c) => {
+      const body = await c.req.json<{ filterGroups?: { filters?: { propertyName: string; value: string }[] }[] }>();
+      const email = body.filterGroups?.[0]?.filters?.find((f) => f.propertyName === 'email')?.value?.toLowerCase();
+      const found = email ? byEmail.get(email) : undefined;
+      return c.json({ total: found ? 1 : 0, results: found ? [view(found)] : [] });
+    })
+    .get('/crm/v3/objects/contacts/:id', (c) => {
+      const found = [...byEmail.values()].find((x) => x.id === c.req.param('id'));
+      return found ? c.json(view(found)) : c.json(hubspotError('Object not found.', 'OBJECT_NOT_FOUND'), 404);
+    })
+    .get('/__sink/calls', (c) => c.json(calls))
+    .get('/__sink/contacts', (c) => c.json([...byEmail.values()]));
+
+  const http = await listenHttp(app, options.port ?? 0);
+  return {
+    url: http.url,
+    port: http.port,
+    calls: () => [...calls],
+    contacts: () => [...byEmail.values()],
+    failNext: (status, times = 1) => {
+      failures = [...failures, ...Array.from({ length: times }, () => status)];
+    },
+    close: http.close,
+  };
+}

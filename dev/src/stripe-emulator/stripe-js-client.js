@@ -1,0 +1,276 @@
+/* Stripe.js stand-in served by the Stripe emulator at /js/v3 (the browser cannot reach js.stripe.com in dev and tests).
+ * It implements the part of Stripe.js the product uses: Stripe(pk).elements({ clientSecret, appearance }).create('payment'),
+ * elements.submit(), stripe.confirmPayment({ elements, confirmParams: { return_url }, redirect }) and retrievePaymentIntent. */
+(function () {
+  'use strict';
+  var script = document.currentScript;
+  var API = script && script.src ? new URL(script.src).origin : window.location.origin;
+  var uid = 0;
+
+  function encodeForm(value, prefix, pairs) {
+    if (value === undefined || value === null) return pairs;
+    if (typeof value === 'object') {
+      Object.keys(value).forEach(function (key) { encodeForm(value[key], prefix ? prefix + '[' + key + ']' : key, pairs); });
+    } else {
+      pairs.push(encodeURIComponent(prefix) + '=' + encodeURIComponent(String(value)));
+    }
+    return pairs;
+  }
+
+  function request(method, path, key, params) {
+    var body = encodeForm(params, '', []).join('&');
+    var url = API + path + (method === 'GET' && body ? '?' + body : '');
+    return fetch(url, {
+      method: method,
+      headers: { Authorization: 'Bearer ' + key, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: method === 'GET' ? undefined : body,
+    }).then(function (res) {
+      return res.json().then(function (json) { return { status: res.status, body: json }; });
+    }, function () {
+      return { status: 0, body: { error: { type: 'api_connection_error', message: 'We could not reach the payment service. Please try again.' } } };
+    });
+  }
+
+  var intentIdOf = function (clientSecret) { return String(clientSecret || '').split('_secret_')[0]; };
+
+  var CSS = '.sdp-pe{font-family:inherit;display:grid;gap:12px}.sdp-pe fieldset{border:0;margin:0;padding:0;display:grid;gap:12px}' +
+    '.sdp-pe legend{font-weight:600;margin-bottom:4px}.sdp-pe label{display:block;font-size:14px;font-weight:500;margin-bottom:4px}' +
+    '.sdp-pe input{width:100%;box-sizing:border-box;font:inherit;padding:10px 12px;border:1px solid #cbd5e1;border-radius:var(--sdp-radius,6px);background:#fff;color:#111}' +
+    '.sdp-pe input:focus{outline:2px solid var(--sdp-primary,#635bff);outline-offset:1px}.sdp-pe input[aria-invalid=true]{border-color:#dc2626}' +
+    '.sdp-pe .sdp-row{display:grid;grid-template-columns:1fr 1fr 1fr;gap:12px}.sdp-pe .sdp-err{color:#b91c1c;font-size:14px;min-height:1em}' +
+    '.sdp-pe .sdp-note{font-size:12px;color:#64748b}';
+
+  function injectCss() {
+    if (document.getElementById('sdp-stripe-css')) return;
+    var style = document.createElement('style');
+    style.id = 'sdp-stripe-css';
+    style.textContent = CSS;
+    document.head.appendChild(style);
+  }
+
+  var FIELDS = [
+    { name: 'number', label: 'Card number', value: '4242 4242 4242 4242', autocomplete: 'cc-number', inputmode: 'numeric' },
+    { name: 'expiry', label: 'Expiration (MM / YY)', value: '12 / 34', autocomplete: 'cc-exp', inputmode: 'numeric' },
+    { name: 'cvc', label: 'Security code', value: '123', autocomplete: 'cc-csc', inputmode: 'numeric' },
+    { name: 'postal', label: 'ZIP code', value: '92126', autocomplete: 'postal-code', inputmode: 'numeric' },
+  ];
+
+  function PaymentElement(elements) {
+    this._elements = elements;
+    this._handlers = {};
+    this._root = null;
+    this._inputs = {};
+  }
+  PaymentElement.prototype.on = function (event, handler) {
+    (this._handlers[event] = this._handlers[event] || []).push(handler);
+    return this;
+  };
+  PaymentElement.prototype.off = function (event, handler) {
+    this._handlers[event] = (this._handlers[event] || []).filter(function (h) { return h !== handler; });
+    return this;
+  };
+  PaymentElement.prototype._emit = function (event, payload) {
+    (this._handlers[event] || []).forEach(function (h) { h(payload); });
+  };
+  PaymentElement.prototype.mount = function (target) {
+    var host = typeof target === 'string' ? document.querySelector(target) : target;
+    if (!host) throw new Error('Stripe emulator: mount target not found: ' + target);
+    injectCss();
+    var self = this;
+    var id = 'sdp-pe-' + ++uid;
+    var root = document.createElement('div');
+    root.className = 'sdp-pe';
+    var vars = (this._elements._appearance && this._elements._appearance.variables) || {};
+    if (vars.colorPrimary) root.style.setProperty('--sdp-primary', vars.colorPrimary);
+    if (vars.borderRadius) root.style.setProperty('--sdp-radius', vars.borderRadius);
+    if (vars.fontFamily) root.style.fontFamily = vars.fontFamily;
+    var fieldset = document.createElement('fieldset');
+    var legend = document.createElement('legend');
+    legend.textContent = 'Card details';
+    fieldset.appendChild(legend);
+    var row = document.createElement('div');
+    row.className = 'sdp-row';
+    FIELDS.forEach(function (field, i) {
+      var wrap = document.createElement('div');
+      var label = document.createElement('label');
+      var input = document.createElement('input');
+      input.id = id + '-' + field.name;
+      input.name = field.name;
+      input.value = field.value;
+      input.autocomplete = field.autocomplete;
+      input.setAttribute('inputmode', field.inputmode);
+      input.setAttribute('aria-describedby', id + '-error');
+      label.htmlFor = input.id;
+      label.textContent = field.label;
+      wrap.appendChild(label);
+      wrap.appendChild(input);
+      input.addEventListener('input', function () { self._changed(); });
+      input.addEventListener('focus', function () { self._emit('focus', { elementType: 'payment' }); });
+      input.addEventListener('blur', function () { self._emit('blur', { elementType: 'payment' }); });
+      self._inputs[field.name] = input;
+      (i === 0 ? fieldset : row).appendChild(wrap);
+    });
+    fieldset.appendChild(row);
+    var error = document.createElement('div');
+    error.id = id + '-error';
+    error.className = 'sdp-err';
+    error.setAttribute('role', 'alert');
+    var note = document.createElement('p');
+    note.className = 'sdp-note';
+    note.textContent = 'Test mode: use 4000 0000 0000 0002 to see a decline.';
+    root.appendChild(fieldset);
+    root.appendChild(error);
+    root.appendChild(note);
+    host.appendChild(root);
+    this._root = root;
+    this._error = error;
+    setTimeout(function () {
+      self._emit('ready', { elementType: 'payment' });
+      self._changed();
+    }, 0);
+    return this;
+  };
+  PaymentElement.prototype._values = function () {
+    var v = {};
+    Object.keys(this._inputs).forEach(function (k) { v[k] = this._inputs[k].value.trim(); }, this);
+    return v;
+  };
+  /** The first problem with the card form, as Stripe.js words it, or null. */
+  PaymentElement.prototype._problem = function () {
+    var v = this._values();
+    var digits = v.number.replace(/[\s-]/g, '');
+    if (!digits) return { field: 'number', message: 'Your card number is incomplete.' };
+    if (!/^\d{13,19}$/.test(digits)) return { field: 'number', message: 'Your card number is invalid.' };
+    var exp = v.expiry.match(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/);
+    if (!exp) return { field: 'expiry', message: "Your card's expiration date is incomplete." };
+    var month = Number(exp[1]);
+    var year = Number(exp[2].length === 2 ? '20' + exp[2] : exp[2]);
+    var now = new Date();
+    if (month < 1 || month > 12) return { field: 'expiry', message: "Your card's expiration date is invalid." };
+    if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
+      return { field: 'expiry', message: "Your card's expiration year is in the past." };
+    }
+    if (!/^\d{3,4}$/.test(v.cvc)) return { field: 'cvc', message: "Your card's security code is incomplete." };
+    if (!/^\d{5}$/.test(v.postal)) return { field: 'postal', message: 'Your ZIP is incomplete.' };
+    return null;
+  };
+  PaymentElement.prototype._changed = function () {
+    var values = this._values();
+    var empty = Object.keys(values).every(function (k) { return values[k] === ''; });
+    this._emit('change', { elementType: 'payment', complete: !this._problem(), empty: empty, value: { type: 'card' } });
+  };
+  PaymentElement.prototype._show = function (problem) {
+    if (!this._root) return;
+    Object.keys(this._inputs).forEach(function (k) {
+      this._inputs[k].setAttribute('aria-invalid', problem && problem.field === k ? 'true' : 'false');
+    }, this);
+    this._error.textContent = problem ? problem.message : '';
+  };
+  PaymentElement.prototype._card = function () {
+    var v = this._values();
+    var exp = v.expiry.match(/^(\d{1,2})\s*\/\s*(\d{2,4})$/) || [];
+    return { number: v.number.replace(/[\s-]/g, ''), exp_month: exp[1], exp_year: exp[2], cvc: v.cvc };
+  };
+  PaymentElement.prototype.update = function () { return this; };
+  PaymentElement.prototype.focus = function () { if (this._inputs.number) this._inputs.number.focus(); return this; };
+  PaymentElement.prototype.blur = function () { return this; };
+  PaymentElement.prototype.clear = function () {
+    Object.keys(this._inputs).forEach(function (k) { this._inputs[k].value = ''; }, this);
+    this._changed();
+    return this;
+  };
+  PaymentElement.prototype.unmount = function () {
+    if (this._root && this._root.parentNode) this._root.parentNode.removeChild(this._root);
+    this._root = null;
+    return this;
+  };
+  PaymentElement.prototype.destroy = function () {
+    this.unmount();
+    this._handlers = {};
+    this._elements._payment = null;
+  };
+
+  function Elements(stripe, options) {
+    options = options || {};
+    this._stripe = stripe;
+    this._clientSecret = options.clientSecret;
+    this._appearance = options.appearance;
+    this._payment = null;
+  }
+  Elements.prototype.create = function (type) {
+    if (type !== 'payment' && type !== 'card') throw new Error('Stripe emulator: unsupported element type ' + type);
+    if (this._payment) throw new Error('Can only create one Element of type payment.');
+    this._payment = new PaymentElement(this);
+    return this._payment;
+  };
+  Elements.prototype.getElement = function () { return this._payment; };
+  Elements.prototype.update = function (options) {
+    if (options && options.appearance) this._appearance = options.appearance;
+  };
+  Elements.prototype.fetchUpdates = function () { return Promise.resolve({}); };
+  /** Validate the form, as elements.submit() does before confirmPayment. */
+  Elements.prototype.submit = function () {
+    var element = this._payment;
+    if (!element || !element._root) {
+      return Promise.resolve({ error: { type: 'validation_error', message: 'The Payment Element is not mounted.' } });
+    }
+    var problem = element._problem();
+    element._show(problem);
+    return Promise.resolve(problem ? { error: { type: 'validation_error', code: 'incomplete', message: problem.message } } : {});
+  };
+
+  function returnTo(returnUrl, intent, clientSecret, status) {
+    var url = new URL(returnUrl, window.location.href);
+    url.searchParams.set('payment_intent', intent);
+    url.searchParams.set('payment_intent_client_secret', clientSecret);
+    url.searchParams.set('redirect_status', status);
+    window.location.assign(url.toString());
+    return new Promise(function () {});
+  }
+
+  function Stripe(publishableKey, options) {
+    if (!(this instanceof Stripe)) return new Stripe(publishableKey, options);
+    if (!publishableKey || String(publishableKey).indexOf('pk_') !== 0) {
+      throw new Error('Invalid value for Stripe(): apiKey should be a publishable key (pk_...). You passed: ' + publishableKey);
+    }
+    this._key = publishableKey;
+  }
+  Stripe.prototype.elements = function (options) { return new Elements(this, options); };
+  Stripe.prototype.retrievePaymentIntent = function (clientSecret) {
+    return request('GET', '/v1/payment_intents/' + encodeURIComponent(intentIdOf(clientSecret)), this._key, { client_secret: clientSecret })
+      .then(function (r) { return r.status === 200 ? { paymentIntent: r.body } : { error: r.body.error }; });
+  };
+  /** Confirm the PaymentIntent with the card in the Payment Element; redirect: 'if_required' resolves instead of navigating. */
+  Stripe.prototype.confirmPayment = function (params) {
+    params = params || {};
+    var elements = params.elements;
+    var clientSecret = params.clientSecret || (elements && elements._clientSecret);
+    var returnUrl = params.confirmParams && params.confirmParams.return_url;
+    var redirect = params.redirect || 'always';
+    if (!elements || !elements._payment) {
+      return Promise.resolve({ error: { type: 'invalid_request_error', message: 'confirmPayment requires elements with a mounted Payment Element.' } });
+    }
+    if (!clientSecret) return Promise.resolve({ error: { type: 'invalid_request_error', message: 'Missing clientSecret.' } });
+    if (redirect === 'always' && !returnUrl) {
+      return Promise.resolve({ error: { type: 'invalid_request_error', message: 'confirmParams.return_url is required.' } });
+    }
+    var problem = elements._payment._problem();
+    elements._payment._show(problem);
+    if (problem) return Promise.resolve({ error: { type: 'validation_error', message: problem.message } });
+    var intentId = intentIdOf(clientSecret);
+    var body = { client_secret: clientSecret, return_url: returnUrl, payment_method_data: { type: 'card', card: elements._payment._card() } };
+    return request('POST', '/v1/payment_intents/' + encodeURIComponent(intentId) + '/confirm', this._key, body).then(function (r) {
+      if (r.status === 200) {
+        if (redirect === 'if_required') return { paymentIntent: r.body };
+        return returnTo(returnUrl, intentId, clientSecret, 'succeeded');
+      }
+      if (r.body.error && r.body.error.type === 'card_error' && redirect === 'always' && returnUrl) {
+        return returnTo(returnUrl, intentId, clientSecret, 'failed');
+      }
+      return { error: r.body.error || { type: 'api_error', message: 'Payment failed.' } };
+    });
+  };
+
+  Stripe.version = 3;
+  window.Stripe = Stripe;
+})();

@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeEmulator, type StripeEmulator } from './server.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let emulator: StripeEmulator;
+let stripe: Stripe;
+let shop: Server;
+let page = '';
+
+beforeAll(async () => {
+  emulator = await startStripeEmulator({ port: 0, webhookUrl: null, webhookSecret: 'whsec_test' });
+  const { hostname, port } = new URL(emulator.url);
+  stripe = new Stripe('sk_test_emulator', { host: hostname, port: Number(port), protocol: 'http' });
+  // NOTE: the shop page is served from another origin than the emulator, as in the product (CORS is part of what is tested).
+  shop = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(page));
+  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', () => resolve()));
+});
+afterAll(async () => {
+  await emulator.close();
+  await new Promise<void>((resolve) => shop.close(() => resolve()));
+});
+
+/** Load a shop page in headless Chromium that mounts the Payment Element, types a card and confirms; returns what the page saw. */
+async function payInBrowser(clientSecret: string, card: string) {
+  page = `<!doctype html><html lang="en"><body><form><div id="payment"></div></form><pre id="out"></pre>
+<script src="${emulator.url}/js/v3"></script><script>
+(async () => {
+  const stripe = Stripe('pk_test_emulator');
+  const elements = stripe.elements({ clientSecret: ${JSON.stringify(clientSecret)}, appearance: { theme: 'stripe' } });
+  const element = elements.create('payment');
+  element.mount('#payment');
+  await new Promise((resolve) => element.on('ready', resolve));
+  document.querySelector('#payment input[autocomplete="cc-number"]').value = ${JSON.stringify(card)};
+  const submitted = await elements.submit();
+  const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: location.href }, redirect: 'if_required' });
+  const labels = [...document.querySelectorAll('#payment label')].map((l) => l.textContent + '=' + !!document.getElementById(l.htmlFor));
+  document.getElementById('out').textContent = JSON.stringify({ submitted, status: result.paymentIntent?.status ?? null, error: result.error?.message ?? null, labels });
+})().catch((e) => { document.getElementById('out').textContent = JSON.stringify({ crash: String(e) }); });
+</script></body></html>`;
+  const url = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/`;
+  const { stdout } = await promisify(execFile)(CHROMIUM, ['--headless=new', '--no-sandbox', '--disable-gpu', '--virtual-time-budget=5000', '--dump-dom', url], { timeout: 20_000 });
+  const out = stdout.match(/<pre id="out">([^<]*)<\/pre>/)?.[1] ?? '{}';
+  return JSON.parse(out.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+}
+
+describe.skipIf(!existsSync(CHROMIUM))('Stripe.js stand-in in a real browser', () => {
+  it('mounts a labelled card form and confirms the PaymentIntent', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 17_606, currency: 'usd' });
+    const seen = await payInBrowser(intent.client_secret!, '4242 4242 4242 4242');
+    expect(seen).toMatchObject({ submitted: {}, status: 'succeeded', error: null });
+    expect(seen.labels).toEqual(['Card number=true', 'Expiration (MM / YY)=true', 'Security code=true', 'ZIP code=true']);
+    expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
+  });
+
+  it('reports a declined card as an error without paying', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 9_750, currency: 'usd' });
+    expect(await payInBrowser(intent.client_secret!, '4000 0000 0000 0002')).toMatchObject({ status: null, error: 'Your card was declined.' });
+    expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('requires_payment_method');
+  });
+});
