@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useCountdown } from '../../lib/countdown.ts';
+import { useGoToSection } from '../../lib/use-go-to-section.ts';
+import { useSeason } from '../../features/season/api/get-season.ts';
+
+const DISMISSED_KEY = 'saleBannerDismissed';
+
+function readDismissed() {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Sale banner on every screen (spec §2): until dismissed or until the season's sale end passes, checked every 60 s. */
+export function SaleBanner() {
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const { data: season } = useSeason();
+  const left = useCountdown(season?.saleEndsAt, 60_000);
+  const goToSection = useGoToSection();
+  if (dismissed || !season || left.expired) return null;
+
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // NOTE: private mode may refuse storage; the banner then stays hidden for this page view only.
+    }
+  };
+  const shop = () => {
+    goToSection('packages');
+  };
+
+  return (
+    <aside aria-label="Fall sale" className="relative bg-charcoal text-cream">
+      <div className="container-page flex min-h-11 flex-wrap items-center justify-center gap-x-4 gap-y-1 py-2 pr-12 text-center text-sm">
+        <p>
+          <span className="font-semibold text-gold">Fall Sale</span> · 15% off all collections with code{' '}
+          <span className="font-semibold tracking-wider">SPOOKY15</span>
+          <span className="hidden sm:inline"> · ends in {left.days}d {left.hours}h {left.minutes}m</span>
+        </p>
+        <button type="button" onClick={shop} className="cursor-pointer font-semibold text-cream underline decoration-gold underline-offset-4 hover:text-gold">
+          Shop Sale
+        </button>
+      </div>
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Dismiss sale banner"
+        className="absolute top-1/2 right-2 grid h-9 w-9 -translate-y-1/2 cursor-pointer place-items-center rounded-full text-cream/80 hover:bg-white/10 hover:text-cream"
+      >
+        <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </aside>
+  );
+}

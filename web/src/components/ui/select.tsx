@@ -1,0 +1,66 @@
+import { Select as S } from 'radix-ui';
+import { cn } from './cn.ts';
+import { inputClass } from './field.tsx';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/** Accessible select on Radix; `id` and aria props land on the trigger so a <label htmlFor> names it. */
+export function Select({
+  id,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  invalid,
+  describedBy,
+  name,
+  className,
+}: {
+  id?: string;
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  options: SelectOption[];
+  placeholder?: string;
+  invalid?: boolean;
+  describedBy?: string | undefined;
+  name?: string;
+  className?: string;
+}) {
+  return (
+    <S.Root value={value || undefined} onValueChange={onValueChange} {...(name ? { name } : {})}>
+      <S.Trigger
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={cn(inputClass, 'flex cursor-pointer items-center justify-between text-left data-[placeholder]:text-smoke', className)}
+      >
+        <S.Value placeholder={placeholder} />
+        <S.Icon aria-hidden="true">
+          <svg viewBox="0 0 20 20" className="h-4 w-4 text-smoke">
+            <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+        </S.Icon>
+      </S.Trigger>
+      <S.Portal>
+        <S.Content position="popper" sideOffset={4} className="z-[60] max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-charcoal/10 bg-white shadow-xl">
+          <S.Viewport className="p-1">
+            {options.map((option) => (
+              <S.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                className="cursor-pointer rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-smoke/60 data-[disabled]:line-through data-[highlighted]:bg-parchment"
+              >
+                <S.ItemText>{option.label}</S.ItemText>
+              </S.Item>
+            ))}
+          </S.Viewport>
+        </S.Content>
+      </S.Portal>
+    </S.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatDateTime, projectTypeLabel, shortId } from '../../lib/staff-format.ts';
+import { TD } from './data-table.tsx';
+
+/** Table cells the staff screens share, so an order and a quote read the same way. */
+export function RecordCell({ id, createdAt }: { id: string; createdAt: string }) {
+  return (
+    <td className={TD}>
+      <span className="font-mono text-xs text-ink" title={id}>
+        #{shortId(id)}
+      </span>
+      <div className="mt-1 text-xs whitespace-nowrap text-smoke">{formatDateTime(createdAt)}</div>
+    </td>
+  );
+}
+
+export function CustomerCell({ name, email, phone }: { name: string; email: string; phone: string }) {
+  return (
+    <td className={TD}>
+      <div className="font-medium text-charcoal">{name}</div>
+      <a href={`mailto:${email}`} className="block text-smoke hover:text-ember">
+        {email}
+      </a>
+      <a href={`tel:${phone}`} className="block text-xs text-smoke hover:text-ember">
+        {phone}
+      </a>
+    </td>
+  );
+}
+
+export function ProjectCell({ projectType, description }: { projectType: string; description: string }) {
+  return (
+    <td className={`${TD} max-w-sm`}>
+      <div className="font-medium text-charcoal">{projectTypeLabel(projectType)}</div>
+      <p className="mt-0.5 line-clamp-2 text-smoke" title={description}>
+        {description}
+      </p>
+    </td>
+  );
+}

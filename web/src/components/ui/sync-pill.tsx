@@ -1,0 +1,12 @@
+import type { SyncState } from '../../lib/sync-state.ts';
+import { StatusPill } from './status-pill.tsx';
+
+/** A SyncState as a pill; its detail (an error, a contact id) shows on hover and is read out to screen readers. */
+export function SyncPill({ state }: { state: SyncState }) {
+  return (
+    <StatusPill tone={state.tone} title={state.detail}>
+      {state.label}
+      {state.detail && <span className="sr-only">: {state.detail}</span>}
+    </StatusPill>
+  );
+}

@@ -1,0 +1,2 @@
+// NOTE: the API's answers, defined once in shared/src/wire-staff.ts.
+export type { AdminStats, FailedJob, SeasonSettings, SeasonSettingsView } from '@sdp/shared/wire-staff';

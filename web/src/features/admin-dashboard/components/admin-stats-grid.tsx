@@ -1,0 +1,21 @@
+import { formatUsd, toCents } from '@sdp/shared/money';
+import { StatCard } from '../../../components/ui/stat-card.tsx';
+import type { AdminStats } from '../api/admin-types.ts';
+
+const usd = (amount: string) => formatUsd(toCents(amount), { alwaysCents: true });
+const pct = (rate: number) => `${rate.toFixed(1)}%`;
+
+/** Orders, money in and still to collect, quotes, and how well the automations keep up. */
+export function AdminStatsGrid({ stats }: { stats: AdminStats }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+      <StatCard label="Orders" value={stats.orders.count} />
+      <StatCard label="Revenue" value={usd(stats.orders.revenue)} note="Sum of order totals" />
+      <StatCard label="Deposits collected" value={usd(stats.orders.depositsCollected)} />
+      <StatCard label="Balance outstanding" value={usd(stats.orders.balanceOutstanding)} note="Due at delivery" />
+      <StatCard label="Quotes" value={stats.quotes.count} note={`${stats.quotes.byStatus.pending} pending`} />
+      <StatCard label="CRM sync rate" value={pct(stats.crmSyncRate)} note="Orders and quotes" />
+      <StatCard label="Email delivery rate" value={pct(stats.emailDeliveryRate)} note="Recaps and confirmations" />
+    </dl>
+  );
+}

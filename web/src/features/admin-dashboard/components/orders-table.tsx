@@ -1,0 +1,58 @@
+import { formatUsd, toCents } from '@sdp/shared/money';
+import type { AdminOrder } from '@sdp/shared/wire';
+import { SyncPill } from '../../../components/ui/sync-pill.tsx';
+import { CustomerCell, RecordCell } from '../../../components/ui/staff-cells.tsx';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { crmState, paymentState, recapEmailState, zapierState } from '../../../lib/sync-state.ts';
+import { DataTable, TD, TR } from '../../../components/ui/data-table.tsx';
+import { ResendEmailButton } from './resend-email-button.tsx';
+
+const money = (amount: string) => formatUsd(toCents(amount), { alwaysCents: true });
+const LEVEL = { 'white-glove': 'White-Glove', 'drop-off': 'Drop-Off' } as const;
+
+/** Orders with what happened after checkout: payment, recap e-mail, CRM and Zapier, each readable at a glance. */
+export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+  if (orders.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-charcoal/20 bg-white/60 px-6 py-10 text-center text-smoke">No orders yet.</p>
+    );
+  return (
+    <DataTable caption="Orders" columns={['Order', 'Customer', 'Package & delivery', 'Amounts', 'Sync status', 'Actions']} minWidth={1100}>
+      {orders.map((order) => (
+        <tr key={order.id} className={TR}>
+          <RecordCell id={order.id} createdAt={order.createdAt} />
+          <CustomerCell name={order.customerName} email={order.customerEmail} phone={order.customerPhone} />
+          <td className={TD}>
+            <div className="font-medium text-charcoal">
+              {order.packageName} <span className="font-normal text-smoke">· {LEVEL[order.serviceType] ?? order.serviceType}</span>
+            </div>
+            <div className="text-smoke">{formatCalendarDate(order.deliveryDate, { weekday: 'short', month: 'short', day: 'numeric' })}</div>
+            <div className="text-xs text-smoke">
+              {order.address}, {order.city} {order.zipCode}
+            </div>
+            {order.specialInstructions && (
+              <p className="mt-1 line-clamp-2 text-xs text-ink/80 italic" title={order.specialInstructions}>
+                “{order.specialInstructions}”
+              </p>
+            )}
+          </td>
+          <td className={`${TD} text-right whitespace-nowrap tabular-nums`}>
+            <div className="font-medium text-charcoal">{money(order.totalAmount)}</div>
+            <div className="text-xs text-smoke">Deposit {money(order.depositAmount)}</div>
+          </td>
+          <td className={TD}>
+            <div className="flex max-w-56 flex-wrap gap-1">
+              <SyncPill state={paymentState(order)} />
+              <SyncPill state={recapEmailState(order)} />
+              <SyncPill state={crmState(order)} />
+              <SyncPill state={zapierState(order.lastDeliveryStatus)} />
+            </div>
+          </td>
+          <td className={TD}>
+            <ResendEmailButton type="order" id={order.id} label="Resend Recap Email" customerName={order.customerName} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

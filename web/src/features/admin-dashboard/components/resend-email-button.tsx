@@ -1,0 +1,43 @@
+import { TOASTS } from '@sdp/shared/constants/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSessionExpiry } from '../../../lib/staff-session.ts';
+import { useResendEmail } from '../api/resend-email.ts';
+
+/** Queue the e-mail again; "Email Sent" once the server accepted it, "Email Failed" otherwise (spec §8). */
+export function ResendEmailButton({
+  type,
+  id,
+  label,
+  customerName,
+}: {
+  type: 'order' | 'quote';
+  id: string;
+  label: string;
+  customerName: string;
+}) {
+  const resend = useResendEmail();
+  const expireSession = useSessionExpiry();
+  const send = () =>
+    resend.mutate(
+      { type, id },
+      {
+        onSuccess: () =>
+          toast({ title: TOASTS.emailSent, description: `The e-mail to ${customerName} is on its way.`, variant: 'success' }),
+        onError: (error) => {
+          if (expireSession(error)) return;
+          toast({
+            title: TOASTS.emailFailed,
+            description: (error instanceof ApiError && error.serverMessage) || 'Please try again in a moment.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  return (
+    <Button variant="outline" size="sm" onClick={send} disabled={resend.isPending} className="whitespace-nowrap">
+      {resend.isPending ? 'Sending...' : label}
+    </Button>
+  );
+}

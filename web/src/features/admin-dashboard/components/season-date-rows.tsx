@@ -1,0 +1,105 @@
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/field.tsx';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
+import type { SeasonSettingsView } from '../api/admin-types.ts';
+import type { SeasonForm } from '../logic/season-form.ts';
+
+const CELL = 'px-2 py-2 align-top';
+
+/** Delivery dates with capacity per service level; what is booked shows alongside, since capacity cannot go below it. */
+export function SeasonDateRows({ form, booked }: { form: UseFormReturn<SeasonForm>; booked: SeasonSettingsView['booked'] }) {
+  const rows = useFieldArray({ control: form.control, name: 'dates' });
+  const errors = form.formState.errors.dates;
+  const bookedFor = (date: string) => booked[date] ?? { 'white-glove': 0, 'drop-off': 0 };
+  return (
+    <fieldset>
+      <legend className="text-base font-semibold text-charcoal">Delivery dates and capacity</legend>
+      <p className="mt-0.5 text-xs text-smoke">
+        Homes per delivery week. A date with bookings cannot be removed, nor its capacity set below what is booked.
+      </p>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full max-w-2xl text-sm">
+          <thead>
+            <tr className="text-left text-xs tracking-wide text-smoke uppercase">
+              <th scope="col" className={CELL}>
+                Week of
+              </th>
+              <th scope="col" className={CELL}>
+                White-Glove
+              </th>
+              <th scope="col" className={CELL}>
+                Drop-Off
+              </th>
+              <th scope="col" className={CELL}>
+                <span className="sr-only">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.fields.map((field, index) => {
+              const date = form.watch(`dates.${index}.date`);
+              const taken = bookedFor(date);
+              const hasBookings = taken['white-glove'] + taken['drop-off'] > 0;
+              const rowErrors = errors?.[index];
+              const label = date ? formatCalendarDate(date, { month: 'short', day: 'numeric' }) : `row ${index + 1}`;
+              return (
+                <tr key={field.id} className="border-t border-charcoal/8">
+                  <td className={CELL}>
+                    <div className="w-40">
+                      <Input
+                        type="date"
+                        aria-label={`Delivery date ${index + 1}`}
+                        aria-invalid={Boolean(rowErrors?.date)}
+                        className="py-1.5 text-sm"
+                        {...form.register(`dates.${index}.date`)}
+                      />
+                    </div>
+                    {rowErrors?.date && <p className="mt-1 text-xs text-danger">{rowErrors.date.message}</p>}
+                  </td>
+                  {(['whiteGlove', 'dropOff'] as const).map((level) => (
+                    <td key={level} className={CELL}>
+                      <div className="w-24">
+                        <Input
+                          type="number"
+                          min={level === 'whiteGlove' ? taken['white-glove'] : taken['drop-off']}
+                          max={1000}
+                          aria-label={`${level === 'whiteGlove' ? 'White-Glove' : 'Drop-Off'} capacity, ${label}`}
+                          aria-invalid={Boolean(rowErrors?.[level])}
+                          className="py-1.5 text-sm"
+                          {...form.register(`dates.${index}.${level}`, { valueAsNumber: true })}
+                        />
+                      </div>
+                      <p className="mt-1 text-xs text-smoke">{level === 'whiteGlove' ? taken['white-glove'] : taken['drop-off']} booked</p>
+                      {rowErrors?.[level] && <p className="text-xs text-danger">{rowErrors[level]?.message}</p>}
+                    </td>
+                  ))}
+                  <td className={CELL}>
+                    {hasBookings ? (
+                      <span className="inline-block pt-2 text-xs text-smoke">Has bookings</span>
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => rows.remove(index)}
+                        disabled={rows.fields.length === 1}
+                        aria-label={`Remove ${label}`}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {errors?.root?.message && <p className="mt-2 text-sm text-danger">{errors.root.message}</p>}
+      {errors?.message && <p className="mt-2 text-sm text-danger">{errors.message}</p>}
+      <Button variant="outline" size="sm" className="mt-3" onClick={() => rows.append({ date: '', whiteGlove: 0, dropOff: 0 })}>
+        Add delivery date
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatUsd, toCents } from '@sdp/shared/money';
+import { type Package } from '@sdp/shared/wire';
+import { Button } from '../../../components/ui/button.tsx';
+import { assetUrl } from '../../../lib/asset-url.ts';
+
+/** Package card (spec §2): image when there is one, name, price, description, features, Reserve Package, Client Favorite badge. */
+export function PackageCard({ pkg, onReserve }: { pkg: Package; onReserve: (pkg: Package) => void }) {
+  return (
+    <article className={`relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ${pkg.isPopular ? 'ring-2 ring-gold' : ''}`}>
+      {pkg.isPopular && (
+        <p className="absolute top-4 left-4 z-10 rounded-full bg-charcoal px-3 py-1 text-xs font-semibold tracking-wider text-gold uppercase">Client Favorite</p>
+      )}
+      {pkg.imageUrl && (
+        <img
+          src={assetUrl(pkg.imageUrl)}
+          alt={`${pkg.name} porch arrangement`}
+          width={600}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/2] w-full object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <div className="flex items-baseline justify-between gap-4">
+          <h4 className="text-2xl font-semibold">{pkg.name}</h4>
+          <p className="font-display text-2xl text-ember">{formatUsd(toCents(pkg.price))}</p>
+        </div>
+        <p className="mt-3 text-sm leading-relaxed text-smoke">{pkg.description}</p>
+        <ul className="mt-5 flex-1 space-y-2 text-sm">
+          {pkg.features.map((feature) => (
+            <li key={feature} className="flex gap-2.5">
+              <span className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-pumpkin" aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <Button className="mt-7 w-full" variant={pkg.isPopular ? 'primary' : 'dark'} onClick={() => onReserve(pkg)} aria-label={`Reserve Package: ${pkg.name}`}>
+          Reserve Package
+        </Button>
+      </div>
+    </article>
+  );
+}

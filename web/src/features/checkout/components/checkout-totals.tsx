@@ -1,0 +1,36 @@
+import { formatUsd, toCents, type PriceBreakdown } from '@sdp/shared';
+
+const money = (amount: string) => formatUsd(toCents(amount), { alwaysCents: true });
+
+/** Totals exactly as the server priced them (the payment is for this deposit). */
+export function CheckoutTotals({ breakdown }: { breakdown: PriceBreakdown }) {
+  const discount = toCents(breakdown.discountAmount);
+  const fee = toCents(breakdown.deliveryFee);
+  return (
+    <dl className="space-y-2 text-sm" aria-label="Order totals">
+      <Line label="Subtotal" value={money(breakdown.subtotal)} />
+      {discount > 0 && <Line label={`Discount${breakdown.promoCode ? ` (${breakdown.promoCode})` : ''}`} value={`−${money(breakdown.discountAmount)}`} tone="text-success" />}
+      {fee > 0 && <Line label="Delivery fee" value={money(breakdown.deliveryFee)} />}
+      <div className="flex justify-between gap-4 border-t border-charcoal/10 pt-3 text-base font-semibold text-charcoal">
+        <dt>Total</dt>
+        <dd data-testid="checkout-total">{money(breakdown.finalTotal)}</dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-4 rounded-xl bg-parchment px-4 py-3 font-semibold text-ember-deep">
+        <dt>Due Today (30% Deposit)</dt>
+        <dd data-testid="checkout-deposit" className="font-display text-2xl">
+          {money(breakdown.depositAmount)}
+        </dd>
+      </div>
+      <Line label="Balance due at delivery" value={money(breakdown.balanceDue)} />
+    </dl>
+  );
+}
+
+function Line({ label, value, tone = 'text-ink' }: { label: string; value: string; tone?: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-smoke">{label}</dt>
+      <dd className={tone}>{value}</dd>
+    </div>
+  );
+}

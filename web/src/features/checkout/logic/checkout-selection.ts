@@ -1,0 +1,46 @@
+import { TIMINGS, toCents, toDecimal, type AddOnService, type PriceBreakdown } from '@sdp/shared';
+import { storedAddOnLines, type StoredOrder } from '../../../lib/stored-order.ts';
+import { isQuantityAddOn } from '../../order/logic/add-on-visibility.ts';
+import type { PaymentSelection } from '../api/update-payment.ts';
+
+export interface CheckoutSelection {
+  quantities: Record<string, number>;
+  promoCode: string | null;
+}
+
+/** The update-payment body for a selection: only chosen catalog add-ons, a service add-on counted once. */
+export function paymentSelection(
+  selection: CheckoutSelection,
+  addOns: readonly Pick<AddOnService, 'id' | 'name' | 'price' | 'category'>[],
+): PaymentSelection {
+  const { addOnQuantities } = storedAddOnLines(addOns, selection.quantities, isQuantityAddOn);
+  return { selectedAddOns: Object.keys(addOnQuantities), addOnQuantities, promoCode: selection.promoCode };
+}
+
+/** Upper bound of a checkout quantity control (spec §5, §9): the item's maximum, 1 when absent, never below what is already chosen. */
+export function checkoutMaxQuantity(addOn: Pick<AddOnService, 'maxQuantity'>, current: number): number {
+  return Math.max(addOn.maxQuantity ?? TIMINGS.checkoutDefaultMaxAddOnQuantity, current);
+}
+
+/**
+ * The stored order after a successful re-sync: the server's amounts and the selection that produced them. Without the catalog
+ * (still loading) the add-on lines are kept as they were.
+ */
+export function syncedOrder(
+  order: StoredOrder,
+  selection: CheckoutSelection,
+  breakdown: PriceBreakdown,
+  addOns: readonly Pick<AddOnService, 'id' | 'name' | 'price' | 'category'>[] | null,
+): StoredOrder {
+  return {
+    ...order,
+    packagePrice: breakdown.baseAmount,
+    totalAmount: toDecimal(toCents(breakdown.subtotal) + toCents(breakdown.deliveryFee)),
+    depositAmount: breakdown.depositAmount,
+    discountAmount: breakdown.discountAmount,
+    deliveryFee: breakdown.deliveryFee,
+    finalTotal: breakdown.finalTotal,
+    promoCode: breakdown.promoCode ?? selection.promoCode,
+    ...(addOns ? storedAddOnLines(addOns, selection.quantities, isQuantityAddOn) : {}),
+  };
+}

@@ -1,0 +1,32 @@
+/** The slice of Stripe.js the checkout uses (loaded at run time from /api/config's URL, so no npm loader is involved). */
+export interface StripeError {
+  type?: string;
+  message?: string;
+}
+
+export interface StripePaymentElement {
+  mount(target: HTMLElement | string): void;
+  unmount?(): void;
+  destroy?(): void;
+}
+
+export interface StripeElements {
+  create(type: 'payment', options?: Record<string, unknown>): StripePaymentElement;
+  submit?(): Promise<{ error?: StripeError }>;
+  fetchUpdates?(): Promise<{ error?: StripeError }>;
+}
+
+export interface StripeClient {
+  elements(options: { clientSecret: string; appearance?: Record<string, unknown> }): StripeElements;
+  confirmPayment(options: {
+    elements: StripeElements;
+    confirmParams: { return_url: string };
+    redirect: 'if_required';
+  }): Promise<{ error?: StripeError; paymentIntent?: { id: string; status: string } }>;
+}
+
+declare global {
+  interface Window {
+    Stripe?: (publishableKey: string) => StripeClient;
+  }
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { TOASTS } from '@sdp/shared';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { track } from '../../../lib/analytics.ts';
+import { saveConfirmationSnapshot, type StoredOrder } from '../../../lib/stored-order.ts';
+import { confirmOrderPayment } from '../api/update-payment.ts';
+import type { StripeClient, StripeElements } from './stripe-types.ts';
+
+/** Where the provider sends the browser back when a payment method needs a redirect (design §8: under BASE_PATH). */
+export const confirmationReturnUrl = () => `${window.location.origin}${import.meta.env.BASE_URL.replace(/\/$/, '')}/order-confirmation`;
+
+/**
+ * Submit of spec §4: validate the card form, store a confirmation snapshot, confirm (redirecting only if required), then
+ * record payment_completed, tell the server, say "Payment Successful" and show the confirmation.
+ */
+export function usePay() {
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+
+  const pay = async (stripe: StripeClient, elements: StripeElements, order: StoredOrder) => {
+    setPaying(true);
+    try {
+      const validation = await elements.submit?.();
+      if (validation?.error) {
+        toast({ title: TOASTS.paymentError, description: validation.error.message, variant: 'destructive' });
+        return;
+      }
+      saveConfirmationSnapshot(order);
+      const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: confirmationReturnUrl() }, redirect: 'if_required' });
+      if (result.error) {
+        toast({ title: TOASTS.paymentError, description: result.error.message, variant: 'destructive' });
+        return;
+      }
+      const intent = result.paymentIntent;
+      if (!intent || (intent.status !== 'succeeded' && intent.status !== 'processing')) {
+        toast({ title: TOASTS.paymentFailed, variant: 'destructive' });
+        return;
+      }
+      track.conversion('payment_completed', Number(order.depositAmount));
+      await confirmOrderPayment(order.orderId).catch((error: unknown) => console.error('checkout: confirm-payment failed', error));
+      toast({ ...TOASTS.paymentSuccess, variant: 'success' });
+      await navigate({ to: '/order-confirmation', search: { payment_intent: intent.id, redirect_status: 'succeeded' } });
+    } catch (error) {
+      console.error('checkout: payment failed', error);
+      toast({ title: TOASTS.paymentFailed, variant: 'destructive' });
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return { pay, paying };
+}

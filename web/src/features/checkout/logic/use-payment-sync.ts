@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { TOASTS, type PriceBreakdown } from '@sdp/shared';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { updatePayment, type PaymentSelection } from '../api/update-payment.ts';
+
+export interface PaymentSync {
+  clientSecret: string | null;
+  breakdown: PriceBreakdown | null;
+  syncing: boolean;
+}
+
+/**
+ * Spec §4 checkout flow: a payment is created for the order on load and re-synced whenever add-ons, quantities or the promo
+ * change. A failure at load sends the user to /; a later one shows "Payment Error" and hands back the last selection the
+ * server accepted, so the page never shows a total the payment does not match.
+ */
+export function usePaymentSync(orderId: string | undefined, body: PaymentSelection, onSynced: (body: PaymentSelection, breakdown: PriceBreakdown) => void, onRejected: (lastGood: PaymentSelection) => void): PaymentSync {
+  const navigate = useNavigate();
+  const [state, setState] = useState<PaymentSync>({ clientSecret: null, breakdown: null, syncing: true });
+  const lastGood = useRef<PaymentSelection | null>(null);
+  const callbacks = useRef({ onSynced, onRejected });
+  callbacks.current = { onSynced, onRejected };
+  const key = JSON.stringify(body);
+
+  useEffect(() => {
+    if (!orderId) return;
+    const sent = JSON.parse(key) as PaymentSelection;
+    if (lastGood.current && JSON.stringify(lastGood.current) === key) return;
+    let current = true;
+    setState((previous) => ({ ...previous, syncing: true }));
+    updatePayment(orderId, sent)
+      .then(({ clientSecret, breakdown }) => {
+        if (!current) return;
+        lastGood.current = sent;
+        setState({ clientSecret, breakdown, syncing: false });
+        callbacks.current.onSynced(sent, breakdown);
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        console.error('checkout: update-payment failed', error);
+        if (!lastGood.current) {
+          void navigate({ to: '/', replace: true });
+          return;
+        }
+        toast({ ...TOASTS.paymentUpdateFailed, variant: 'destructive' });
+        setState((previous) => ({ ...previous, syncing: false }));
+        callbacks.current.onRejected(lastGood.current);
+      });
+    return () => {
+      current = false;
+    };
+  }, [orderId, key, navigate]);
+
+  return state;
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface ZoneCheck {
+  served: boolean;
+  name?: string;
+}
+
+/** GET /api/delivery-zones/check/:zip: 200 { name } means served; any failure counts as not served (spec §4). */
+export async function checkDeliveryZone(zipCode: string): Promise<ZoneCheck> {
+  try {
+    const zone = await api.get<{ name: string }>(`/delivery-zones/check/${encodeURIComponent(zipCode.trim())}`);
+    return { served: true, name: zone.name };
+  } catch {
+    return { served: false };
+  }
+}
+
+export const useCheckDeliveryZone = () => useMutation({ mutationFn: checkDeliveryZone });

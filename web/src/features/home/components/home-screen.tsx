@@ -1,0 +1,65 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Package } from '@sdp/shared/wire';
+import { useDocumentMeta, localBusinessJsonLd } from '../../../lib/seo.ts';
+import { scrollToSection } from '../../../lib/scroll-to-section.ts';
+import { track } from '../../../lib/analytics.ts';
+import { PromoCountdown } from '../../season/components/promo-countdown.tsx';
+import { PackagesSection } from '../../catalog/components/packages-section.tsx';
+import { ServiceAreaSection } from '../../delivery/components/service-area-section.tsx';
+import { Hero } from './hero.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { ServiceComparison } from './service-comparison.tsx';
+import { GallerySection } from './gallery-section.tsx';
+import { Testimonials } from './testimonials.tsx';
+import { Reviews } from './reviews.tsx';
+import { AboutSection } from './about-section.tsx';
+import { FaqSection } from './faq-section.tsx';
+
+// NOTE: the forms (react-hook-form, schemas, Radix dialog) load on first use, keeping them out of the home page's first bytes.
+const OrderDialog = lazy(() => import('../../order/components/order-dialog.tsx'));
+const QuoteDialog = lazy(() => import('../../quotes/components/quote-dialog.tsx'));
+
+const TITLE = "SD Pumpkin | San Diego's Premier Pumpkin Delivery Service";
+const DESCRIPTION =
+  'Luxury fall porch decor in San Diego. White-Glove and Drop-Off pumpkin collections delivered and styled in Rancho Santa Fe, Point Loma, La Jolla and Del Mar. Starting at $325.';
+
+/** The home page (spec §2 "/"): sections in the spec's order; owns which dialog is open. */
+export function HomeScreen() {
+  useDocumentMeta(TITLE, DESCRIPTION);
+  const [orderPackage, setOrderPackage] = useState<Package | null>(null);
+  const [orderOpen, setOrderOpen] = useState(false);
+  const [quoteOpen, setQuoteOpen] = useState(false);
+
+  useEffect(() => {
+    // NOTE: arriving at /#section from another page: the section exists only now that this screen has rendered.
+    const section = window.location.hash.slice(1);
+    if (section) requestAnimationFrame(() => scrollToSection(section));
+  }, []);
+
+  const reserve = (pkg: Package) => {
+    track.engagement('package_viewed', 'packages', { package_name: pkg.name });
+    setOrderPackage(pkg);
+    setOrderOpen(true);
+  };
+
+  return (
+    <main>
+      <script type="application/ld+json">{JSON.stringify(localBusinessJsonLd(window.location.origin + import.meta.env.BASE_URL))}</script>
+      <Hero />
+      <PromoCountdown />
+      <HowItWorks />
+      <ServiceComparison />
+      <PackagesSection onReserve={reserve} onRequestQuote={() => setQuoteOpen(true)} />
+      <GallerySection />
+      <ServiceAreaSection />
+      <Testimonials />
+      <Reviews />
+      <AboutSection />
+      <FaqSection />
+      <Suspense fallback={null}>
+        {orderPackage && <OrderDialog key={orderPackage.id} pkg={orderPackage} open={orderOpen} onOpenChange={setOrderOpen} />}
+        {quoteOpen && <QuoteDialog open={quoteOpen} onOpenChange={setQuoteOpen} />}
+      </Suspense>
+    </main>
+  );
+}

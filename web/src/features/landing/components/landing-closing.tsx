@@ -1,0 +1,86 @@
+import { Accordion } from '../../../components/ui/accordion.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { LANDING_FAQ, LANDING_PACKAGES, LANDING_TESTIMONIALS, NEXT_STEPS, type LandingProjectType } from '../data/landing-content.ts';
+import { SectionHeading } from '../../home/components/section-heading.tsx';
+import { Stars } from '../../home/components/stars.tsx';
+
+/** Six testimonials. */
+export function LandingTestimonials() {
+  return (
+    <section aria-labelledby="landing-testimonials-title" className="bg-white py-20 sm:py-24">
+      <div className="container-page">
+        <SectionHeading id="landing-testimonials-title" eyebrow="Kind words" title="Homeowners Who Took Their Weekends Back" />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {LANDING_TESTIMONIALS.map((item) => (
+            <li key={item.name}>
+              <figure className="flex h-full flex-col rounded-2xl bg-cream p-7">
+                <Stars rating={5} />
+                <blockquote className="mt-4 flex-1 font-display text-lg leading-relaxed text-charcoal italic">“{item.text}”</blockquote>
+                <figcaption className="mt-5 text-sm">
+                  <span className="font-semibold text-charcoal">{item.name}</span>
+                  <span className="text-smoke"> · {item.location}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The three next steps. */
+export function NextSteps() {
+  return (
+    <section aria-labelledby="next-steps-title" className="container-page py-20 sm:py-24">
+      <SectionHeading id="next-steps-title" eyebrow="Simple from here" title="What Happens Next" />
+      <ol className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-3">
+        {NEXT_STEPS.map((step, index) => (
+          <li key={step.title} className="relative rounded-2xl border border-charcoal/10 bg-white p-7">
+            <span className="grid h-11 w-11 place-items-center rounded-full bg-ember font-display text-xl text-white">{index + 1}</span>
+            <h3 className="mt-4 text-xl font-semibold">{step.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-smoke">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** FAQ with the four questions. */
+export function LandingFaq() {
+  return (
+    <section aria-labelledby="landing-faq-title" className="bg-parchment py-20 sm:py-24">
+      <div className="container-page max-w-3xl">
+        <SectionHeading id="landing-faq-title" eyebrow="Good to know" title="Questions, Answered" />
+        <div className="mt-10">
+          <Accordion items={LANDING_FAQ.map((item, index) => ({ id: `landing-faq-${index}`, title: item.question, content: item.answer }))} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Final call to action: each button submits a quote for its package. */
+export function FinalCta({ submitting, onSubmitFor }: { submitting: boolean; onSubmitFor: (projectType: LandingProjectType) => void }) {
+  return (
+    <section aria-labelledby="final-cta-title" className="bg-charcoal py-20 text-cream sm:py-24">
+      <div className="container-page text-center">
+        <SectionHeading
+          id="final-cta-title"
+          eyebrow="This season fills fast"
+          title="Make This the Year Your Porch Steals the Show"
+          lede="Fill in your details above, then choose your package. Your quote is free."
+          light
+        />
+        <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
+          {LANDING_PACKAGES.map((pkg, index) => (
+            <Button key={pkg.projectType} size="lg" variant={index === 0 ? 'primary' : 'light'} disabled={submitting} onClick={() => onSubmitFor(pkg.projectType)}>
+              Quote Me for {pkg.title}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

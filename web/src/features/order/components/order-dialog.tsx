@@ -1,0 +1,54 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { orderDialogFormSchema, type OrderDialogForm } from '@sdp/shared/schemas/order';
+import { type Package } from '@sdp/shared/wire';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useAddOnServices } from '../../catalog/api/get-add-on-services.ts';
+import { useDeliveryZones } from '../../delivery/api/get-delivery-zones.ts';
+import { visibleAddOns } from '../logic/add-on-visibility.ts';
+import { dialogBreakdown, zoneForZip } from '../logic/order-pricing.ts';
+import { usePromoValidation } from '../logic/use-promo-validation.ts';
+import { useOrderCheckout } from '../logic/use-order-checkout.ts';
+import { AddOnFields } from './add-on-fields.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { CustomerFields, DeliveryFields, PhotoPermissionField, PromoField } from './order-form-fields.tsx';
+
+const EMPTY: Partial<OrderDialogForm> = {
+  customerName: '', customerEmail: '', customerPhone: '', address: '', city: '', zipCode: '', deliveryDate: '',
+  specialInstructions: '', discountCode: '', addOnQuantities: {},
+};
+
+/** "Order {package}" dialog of the home page (spec §2, §4, §5). Loaded on demand so the form code stays out of the first paint. */
+export default function OrderDialog({ pkg, open, onOpenChange }: { pkg: Package; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useForm<OrderDialogForm>({ resolver: valibotResolver(orderDialogFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  const addOnsQuery = useAddOnServices();
+  const zonesQuery = useDeliveryZones();
+  const addOns = visibleAddOns(addOnsQuery.data ?? [], pkg.serviceLevel);
+  const [quantities = {}, zipCode = '', discountCode = ''] = useWatch({ control: form.control, name: ['addOnQuantities', 'zipCode', 'discountCode'] });
+
+  const beforePromo = dialogBreakdown({ pkg, addOns, quantities });
+  const discount = usePromoValidation(discountCode, beforePromo.subtotal);
+  const zone = zoneForZip(zonesQuery.data, zipCode);
+  const breakdown = dialogBreakdown({ pkg, addOns, quantities, promo: discount.status === 'valid' ? discount.promo : null, zone });
+  const checkout = useOrderCheckout(pkg);
+
+  const setQuantity = (id: string, quantity: number) =>
+    form.setValue('addOnQuantities', { ...quantities, [id]: quantity }, { shouldDirty: true });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Order ${pkg.name}`} description="Reserve your delivery week with a 30% deposit." className="max-w-2xl">
+      <form noValidate className="space-y-7" onSubmit={form.handleSubmit((values) => checkout.submit(values, breakdown, discount))}>
+        <CustomerFields form={form} />
+        <DeliveryFields form={form} serviceLevel={pkg.serviceLevel} zoneName={zone?.name} />
+        <AddOnFields addOns={addOns} quantities={quantities} onChange={setQuantity} />
+        <PhotoPermissionField form={form} />
+        <PromoField form={form} discount={discount} />
+        <OrderSummary breakdown={breakdown} packageName={pkg.name} />
+        <Button type="submit" size="lg" className="w-full" disabled={checkout.isPending || form.formState.isSubmitting}>
+          {checkout.isPending || form.formState.isSubmitting ? 'Creating Order...' : 'Continue to Payment'}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+import type { UseFormReturn } from 'react-hook-form';
+import type { OrderDialogForm } from '@sdp/shared/schemas/order';
+import type { ServiceLevel } from '@sdp/shared/constants/business';
+import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { FormSelect } from '../../../components/ui/form-select.tsx';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { useSeason } from '../../season/api/get-season.ts';
+import type { DiscountState } from '../logic/discount-message.ts';
+
+type Form = UseFormReturn<OrderDialogForm>;
+
+const legend = 'mb-3 font-display text-lg font-semibold text-charcoal';
+
+export function CustomerFields({ form }: { form: Form }) {
+  const { errors } = form.formState;
+  return (
+    <fieldset>
+      <legend className={legend}>Your Details</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Full name" error={errors.customerName?.message} className="sm:col-span-2">
+          {({ id, describedBy, invalid }) => <Input id={id} autoComplete="name" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('customerName')} />}
+        </Field>
+        <Field label="Email" error={errors.customerEmail?.message}>
+          {({ id, describedBy, invalid }) => <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('customerEmail')} />}
+        </Field>
+        <Field label="Phone" error={errors.customerPhone?.message}>
+          {({ id, describedBy, invalid }) => <Input id={id} type="tel" autoComplete="tel" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('customerPhone')} />}
+        </Field>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Address, delivery week (only the season's dates; a week full for this level is disabled) and instructions. */
+export function DeliveryFields({ form, serviceLevel, zoneName }: { form: Form; serviceLevel: ServiceLevel; zoneName: string | undefined }) {
+  const { errors } = form.formState;
+  const { data: season } = useSeason();
+  const dateOptions = (season?.deliveryDates ?? []).map((option) => {
+    const spots = option.spotsLeft[serviceLevel];
+    return {
+      value: option.date,
+      label: `${formatCalendarDate(option.date)}${spots === 0 ? ' (fully booked)' : ` · ${spots} spots left`}`,
+      disabled: spots === 0,
+    };
+  });
+  return (
+    <fieldset>
+      <legend className={legend}>Delivery</legend>
+      <div className="grid gap-4 sm:grid-cols-6">
+        <Field label="Street address" error={errors.address?.message} className="sm:col-span-6">
+          {({ id, describedBy, invalid }) => <Input id={id} autoComplete="street-address" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('address')} />}
+        </Field>
+        <Field label="City" error={errors.city?.message} className="sm:col-span-4">
+          {({ id, describedBy, invalid }) => <Input id={id} autoComplete="address-level2" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('city')} />}
+        </Field>
+        <Field label="Zip code" error={errors.zipCode?.message} hint={zoneName ? `Delivery zone: ${zoneName}` : undefined} className="sm:col-span-2">
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} inputMode="numeric" autoComplete="postal-code" maxLength={5} aria-describedby={describedBy} aria-invalid={invalid} {...form.register('zipCode')} />
+          )}
+        </Field>
+        <FormSelect
+          control={form.control}
+          name="deliveryDate"
+          label="Delivery week"
+          error={errors.deliveryDate?.message}
+          options={dateOptions}
+          placeholder="Select a delivery date"
+          className="sm:col-span-6"
+        />
+        <Field label="Special instructions (optional)" error={errors.specialInstructions?.message} className="sm:col-span-6">
+          {({ id, describedBy }) => <Textarea id={id} rows={2} aria-describedby={describedBy} {...form.register('specialInstructions')} />}
+        </Field>
+      </div>
+    </fieldset>
+  );
+}
+
+export function PhotoPermissionField({ form }: { form: Form }) {
+  const error = form.formState.errors.photoPermission?.message;
+  return (
+    <fieldset aria-describedby={error ? 'photo-permission-error' : undefined}>
+      <legend className="mb-2 text-sm font-medium text-charcoal">May we photograph your finished porch for our gallery?</legend>
+      <div className="flex gap-6 text-sm">
+        {(['yes', 'no'] as const).map((value) => (
+          <label key={value} className="flex cursor-pointer items-center gap-2">
+            <input type="radio" value={value} className="h-4.5 w-4.5 accent-ember" {...form.register('photoPermission')} />
+            {value === 'yes' ? 'Yes, happily' : 'No, thank you'}
+          </label>
+        ))}
+      </div>
+      {error && <p id="photo-permission-error" className="mt-1.5 text-sm text-danger">{error}</p>}
+    </fieldset>
+  );
+}
+
+export function PromoField({ form, discount }: { form: Form; discount: DiscountState }) {
+  return (
+    <Field label="Discount code (optional)" error={form.formState.errors.discountCode?.message}>
+      {({ id, describedBy }) => (
+        <>
+          <Input id={id} autoComplete="off" className="uppercase" aria-describedby={[describedBy, `${id}-status`].filter(Boolean).join(' ')} {...form.register('discountCode')} />
+          <p id={`${id}-status`} role="status" className={discount.status === 'valid' ? 'text-sm text-success' : 'text-sm text-danger'}>
+            {discount.status === 'none' ? '' : discount.message}
+          </p>
+        </>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,25 @@
+import { QUANTITY_SELECT_ADD_ONS, TIMINGS, type ServiceLevel } from '@sdp/shared/constants/business';
+import { type AddOnService } from '@sdp/shared/wire';
+
+/** Service add-ons a drop-off order may add; white-glove already includes set-up and removal (design §4). */
+export const DROP_OFF_SERVICE_ADD_ONS = ['Seasonal Removal', 'Setup & Staging Service'] as const;
+
+/** A countable item sold each: the four named ones (spec §5) or anything the catalog marks as quantity. */
+export function isQuantityAddOn(addOn: Pick<AddOnService, 'name' | 'category'>): boolean {
+  return addOn.category === 'quantity' || (QUANTITY_SELECT_ADD_ONS as readonly string[]).includes(addOn.name);
+}
+
+/**
+ * Add-ons the order dialog offers for a package's service level (spec §5, design §4): white-glove shows quantity items only;
+ * drop-off shows Seasonal Removal, Setup & Staging Service and the quantity items; an unknown level shows all.
+ */
+export function visibleAddOns<T extends Pick<AddOnService, 'name' | 'category'>>(addOns: readonly T[], level: ServiceLevel | undefined): T[] {
+  if (level === 'white-glove') return addOns.filter(isQuantityAddOn);
+  if (level === 'drop-off') {
+    return addOns.filter((addOn) => isQuantityAddOn(addOn) || (DROP_OFF_SERVICE_ADD_ONS as readonly string[]).includes(addOn.name));
+  }
+  return [...addOns];
+}
+
+/** Upper bound of a quantity selector: the item's own maximum, 10 when it has none (spec §9). */
+export const maxQuantityOf = (addOn: Pick<AddOnService, 'maxQuantity'>) => addOn.maxQuantity ?? TIMINGS.defaultMaxAddOnQuantity;

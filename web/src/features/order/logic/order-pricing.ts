@@ -1,0 +1,34 @@
+import { priceOrder, type AppliedPromo, type PriceBreakdownCents } from '@sdp/shared/pricing';
+import { toCents } from '@sdp/shared/money';
+import { type AddOnService, type DeliveryZone, type Package } from '@sdp/shared/wire';
+import { isQuantityAddOn } from './add-on-visibility.ts';
+
+/** The zone serving a zip, from the zone list (display only; the server checks again). */
+export function zoneForZip(zones: readonly DeliveryZone[] | undefined, zip: string): DeliveryZone | undefined {
+  const clean = zip.trim();
+  if (!/^\d{5}$/.test(clean)) return undefined;
+  return zones?.find((zone) => zone.zipCodes.includes(clean));
+}
+
+/**
+ * The dialog's live breakdown through the one pricing function: the card's price, the chosen add-ons, a validated promo, and for
+ * drop-off orders the zone's delivery fee once the zip is known (white-glove delivery is free, design §4).
+ */
+export function dialogBreakdown(input: {
+  pkg: Pick<Package, 'price' | 'serviceLevel'>;
+  addOns: readonly Pick<AddOnService, 'id' | 'name' | 'category' | 'price'>[];
+  quantities: Record<string, number>;
+  promo?: AppliedPromo | null;
+  zone?: Pick<DeliveryZone, 'deliveryFee'> | undefined;
+}): PriceBreakdownCents {
+  return priceOrder({
+    basePriceCents: toCents(input.pkg.price),
+    addOns: input.addOns.map((addOn) => ({
+      priceCents: toCents(addOn.price),
+      category: isQuantityAddOn(addOn) ? 'quantity' : 'service',
+      quantity: input.quantities[addOn.id] ?? 0,
+    })),
+    promo: input.promo ?? null,
+    deliveryFeeCents: input.pkg.serviceLevel === 'drop-off' && input.zone ? toCents(input.zone.deliveryFee) : 0,
+  });
+}

@@ -1,0 +1,17 @@
+import { StatCard } from '../../../components/ui/stat-card.tsx';
+import type { QuoteStats } from '../logic/quote-stats.ts';
+
+/** Totals per status and the two automation rates (spec §9). */
+export function QuoteStatsGrid({ stats }: { stats: QuoteStats }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+      <StatCard label="Total quotes" value={stats.total} />
+      <StatCard label="Pending" value={stats.pending} />
+      <StatCard label="Contacted" value={stats.contacted} />
+      <StatCard label="Quoted" value={stats.quoted} />
+      <StatCard label="Closed" value={stats.closed} />
+      <StatCard label="CRM sync rate" value={stats.crmSyncRate} />
+      <StatCard label="Email delivery rate" value={stats.emailDeliveryRate} />
+    </dl>
+  );
+}

@@ -1,0 +1,64 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { ZIP_STATE_MESSAGES, fill } from '@sdp/shared/constants/messages';
+import { type ReservationForm } from '@sdp/shared/schemas/order';
+import { type SeasonInfo } from '@sdp/shared/wire';
+import { type ServiceLevel } from '@sdp/shared/constants/business';
+import { Field, Input } from '../../../components/ui/field.tsx';
+import { FormSelect } from '../../../components/ui/form-select.tsx';
+import { deliveryDateOptions } from '../logic/delivery-date-options.ts';
+import type { ZipState } from '../logic/zip-state.ts';
+
+/** Address, city, zip with the live delivery-area answer (spec §4), and the delivery week. */
+export function DeliveryFields({
+  form,
+  zipState,
+  season,
+  level,
+}: {
+  form: UseFormReturn<ReservationForm>;
+  zipState: ZipState;
+  season: SeasonInfo | undefined;
+  level: ServiceLevel;
+}) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-5 sm:grid-cols-6">
+      <Field label="Street address" error={errors.address?.message} className="sm:col-span-6">
+        {({ id, describedBy, invalid }) => (
+          <Input id={id} autoComplete="street-address" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('address')} />
+        )}
+      </Field>
+      <Field label="City" error={errors.city?.message} className="sm:col-span-3">
+        {({ id, describedBy, invalid }) => <Input id={id} autoComplete="address-level2" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('city')} />}
+      </Field>
+      <Field label="Zip code" error={errors.zipCode?.message} className="sm:col-span-3">
+        {({ id, describedBy, invalid }) => (
+          <>
+            <Input
+              id={id}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              aria-describedby={[describedBy, `${id}-zone`].filter(Boolean).join(' ')}
+              aria-invalid={invalid || zipState.status === 'invalid'}
+              {...form.register('zipCode')}
+            />
+            <p id={`${id}-zone`} role="status" className="text-sm font-medium">
+              {zipState.status === 'valid' && <span className="text-success">{fill(ZIP_STATE_MESSAGES.valid, { zone: zipState.zoneName })}</span>}
+              {zipState.status === 'invalid' && <span className="text-danger">{ZIP_STATE_MESSAGES.invalid}</span>}
+            </p>
+          </>
+        )}
+      </Field>
+      <FormSelect
+        control={form.control}
+        name="deliveryDate"
+        label="Delivery week"
+        error={errors.deliveryDate?.message}
+        options={deliveryDateOptions(season, level)}
+        placeholder="Select a delivery date"
+        className="sm:col-span-6"
+      />
+    </div>
+  );
+}

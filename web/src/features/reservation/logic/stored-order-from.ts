@@ -1,0 +1,41 @@
+import { toCents, toDecimal } from '@sdp/shared/money';
+import { type AddOnService, type CreatedOrder, type Package } from '@sdp/shared/wire';
+import { storedAddOnLines, type StoredOrder } from '../../../lib/stored-order.ts';
+import { isQuantityAddOn } from '../../order/logic/add-on-visibility.ts';
+
+export type ReservedFields = Pick<StoredOrder, 'customerName' | 'customerEmail' | 'address' | 'city' | 'zipCode' | 'deliveryDate'>;
+
+/**
+ * The session's "Stored order data" (spec §3) after POST /api/orders: names from the catalog, every amount from the server's
+ * breakdown (the page's own estimate is never stored).
+ */
+export function storedOrderFrom(input: {
+  created: CreatedOrder;
+  pkg: Pick<Package, 'id' | 'name'>;
+  fields: ReservedFields;
+  addOns: readonly Pick<AddOnService, 'id' | 'name' | 'price' | 'category'>[];
+  quantities: Record<string, number>;
+}): StoredOrder {
+  const { created, pkg, fields } = input;
+  const { breakdown } = created;
+  return {
+    orderId: created.orderId,
+    packageId: pkg.id,
+    packageName: pkg.name,
+    serviceType: created.serviceType,
+    packagePrice: breakdown.baseAmount,
+    totalAmount: toDecimal(toCents(breakdown.subtotal) + toCents(breakdown.deliveryFee)),
+    depositAmount: breakdown.depositAmount,
+    customerName: fields.customerName.trim(),
+    customerEmail: fields.customerEmail.trim(),
+    address: fields.address.trim(),
+    city: fields.city.trim(),
+    zipCode: fields.zipCode.trim(),
+    deliveryDate: fields.deliveryDate,
+    promoCode: breakdown.promoCode,
+    discountAmount: breakdown.discountAmount,
+    deliveryFee: breakdown.deliveryFee,
+    finalTotal: breakdown.finalTotal,
+    ...storedAddOnLines(input.addOns, input.quantities, isQuantityAddOn),
+  };
+}

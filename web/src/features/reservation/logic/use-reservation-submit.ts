@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { TOASTS } from '@sdp/shared/constants/messages';
+import { normalizePromoCode } from '@sdp/shared/schemas/fields';
+import { type AddOnService, type Package } from '@sdp/shared/wire';
+import { type ReservationForm } from '@sdp/shared/schemas/order';
+import { type ServiceLevel } from '@sdp/shared/constants/business';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { track } from '../../../lib/analytics.ts';
+import { saveStoredOrder } from '../../../lib/stored-order.ts';
+import type { DiscountState } from '../../order/logic/discount-message.ts';
+import { useCreateOrder } from '../api/create-order.ts';
+import { storedOrderFrom } from './stored-order-from.ts';
+
+/**
+ * Reservation submit (spec §4): idle -> processing -> /checkout with the stored order data, or back to idle with a
+ * "Checkout Error" toast. Only add-ons offered for the level are sent, and the promo only once it validated.
+ */
+export function useReservationSubmit() {
+  const mutation = useCreateOrder();
+  const navigate = useNavigate();
+  // NOTE: stays "processing" through the navigation too, so the button never flickers back to idle on the way to /checkout.
+  const [processing, setProcessing] = useState(false);
+
+  const submit = async (input: {
+    values: ReservationForm;
+    pkg: Package;
+    level: ServiceLevel;
+    addOns: AddOnService[];
+    promoInput: string;
+    discount: DiscountState;
+  }) => {
+    const { values, pkg, level, addOns } = input;
+    const quantities = Object.fromEntries(
+      addOns.map((addOn) => [addOn.id, values.addOns?.[addOn.id] ?? 0] as const).filter(([, quantity]) => quantity > 0),
+    );
+    const promoCode = input.discount.status === 'valid' ? normalizePromoCode(input.promoInput) : null;
+    setProcessing(true);
+    try {
+      const created = await mutation.mutateAsync({
+        packageId: pkg.id,
+        serviceType: level,
+        customerName: values.customerName.trim(),
+        customerEmail: values.customerEmail.trim(),
+        customerPhone: values.customerPhone.trim(),
+        address: values.address.trim(),
+        city: values.city.trim(),
+        zipCode: values.zipCode.trim(),
+        deliveryDate: values.deliveryDate,
+        photoPermission: values.photoPermission ?? 'yes',
+        specialInstructions: values.specialInstructions?.trim() ?? '',
+        ...(promoCode ? { promoCode } : {}),
+        addOnServices: Object.keys(quantities),
+        addOnQuantities: quantities,
+      });
+      saveStoredOrder(storedOrderFrom({ created, pkg, fields: values, addOns, quantities }));
+      track.initiateCheckout(pkg.name, Number(created.breakdown.depositAmount));
+      await navigate({ to: '/checkout' });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      toast({ title: TOASTS.checkoutError, description: message || TOASTS.checkoutFailedReserve, variant: 'destructive' });
+      setProcessing(false);
+    }
+  };
+
+  return { submit, isPending: processing || mutation.isPending };
+}

@@ -1,0 +1,60 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from '@tanstack/react-router';
+import { TOASTS } from '@sdp/shared/constants/messages';
+import { type CurrentUser } from '@sdp/shared/wire';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isUnauthorized, useLoginRedirect } from '../../../lib/staff-session.ts';
+import { useCurrentUser } from '../api/get-current-user.ts';
+import { useStaffMeta } from '../logic/use-staff-meta.ts';
+import { StaffNav } from './staff-nav.tsx';
+
+/**
+ * Frame of every staff screen: checks the session first (design §7 closes all three screens), then the staff bar, the heading
+ * and the screen itself. Without a session: "Authentication Required" and the login page a second later (spec §6).
+ */
+export function StaffPage({ title, lede, children }: { title: string; lede?: string; children: (user: CurrentUser) => ReactNode }) {
+  useStaffMeta(title);
+  const here = useLocation({ select: (location) => location.href });
+  const session = useCurrentUser();
+  const redirect = useLoginRedirect();
+  const signedOut = session.isError && isUnauthorized(session.error);
+  useEffect(() => {
+    if (signedOut) redirect('required');
+  }, [signedOut, redirect]);
+
+  if (session.isPending) return <Spinner label="Checking your session" className="min-h-[50vh]" />;
+  if (session.isError) {
+    return (
+      <main className="container-page grid min-h-[50vh] place-items-center py-20 text-center">
+        <div>
+          <h1 className="text-3xl font-semibold">{signedOut ? TOASTS.authRequired.title : 'Something went wrong'}</h1>
+          <p className="mt-3 text-smoke">
+            {signedOut ? TOASTS.authRequired.description : 'We could not check your session. Please try again.'}
+          </p>
+          {signedOut ? (
+            <Link to="/login" search={{ returnTo: here }} className={buttonClass('dark', 'md', 'mt-6')}>
+              Go to login
+            </Link>
+          ) : (
+            <Button variant="dark" className="mt-6" onClick={() => void session.refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+      </main>
+    );
+  }
+  return (
+    <div className="bg-[#f7f1e7] pb-16">
+      <StaffNav user={session.data} />
+      <main className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
+        <header className="mb-6">
+          <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
+          {lede && <p className="mt-1 text-sm text-smoke">{lede}</p>}
+        </header>
+        {children(session.data)}
+      </main>
+    </div>
+  );
+}

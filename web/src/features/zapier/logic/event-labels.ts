@@ -1,0 +1,9 @@
+import { ZAPIER_EVENTS, type ZapierEvent } from '@sdp/shared/constants/business';
+
+/** The Zapier events as staff read them. */
+export const EVENT_LABELS: Record<ZapierEvent, string> = {
+  'quote.created': 'New custom quote',
+  'order.deposit_paid': 'Deposit paid on an order',
+};
+
+export const EVENT_OPTIONS = ZAPIER_EVENTS.map((value) => ({ value, label: EVENT_LABELS[value] }));

@@ -1,0 +1,19 @@
+/** What Zapier calls on this site, as full URLs (spec §7: the polling endpoints are displayed and copied). */
+export interface ZapierEndpoint {
+  label: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  note: string;
+}
+
+/** `origin` is the site's origin, `apiBase` the API path under the base path ("/sdpumpkin/api"). */
+export function zapierEndpoints(origin: string, apiBase: string): ZapierEndpoint[] {
+  const at = (path: string) => `${origin.replace(/\/$/, '')}${apiBase}${path}`;
+  return [
+    { label: 'New quotes (polling trigger)', method: 'GET', url: at('/zapier/quotes'), note: 'Newest custom quotes first.' },
+    { label: 'Paid orders (polling trigger)', method: 'GET', url: at('/zapier/orders'), note: 'Newest orders first.' },
+    { label: 'Subscribe (REST hook)', method: 'POST', url: at('/zapier/webhooks'), note: 'Body: target_url, event, active.' },
+    { label: 'Unsubscribe (REST hook)', method: 'DELETE', url: at('/zapier/webhooks/{id}'), note: 'The id the subscribe call returned.' },
+    { label: 'Test authentication', method: 'GET', url: at('/zapier/me'), note: 'Answers with the key name when the key works.' },
+  ];
+}

@@ -1,0 +1,103 @@
+import { api } from './api-client.ts';
+
+/**
+ * Third-party tag ids. They come at run time from GET /api/config (one build serves every environment), with VITE_* build-time
+ * values as the fallback; an empty id means that tag never loads, so without ids nothing leaves the browser.
+ */
+export const TAG_IDS = {
+  gtm: env('VITE_GTM_ID'),
+  ga: env('VITE_GA_MEASUREMENT_ID'),
+  pixel: env('VITE_META_PIXEL_ID'),
+  ads: env('VITE_GOOGLE_ADS_ID'),
+  adsLabels: {
+    quote_submission: env('VITE_GOOGLE_ADS_QUOTE_LABEL'),
+    order_placed: env('VITE_GOOGLE_ADS_ORDER_LABEL'),
+    payment_completed: env('VITE_GOOGLE_ADS_PURCHASE_LABEL'),
+  },
+};
+
+function env(name: string): string {
+  const value = (import.meta.env as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The analytics part of GET /api/config. */
+interface RuntimeAnalytics {
+  gtmId: string | null;
+  gaMeasurementId: string | null;
+  metaPixelId: string | null;
+  googleAdsId: string | null;
+  conversionLabels: { quote: string | null; order: string | null; purchase: string | null };
+}
+
+function applyRuntimeIds(config: RuntimeAnalytics | undefined) {
+  if (!config) return;
+  TAG_IDS.gtm = config.gtmId || TAG_IDS.gtm;
+  TAG_IDS.ga = config.gaMeasurementId || TAG_IDS.ga;
+  TAG_IDS.pixel = config.metaPixelId || TAG_IDS.pixel;
+  TAG_IDS.ads = config.googleAdsId || TAG_IDS.ads;
+  TAG_IDS.adsLabels.quote_submission = config.conversionLabels?.quote || TAG_IDS.adsLabels.quote_submission;
+  TAG_IDS.adsLabels.order_placed = config.conversionLabels?.order || TAG_IDS.adsLabels.order_placed;
+  TAG_IDS.adsLabels.payment_completed = config.conversionLabels?.purchase || TAG_IDS.adsLabels.payment_completed;
+}
+
+type Gtag = (...args: unknown[]) => void;
+type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean; version?: string; callMethod?: (...args: unknown[]) => void };
+
+declare global {
+  interface Window {
+    dataLayer: unknown[];
+    gtag?: Gtag;
+    fbq?: Fbq;
+  }
+}
+
+function addScript(src: string) {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = src;
+  document.head.append(script);
+}
+
+let loaded = false;
+
+/** Load the configured tags once, after the page has painted so they never compete with the hero. */
+export async function loadAnalyticsTags() {
+  if (loaded || typeof window === 'undefined') return;
+  loaded = true;
+  try {
+    const config = await api.get<{ analytics?: RuntimeAnalytics }>('/config');
+    applyRuntimeIds(config.analytics);
+  } catch {
+    // NOTE: no config endpoint (static hosting, API down): the build-time ids, if any, still apply.
+  }
+  window.dataLayer = window.dataLayer ?? [];
+  if (TAG_IDS.gtm) {
+    window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(TAG_IDS.gtm)}`);
+  }
+  const gtagId = TAG_IDS.ga || TAG_IDS.ads;
+  if (gtagId) {
+    // NOTE: gtag's documented shape: it queues its `arguments` object on dataLayer.
+    window.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params
+      window.dataLayer.push(arguments);
+    };
+    window.gtag('js', new Date());
+    if (TAG_IDS.ga) window.gtag('config', TAG_IDS.ga, { send_page_view: false });
+    if (TAG_IDS.ads) window.gtag('config', TAG_IDS.ads);
+    addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagId)}`);
+  }
+  if (TAG_IDS.pixel) {
+    // NOTE: the pixel's documented stub: queue calls until fbevents.js installs callMethod.
+    const fbq: Fbq = (...args: unknown[]) => {
+      if (fbq.callMethod) fbq.callMethod(...args);
+      else (fbq.queue ??= []).push(args);
+    };
+    fbq.loaded = true;
+    fbq.version = '2.0';
+    window.fbq = fbq;
+    fbq('init', TAG_IDS.pixel);
+    addScript('https://connect.facebook.net/en_US/fbevents.js');
+  }
+}

@@ -1,0 +1,36 @@
+import { PROJECT_TYPE_LABELS } from '@sdp/shared/schemas/quote';
+
+/** The business runs on San Diego time; dates staff read and export are Pacific calendar days. */
+export const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
+
+/** Ids on staff screens are their last 8 characters (spec §9). */
+export const shortId = (id: string): string => id.slice(-8);
+
+/** An instant -> its Pacific calendar day, "2026-11-22". */
+export function businessDate(value: string | Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(typeof value === 'string' ? new Date(value) : value);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** "Nov 22, 2026, 3:04 PM" in Pacific time, for tables. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** A quote's project type as people say it ("hoa" -> "HOA Community"); landing-page types are already words. */
+export function projectTypeLabel(projectType: string): string {
+  return (PROJECT_TYPE_LABELS as Record<string, string>)[projectType] ?? projectType;
+}

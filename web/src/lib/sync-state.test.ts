@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { crmState, paymentState, recapEmailState, zapierState } from './sync-state.ts';
+
+describe('sync states on the staff dashboards', () => {
+  it('names the payment state and keeps the provider status as detail', () => {
+    expect(paymentState({ status: 'deposit_paid', paymentStatus: 'succeeded' })).toEqual({
+      label: 'Deposit paid',
+      tone: 'good',
+      detail: 'Payment: succeeded',
+    });
+    expect(paymentState({ status: 'pending', paymentStatus: null })).toMatchObject({ label: 'Awaiting deposit', tone: 'waiting' });
+    expect(paymentState({ status: 'payment_failed', paymentStatus: null }).tone).toBe('bad');
+  });
+
+  it('tells a sent recap from a failed one, and an unpaid order has none to send', () => {
+    expect(recapEmailState({ status: 'deposit_paid', emailRecapSent: true, emailError: null }).label).toBe('Recap sent');
+    expect(recapEmailState({ status: 'deposit_paid', emailRecapSent: false, emailError: 'SMTP 550' })).toEqual({
+      label: 'Email failed',
+      tone: 'bad',
+      detail: 'SMTP 550',
+    });
+    expect(recapEmailState({ status: 'deposit_paid', emailRecapSent: false, emailError: null }).label).toBe('Recap queued');
+    expect(recapEmailState({ status: 'pending', emailRecapSent: false, emailError: null }).label).toBe('No recap yet');
+  });
+
+  it('shows the CRM contact, or its error', () => {
+    expect(crmState({ crmContactId: '901', crmProvider: 'hubspot', crmError: null })).toMatchObject({
+      label: 'CRM synced · hubspot',
+      tone: 'good',
+    });
+    expect(crmState({ crmContactId: null, crmProvider: 'hubspot', crmError: '401 bad token' })).toMatchObject({
+      label: 'CRM error',
+      detail: '401 bad token',
+    });
+    expect(crmState({ crmContactId: null, crmProvider: null, crmError: null }).tone).toBe('neutral');
+  });
+
+  it('reads the last Zapier delivery', () => {
+    expect(zapierState('delivered').tone).toBe('good');
+    expect(zapierState('failed').label).toBe('Zapier failed');
+    expect(zapierState('gone').label).toBe('Zapier hook gone');
+    expect(zapierState(null).label).toBe('No Zapier delivery');
+  });
+});

@@ -1,0 +1,8 @@
+import './styles.css';
+
+// NOTE: index.html carries the top of the home page as static HTML. Starting the app (and fetching its ~90 KB) only after that has
+// painted keeps the first paint and the hero image from waiting on JavaScript. A hidden tab never paints, so it starts at once.
+const start = () => void import('./app.tsx');
+// Two frames: the first callback runs before that frame paints, the second after it has.
+if (document.visibilityState === 'visible') requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+else start();

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaffPage } from '../features/staff-auth/components/staff-page.tsx';
+import { QuoteDashboard } from '../features/quote-dashboard/components/quote-dashboard.tsx';
+
+// NOTE: only the component lives here, so the router's code splitting keeps all staff code out of the visitor's bundle.
+export const Route = createFileRoute('/dashboard')({
+  component: DashboardRoute,
+});
+
+function DashboardRoute() {
+  return (
+    <StaffPage title="Quote Dashboard" lede="Custom and commercial quote requests, newest first.">
+      {() => <QuoteDashboard />}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ServiceAreasScreen } from '../features/service-areas/components/service-areas-screen.tsx';
+
+export const Route = createFileRoute('/service-areas')({
+  component: ServiceAreasScreen,
+});

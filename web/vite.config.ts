@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { staticShell } from './vite-plugins/static-shell.ts';
+import { preloadFonts } from './vite-plugins/preload-fonts.ts';
+
+// NOTE: BASE_PATH is '' or '/sdpumpkin' (design §3); vite turns it into import.meta.env.BASE_URL,
+// which the router, the API client and asset URLs all read, so one variable moves the whole site.
+const basePath = process.env.BASE_PATH ?? '';
+
+export default defineConfig({
+  base: `${basePath}/`,
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), staticShell(), preloadFonts()],
+  server: {
+    port: 5173,
+    proxy: { [`${basePath}/api`]: { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});
