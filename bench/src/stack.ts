@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startSmtpCatcher, type SmtpCatcher } from '@sdp/dev/smtp-catcher/server';
+import { startStripeEmulator } from '@sdp/dev/stripe-emulator/server';
+import { migrate } from '@sdp/api/db/migrate';
+import { seedReferenceData } from '@sdp/api/db/seed/seed';
+import { createSql, type Sql } from '@sdp/api/lib/db';
+import { Redis } from 'ioredis';
+import postgres from 'postgres';
+import { adminUrl, databaseUrl } from '../../api/test/urls.ts';
+import { startService, type Service } from './child-process.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface Stack {
+  runId: string;
+  apiUrl: string;
+  helloUrl: string;
+  sql: Sql;
+  catcher: SmtpCatcher;
+  /** Stop the workers process (its jobs wait in Redis and the outbox) and start a fresh one. */
+  stopWorkers(): Promise<void>;
+  startWorkers(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** `make bench` builds first; run alone (npm run bench -w bench) it builds only what is missing. */
+function ensureBuilt() {
+  const outputs = { web: 'web/dist/index.html', api: 'api/dist/server.js', workers: 'workers/dist/main.js' };
+  for (const [workspace, file] of Object.entries(outputs)) {
+    if (!existsSync(`${ROOT}${file}`)) execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
+  }
+}
+
+/**
+ * The production shape of `make start` on ephemeral ports: the built API (serving the SPA) and the workers as child processes,
+ * against a throw-away PostgreSQL database (migrated, seeded with next October's season) and a Redis key prefix of their own,
+ * with the Stripe emulator and the SMTP catcher in this process. The bare Hono baseline runs as a third process.
+ */
+export async function startStack(): Promise<Stack> {
+  ensureBuilt();
+  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const dbName = `sdp_bench_${runId}`;
+  const redisPrefix = `sdp-bench:${runId}`;
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${dbName}"`);
+  const sql = createSql(databaseUrl(dbName), { max: 4 });
+  const services: Service[] = [];
+  const webhookSecret = `whsec_bench_${runId}`;
+  const emulator = await startStripeEmulator({ port: 0, webhookUrl: null, webhookSecret });
+  const catcher = await startSmtpCatcher({ smtpPort: 0, httpPort: 0 });
+
+  const stop = async () => {
+    await Promise.allSettled(services.map((s) => s.stop()));
+    await Promise.allSettled([emulator.close(), catcher.close(), sql.end({ timeout: 5 })]);
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await admin.end();
+    await deleteKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', `${redisPrefix}:*`);
+  };
+  try {
+    await migrate(sql);
+    await seedReferenceData(sql, { season: 'next', resetSeason: true, rollPromoToSeason: true });
+    // NOTE: the checkout benchmark books hundreds of orders; real capacity (a few dozen homes) would refuse them after a minute.
+    await sql`UPDATE delivery_slots SET capacity = 1000000`;
+
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+      DATABASE_URL: databaseUrl(dbName),
+      REDIS_PREFIX: redisPrefix,
+      STRIPE_SECRET_KEY: 'sk_test_bench',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: emulator.url,
+      SMTP_URL: catcher.smtpUrl,
+      STAFF_NOTIFY_EMAIL: 'staff@sdpumpkin.test',
+      CRM_PROVIDER: 'none',
+      // NOTE: every request comes from one address here; the per-IP limit on public POSTs (ADR 007) would refuse all but 30 a minute.
+      PUBLIC_POST_RATE_LIMIT: '0',
+      LOG_LEVEL: 'info',
+    };
+    const api = await startService('api', ['api/dist/server.js'], env, true, ROOT);
+    services.push(api);
+    let workers = await startService('workers', ['workers/dist/main.js'], env, false, ROOT);
+    services.push(workers);
+    const stopWorkers = () => workers.stop();
+    const startWorkers = async () => {
+      workers = await startService('workers', ['workers/dist/main.js'], env, false, ROOT);
+      services.push(workers);
+    };
+    const hello = await startService('hello', ['--import', 'tsx', fileURLToPath(new URL('./hello-server.ts', import.meta.url))], process.env, true, ROOT);
+    services.push(hello);
+    return { runId, apiUrl: `http://127.0.0.1:${api.port}`, helloUrl: `http://127.0.0.1:${hello.port}/hello`, sql, catcher, stopWorkers, startWorkers, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+async function deleteKeys(url: string, pattern: string) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
