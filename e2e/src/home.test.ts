@@ -10,6 +10,8 @@ describe('home page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("San Diego's Premier Pumpkin Delivery Service");
     await expect.poll(() => page.getByText('Luxury Fall Collections').count()).toBe(1);
     expect(await page.getByText('Starting at $325 • Same-day consultation available').count()).toBe(1);
+    // NOTE: the sections below the fold mount one per idle moment after the first paint; the FAQ is the last of them.
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
     const order = await page.evaluate(() =>
       ['packages', 'gallery', 'service-areas', 'about', 'contact'].map((id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1),
     );
@@ -31,6 +33,7 @@ describe('home page', () => {
 
   it('keeps the initial JavaScript of / within 150 KB gzip', async () => {
     const page = await b.open('/', 'mobile');
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
     await page.waitForLoadState('networkidle');
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => new URL(url).pathname.endsWith('.js')),
@@ -93,6 +96,25 @@ describe('home page', () => {
     const dialog = page.getByRole('dialog', { name: 'Fairbanks Ranch Transformation' });
     await dialog.waitFor();
     expect(await dialog.locator('img').count()).toBe(2);
+  });
+
+  it('mounts the sections below the fold after the first paint, and at once when a section link is used', async () => {
+    const page = await b.open('/');
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
+    expect(await page.locator('main section').count()).toBeGreaterThanOrEqual(11);
+
+    // A page that never goes idle: the sections wait, until a section link needs them.
+    const early = await b.open('/', 'desktop', 'window.requestIdleCallback = () => 0; window.cancelIdleCallback = () => {};');
+    await early.getByRole('heading', { level: 1 }).waitFor();
+    expect(await early.locator('#gallery').count()).toBe(0);
+    await early.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+    // NOTE: in view near the top (under the sticky header); late web fonts above may still move it by a line or so.
+    const galleryInView = () => early.evaluate(() => {
+      const top = document.getElementById('gallery')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 300;
+    });
+    await expect.poll(galleryInView).toBe(true);
+    expect(await early.getByRole('heading', { name: 'Frequently Asked Questions' }).count()).toBe(1);
   });
 
   it('closes the mobile drawer when a link is chosen', async () => {

@@ -19,13 +19,14 @@ export function percentOf(cents: number, percent: number): number {
   return Math.floor((cents * basisPoints + 5000) / 10000);
 }
 
-/** "$1,825" or "$1,825.50" for display. */
+/**
+ * "$1,825" or "$1,825.50" for display, exactly as Intl's en-US currency format writes them. By hand because the first Intl currency
+ * formatter a page builds loads locale data for tens of milliseconds, on the main thread, while the home page is starting (ADR 014).
+ */
 export function formatUsd(cents: number, { alwaysCents = false } = {}): string {
-  const whole = cents % 100 === 0 && !alwaysCents;
-  return (cents / 100).toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  });
+  const whole = Math.abs(Math.round(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const rest = whole % 100;
+  const amount = rest === 0 && !alwaysCents ? dollars : `${dollars}.${String(rest).padStart(2, '0')}`;
+  return `${cents < 0 && whole > 0 ? '-' : ''}$${amount}`;
 }

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, useBrowser } from '../harness/browser.ts';
 
 // Design §9: Lighthouse (mobile, its default simulated throttling) on / scores performance >= 90, accessibility 100, best
-// practices >= 95 and SEO 100. The median of three runs, because one run on a shared 2-core machine is noisy.
+// practices >= 95 and SEO 100. The median of five runs, because one run on a shared 2-core machine is noisy.
 const b = useBrowser();
-const RUNS = 3;
+const RUNS = 5;
 const BARS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 type Category = keyof typeof BARS;
 type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -39,9 +39,10 @@ describe('Lighthouse on /', () => {
 
     const scores = Object.fromEntries((Object.keys(BARS) as Category[]).map((c) => [c, median(runs.map((r) => Math.round((r.categories[c]!.score ?? 0) * 100)))])) as Record<Category, number>;
     console.log(`lighthouse / (mobile, median of ${RUNS}): ${(Object.keys(BARS) as Category[]).map((c) => `${c} ${scores[c]} (runs ${runs.map((r) => Math.round((r.categories[c]!.score ?? 0) * 100)).join('/')})`).join(', ')}`);
+    console.log(`lighthouse / timings per run: ${runs.map((r) => ['total-blocking-time', 'largest-contentful-paint', 'interactive'].map((id) => `${id} ${r.audits[id]!.displayValue}`).join(', ')).join(' | ')}`);
     const worst = (c: Category) => runs.reduce((a, r) => ((r.categories[c]!.score ?? 0) < (a.categories[c]!.score ?? 0) ? r : a));
     for (const c of Object.keys(BARS) as Category[]) {
       expect(scores[c], `${c}: ${scores[c]} < ${BARS[c]}; audits losing points: ${losses(worst(c), c).join('; ')}`).toBeGreaterThanOrEqual(BARS[c]);
     }
-  }, 240_000);
+  }, 300_000);
 });

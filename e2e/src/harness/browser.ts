@@ -28,9 +28,11 @@ export function useBrowser() {
   return {
     e2e,
     url: (path: string) => `${e2e.baseUrl}${path}`,
-    async open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop'): Promise<Page> {
+    /** `initScript` runs in the page before any of its own scripts (e.g. to stand in for a browser API). */
+    async open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop', initScript?: string): Promise<Page> {
       const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: e2e.baseUrl });
       contexts.push(context);
+      if (initScript) await context.addInitScript(initScript);
       const page = await context.newPage();
       page.on('pageerror', (err) => console.error(`[page error] ${path}: ${err.message}`));
       await page.goto(path);

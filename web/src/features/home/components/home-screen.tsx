@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import type { Package } from '@sdp/shared/wire';
 import { useDocumentMeta, localBusinessJsonLd } from '../../../lib/seo.ts';
 import { scrollToSection } from '../../../lib/scroll-to-section.ts';
+import { useProgressiveSections } from '../../../lib/progressive-sections.ts';
 import { track } from '../../../lib/analytics.ts';
 import { PromoCountdown } from '../../season/components/promo-countdown.tsx';
 import { PackagesSection } from '../../catalog/components/packages-section.tsx';
@@ -42,20 +43,28 @@ export function HomeScreen() {
     setOrderOpen(true);
   };
 
+  // NOTE: in the spec's order; they mount one per idle moment after the first paint (lib/progressive-sections.ts).
+  const belowFold: ReactElement[] = [
+    <HowItWorks key="how" />,
+    <ServiceComparison key="compare" />,
+    <PackagesSection key="packages" onReserve={reserve} onRequestQuote={() => setQuoteOpen(true)} />,
+    <GallerySection key="gallery" />,
+    <ServiceAreaSection key="areas" />,
+    <Testimonials key="testimonials" />,
+    <Reviews key="reviews" />,
+    <AboutSection key="about" />,
+    <FaqSection key="faq" />,
+  ];
+  const shown = useProgressiveSections(belowFold.length);
+
   return (
     <main>
       <script type="application/ld+json">{JSON.stringify(localBusinessJsonLd(window.location.origin + import.meta.env.BASE_URL))}</script>
       <Hero />
       <PromoCountdown />
-      <HowItWorks />
-      <ServiceComparison />
-      <PackagesSection onReserve={reserve} onRequestQuote={() => setQuoteOpen(true)} />
-      <GallerySection />
-      <ServiceAreaSection />
-      <Testimonials />
-      <Reviews />
-      <AboutSection />
-      <FaqSection />
+      {belowFold.slice(0, shown)}
+      {/* NOTE: holds the footer below the fold until the sections above it are in. */}
+      {shown < belowFold.length && <div aria-hidden="true" className="min-h-screen" />}
       <Suspense fallback={null}>
         {orderPackage && <OrderDialog key={orderPackage.id} pkg={orderPackage} open={orderOpen} onOpenChange={setOrderOpen} />}
         {quoteOpen && <QuoteDialog open={quoteOpen} onOpenChange={setQuoteOpen} />}
