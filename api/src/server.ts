@@ -8,7 +8,7 @@ import { createSql } from './lib/db.ts';
 import { createLogger } from './lib/logger.ts';
 import { createApiRedis } from './lib/redis.ts';
 import { createStripeClient } from './lib/stripe.ts';
-import { createWebHost, resolveWebDist } from './web-host.ts';
+import { createWebHost, resolveWebDist, saleEndedFromSeason } from './web-host.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 
 const env = loadEnv();
@@ -23,7 +23,8 @@ const root = new Hono().route('/', createApp(deps));
 const webDist = resolveWebDist(env.WEB_DIST_DIR);
 if (webDist) {
   // NOTE: the SPA host answers only what no API route did, so its middleware (compression, static files) never runs for /api.
-  const web = createWebHost(webDist, env.BASE_PATH, securityHeaders(env));
+  const readSaleEnd = async () => ((await sql`SELECT sale_ends_at FROM season WHERE id = 1`)[0]?.sale_ends_at as Date | undefined) ?? null;
+  const web = createWebHost(webDist, env.BASE_PATH, securityHeaders(env), saleEndedFromSeason(readSaleEnd));
   root.notFound((c) => web.fetch(c.req.raw));
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 
 /** Where `npm run build -w web` writes the SPA; WEB_DIST_DIR overrides it. */
@@ -11,25 +11,55 @@ export function resolveWebDist(configured: string): string | null {
   return existsSync(resolve(dir, 'index.html')) ? resolve(dir) : null;
 }
 
+/** What the page needs to know before any script runs; see createWebHost. */
+export interface PageState {
+  /** Whether the season's sale is over (spec §2: the banner shows until its end passes). */
+  saleEnded(): Promise<boolean>;
+}
+
+const HTML_TAG = '<html lang="en"';
+
 /**
  * Serve the built SPA under BASE_PATH on the API's port (make start): hashed assets cached for a year, precompressed
  * .br/.gz files when present, and index.html for every other path so client-side routes load.
+ *
+ * index.html carries the top of the home page as static HTML, sale banner included. Once the sale is over the page says so on
+ * <html> (`data-sale-banner="off"`, which hides that banner in CSS), so React's first render does not move the hero up: that
+ * shift would count against layout stability and make the hero image a new, late largest paint (ADR 013).
  */
-export function createWebHost(distDir: string, basePath: string, headers: MiddlewareHandler) {
+export function createWebHost(distDir: string, basePath: string, headers: MiddlewareHandler, state: PageState) {
   const root = relative(process.cwd(), distDir) || '.';
   const indexHtml = readFileSync(resolve(distDir, 'index.html'), 'utf8');
+  if (!indexHtml.includes(HTML_TAG)) throw new Error(`${distDir}/index.html does not start with ${HTML_TAG}`);
+  const afterSale = indexHtml.replace(HTML_TAG, `${HTML_TAG} data-sale-banner="off"`);
   const strip = (path: string) => (basePath && path.startsWith(basePath) ? path.slice(basePath.length) || '/' : path);
-  return new Hono()
+  const page = async (c: Context) => {
+    c.header('Cache-Control', 'no-cache');
+    // NOTE: unknown (database away) reads as a sale in progress: the banner shows until React knows better, as before.
+    const ended = await state.saleEnded().catch(() => false);
+    return c.html(ended ? afterSale : indexHtml);
+  };
+  const host = new Hono()
     // NOTE: the same secure headers and CSP as the API (middleware/security-headers.ts), so a page and its calls agree.
     .use(headers)
-    .use(compress())
+    .use(compress());
+  for (const path of new Set([basePath || '/', `${basePath}/`, `${basePath}/index.html`])) host.get(path, page);
+  return host
     .use(`${basePath}/assets/*`, async (c, next) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     })
     .use(`${basePath}/*`, serveStatic({ root, precompressed: true, rewriteRequestPath: strip }))
-    .get(`${basePath}/*`, (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
-    });
+    .get(`${basePath}/*`, page);
+}
+
+/** The sale's end from the season settings, read at most once a minute (every page view asks). */
+export function saleEndedFromSeason(readSaleEnd: () => Promise<Date | null>, now = () => Date.now(), maxAgeMs = 60_000): PageState {
+  let cached: { at: number; end: Date | null } | undefined;
+  return {
+    async saleEnded() {
+      if (!cached || now() - cached.at > maxAgeMs) cached = { at: now(), end: await readSaleEnd() };
+      return cached.end !== null && cached.end.getTime() <= now();
+    },
+  };
 }

@@ -4,6 +4,9 @@ import { assetUrl } from '../../../lib/asset-url.ts';
 import { useGoToSection } from '../../../lib/use-go-to-section.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
+/** Must equal imagesizes of the hero preload in index.html, or the browser fetches the image twice. */
+export const HERO_IMAGE_SIZES = 'max(100vw, 58rem)';
+
 /** Hero (spec §1, §2): image first (the LCP, preloaded in index.html), a muted loop on top once the page has loaded. */
 export function Hero() {
   const goToSection = useGoToSection();
@@ -26,7 +29,8 @@ export function Hero() {
       <img
         src={assetUrl('/images/hero-1600.webp')}
         srcSet={`${assetUrl('/images/hero-800.webp')} 800w, ${assetUrl('/images/hero-1600.webp')} 1600w`}
-        sizes="100vw"
+        // NOTE: object-cover in a hero at least 36rem tall draws the 16:10 image at least 58rem wide, wider than a phone.
+        sizes={HERO_IMAGE_SIZES}
         width={1600}
         height={1000}
         alt="A front porch styled with heirloom pumpkins, lanterns and autumn foliage at dusk"
@@ -36,7 +40,9 @@ export function Hero() {
       />
       {loadVideo && !videoFailed && (
         <video
-          className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-1000 ${videoReady ? 'opacity-100' : 'opacity-0'}`}
+          // NOTE: 4 px short of the image under it. Browsers report a newly painted element as the largest contentful paint when it
+          // is larger by even a rounded pixel, and the loop starts seconds after the image painted (ADR 013).
+          className={`absolute inset-x-0 top-0 -z-20 h-[calc(100%-4px)] w-full object-cover transition-opacity duration-1000 ${videoReady ? 'opacity-100' : 'opacity-0'}`}
           src={assetUrl('/media/hero-loop.webm')}
           autoPlay
           muted

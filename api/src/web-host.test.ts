@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createWebHost, saleEndedFromSeason, type PageState } from './web-host.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'sdp-web-host-'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html>\n<html lang="en">\n<head><title>SD Pumpkin</title></head><body><div id="root"></div></body></html>\n');
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'assets', 'app-1234abcd.js'), 'console.log("app");\n');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const noHeaders: MiddlewareHandler = async (_c, next) => next();
+const host = (state: PageState, basePath = '') => createWebHost(dist, basePath, noHeaders, state);
+const saleOn: PageState = { saleEnded: async () => false };
+const saleOver: PageState = { saleEnded: async () => true };
+
+describe('the SPA host', () => {
+  it('serves index.html for the home page and client routes, telling the page when the sale is over', async () => {
+    for (const path of ['/', '/index.html', '/reserve', '/packages/abc']) {
+      const during = await host(saleOn).request(path);
+      expect(during.status, path).toBe(200);
+      expect(during.headers.get('cache-control')).toBe('no-cache');
+      expect(await during.text()).toContain('<html lang="en">');
+      expect(await (await host(saleOver).request(path)).text(), path).toContain('<html lang="en" data-sale-banner="off">');
+    }
+  });
+
+  it('reads an unknown sale state (database away) as a sale in progress', async () => {
+    const failing: PageState = { saleEnded: () => Promise.reject(new Error('connection refused')) };
+    const res = await host(failing).request('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<html lang="en">');
+  });
+
+  it('serves the page under BASE_PATH, with or without the trailing slash', async () => {
+    for (const path of ['/sdpumpkin', '/sdpumpkin/', '/sdpumpkin/checkout']) {
+      expect(await (await host(saleOver, '/sdpumpkin').request(path)).text(), path).toContain('data-sale-banner="off"');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await host(saleOn).request('/assets/app-1234abcd.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('saleEndedFromSeason', () => {
+  it('compares the season sale end with the clock and reads the database at most once a minute', async () => {
+    const end = new Date('2027-10-01T07:00:00Z');
+    let clock = end.getTime() - 30_000;
+    let reads = 0;
+    const state = saleEndedFromSeason(async () => (reads++, end), () => clock);
+    expect(await state.saleEnded()).toBe(false);
+    clock = end.getTime() - 1;
+    expect(await state.saleEnded()).toBe(false);
+    expect(reads).toBe(1);
+    clock = end.getTime() + 61_000;
+    expect(await state.saleEnded()).toBe(true);
+    expect(reads).toBe(2);
+  });
+
+  it('treats a season without a sale end as no sale over', async () => {
+    expect(await saleEndedFromSeason(async () => null).saleEnded()).toBe(false);
+  });
+});
