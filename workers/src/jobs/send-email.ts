@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Env } from '@sdp/api/env';
-import type { Sql, TransactionSql } from '@sdp/api/lib/db';
+import type { Sql } from '@sdp/api/lib/db';
+import type { PendingQuery, Row } from 'postgres';
 import type { Logger } from '@sdp/api/lib/logger';
 import type { EmailJobData, EmailKind } from '@sdp/api/lib/queues';
 import { UnrecoverableError, type Job } from 'bullmq';
@@ -9,16 +10,20 @@ import { composeEmail } from '../lib/compose-email.ts';
 
 export interface EmailDeps { sql: Sql; env: Env; mailer: Transporter; logger: Logger }
 
-/** Which "sent" flag an e-mail kind sets on its row (the dashboards show them). */
-async function markDelivery(sql: Sql | TransactionSql, kind: EmailKind, id: string, error: string | null) {
+/**
+ * Set the "sent" flag an e-mail kind has on its row (the dashboards show them), after `first` (an email_log change) in the same
+ * statement: one round trip, atomic without BEGIN/COMMIT. Mailing is bound by round trips, not by rendering (ADR 015).
+ */
+function markDelivery(sql: Sql, kind: EmailKind, id: string, error: string | null, first?: PendingQuery<Row[]>) {
   const sent = error === null;
+  const logFirst = first ? sql`WITH logged AS (${first}) ` : sql``;
   if (kind === 'order_recap') {
-    await sql`UPDATE orders SET email_recap_sent = email_recap_sent OR ${sent}, email_error = ${error}, updated_at = now() WHERE id = ${id}`;
-  } else if (kind === 'quote_confirmation') {
-    await sql`UPDATE custom_quotes SET email_confirmation_sent = email_confirmation_sent OR ${sent}, email_error = ${error}, updated_at = now() WHERE id = ${id}`;
-  } else {
-    await sql`UPDATE custom_quotes SET email_notification_sent = email_notification_sent OR ${sent}, email_error = ${error}, updated_at = now() WHERE id = ${id}`;
+    return sql`${logFirst}UPDATE orders SET email_recap_sent = email_recap_sent OR ${sent}, email_error = ${error}, updated_at = now() WHERE id = ${id}`;
   }
+  if (kind === 'quote_confirmation') {
+    return sql`${logFirst}UPDATE custom_quotes SET email_confirmation_sent = email_confirmation_sent OR ${sent}, email_error = ${error}, updated_at = now() WHERE id = ${id}`;
+  }
+  return sql`${logFirst}UPDATE custom_quotes SET email_notification_sent = email_notification_sent OR ${sent}, email_error = ${error}, updated_at = now() WHERE id = ${id}`;
 }
 
 /**
@@ -29,18 +34,23 @@ export function createEmailProcessor({ sql, env, mailer, logger }: EmailDeps) {
   return async (job: Job<EmailJobData>) => {
     const { eventId, kind, subject } = job.data;
     const key = `${eventId}:${kind}`;
-    const [done] = await sql`SELECT 1 FROM email_log WHERE idempotency_key = ${key} AND status = 'sent'`;
+    // NOTE: both reads at once; they do not depend on each other.
+    const [[done], mail] = await Promise.all([
+      sql`SELECT 1 FROM email_log WHERE idempotency_key = ${key} AND status = 'sent'`,
+      composeEmail(sql, env, job.data),
+    ]);
     if (done) {
       await markDelivery(sql, kind, subject.id, null);
       return { status: 'already-sent' };
     }
-    const mail = await composeEmail(sql, env, job.data);
     if (!mail) return { status: 'subject-gone' };
 
     // A 'sending' row left by a worker that died mid-send: that attempt is over (the SMTP server never answered it 250).
-    await sql`UPDATE email_log SET status = 'failed', error = 'Worker stopped before the SMTP server answered', updated_at = now()
-              WHERE idempotency_key = ${key} AND status = 'sending'`;
     const [log] = await sql<{ id: string }[]>`
+      WITH stale AS (
+        UPDATE email_log SET status = 'failed', error = 'Worker stopped before the SMTP server answered', updated_at = now()
+        WHERE idempotency_key = ${key} AND status = 'sending'
+      )
       INSERT INTO email_log (kind, idempotency_key, order_id, quote_id, to_address, subject, status)
       VALUES (${kind}, ${key}, ${mail.orderId}, ${mail.quoteId}, ${mail.to}, ${mail.content.subject}, 'sending') RETURNING id`;
     try {
@@ -55,16 +65,14 @@ export function createEmailProcessor({ sql, env, mailer, logger }: EmailDeps) {
         // server's acceptance but before our 'sent' row ever makes us send again.
         messageId: `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@sdpumpkin.com>`,
       });
-      await sql.begin(async (tx) => {
-        await tx`UPDATE email_log SET status = 'sent', message_id = ${info.messageId}, error = NULL, updated_at = now() WHERE id = ${log!.id}`;
-        await markDelivery(tx, kind, subject.id, null);
-      });
+      await markDelivery(sql, kind, subject.id, null,
+        sql`UPDATE email_log SET status = 'sent', message_id = ${info.messageId}, error = NULL, updated_at = now() WHERE id = ${log!.id}`);
       logger.info('email sent', { jobId: job.id, kind, attempt: job.attemptsMade + 1, latencyMs: Date.now() - job.data.enqueuedAt });
       return { status: 'sent', messageId: info.messageId };
     } catch (err) {
       const message = (err as Error).message.slice(0, 500);
-      await sql`UPDATE email_log SET status = 'failed', error = ${message}, updated_at = now() WHERE id = ${log!.id}`;
-      await markDelivery(sql, kind, subject.id, message);
+      await markDelivery(sql, kind, subject.id, message,
+        sql`UPDATE email_log SET status = 'failed', error = ${message}, updated_at = now() WHERE id = ${log!.id}`);
       const code = (err as { responseCode?: number }).responseCode;
       if (code !== undefined && code >= 500) throw new UnrecoverableError(`SMTP refused permanently: ${message}`);
       throw err;
