@@ -26,14 +26,20 @@ describe('Lighthouse on /', () => {
   it(`scores ${Object.entries(BARS).map(([c, bar]) => `${c} >= ${bar}`).join(', ')} (median of ${RUNS} mobile runs)`, async () => {
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
     const runs: LhResult[] = [];
+    const errors: string[] = [];
     try {
-      for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(b.url('/'), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BARS) });
-        runs.push(result!.lhr);
+      // NOTE: a run Lighthouse itself could not complete (its runtimeError, e.g. the page did not paint in time) measured nothing:
+      // it is reported and replaced, up to two times, rather than scored 0.
+      while (runs.length < RUNS && errors.length <= 2) {
+        const { lhr } = (await lighthouse(b.url('/'), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BARS) }))!;
+        if (lhr.runtimeError) errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        else runs.push(lhr);
       }
     } finally {
       chrome.kill();
     }
+    if (errors.length > 0) console.log(`lighthouse runs that did not complete: ${errors.join(' | ')}`);
+    expect(runs.length, `Lighthouse completed ${runs.length} of ${RUNS} runs: ${errors.join(' | ')}`).toBe(RUNS);
     mkdirSync('e2e/artifacts', { recursive: true });
     runs.forEach((lhr, i) => writeFileSync(`e2e/artifacts/lighthouse-${i + 1}.json`, JSON.stringify(lhr)));
 
