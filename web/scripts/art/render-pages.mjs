@@ -1,11 +1,7 @@
 // Renders the landing page and blog illustrations to WebP with Debian's Chromium: `node web/scripts/art/render-pages.mjs`.
 // Same scenes as render.mjs (the home page's art), other seeds and crops; outputs are committed under web/public/images.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { renderJobs } from './rasterize.mjs';
 import { porch, stillLife } from './scenes.mjs';
-
-const OUT = new URL('../../public/', import.meta.url).pathname;
 
 const JOBS = [
   { file: 'images/landing/case-study-poster.webp', svg: () => porch({ style: 'dusk', decorated: true, lit: true, doorX: 800, seed: 51 }), w: 960, h: 540, q: 0.72 },
@@ -18,30 +14,4 @@ const JOBS = [
   { file: 'images/landing/halloween-night.webp', svg: () => porch({ style: 'dusk', decorated: true, lit: true, doorX: 1000, seed: 71 }), w: 1280, h: 800, q: 0.7 },
 ];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-const page = await browser.newPage();
-for (const job of JOBS) {
-  const markup = job.svg();
-  const dataUrl = await page.evaluate(
-    async ({ markup, w, h, q }) => {
-      const img = new Image();
-      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const ctx = canvas.getContext('2d');
-      // NOTE: cover-fit like the page's object-cover, so the art is never stretched.
-      const scale = Math.max(w / img.naturalWidth, h / img.naturalHeight);
-      ctx.drawImage(img, (w - img.naturalWidth * scale) / 2, (h - img.naturalHeight * scale) / 2, img.naturalWidth * scale, img.naturalHeight * scale);
-      return canvas.toDataURL('image/webp', q);
-    },
-    { markup, w: job.w, h: job.h, q: job.q },
-  );
-  const bytes = Buffer.from(dataUrl.split(',')[1], 'base64');
-  const path = join(OUT, job.file);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, bytes);
-  console.log(job.file, Math.round(bytes.length / 1024), 'KB');
-}
-await browser.close();
+await renderJobs(JOBS);

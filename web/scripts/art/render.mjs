@@ -1,11 +1,7 @@
 // Renders the site's illustrations to WebP with Debian's Chromium: `node web/scripts/art/render.mjs`.
 // The outputs are committed under web/public/images; run this again only to change the art.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { renderJobs } from './rasterize.mjs';
 import { porch, stillLife } from './scenes.mjs';
-
-const OUT = new URL('../../public/', import.meta.url).pathname;
 
 const JOBS = [
   { file: 'images/hero-1600.webp', svg: () => porch({ style: 'dusk', decorated: true, lit: true, doorX: 1080, seed: 11 }), w: 1600, h: 1000, q: 0.72 },
@@ -25,31 +21,4 @@ const JOBS = [
   { file: 'images/about-studio.webp', svg: () => stillLife({ seed: 41, size: 0.8, backdrop: ['#3a302a', '#221b17'], glow: ['#ffb566', 0.22], W: 1000, H: 1125 }), w: 800, h: 900, q: 0.72 },
 ];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-const page = await browser.newPage();
-for (const job of JOBS) {
-  const markup = job.svg();
-  const dataUrl = await page.evaluate(
-    async ({ markup, w, h, q }) => {
-      const img = new Image();
-      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      const ctx = canvas.getContext('2d');
-      // NOTE: cover-fit like the page's object-cover, so the art is never stretched.
-      const scale = Math.max(w / img.naturalWidth, h / img.naturalHeight);
-      const dw = img.naturalWidth * scale;
-      const dh = img.naturalHeight * scale;
-      ctx.drawImage(img, (w - dw) / 2, (h - dh) / 2, dw, dh);
-      return canvas.toDataURL('image/webp', q);
-    },
-    { markup, w: job.w, h: job.h, q: job.q },
-  );
-  const path = join(OUT, job.file);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, Buffer.from(dataUrl.split(',')[1], 'base64'));
-  console.log(job.file, Math.round(Buffer.from(dataUrl.split(',')[1], 'base64').length / 1024), 'KB');
-}
-await browser.close();
+await renderJobs(JOBS);
