@@ -4,6 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient, router } from './router.ts';
 import { loadAnalyticsTags } from './lib/analytics-tags.ts';
+import { whenIdle } from './lib/when-idle.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
@@ -27,6 +28,6 @@ void router
 
 // NOTE: third-party tags (only those configured) load once the page is idle, after the hero has painted.
 // This module runs after main.tsx has let the static shell paint, so the load event may be over already.
-const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
-if (document.readyState === 'complete') whenIdle(() => void loadAnalyticsTags());
-else window.addEventListener('load', () => whenIdle(() => void loadAnalyticsTags()), { once: true });
+const loadTagsWhenIdle = () => whenIdle(() => void loadAnalyticsTags(), { fallbackMs: 2_000 });
+if (document.readyState === 'complete') loadTagsWhenIdle();
+else window.addEventListener('load', loadTagsWhenIdle, { once: true });

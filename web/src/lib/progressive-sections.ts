@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * The home page's sections below the fold mount one at a time when the browser is idle after the first paint (ADR 014), so no
@@ -13,16 +14,6 @@ export function revealAllSections() {
   revealPending?.();
 }
 
-const whenIdle = (callback: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    // NOTE: the timeout bounds the wait on a page that never goes idle (a busy tab): the section mounts anyway.
-    const handle = window.requestIdleCallback(callback, { timeout: 1_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 16);
-  return () => window.clearTimeout(handle);
-};
-
 /** How many of `total` deferred sections to render: all of them at once when the address names a section. */
 export function useProgressiveSections(total: number): number {
   const [shown, setShown] = useState(() => (window.location.hash.length > 1 ? total : 0));
@@ -31,7 +22,8 @@ export function useProgressiveSections(total: number): number {
     if (shown >= total) return;
     const revealAll = () => flushSync(() => setShown(total));
     revealPending = revealAll;
-    const cancel = whenIdle(() => startTransition(() => setShown((n) => Math.min(n + 1, total))));
+    // NOTE: the timeout bounds the wait on a page that never goes idle (a busy tab): the section mounts anyway.
+    const cancel = whenIdle(() => startTransition(() => setShown((n) => Math.min(n + 1, total))), { fallbackMs: 16, timeoutMs: 1_000 });
     return () => {
       cancel();
       if (revealPending === revealAll) revealPending = null;

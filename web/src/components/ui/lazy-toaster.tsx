@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToasts } from './toast-store.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
 
@@ -7,12 +8,7 @@ const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: 
 export function LazyToaster() {
   const hasToasts = useToasts().length > 0;
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = whenIdle(() => setIdle(true));
-    return () => cancel(handle);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), { fallbackMs: 1_500 }), []);
   if (!idle && !hasToasts) return null;
   return (
     <Suspense fallback={null}>
