@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 
-export type Sql = postgres.Sql<{}>;
-export type TransactionSql = postgres.TransactionSql<{}>;
+export type Sql = postgres.Sql;
+export type TransactionSql = postgres.TransactionSql;
 
 /** One pooled postgres.js client. Dates come back as ISO strings we control, numbers as numbers where safe. */
 export function createSql(databaseUrl: string, options: { max?: number } = {}): Sql {

@@ -12,12 +12,14 @@ const upsert = (email: string, token = 't0ken') =>
     body: JSON.stringify({ inputs: [{ idProperty: 'email', id: email, properties: { firstname: 'Dana' } }] }),
   });
 
+type UpsertAnswer = { results: Array<{ id: string; new: boolean }> };
+
 describe('CRM sink (HubSpot-shaped)', () => {
   it('upserts by e-mail: the same address keeps its contact id', async () => {
-    const first: any = await (await upsert('dana@example.com')).json();
-    const second: any = await (await upsert('DANA@example.com')).json();
+    const first = (await (await upsert('dana@example.com')).json()) as UpsertAnswer;
+    const second = (await (await upsert('DANA@example.com')).json()) as UpsertAnswer;
     expect(first.results[0]).toMatchObject({ new: true, properties: { email: 'dana@example.com', firstname: 'Dana' } });
-    expect(second.results[0]).toMatchObject({ id: first.results[0].id, new: false });
+    expect(second.results[0]).toMatchObject({ id: first.results[0]?.id, new: false });
     expect(sink.contacts()).toHaveLength(1);
   });
 

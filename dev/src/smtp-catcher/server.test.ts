@@ -30,8 +30,8 @@ describe('SMTP catcher', () => {
     expect(message).toMatchObject({ subject: 'Hello from the test', to: ['dana@example.com', 'staff@sdpumpkin.com'], text: 'Plain body' });
     expect(message!.html).toContain('<b>body</b>');
     expect(await readdir(dir)).toEqual([`${message!.id}.eml`]);
-    const json: any = await (await fetch(`${catcher.httpUrl}/api/messages`)).json();
-    expect(json[0].messageId).toBe(info.messageId);
+    const json = (await (await fetch(`${catcher.httpUrl}/api/messages`)).json()) as Array<{ messageId: string }>;
+    expect(json[0]?.messageId).toBe(info.messageId);
     expect(await (await fetch(catcher.httpUrl)).text()).toContain('Hello from the test');
     const view = await fetch(`${catcher.httpUrl}/messages/${message!.id}`);
     expect(await view.text()).toContain('srcdoc=');

@@ -44,7 +44,7 @@ export function createWebhookProcessor({ sql, env, logger, timeoutMs }: WebhookD
       const error = err instanceof Error && err.name === 'TimeoutError' ? `No answer within ${timeoutMs} ms` : (err as Error).message;
       await log('failed', null, error.slice(0, 500));
       if (err instanceof UnsafeTargetError) throw new UnrecoverableError(error);
-      throw new Error(error);
+      throw new Error(error, { cause: err });
     }
     if (status === 410) {
       await log('gone', status, null);

@@ -1,4 +1,4 @@
-import { ZAPIER_EVENTS, type SubscriptionView, type ZapierEvent } from '@sdp/shared';
+import { ZAPIER_EVENTS, type SubscriptionView } from '@sdp/shared';
 import * as v from 'valibot';
 import type { Env } from '../../env.ts';
 import type { Sql } from '../../lib/db.ts';

@@ -20,7 +20,10 @@ export function usePaymentSync(orderId: string | undefined, body: PaymentSelecti
   const [state, setState] = useState<PaymentSync>({ clientSecret: null, breakdown: null, syncing: true });
   const lastGood = useRef<PaymentSelection | null>(null);
   const callbacks = useRef({ onSynced, onRejected });
-  callbacks.current = { onSynced, onRejected };
+  // NOTE: the callbacks are only called once a request settles, so the ones of the last committed render are the ones to use.
+  useEffect(() => {
+    callbacks.current = { onSynced, onRejected };
+  });
   const key = JSON.stringify(body);
 
   useEffect(() => {
