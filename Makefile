@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 NPM := npm --no-audit --no-fund
 
-.PHONY: dev test start bench build install services chromium typecheck test-unit e2e clean
+.PHONY: dev test start bench build install services chromium typecheck lint test-unit e2e clean
 
 ## Install dependencies exactly as locked (re-run only when package-lock.json changes).
 install: node_modules/.sdp-installed
@@ -34,12 +34,18 @@ start: services build
 typecheck: install
 	$(NPM) run typecheck --workspaces --if-present
 
-## The whole suite: typecheck, unit + integration (real PostgreSQL/Redis), e2e in Chromium against the built site, budgets.
+## ESLint over the whole repository: correctness and import boundaries (docs/decisions/024-linting.md).
+lint: install
+	eslint --max-warnings 0 .
+
+## The whole suite: typecheck, lint, unit + integration (real PostgreSQL/Redis), e2e in Chromium against the built site, budgets.
+## NOTE: a lint failure still lets the tests run; the summary counts it as a failure, so the closing line and the exit agree.
 test: services chromium typecheck
 	@mkdir -p .tmp
-	@rm -f .tmp/vitest-results.json
+	@rm -f .tmp/vitest-results.json .tmp/lint-exit-code
+	eslint --max-warnings 0 .; echo $$? > .tmp/lint-exit-code
 	-vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
-	@node scripts/test-summary.mjs .tmp/vitest-results.json
+	@node scripts/test-summary.mjs .tmp/vitest-results.json .tmp/lint-exit-code
 
 ## Benchmarks of design §9 against the production build; one line per figure, JSON under bench/results/.
 bench: services build

@@ -1,0 +1,66 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The import boundaries of design §10 as eslint.config.js states them (docs/decisions/024-linting.md): each case lints a
+// probe file placed where the rule applies, importing real files of the repository.
+const root = join(import.meta.dirname, '..');
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** A module of the feature `feature`, wherever the features stand today, as `from` would import it. */
+function moduleOf(feature: string, from: string): string {
+  const dir = join(root, 'web/src/features', feature);
+  const file = readdirSync(dir, { recursive: true, encoding: 'utf8' }).find((name) => /(?<!\.test)\.tsx?$/.test(name));
+  if (!file) throw new Error(`no module in ${dir}`);
+  return relative(join(root, from, '..'), join(dir, file));
+}
+/** Another feature than `feature`. */
+const otherFeature = (feature: string) =>
+  readdirSync(join(root, 'web/src/features'), { withFileTypes: true }).find((entry) => entry.isDirectory() && entry.name !== feature)!.name;
+
+/** The rule ids lint reports for `code` as if it were the file at `path` (relative to the repository root). */
+async function problems(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('import boundaries', () => {
+  it('a web feature importing another feature fails lint; its own files and shared code do not', async () => {
+    // NOTE: the zapier feature (staff screens) has no entry in the config's temporary allow-list.
+    const probe = 'web/src/features/zapier/probe.ts';
+    const other = `import * as other from '${moduleOf(otherFeature('zapier'), probe)}';\nexport { other };\n`;
+    expect(await problems(probe, other)).toEqual(['import-x/no-restricted-paths']);
+    const own = `import { cn } from '../../components/ui/cn.ts';\nimport * as own from '${moduleOf('zapier', probe)}';\nexport { cn, own };\n`;
+    expect(await problems(probe, own)).toEqual([]);
+  });
+
+  it('shared web code (lib, components) importing a feature or a route fails lint', async () => {
+    const feature = `import * as feature from '${moduleOf('zapier', 'web/src/lib/probe.ts')}';\nexport { feature };\n`;
+    expect(await problems('web/src/lib/probe.ts', feature)).toEqual(['import-x/no-restricted-paths']);
+    const route = `import { Route } from '../../routes/index.tsx';\nexport { Route };\n`;
+    expect(await problems('web/src/components/ui/probe.ts', route)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('the SPA may import only types from @sdp/api', async () => {
+    expect(await problems('web/src/lib/probe.ts', `import type { AppType } from '@sdp/api';\nexport type { AppType };\n`)).toEqual([]);
+    expect(await problems('web/src/lib/probe.ts', `import { createApp } from '@sdp/api';\nexport { createApp };\n`)).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+  });
+
+  it('workers importing the API, by name or by path, fails lint', async () => {
+    const byName = `import { logger } from '@sdp/api/lib/logger';\nexport { logger };\n`;
+    expect(await problems('workers/src/probe.ts', byName)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    const byPath = `import { logger } from '../../api/src/lib/logger.ts';\nexport { logger };\n`;
+    expect(await problems('workers/src/probe.ts', byPath)).toEqual(['@typescript-eslint/no-restricted-imports']);
+  });
+
+  it('a hook called conditionally fails lint', async () => {
+    const code = `import { useState } from 'react';\nexport function Probe({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n`;
+    expect(await problems('web/src/components/ui/probe.tsx', code)).toEqual(['react-hooks/rules-of-hooks']);
+  });
+});
