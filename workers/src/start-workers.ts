@@ -1,7 +1,7 @@
-import type { Env } from '@sdp/api/env';
-import { createSql } from '@sdp/api/lib/db';
-import type { Logger } from '@sdp/api/lib/logger';
-import { bullPrefix, QUEUE_NAMES, type QueueName } from '@sdp/api/lib/queues';
+import type { Env } from '@sdp/server/env';
+import { createSql } from '@sdp/server/db/sql';
+import type { Logger } from '@sdp/server/logger';
+import { bullPrefix, QUEUE_NAMES, type QueueName } from '@sdp/server/queues';
 import { Queue, Worker, type Processor } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { producerConnection, workerConnection } from './connections.ts';
@@ -11,7 +11,7 @@ import { createCrmProcessor } from './jobs/sync-crm.ts';
 import { createCrm } from './lib/crm/create-crm.ts';
 import { createMailer } from './lib/mailer.ts';
 import { startRelay, type Relay } from './relay.ts';
-import { createStripeClient } from '@sdp/api/lib/stripe';
+import { createStripeClient } from '@sdp/server/stripe';
 import { expireUnpaidOrders } from './jobs/expire-unpaid-orders.ts';
 import { DEFAULT_TUNING, type WorkerTuning } from './tuning.ts';
 

@@ -1,4 +1,4 @@
-import type { QueueName } from '@sdp/api/lib/queues';
+import type { QueueName } from '@sdp/server/queues';
 
 /** Knobs with production defaults; tests shorten them (fast backoff, quick stall detection) instead of sleeping. */
 export interface WorkerTuning {

@@ -1,11 +1,11 @@
-import type { Env } from '@sdp/api/env';
-import type { Sql } from '@sdp/api/lib/db';
-import type { Logger } from '@sdp/api/lib/logger';
-import type { ZapierJobData } from '@sdp/api/lib/queues';
-import { assertSafeWebhookTarget, safeTargetOptions, UnsafeTargetError } from '@sdp/api/lib/safe-target';
+import type { Env } from '@sdp/server/env';
+import type { Sql } from '@sdp/server/db/sql';
+import type { Logger } from '@sdp/server/logger';
+import type { ZapierJobData } from '@sdp/server/queues';
+import { assertSafeWebhookTarget, safeTargetOptions, UnsafeTargetError } from '@sdp/server/outbound/safe-target';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { postWebhook } from '../lib/post-webhook.ts';
-import { zapierOrders, zapierQuotes } from '@sdp/api/features/zapier/zapier-payloads';
+import { postWebhook } from '@sdp/server/outbound/post-webhook';
+import { zapierOrders, zapierQuotes } from '@sdp/server/zapier/zapier-payloads';
 
 export interface WebhookDeps { sql: Sql; env: Env; logger: Logger; timeoutMs: number }
 

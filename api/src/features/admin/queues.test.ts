@@ -1,7 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
-import { bullPrefix } from '../../lib/queues.ts';
+import { bullPrefix } from '@sdp/server/queues';
 import { call, signedIn } from '../auth/staff-fixtures.ts';
 
 const ctx = useTestContext();

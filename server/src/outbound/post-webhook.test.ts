@@ -1,6 +1,6 @@
 import { startZapierSink, type ZapierSink } from '@sdp/dev/zapier-sink/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertSafeWebhookTarget, UnsafeTargetError } from '@sdp/api/lib/safe-target';
+import { assertSafeWebhookTarget, UnsafeTargetError } from './safe-target.ts';
 import { postWebhook } from './post-webhook.ts';
 
 let sink: ZapierSink;
