@@ -12,7 +12,7 @@ COPY web/package.json web/
 COPY dev/package.json dev/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-RUN npm ci --no-audit --no-fund
+RUN npm ci --include=dev --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
