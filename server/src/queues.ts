@@ -2,7 +2,7 @@ import type { JobsOptions } from 'bullmq';
 
 /**
  * BullMQ queue names (design §6). The workers process consumes them; staff endpoints list failed jobs and retry them.
- * `scheduled` holds the jobs of the job schedulers (design §10: once per cluster; workers/src/schedules.ts).
+ * `scheduled` holds the jobs of the job schedulers (once per cluster: workers/src/schedules.ts, ADR 016).
  */
 export const QUEUE_NAMES = ['email', 'crm', 'zapier', 'scheduled'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];

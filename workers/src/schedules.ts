@@ -10,7 +10,7 @@ export interface ScheduledTask {
 }
 
 /**
- * Create or update one job scheduler per task on the `scheduled` queue (design §10). upsertJobScheduler is keyed by the
+ * Create or update one job scheduler per task on the `scheduled` queue (ADR 016). upsertJobScheduler is keyed by the
  * id, so every workers process may call this at start: the cluster still has one scheduler, hence one job per interval.
  * Schedulers no task names any more (a task removed in a deploy) are removed.
  */

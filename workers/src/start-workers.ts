@@ -58,7 +58,7 @@ export async function startWorkers({ env, logger, tuning: overrides = {} }: Star
   })) as Record<QueueName, Queue>;
 
   const stripe = createStripeClient(env);
-  // NOTE: periodic work is a BullMQ job scheduler, not a timer per process (design §10, ADR 016); add the next one here.
+  // NOTE: periodic work is a BullMQ job scheduler, not a timer per process (ADR 016); add the next one here.
   const scheduled: ScheduledTask[] = [
     {
       // Embedded-flow orders abandoned at checkout give their delivery spot back (jobs/expire-unpaid-orders.ts).

@@ -38,7 +38,7 @@ const start = async () => {
 const spotsTaken = async (date: string) =>
   (await ctx.sql`SELECT booked FROM delivery_slots WHERE delivery_date = ${date} AND service_level = 'white-glove'`)[0]!.booked as number;
 
-describe('job schedulers (design §10)', () => {
+describe('job schedulers (ADR 016)', () => {
   it('two workers processes register one unpaid-order scheduler, which expires an order abandoned at checkout', async () => {
     // a scheduler from an older deploy whose task no longer exists
     await scheduled.upsertJobScheduler('retired-task', { every: 60_000 }, { name: 'retired-task', data: {} });
