@@ -10,6 +10,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts', 'shared/scripts/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'server', include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'api',
