@@ -6,6 +6,7 @@ import { StripeApiError, stripeErrorHandler } from './api-error.ts';
 import { authenticate, decodeParams, idempotency, type ApiEnv } from './api-middleware.ts';
 import type { EmulatorContext } from './context.ts';
 import { payPageRoutes } from './pay-page.ts';
+import { chargeRoutes } from './resources/charges.ts';
 import { checkoutSessionRoutes, expireSession } from './resources/checkout-sessions.ts';
 import { paymentIntentRoutes } from './resources/payment-intents.ts';
 import { customerRoutes } from './resources/customers.ts';
@@ -38,6 +39,7 @@ export function createStripeEmulatorApp(ctx: EmulatorContext): Hono {
     .route('/', checkoutSessionRoutes(ctx))
     .route('/', paymentIntentRoutes(ctx))
     .route('/', refundRoutes(ctx))
+    .route('/', chargeRoutes(ctx))
     .route('/', customerRoutes(ctx))
     .route('/', paymentMethodRoutes(ctx))
     .route('/', threeDSecureApiRoutes(ctx))

@@ -26,12 +26,34 @@ afterAll(async () => {
   await new Promise<void>((resolve) => shop.close(() => resolve()));
 });
 
-/** Load a shop page in headless Chromium that mounts the Payment Element, types a card and confirms; returns what the page saw. */
-async function payInBrowser(clientSecret: string, card: string) {
+/** Load a shop page in headless Chromium that runs `script` (with `stripe` = Stripe('pk_…')) and prints what it resolves to. */
+async function runInBrowser(script: string, threeDSecure: 'succeeded' | 'failed' | null = null) {
   page = `<!doctype html><html lang="en"><body><form><div id="payment"></div></form><pre id="out"></pre>
 <script src="${emulator.url}/js/v3"></script><script>
+// The customer's answer to the 3-D Secure dialog, when one appears.
+const answer = ${JSON.stringify(threeDSecure)};
+const seenDialogs = [];
+if (answer) setInterval(() => {
+  const dialog = document.querySelector('[role="dialog"]');
+  if (!dialog) return;
+  seenDialogs.push(dialog.textContent);
+  dialog.querySelector('button[data-result="' + answer + '"]').click();
+}, 50);
 (async () => {
   const stripe = Stripe('pk_test_emulator');
+  const result = await (async () => { ${script} })();
+  document.getElementById('out').textContent = JSON.stringify({ ...result, dialogs: seenDialogs });
+})().catch((e) => { document.getElementById('out').textContent = JSON.stringify({ crash: String(e) }); });
+</script></body></html>`;
+  const url = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/`;
+  const { stdout } = await promisify(execFile)(CHROMIUM, ['--headless=new', '--no-sandbox', '--disable-gpu', '--virtual-time-budget=5000', '--dump-dom', url], { timeout: 20_000 });
+  const out = stdout.match(/<pre id="out">([^<]*)<\/pre>/)?.[1] ?? '{}';
+  return JSON.parse(out.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+}
+
+/** Mount the Payment Element, type a card and confirm; returns what the page saw. */
+function payInBrowser(clientSecret: string, card: string, threeDSecure: 'succeeded' | 'failed' | null = null) {
+  return runInBrowser(`
   const elements = stripe.elements({ clientSecret: ${JSON.stringify(clientSecret)}, appearance: { theme: 'stripe' } });
   const element = elements.create('payment');
   element.mount('#payment');
@@ -40,13 +62,7 @@ async function payInBrowser(clientSecret: string, card: string) {
   const submitted = await elements.submit();
   const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: location.href }, redirect: 'if_required' });
   const labels = [...document.querySelectorAll('#payment label')].map((l) => l.textContent + '=' + !!document.getElementById(l.htmlFor));
-  document.getElementById('out').textContent = JSON.stringify({ submitted, status: result.paymentIntent?.status ?? null, error: result.error?.message ?? null, labels });
-})().catch((e) => { document.getElementById('out').textContent = JSON.stringify({ crash: String(e) }); });
-</script></body></html>`;
-  const url = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/`;
-  const { stdout } = await promisify(execFile)(CHROMIUM, ['--headless=new', '--no-sandbox', '--disable-gpu', '--virtual-time-budget=5000', '--dump-dom', url], { timeout: 20_000 });
-  const out = stdout.match(/<pre id="out">([^<]*)<\/pre>/)?.[1] ?? '{}';
-  return JSON.parse(out.replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  return { submitted, status: result.paymentIntent?.status ?? null, error: result.error?.message ?? null, code: result.error?.code ?? null, labels };`, threeDSecure);
 }
 
 describe.skipIf(!existsSync(CHROMIUM))('Stripe.js stand-in in a real browser', () => {
@@ -62,5 +78,26 @@ describe.skipIf(!existsSync(CHROMIUM))('Stripe.js stand-in in a real browser', (
     const intent = await stripe.paymentIntents.create({ amount: 9_750, currency: 'usd' });
     expect(await payInBrowser(intent.client_secret!, '4000 0000 0000 0002')).toMatchObject({ status: null, error: 'Your card was declined.' });
     expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('requires_payment_method');
+  });
+
+  it('4000 0027 6000 3184: shows the 3-D Secure dialog; Complete authentication pays', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 12_775, currency: 'usd' });
+    const seen = await payInBrowser(intent.client_secret!, '4000 0027 6000 3184', 'succeeded');
+    expect(seen).toMatchObject({ status: 'succeeded', error: null });
+    expect(seen.dialogs[0]).toContain('$127.75');
+    expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
+  });
+
+  it('handleNextAction finishes a PaymentIntent left in requires_action; Fail authentication is an error', async () => {
+    const customer = await stripe.customers.create({ email: 'jane@example.com' });
+    const saved = await stripe.paymentMethods.attach('pm_card_authenticationRequired', { customer: customer.id });
+    const intent = await stripe.paymentIntents.create({ amount: 12_775, currency: 'usd', customer: customer.id, payment_method: saved.id, confirm: true });
+    expect(intent.status).toBe('requires_action');
+    const seen = await runInBrowser(`
+    const result = await stripe.handleNextAction({ clientSecret: ${JSON.stringify(intent.client_secret)} });
+    return { status: result.paymentIntent?.status ?? null, code: result.error?.code ?? null };`, 'failed');
+    expect(seen).toMatchObject({ status: null, code: 'payment_intent_authentication_failure' });
+    expect(seen.dialogs).toHaveLength(1);
+    expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'payment_intent_authentication_failure' } });
   });
 });
