@@ -88,6 +88,10 @@ export async function failInvalidCard(ctx: EmulatorContext, intent: PaymentInten
 
 async function requireAction(ctx: EmulatorContext, intent: PaymentIntent, method: PaymentMethod, options: ConfirmOptions): Promise<ConfirmOutcome> {
   const redirect = options.returnUrl !== null && !options.useStripeSdk;
+  // NOTE: a new attempt retires the challenge of the previous one, so only the latest can complete the payment.
+  for (const earlier of ctx.state.authentications.values()) {
+    if (earlier.paymentIntent === intent.id && earlier.status === 'pending') earlier.status = 'failed';
+  }
   const authentication: Authentication = { id: newId('payatt'), paymentIntent: intent.id, returnUrl: redirect ? options.returnUrl : null, status: 'pending' };
   ctx.state.authentications.set(authentication.id, authentication);
   const url = `${ctx.publicUrl()}/3ds/${authentication.id}`;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type Stripe from 'stripe';
 import { findOr404, invalidParam, missing, missingParam, StripeApiError } from '../api-error.ts';
 import { requireSecretKey, type ApiEnv } from '../api-middleware.ts';
 import { emit, type EmulatorContext } from '../context.ts';
@@ -75,7 +76,7 @@ function createSession(ctx: EmulatorContext, params: Params): SessionRecord {
 const lineItemList = (record: SessionRecord) => listOf(record.lineItems, `/v1/checkout/sessions/${record.session.id}/line_items`);
 
 /** A session as the API returns it, with `line_items`, `payment_intent` and `customer` expanded on request. */
-function render(ctx: EmulatorContext, record: SessionRecord, expand: string[]) {
+function render(ctx: EmulatorContext, record: SessionRecord, expand: string[]): Stripe.Checkout.Session {
   const { session } = record;
   return {
     ...session,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type Stripe from 'stripe';
 import { findOr404, invalidParam, missing, StripeApiError, unexpectedState } from '../api-error.ts';
 import { requireSecretKey, type ApiEnv } from '../api-middleware.ts';
 import type { Decline } from '../cards.ts';
@@ -82,7 +83,7 @@ async function confirm(ctx: EmulatorContext, intent: PaymentIntent, params: Para
 export function paymentIntentRoutes(ctx: EmulatorContext) {
   const find = (id: string) => findOr404(ctx.state.paymentIntents, 'payment_intent', id);
   /** A PaymentIntent as the API returns it, with `latest_charge`, `customer` and `payment_method` expanded on request. */
-  const render = (intent: PaymentIntent, expand: string[]) => ({
+  const render = (intent: PaymentIntent, expand: string[]): Stripe.PaymentIntent => ({
     ...intent,
     ...(expand.includes('latest_charge') && intent.latest_charge ? { latest_charge: ctx.state.charges.get(intent.latest_charge)! } : {}),
     ...(expand.includes('customer') && intent.customer ? { customer: ctx.state.customers.get(intent.customer)! } : {}),
