@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { findOr404, missing } from '../api-error.ts';
+import { findOr404 } from '../api-error.ts';
 import { requireSecretKey, type ApiEnv } from '../api-middleware.ts';
 import { emit, type EmulatorContext } from '../context.ts';
 import { listOf } from '../lists.ts';
