@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@sdp/shared/pacific-time';
+import { BUSINESS_TIME_ZONE, pacificWallTime } from '@sdp/shared/pacific-time';
 
 // NOTE: the project type labels and the business time zone live in shared, where the e-mails read them too.
 export { projectTypeLabel } from '@sdp/shared/schemas/quote';
@@ -20,13 +20,4 @@ export function businessDate(value: string | Date): string {
 }
 
 /** "Nov 22, 2026, 3:04 PM" in Pacific time, for tables. */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone: BUSINESS_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+export const formatDateTime = (iso: string): string => pacificWallTime(iso);
