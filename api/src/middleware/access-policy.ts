@@ -21,6 +21,7 @@ const RULES: AccessRule[] = [
   // NOTE: only the list is staff data; POST /orders and /orders/:id/* are the customer's own checkout calls.
   { methods: ['GET', 'HEAD'], path: /^\/orders\/?$/, guard: requireStaff },
   { path: under('/resend-email'), guard: requireStaff },
+  { path: under('/integrations'), guard: requireStaff },
   { path: under('/admin'), guard: requireAdmin },
   { path: under('/season/settings'), guard: requireAdmin },
   { methods: WRITES, path: under('/season'), guard: requireAdmin },
