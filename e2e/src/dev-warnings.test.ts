@@ -42,11 +42,15 @@ afterAll(() => {
   vite?.kill('SIGTERM');
 });
 
-/** React and Radix warnings printed while `use` runs (network failures are not warnings about our code). */
+// NOTE: Chrome's own network notices ("Failed to load resource", "The resource ... was preloaded ... but not used", which the slow
+// dev server provokes on /) are about loading, not about our components.
+const BROWSER_NOTICE = /^(Failed to load resource|The resource \S+ was preloaded)/;
+
+/** React and Radix warnings printed while `use` runs. */
 async function warningsWhile(page: Page, use: () => Promise<void>): Promise<string[]> {
   const warnings: string[] = [];
   page.on('console', (m) => {
-    if ((m.type() === 'warning' || m.type() === 'error') && !m.text().startsWith('Failed to load resource')) warnings.push(m.text().slice(0, 300));
+    if ((m.type() === 'warning' || m.type() === 'error') && !BROWSER_NOTICE.test(m.text())) warnings.push(m.text().slice(0, 300));
   });
   await use();
   return warnings;
