@@ -36,6 +36,7 @@ describe('item 6: the admin dashboard offers only the e-mails that fit an order'
     await row.getByText('Cancelled').first().waitFor();
     await row.getByText('No recap: order cancelled').waitFor();
     expect(await row.getByRole('button', { name: 'Resend Recap Email' }).count()).toBe(0);
+    await row.screenshot({ path: `${ARTIFACTS}admin-unpaid-order-row-desktop.png` });
   });
 });
 
@@ -86,6 +87,12 @@ describe('item 10: what customers and staff read', () => {
     const zip = page.getByLabel('Zip code');
     await zip.fill('92126');
     await page.getByText('Great! We deliver to 92126 (Local Delivery zone).', { exact: true }).waitFor();
+    await zip.scrollIntoViewIfNeeded();
+    await shoot(page, 'reserve-served-mobile');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await zip.scrollIntoViewIfNeeded();
+    await shoot(page, 'reserve-served-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
     await zip.fill('10001');
     await page.getByText("Sorry, we don't currently deliver to this area.").waitFor();
     await zip.scrollIntoViewIfNeeded();
@@ -132,6 +139,10 @@ describe('item 10: what customers and staff read', () => {
     const page = await openAsStaff(b, '/dashboard');
     const quoteCard = page.locator('dl div').filter({ has: page.locator('dt', { hasText: /^CRM sync rate$/ }) });
     await expect.poll(() => quoteCard.locator('dd').first().textContent()).toBe('Not configured');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await quoteCard.scrollIntoViewIfNeeded();
+    await shoot(page, 'dashboard-crm-not-configured-mobile');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin');
     const adminCard = page.locator('dl div').filter({ has: page.locator('dt', { hasText: /^CRM sync rate$/ }) });
     await expect.poll(() => adminCard.locator('dd').first().textContent()).toBe('Not configured');

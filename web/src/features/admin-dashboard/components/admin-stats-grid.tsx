@@ -17,7 +17,7 @@ export function AdminStatsGrid({ stats }: { stats: AdminStats }) {
       {/* NOTE: without a CRM there is nothing to sync to; a rate of 0.0% would read as a failure. */}
       <StatCard
         label="CRM sync rate"
-        value={stats.crmConfigured ? pct(stats.crmSyncRate) : 'Not configured'}
+        value={stats.crmConfigured ? pct(stats.crmSyncRate) : <span className="text-lg leading-tight">Not configured</span>}
         note={stats.crmConfigured ? 'Orders and quotes' : 'No CRM is set up (CRM_PROVIDER)'}
       />
       <StatCard label="Email delivery rate" value={pct(stats.emailDeliveryRate)} note="Recaps and confirmations" />

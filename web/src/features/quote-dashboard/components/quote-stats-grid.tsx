@@ -13,7 +13,7 @@ export function QuoteStatsGrid({ stats, crmConfigured }: { stats: QuoteStats; cr
       <StatCard label="Contacted" value={stats.contacted} />
       <StatCard label="Quoted" value={stats.quoted} />
       <StatCard label="Closed" value={stats.closed} />
-      <StatCard label="CRM sync rate" value={crmConfigured === undefined ? '...' : crmConfigured ? stats.crmSyncRate : 'Not configured'} />
+      <StatCard label="CRM sync rate" value={crmConfigured === undefined ? '...' : crmConfigured ? stats.crmSyncRate : <span className="text-lg leading-tight">Not configured</span>} />
       <StatCard label="Email delivery rate" value={stats.emailDeliveryRate} />
     </dl>
   );
