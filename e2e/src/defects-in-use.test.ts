@@ -36,6 +36,7 @@ describe('item 6: the admin dashboard offers only the e-mails that fit an order'
     await row.getByText('Cancelled').first().waitFor();
     await row.getByText('No recap: order cancelled').waitFor();
     expect(await row.getByRole('button', { name: 'Resend Recap Email' }).count()).toBe(0);
+    expect(await row.getByText('Recap queued').count()).toBe(0);
     await row.screenshot({ path: `${ARTIFACTS}admin-unpaid-order-row-desktop.png` });
   });
 });
