@@ -1,5 +1,5 @@
-import { createLogger } from '@sdp/api/lib/logger';
-import type { EmailJobData } from '@sdp/api/lib/queues';
+import { createLogger } from '@sdp/server/logger';
+import type { EmailJobData } from '@sdp/server/queues';
 import type { Job } from 'bullmq';
 import type { Transporter } from 'nodemailer';
 import { describe, expect, it } from 'vitest';

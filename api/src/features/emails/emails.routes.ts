@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../lib/deps.ts';
 import { orderMayGetRecap } from '@sdp/shared';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { nudgeRelay, recordEvent } from '../../lib/outbox.ts';
+import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
 import { validate } from '../../lib/validate.ts';
 
 const resendSchema = v.object({

@@ -2,7 +2,7 @@ import { quoteStatusSchema } from '@sdp/shared';
 import type { IntegrationsStatus } from '@sdp/shared/wire-staff';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
-import { nudgeRelay } from '../../lib/outbox.ts';
+import { nudgeRelay } from '@sdp/server/outbox';
 import { validate } from '../../lib/validate.ts';
 import { listAdminOrders } from './admin-orders.service.ts';
 import { listCustomQuotes, setQuoteStatus } from './custom-quotes.service.ts';
