@@ -5,6 +5,7 @@ import { orderMayGetRecap } from '@sdp/shared';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
 import { validate } from '../../lib/validate.ts';
+import { staff } from '../../middleware/access.ts';
 
 const resendSchema = v.object({
   type: v.picklist(['order', 'quote'], "Type must be 'order' or 'quote'"),
@@ -22,10 +23,10 @@ function recapRefusal(status: string): string {
  * Resend the order recap or the quote confirmation. The request only records an `email.resend_requested` event; the e-mail
  * worker sends it (with its own idempotency key, so a resend is a new e-mail but a retried resend is not two).
  */
-export const emailRoutes = new Hono<AppEnv>().post('/resend-email', validate('json', resendSchema), async (c) => {
+export const emailRoutes = new Hono<AppEnv>().post('/resend-email', staff(), validate('json', resendSchema), async (c) => {
   const { sql, redis, env } = c.get('deps');
   const { type, id } = c.req.valid('json');
-  const user = c.get('user');
+  const requestedBy = c.get('user').id;
   const outcome = await sql.begin(async (tx) => {
     const [row] = type === 'order'
       ? await tx<{ status: string }[]>`SELECT status FROM orders WHERE id = ${id} FOR SHARE`
@@ -33,7 +34,7 @@ export const emailRoutes = new Hono<AppEnv>().post('/resend-email', validate('js
     if (!row) return 'missing';
     // NOTE: the recap says the deposit was received and the porch is booked; never for an order where that is not true (design §12).
     if (type === 'order' && !orderMayGetRecap(row.status)) return row.status;
-    await recordEvent(tx, 'email.resend_requested', { type, id, ...(user ? { requestedBy: user.id } : {}) });
+    await recordEvent(tx, 'email.resend_requested', { type, id, requestedBy });
     return 'queued';
   });
   if (outcome === 'missing') throw notFound(type === 'order' ? 'Order not found' : 'Quote not found');
