@@ -22,9 +22,9 @@ import { securityMiddleware } from './middleware/security.ts';
 
 const limitBody = bodyLimit({ maxSize: 100 * 1024, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE', 'Request body is too large'); } });
 
-/** The API as a Hono app; server.ts serves it, tests call app.request(). */
-export function createApp(deps: AppDeps) {
-  const api = new Hono<AppEnv>()
+/** The routes under /api, chained so their request and response types reach the SPA's client (AppType, design §10). */
+function apiRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
     .use(catalogFastPath(deps))
     .use(requestId())
     .use(async (c, next) => {
@@ -50,7 +50,11 @@ export function createApp(deps: AppDeps) {
     .route('/', queueBoardRoutes)
     // NOTE: registered last so it only answers what no route above did, and so /api/* never falls through to the SPA host.
     .all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND', requestId: c.get('requestId') }, 404));
+}
 
+/** The API as a Hono app; server.ts serves it, tests call app.request(). */
+export function createApp(deps: AppDeps) {
+  const api = apiRoutes(deps);
   api.onError((err, c) => {
     const id = c.get('requestId');
     if (err instanceof ApiError) {
@@ -70,3 +74,5 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+/** What `hc<AppType>` in web/src/lib/api-client.ts is typed from: paths relative to `${BASE_PATH}/api`. */
+export type AppType = ReturnType<typeof apiRoutes>;

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from '../features/home/components/home-screen.tsx';
-import { packagesQueryOptions } from '../features/catalog/api/get-packages.ts';
-import { addOnServicesQueryOptions } from '../features/catalog/api/get-add-on-services.ts';
+import { packagesQueryOptions } from '../lib/api/get-packages.ts';
+import { addOnServicesQueryOptions } from '../lib/api/get-add-on-services.ts';
 import { homeCommunitiesQueryOptions } from '../features/delivery/api/get-home-communities.ts';
 
 export const Route = createFileRoute('/')({

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 /** The 21 community names of the home page's service-area section. */
-export const getHomeCommunities = () => api.get<string[] | { name: string }[]>('/home-communities');
+export const getHomeCommunities = () => unwrap(api['home-communities'].$get());
 
 export const homeCommunitiesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['home-communities'],
-    queryFn: getHomeCommunities,
-    select: (rows) => rows.map((row) => (typeof row === 'string' ? row : row.name)),
-  });
+  queryOptions({ queryKey: ['home-communities'], queryFn: getHomeCommunities });
 
 export const useHomeCommunities = () => useQuery(homeCommunitiesQueryOptions());

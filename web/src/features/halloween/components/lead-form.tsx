@@ -10,7 +10,7 @@ import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { FormSelect } from '../../../components/ui/form-select.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { track } from '../../../lib/analytics.ts';
-import { createQuote } from '../../quotes/api/create-quote.ts';
+import { createQuote } from '../../../lib/api/create-quote.ts';
 import { HALLOWEEN_SERVICE_TYPES, leadQuoteRequest } from '../logic/halloween-lead.ts';
 
 /** Halloween lead capture (spec §3, §5): posted as a quote of type "Halloween lead"; the thanks leads on to /reserve. */

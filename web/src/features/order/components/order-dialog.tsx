@@ -4,8 +4,8 @@ import { orderDialogFormSchema, type OrderDialogForm } from '@sdp/shared/schemas
 import { type Package } from '@sdp/shared/wire';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useAddOnServices } from '../../catalog/api/get-add-on-services.ts';
-import { useDeliveryZones } from '../../delivery/api/get-delivery-zones.ts';
+import { useAddOnServices } from '../../../lib/api/get-add-on-services.ts';
+import { useDeliveryZones } from '../../../lib/api/get-delivery-zones.ts';
 import { visibleAddOns } from '../logic/add-on-visibility.ts';
 import { dialogBreakdown, zoneForZip } from '../logic/order-pricing.ts';
 import { usePromoValidation } from '../logic/use-promo-validation.ts';

@@ -4,7 +4,7 @@ import type { ServiceLevel } from '@sdp/shared/constants/business';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { FormSelect } from '../../../components/ui/form-select.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
-import { useSeason } from '../../season/api/get-season.ts';
+import { useSeason } from '../../../lib/api/get-season.ts';
 import type { DiscountState } from '../logic/discount-message.ts';
 
 type Form = UseFormReturn<OrderDialogForm>;

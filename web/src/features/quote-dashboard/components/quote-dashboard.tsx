@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSessionExpiry } from '../../../lib/staff-session.ts';
-import { useCustomQuotes } from '../api/get-custom-quotes.ts';
+import { useCustomQuotes } from '../../../lib/api/get-custom-quotes.ts';
 import { downloadText } from '../logic/download-text.ts';
 import { filterQuotes, type StatusFilter } from '../logic/filter-quotes.ts';
 import { quoteStats } from '../logic/quote-stats.ts';

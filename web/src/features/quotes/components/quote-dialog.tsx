@@ -12,7 +12,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { track } from '../../../lib/analytics.ts';
 import { saveSubmittedQuote, submittedQuoteRecord } from '../../../lib/submitted-quote.ts';
-import { useCreateQuote } from '../api/create-quote.ts';
+import { useCreateQuote } from '../../../lib/api/create-quote.ts';
 
 const EMPTY = { customerName: '', customerEmail: '', customerPhone: '', projectDescription: '' } as Partial<QuoteDialogForm>;
 const PROJECT_OPTIONS = PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }));

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { track } from '../../../lib/analytics.ts';
 import { saveStoredOrder } from '../../../lib/stored-order.ts';
 import type { DiscountState } from '../../order/logic/discount-message.ts';
-import { useCreateOrder } from '../api/create-order.ts';
+import { useCreateOrder } from '../../../lib/api/create-order.ts';
 import { storedOrderFrom } from './stored-order-from.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AddOnService } from '@sdp/shared/wire';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../api-client.ts';
 
-export const getAddOnServices = () => api.get<AddOnService[]>('/add-on-services');
+/** GET /api/add-on-services: every add-on, services and countable items alike. */
+export const getAddOnServices = () => unwrap(api['add-on-services'].$get());
 
 export const addOnServicesQueryOptions = () =>
   queryOptions({ queryKey: ['add-on-services'], queryFn: getAddOnServices, staleTime: 5 * 60_000 });

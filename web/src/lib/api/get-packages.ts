@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Package } from '@sdp/shared/wire';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../api-client.ts';
 
-export const getPackages = () => api.get<Package[]>('/packages');
+/** GET /api/packages: the catalog's collections (home, /packages, /collections, /reserve). */
+export const getPackages = () => unwrap(api.packages.$get());
 
 export const packagesQueryOptions = () => queryOptions({ queryKey: ['packages'], queryFn: getPackages, staleTime: 5 * 60_000 });
 
