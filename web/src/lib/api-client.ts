@@ -56,3 +56,6 @@ export class ApiError extends Error {
     }
   }
 }
+
+/** True for the API's "no (or no longer a) session" answer. */
+export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;

@@ -1,13 +1,9 @@
 import { useCallback } from 'react';
-import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRouter, type AnyRouter } from '@tanstack/react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@sdp/shared/constants/business';
 import { TOASTS } from '@sdp/shared/constants/messages';
 import { dismissToast, toast } from '../components/ui/toast-store.ts';
-import { ApiError } from './api-client.ts';
-
-/** True for the API's "no (or no longer a) session" answer. */
-export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 // NOTE: several staff requests can fail with 401 at once; one toast and one redirect are enough.
 let pendingRedirect: ReturnType<typeof setTimeout> | undefined;
@@ -21,40 +17,26 @@ export function dismissLoginNotice() {
 
 /**
  * Tell the user why, then after 1 second (spec §6, §8) send them to /login with a way back to where they were.
- * `reason` is 'required' on first arrival without a session and 'expired' when a session ends mid-work.
+ * `reason` is 'required' on first arrival without a session and 'expired' when a session ends mid-work. The query client calls
+ * this for every 401 of a staff query or mutation (lib/query-client.ts); the staff frame calls it on arrival.
  */
-export function useLoginRedirect() {
-  const navigate = useNavigate();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  return useCallback(
-    (reason: 'required' | 'expired') => {
-      if (pendingRedirect) return;
-      // NOTE: the cached user (['auth', 'user']) is no longer true; /login would otherwise bounce straight back.
-      queryClient.removeQueries({ queryKey: ['auth'] });
-      const notice =
-        reason === 'required' ? TOASTS.authRequired : { title: TOASTS.sessionExpired, description: TOASTS.authRequired.description };
-      noticeId = toast({ ...notice, variant: 'destructive' });
-      // NOTE: href is the router's own path (no base path), which is what /login hands back to navigate() afterwards.
-      const returnTo = router.state.location.href;
-      pendingRedirect = setTimeout(() => {
-        pendingRedirect = undefined;
-        void navigate({ to: '/login', search: { returnTo } });
-      }, TIMINGS.authRedirectDelayMs);
-    },
-    [navigate, router, queryClient],
-  );
+export function sendToLogin(router: AnyRouter, queryClient: QueryClient, reason: 'required' | 'expired') {
+  if (pendingRedirect) return;
+  // NOTE: the cached user (['auth', 'user']) is no longer true; /login would otherwise bounce straight back.
+  queryClient.removeQueries({ queryKey: ['auth'] });
+  const notice = reason === 'required' ? TOASTS.authRequired : { title: TOASTS.sessionExpired, description: TOASTS.authRequired.description };
+  noticeId = toast({ ...notice, variant: 'destructive' });
+  // NOTE: href is the router's own path (no base path), which is what /login hands back to navigate() afterwards.
+  const returnTo = router.state.location.href;
+  pendingRedirect = setTimeout(() => {
+    pendingRedirect = undefined;
+    void router.navigate({ to: '/login', search: { returnTo } });
+  }, TIMINGS.authRedirectDelayMs);
 }
 
-/** For staff mutations and refreshes: a 401 becomes "Session Expired" and the login redirect; returns whether it did. */
-export function useSessionExpiry() {
-  const redirect = useLoginRedirect();
-  return useCallback(
-    (error: unknown): boolean => {
-      if (!isUnauthorized(error)) return false;
-      redirect('expired');
-      return true;
-    },
-    [redirect],
-  );
+/** sendToLogin for a component (the staff frame's "Authentication Required" on arrival). */
+export function useLoginRedirect() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  return useCallback((reason: 'required' | 'expired') => sendToLogin(router, queryClient, reason), [router, queryClient]);
 }

@@ -3,6 +3,7 @@ import { HomeScreen } from '../features/home/components/home-screen.tsx';
 import { packagesQueryOptions } from '../lib/api/get-packages.ts';
 import { addOnServicesQueryOptions } from '../lib/api/get-add-on-services.ts';
 import { homeCommunitiesQueryOptions } from '../features/delivery/api/get-home-communities.ts';
+import { ErrorView, PendingView } from '../components/layout/route-views.tsx';
 
 export const Route = createFileRoute('/')({
   // NOTE: the sections below the fold arrive complete (no spinner growing into a list), so a jump to one of them lands where it
@@ -16,4 +17,6 @@ export const Route = createFileRoute('/')({
     ]);
   },
   component: HomeScreen,
+  pendingComponent: PendingView,
+  errorComponent: ErrorView,
 });

@@ -1,10 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { API_BASE } from '../../../lib/api-client.ts';
-import { useSessionExpiry } from '../../../lib/staff-session.ts';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { useCustomQuotes } from '../../../lib/api/get-custom-quotes.ts';
 import { AdminOverview } from './admin-overview.tsx';
@@ -40,12 +39,7 @@ export function AdminDashboard({ isAdmin }: { isAdmin: boolean }) {
   const orders = useAdminOrders();
   const quotes = useCustomQuotes();
   const queryClient = useQueryClient();
-  const expireSession = useSessionExpiry();
   const [refreshing, setRefreshing] = useState(false);
-  useEffect(() => {
-    if (orders.error) expireSession(orders.error);
-    if (quotes.error) expireSession(quotes.error);
-  }, [orders.error, quotes.error, expireSession]);
 
   const refresh = async () => {
     setRefreshing(true);

@@ -10,6 +10,8 @@ export function useLogIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logIn,
+    // NOTE: a 401 here is a wrong e-mail or password, shown by the form.
+    meta: { unauthorized: 'own' },
     // NOTE: staff queries cached under a previous session must not leak into this one.
     onSuccess: (user) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
