@@ -1,9 +1,19 @@
+import { lazy, Suspense, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import type { Package } from '@sdp/shared/wire';
 import { HomeScreen } from '../features/home/components/home-screen.tsx';
+import { PromoCountdown } from '../features/season/components/promo-countdown.tsx';
+import { PackagesSection } from '../features/catalog/components/packages-section.tsx';
+import { ServiceAreaSection } from '../features/delivery/components/service-area-section.tsx';
 import { packagesQueryOptions } from '../lib/api/get-packages.ts';
 import { addOnServicesQueryOptions } from '../lib/api/get-add-on-services.ts';
 import { homeCommunitiesQueryOptions } from '../features/delivery/api/get-home-communities.ts';
+import { track } from '../lib/analytics.ts';
 import { ErrorView, PendingView } from '../components/layout/route-views.tsx';
+
+// NOTE: the forms (react-hook-form, schemas, Radix dialog) load on first use, keeping them out of the home page's first bytes.
+const OrderDialog = lazy(() => import('../features/order/components/order-dialog.tsx'));
+const QuoteDialog = lazy(() => import('../features/quotes/components/quote-dialog.tsx'));
 
 export const Route = createFileRoute('/')({
   // NOTE: the sections below the fold arrive complete (no spinner growing into a list), so a jump to one of them lands where it
@@ -16,7 +26,33 @@ export const Route = createFileRoute('/')({
       settle(queryClient.ensureQueryData(homeCommunitiesQueryOptions())),
     ]);
   },
-  component: HomeScreen,
+  component: Home,
   pendingComponent: PendingView,
   errorComponent: ErrorView,
 });
+
+/** Composes the home page from its features: the packages section opens the order or quote dialog, owned here. */
+function Home() {
+  const [orderPackage, setOrderPackage] = useState<Package | null>(null);
+  const [orderOpen, setOrderOpen] = useState(false);
+  const [quoteOpen, setQuoteOpen] = useState(false);
+
+  const reserve = (pkg: Package) => {
+    track.engagement('package_viewed', 'packages', { package_name: pkg.name });
+    setOrderPackage(pkg);
+    setOrderOpen(true);
+  };
+
+  return (
+    <HomeScreen
+      promo={<PromoCountdown />}
+      packages={<PackagesSection onReserve={reserve} onRequestQuote={() => setQuoteOpen(true)} />}
+      serviceAreas={<ServiceAreaSection />}
+    >
+      <Suspense fallback={null}>
+        {orderPackage && <OrderDialog key={orderPackage.id} pkg={orderPackage} open={orderOpen} onOpenChange={setOrderOpen} />}
+        {quoteOpen && <QuoteDialog open={quoteOpen} onOpenChange={setQuoteOpen} />}
+      </Suspense>
+    </HomeScreen>
+  );
+}

@@ -3,7 +3,7 @@ import { SERVICE_LEVELS, SERVICE_LEVEL_LABELS } from '@sdp/shared/constants/busi
 import { type Package } from '@sdp/shared/wire';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePackages } from '../../../lib/api/get-packages.ts';
-import { groupPackages } from '../logic/group-packages.ts';
+import { groupPackages } from '../../../lib/group-packages.ts';
 import { PackageCard } from './package-card.tsx';
 import { AddOnsGrid } from './add-ons-grid.tsx';
 import { CustomProjectsBlock } from './custom-projects-block.tsx';

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useDocumentMeta } from '../../../lib/seo.ts';
 import { usePackages } from '../../../lib/api/get-packages.ts';
-import { groupPackages } from '../../catalog/logic/group-packages.ts';
+import { groupPackages } from '../../../lib/group-packages.ts';
 import { CustomQuoteCta } from './custom-quote-cta.tsx';
 import { FeatureList } from './feature-list.tsx';
 import { PackageImage } from './package-image.tsx';

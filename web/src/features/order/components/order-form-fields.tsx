@@ -5,7 +5,7 @@ import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { FormSelect } from '../../../components/ui/form-select.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { useSeason } from '../../../lib/api/get-season.ts';
-import type { DiscountState } from '../logic/discount-message.ts';
+import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
 
 type Form = UseFormReturn<OrderDialogForm>;
 

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { track } from '../../../lib/analytics.ts';
 import { checkDeliveryZone } from '../../../lib/api/check-delivery-zone.ts';
 import { useCreateStripeCheckout } from '../../../lib/api/create-stripe-checkout.ts';
-import type { DiscountState } from './discount-message.ts';
+import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
 
 /** The browser's way out to the hosted payment page; a seam so tests can watch it. */
 export function redirectTo(url: string) {

@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { track } from '../../../lib/analytics.ts';
 import { saveStoredOrder } from '../../../lib/stored-order.ts';
-import type { DiscountState } from '../../order/logic/discount-message.ts';
+import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
 import { useCreateOrder } from '../../../lib/api/create-order.ts';
 import { storedOrderFrom } from './stored-order-from.ts';
 

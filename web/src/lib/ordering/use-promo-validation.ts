@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { TIMINGS } from '@sdp/shared/constants/business';
 import { normalizePromoCode } from '@sdp/shared/schemas/fields';
 import { toDecimal } from '@sdp/shared/money';
-import { validatePromoCode } from '../../../lib/api/validate-promo-code.ts';
+import { validatePromoCode } from '../api/validate-promo-code.ts';
 import { discountStateFrom, type DiscountState } from './discount-message.ts';
 
 /**
