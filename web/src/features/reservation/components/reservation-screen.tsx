@@ -22,7 +22,7 @@ import { zipStateFor } from '../logic/zip-state.ts';
 import { useReservationSubmit } from '../logic/use-reservation-submit.ts';
 import { FormSection } from './form-section.tsx';
 import { PackageChoice } from './package-choice.tsx';
-import { ContactFields } from './contact-fields.tsx';
+import { ContactFields, CUSTOMER_CONTACT } from '../../../components/forms/contact-fields.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { AddOnPicker } from './add-on-picker.tsx';
 import { FinalDetailsFields } from './final-details-fields.tsx';
@@ -105,7 +105,9 @@ export function ReservationScreen({ search }: { search: ReserveSearch }) {
             {packagesQuery.isPending ? <Spinner label="Loading packages" className="py-6" /> : <PackageChoice form={form} packages={packages} pkg={pkg} />}
           </FormSection>
           <FormSection step={2} title="Your Details" description="We send your confirmation here and call 24 to 48 hours before delivery.">
-            <ContactFields form={form} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <ContactFields form={form} names={CUSTOMER_CONTACT} />
+            </div>
           </FormSection>
           <FormSection step={3} title="Delivery" description="We deliver across San Diego County during the weeks of October.">
             <DeliveryFields form={form} zipState={zipState} season={season} level={level} />
