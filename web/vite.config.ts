@@ -11,7 +11,15 @@ const basePath = process.env.BASE_PATH ?? '';
 
 export default defineConfig({
   base: `${basePath}/`,
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), staticShell(), preloadFonts()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // NOTE: a route's pending and error views load with the route, not with the app: otherwise every route's PendingView
+      // would sit in the home page's first JS (budget, design §9).
+      codeSplittingOptions: { defaultBehavior: [['component'], ['errorComponent', 'pendingComponent'], ['notFoundComponent']] },
+    }),
+    react(), tailwindcss(), staticShell(), preloadFonts()],
   server: {
     port: 5173,
     proxy: { [`${basePath}/api`]: { target: 'http://127.0.0.1:3000', changeOrigin: false } },

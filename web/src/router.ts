@@ -2,10 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
-// NOTE: a 401 means the staff session ended; the redirect (and its toasts) load only when one happens.
-export const queryClient = createQueryClient(() => {
-  void import('./lib/staff-session.ts').then(({ sendToLogin }) => sendToLogin(router, queryClient, 'expired'));
-});
+export const queryClient = createQueryClient();
 
 export const router = createRouter({
   routeTree,

@@ -1,4 +1,4 @@
-import { api, unwrap } from './api-client.ts';
+import { getJson } from './api-get.ts';
 
 /**
  * Third-party tag ids. They come at run time from GET /api/config (one build serves every environment), with VITE_* build-time
@@ -24,7 +24,7 @@ function env(name: string): string {
 /** The analytics part of GET /api/config. */
 type RuntimeAnalytics = Awaited<ReturnType<typeof getRuntimeConfig>>['analytics'];
 
-const getRuntimeConfig = () => unwrap(api.config.$get());
+const getRuntimeConfig = () => getJson('/config');
 
 function applyRuntimeIds(config: RuntimeAnalytics | undefined) {
   if (!config) return;

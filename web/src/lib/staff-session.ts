@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useRouter, type AnyRouter } from '@tanstack/react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@sdp/shared/constants/business';
 import { TOASTS } from '@sdp/shared/constants/messages';
 import { dismissToast, toast } from '../components/ui/toast-store.ts';
+import { onUnauthorized } from './query-client.ts';
 
 // NOTE: several staff requests can fail with 401 at once; one toast and one redirect are enough.
 let pendingRedirect: ReturnType<typeof setTimeout> | undefined;
@@ -17,10 +18,9 @@ export function dismissLoginNotice() {
 
 /**
  * Tell the user why, then after 1 second (spec §6, §8) send them to /login with a way back to where they were.
- * `reason` is 'required' on first arrival without a session and 'expired' when a session ends mid-work. The query client calls
- * this for every 401 of a staff query or mutation (lib/query-client.ts); the staff frame calls it on arrival.
+ * `reason` is 'required' on first arrival without a session and 'expired' when a session ends mid-work.
  */
-export function sendToLogin(router: AnyRouter, queryClient: QueryClient, reason: 'required' | 'expired') {
+function sendToLogin(router: AnyRouter, queryClient: QueryClient, reason: 'required' | 'expired') {
   if (pendingRedirect) return;
   // NOTE: the cached user (['auth', 'user']) is no longer true; /login would otherwise bounce straight back.
   queryClient.removeQueries({ queryKey: ['auth'] });
@@ -34,9 +34,13 @@ export function sendToLogin(router: AnyRouter, queryClient: QueryClient, reason:
   }, TIMINGS.authRedirectDelayMs);
 }
 
-/** sendToLogin for a component (the staff frame's "Authentication Required" on arrival). */
+/**
+ * For the staff frame: "Authentication Required" on arrival without a session (the returned function), and, while the frame
+ * is shown, "Session Expired" for every 401 the query client reports (lib/query-client.ts) — the one place a staff 401 is handled.
+ */
 export function useLoginRedirect() {
   const router = useRouter();
   const queryClient = useQueryClient();
+  useEffect(() => onUnauthorized(() => sendToLogin(router, queryClient, 'expired')), [router, queryClient]);
   return useCallback((reason: 'required' | 'expired') => sendToLogin(router, queryClient, reason), [router, queryClient]);
 }

@@ -9,7 +9,6 @@ import { packagesQueryOptions } from '../lib/api/get-packages.ts';
 import { addOnServicesQueryOptions } from '../lib/api/get-add-on-services.ts';
 import { homeCommunitiesQueryOptions } from '../features/delivery/api/get-home-communities.ts';
 import { track } from '../lib/analytics.ts';
-import { ErrorView, PendingView } from '../components/layout/route-views.tsx';
 
 // NOTE: the forms (react-hook-form, schemas, Radix dialog) load on first use, keeping them out of the home page's first bytes.
 const OrderDialog = lazy(() => import('../features/order/components/order-dialog.tsx'));
@@ -26,9 +25,10 @@ export const Route = createFileRoute('/')({
       settle(queryClient.ensureQueryData(homeCommunitiesQueryOptions())),
     ]);
   },
+  // NOTE: no route-level pending or error view here: the loader never fails (each list settles; a failure shows in its own
+  // section), the prerendered static shell is what shows while it runs, and the views' code would count against the JS
+  // budget of / (design §9, ADR 019).
   component: Home,
-  pendingComponent: PendingView,
-  errorComponent: ErrorView,
 });
 
 /** Composes the home page from its features: the packages section opens the order or quote dialog, owned here. */

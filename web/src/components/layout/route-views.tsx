@@ -1,5 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
@@ -10,7 +10,7 @@ export function PendingView() {
 
 /**
  * What a route shows when its loader or screen throws: the API's own message when it gave one (never a stack or library
- * wording), and a way to try again. A 401 on a staff screen is handled once by the query client (lib/staff-session.ts).
+ * wording), and a way to try again. A 401 on a staff screen is noticed once by the query client and handled by the staff frame (lib/query-client.ts, lib/staff-session.ts).
  */
 export function ErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter();

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../api-client.ts';
+import { getJson } from '../api-get.ts';
 
 /** GET /api/add-on-services: every add-on, services and countable items alike. */
-export const getAddOnServices = () => unwrap(api['add-on-services'].$get());
+export const getAddOnServices = () => getJson('/add-on-services');
 
 export const addOnServicesQueryOptions = () =>
   queryOptions({ queryKey: ['add-on-services'], queryFn: getAddOnServices, staleTime: 5 * 60_000 });

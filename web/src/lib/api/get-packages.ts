@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../api-client.ts';
+import { getJson } from '../api-get.ts';
 
 /** GET /api/packages: the catalog's collections (home, /packages, /collections, /reserve). */
-export const getPackages = () => unwrap(api.packages.$get());
+export const getPackages = () => getJson('/packages');
 
 export const packagesQueryOptions = () => queryOptions({ queryKey: ['packages'], queryFn: getPackages, staleTime: 5 * 60_000 });
 

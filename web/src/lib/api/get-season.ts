@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../api-client.ts';
+import { getJson } from '../api-get.ts';
 
 /** The season row: delivery dates with spots left, sale and promo ends, booking deadline (design §4). */
-export const getSeason = () => unwrap(api.season.$get());
+export const getSeason = () => getJson('/season');
 
 export const seasonQueryOptions = () => queryOptions({ queryKey: ['season'], queryFn: getSeason });
 

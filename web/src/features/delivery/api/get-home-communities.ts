@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api-client.ts';
+import { getJson } from '../../../lib/api-get.ts';
 
 /** The 21 community names of the home page's service-area section. */
-export const getHomeCommunities = () => unwrap(api['home-communities'].$get());
+export const getHomeCommunities = () => getJson('/home-communities');
 
 export const homeCommunitiesQueryOptions = () =>
   queryOptions({ queryKey: ['home-communities'], queryFn: getHomeCommunities });
