@@ -1,10 +1,10 @@
 import { ZAPIER_EVENTS, type SubscriptionView, type ZapierEvent } from '@sdp/shared';
 import * as v from 'valibot';
-import type { Env } from '../../env.ts';
-import type { Sql } from '../../lib/db.ts';
+import type { Env } from '@sdp/server/env';
+import type { Sql } from '@sdp/server/db/sql';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
-import { assertSafeWebhookTarget, UnsafeTargetError, safeTargetOptions } from '../../lib/safe-target.ts';
+import { isUuid } from '@sdp/server/db/is-uuid';
+import { assertSafeWebhookTarget, UnsafeTargetError, safeTargetOptions } from '@sdp/server/outbound/safe-target';
 
 const URL_REQUIRED = 'Please enter your Zapier webhook URL first.';
 // NOTE: a ceiling on live hooks, so a leaked key cannot make every quote fan out to thousands of URLs.
@@ -23,8 +23,9 @@ export type { SubscriptionView };
 type Owner = { apiKeyId: string } | { staffUserId: string };
 
 /**
- * Subscribe a target URL to an event. The URL must be https in production and resolve only to public addresses (SSRF);
- * the same live subscription asked for twice is answered with the existing id.
+ * Subscribe a target URL to an event for its owner (the key or the admin who asked; it stops when they go, ADR 018). The URL
+ * must be https in production and resolve only to public addresses (SSRF); the same live subscription asked for twice is
+ * answered with the existing id.
  */
 export async function subscribe(sql: Sql, env: Env, input: v.InferOutput<typeof subscribeSchema>, owner: Owner) {
   try {
@@ -46,7 +47,7 @@ export async function subscribe(sql: Sql, env: Env, input: v.InferOutput<typeof 
   return { id: row!.id, created: true };
 }
 
-/** Stop a subscription. Zapier may only unsubscribe hooks made with its own key; staff may disconnect any. */
+/** Stop a subscription. Zapier may only unsubscribe hooks made with its own key; an admin may disconnect any. */
 export async function unsubscribe(sql: Sql, id: string, reason: string, apiKeyId?: string): Promise<void> {
   if (!isUuid(id)) throw notFound('Subscription not found');
   const rows = await sql`
