@@ -10,18 +10,24 @@ import { onUnauthorized } from './query-client.ts';
 let pendingRedirect: ReturnType<typeof setTimeout> | undefined;
 let noticeId: number | undefined;
 
-/** Close the "Authentication Required" / "Session Expired" toast once the user has signed in again. */
+/** Once the user has signed in again: close the "Authentication Required" / "Session Expired" toast and drop a redirect still due. */
 export function dismissLoginNotice() {
   if (noticeId !== undefined) dismissToast(noticeId);
   noticeId = undefined;
+  clearTimeout(pendingRedirect);
+  pendingRedirect = undefined;
 }
+
+const onLoginPage = (pathname: string) => pathname === '/login' || pathname === '/login/';
 
 /**
  * Tell the user why, then after 1 second (spec §6, §8) send them to /login with a way back to where they were.
  * `reason` is 'required' on first arrival without a session and 'expired' when a session ends mid-work.
  */
 function sendToLogin(router: AnyRouter, queryClient: QueryClient, reason: 'required' | 'expired') {
-  if (pendingRedirect) return;
+  // NOTE: a staff screen still mounted while /login loads can see its session query fail again; a redirect scheduled then
+  // would carry /login itself as returnTo, and signing in would end on the dashboard instead of where the user was going.
+  if (pendingRedirect || onLoginPage(router.state.location.pathname)) return;
   // NOTE: the cached user (['auth', 'user']) is no longer true; /login would otherwise bounce straight back.
   queryClient.removeQueries({ queryKey: ['auth'] });
   const notice = reason === 'required' ? TOASTS.authRequired : { title: TOASTS.sessionExpired, description: TOASTS.authRequired.description };
@@ -30,6 +36,7 @@ function sendToLogin(router: AnyRouter, queryClient: QueryClient, reason: 'requi
   const returnTo = router.state.location.href;
   pendingRedirect = setTimeout(() => {
     pendingRedirect = undefined;
+    if (onLoginPage(router.state.location.pathname)) return;
     void router.navigate({ to: '/login', search: { returnTo } });
   }, TIMINGS.authRedirectDelayMs);
 }

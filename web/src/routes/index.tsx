@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { Package } from '@sdp/shared/wire';
 import { HomeScreen } from '../features/home/components/home-screen.tsx';
 import { PromoCountdown } from '../features/season/components/promo-countdown.tsx';
@@ -15,6 +15,8 @@ const OrderDialog = lazy(() => import('../features/order/components/order-dialog
 const QuoteDialog = lazy(() => import('../features/quotes/components/quote-dialog.tsx'));
 
 export const Route = createFileRoute('/')({
+  // NOTE: `?quote=custom` opens the custom quote dialog: the next step offered for a zip we do not serve (components/unserved-zip-next-step.tsx).
+  validateSearch: (search: Record<string, unknown>): { quote?: 'custom' | undefined } => (search.quote === 'custom' ? { quote: 'custom' } : {}),
   // NOTE: the sections below the fold arrive complete (no spinner growing into a list), so a jump to one of them lands where it
   // stays. The lists are small cached API answers fetched alongside the season; a failure shows in its section, not here.
   loader: async ({ context: { queryClient } }) => {
@@ -36,6 +38,16 @@ function Home() {
   const [orderPackage, setOrderPackage] = useState<Package | null>(null);
   const [orderOpen, setOrderOpen] = useState(false);
   const [quoteOpen, setQuoteOpen] = useState(false);
+  const quoteAsked = Route.useSearch({ select: (search) => search.quote === 'custom' });
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (quoteAsked) setQuoteOpen(true);
+  }, [quoteAsked]);
+  const changeQuoteOpen = (open: boolean) => {
+    setQuoteOpen(open);
+    // NOTE: closing drops ?quote=custom, so a reload or the back button does not open the dialog again.
+    if (!open && quoteAsked) void navigate({ to: '/', search: {}, replace: true });
+  };
 
   const reserve = (pkg: Package) => {
     track.engagement('package_viewed', 'packages', { package_name: pkg.name });
@@ -51,7 +63,7 @@ function Home() {
     >
       <Suspense fallback={null}>
         {orderPackage && <OrderDialog key={orderPackage.id} pkg={orderPackage} open={orderOpen} onOpenChange={setOrderOpen} />}
-        {quoteOpen && <QuoteDialog open={quoteOpen} onOpenChange={setQuoteOpen} />}
+        {quoteOpen && <QuoteDialog open={quoteOpen} onOpenChange={changeQuoteOpen} />}
       </Suspense>
     </HomeScreen>
   );
