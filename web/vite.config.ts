@@ -11,15 +11,7 @@ const basePath = process.env.BASE_PATH ?? '';
 
 export default defineConfig({
   base: `${basePath}/`,
-  plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // NOTE: a route's pending and error views load with the route, not with the app: otherwise every route's PendingView
-      // would sit in the home page's first JS (budget, design §9).
-      codeSplittingOptions: { defaultBehavior: [['component'], ['errorComponent', 'pendingComponent'], ['notFoundComponent']] },
-    }),
-    react(), tailwindcss(), staticShell(), preloadFonts()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), staticShell(), preloadFonts()],
   server: {
     port: 5173,
     // NOTE: API_PROXY_TARGET lets the e2e dev-build check (e2e/src/dev-warnings.test.ts) point the dev server at its own API.

@@ -1,4 +1,4 @@
-import { getJson } from './api-get.ts';
+import { getJson } from './api-fetch.ts';
 
 /**
  * Third-party tag ids. They come at run time from GET /api/config (one build serves every environment), with VITE_* build-time

@@ -2,7 +2,7 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 // NOTE: `import type` only: the API's routes give the client its types, and no server code reaches the bundle (design §10).
 import type { AppType } from '@sdp/api';
-import { API_BASE, readAnswer } from './api-error.ts';
+import { API_BASE, readAnswer } from './api-fetch.ts';
 
 
 /**

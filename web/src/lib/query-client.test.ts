@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error.ts';
+import { ApiError } from './api-fetch.ts';
 import { createQueryClient } from './query-client.ts';
 
 const unauthorized = () => Promise.reject(new ApiError(401, '401: {"message":"Not signed in"}', '{"message":"Not signed in"}'));

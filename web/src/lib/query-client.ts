@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isUnauthorized } from './api-error.ts';
+import { isUnauthorized } from './api-fetch.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {

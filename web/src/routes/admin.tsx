@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffPage } from '../features/staff-auth/components/staff-page.tsx';
 import { AdminDashboard } from '../features/admin-dashboard/components/admin-dashboard.tsx';
-import { ErrorView, PendingView } from '../components/layout/route-views.tsx';
 
 // NOTE: only the component lives here, so the router's code splitting keeps all staff code (and chart.js) out of the visitor's bundle.
 export const Route = createFileRoute('/admin')({
   component: AdminRoute,
-  pendingComponent: PendingView,
-  errorComponent: ErrorView,
 });
 
 function AdminRoute() {

@@ -27,9 +27,6 @@ export const Route = createFileRoute('/')({
       settle(queryClient.ensureQueryData(homeCommunitiesQueryOptions())),
     ]);
   },
-  // NOTE: no route-level pending or error view here: the loader never fails (each list settles; a failure shows in its own
-  // section), the prerendered static shell is what shows while it runs, and the views' code would count against the JS
-  // budget of / (design §9, ADR 019).
   component: Home,
 });
 

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginScreen } from '../features/staff-auth/components/login-screen.tsx';
-import { ErrorView, PendingView } from '../components/layout/route-views.tsx';
 
 // NOTE: a plain function, not a schema: this file stays in the main bundle, the screen (and its form code) is split out.
 export const Route = createFileRoute('/login')({
@@ -8,8 +7,6 @@ export const Route = createFileRoute('/login')({
     returnTo: typeof search.returnTo === 'string' ? search.returnTo : undefined,
   }),
   component: LoginRoute,
-  pendingComponent: PendingView,
-  errorComponent: ErrorView,
 });
 
 function LoginRoute() {

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PackageDetailScreen } from '../features/collections/components/package-detail-screen.tsx';
-import { ErrorView, PendingView } from '../components/layout/route-views.tsx';
 
 export const Route = createFileRoute('/packages/$id')({
   component: PackageDetailRoute,
-  pendingComponent: PendingView,
-  errorComponent: ErrorView,
 });
 
 function PackageDetailRoute() {

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StaffPage } from '../features/staff-auth/components/staff-page.tsx';
 import { ZapierScreen } from '../features/zapier/components/zapier-screen.tsx';
-import { ErrorView, PendingView } from '../components/layout/route-views.tsx';
 
 // NOTE: only the component lives here, so the router's code splitting keeps all staff code out of the visitor's bundle.
 export const Route = createFileRoute('/zapier')({
   component: ZapierRoute,
-  pendingComponent: PendingView,
-  errorComponent: ErrorView,
 });
 
 function ZapierRoute() {

@@ -1,5 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from '../../lib/api-fetch.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../api-get.ts';
+import { getJson } from '../api-fetch.ts';
 
 /** GET /api/add-on-services: every add-on, services and countable items alike. */
 export const getAddOnServices = () => getJson('/add-on-services');

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../api-get.ts';
+import { getJson } from '../api-fetch.ts';
 
 /** GET /api/packages: the catalog's collections (home, /packages, /collections, /reserve). */
 export const getPackages = () => getJson('/packages');

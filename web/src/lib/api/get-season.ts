@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../api-get.ts';
+import { getJson } from '../api-fetch.ts';
 
 /** The season row: delivery dates with spots left, sale and promo ends, booking deadline (design §4). */
 export const getSeason = () => getJson('/season');

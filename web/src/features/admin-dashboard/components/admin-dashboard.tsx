@@ -3,7 +3,7 @@ import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { API_BASE } from '../../../lib/api-error.ts';
+import { API_BASE } from '../../../lib/api-fetch.ts';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { useCustomQuotes } from '../../../lib/api/get-custom-quotes.ts';
 import { AdminOverview } from './admin-overview.tsx';

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError, isUnauthorized } from '../../../lib/api-error.ts';
+import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
 import { formatDateTime } from '../../../lib/staff-format.ts';
 import { useFailedJobs, useRetryFailedJob } from '../api/failed-jobs.ts';
 import type { FailedJob } from '../api/admin-types.ts';

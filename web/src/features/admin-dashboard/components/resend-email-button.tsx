@@ -1,7 +1,7 @@
 import { TOASTS } from '@sdp/shared/constants/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError, isUnauthorized } from '../../../lib/api-error.ts';
+import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
 import { useResendEmail } from '../api/resend-email.ts';
 
 /** Queue the e-mail again; "Email Sent" once the server accepted it, "Email Failed" otherwise (spec §8). */

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError, isUnauthorized } from '../../../lib/api-error.ts';
+import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
 import type { SeasonSettingsView } from '../api/admin-types.ts';
 import { useSaveSeasonSettings } from '../api/season-settings.ts';
 import { seasonFormSchema, toSeasonForm, toSeasonSettings, type SeasonForm } from '../logic/season-form.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TOASTS, fill, normalizePromoCode, toCents, toDecimal } from '@sdp/shared';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { validatePromoCode } from '../../../lib/api/validate-promo-code.ts';
 
 /**

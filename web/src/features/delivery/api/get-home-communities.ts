@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getJson } from '../../../lib/api-get.ts';
+import { getJson } from '../../../lib/api-fetch.ts';
 
 /** The 21 community names of the home page's service-area section. */
 export const getHomeCommunities = () => getJson('/home-communities');

@@ -5,7 +5,7 @@ import { type OrderDialogForm } from '@sdp/shared/schemas/order';
 import { type Package } from '@sdp/shared/wire';
 import { type PriceBreakdownCents } from '@sdp/shared/pricing';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { track } from '../../../lib/analytics.ts';
 import { checkDeliveryZone } from '../../../lib/api/check-delivery-zone.ts';
 import { useCreateStripeCheckout } from '../../../lib/api/create-stripe-checkout.ts';

@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { useUpdateQuoteStatus } from '../api/update-quote-status.ts';
 import { quoteStatus } from '../logic/quote-stats.ts';
 import { QUOTE_STATUS_LABELS, QUOTE_STATUS_OPTIONS } from '../logic/status-labels.ts';
-import { isUnauthorized } from '../../../lib/api-error.ts';
+import { isUnauthorized } from '../../../lib/api-fetch.ts';
 
 /** Staff may set any status from the dropdown (spec §4); the outcome is a toast (spec §8). */
 export function QuoteStatusSelect({ quote }: { quote: CustomQuote }) {

@@ -10,7 +10,7 @@ import { Field, Textarea } from '../../../components/ui/field.tsx';
 import { FormSelect } from '../../../components/ui/form-select.tsx';
 import { ContactFields, CUSTOMER_CONTACT } from '../../../components/forms/contact-fields.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { track } from '../../../lib/analytics.ts';
 import { saveSubmittedQuote, submittedQuoteRecord } from '../../../lib/submitted-quote.ts';
 import { useCreateQuote } from '../../../lib/api/create-quote.ts';

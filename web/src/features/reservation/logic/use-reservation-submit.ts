@@ -6,7 +6,7 @@ import { type AddOnService, type Package } from '@sdp/shared/wire';
 import { type ReservationForm } from '@sdp/shared/schemas/order';
 import { type ServiceLevel } from '@sdp/shared/constants/business';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { track } from '../../../lib/analytics.ts';
 import { saveStoredOrder } from '../../../lib/stored-order.ts';
 import type { DiscountState } from '../../../lib/ordering/discount-message.ts';

@@ -4,7 +4,7 @@ import { TOASTS } from '@sdp/shared/constants/messages';
 import { type CurrentUser } from '@sdp/shared/wire';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isUnauthorized } from '../../../lib/api-error.ts';
+import { isUnauthorized } from '../../../lib/api-fetch.ts';
 import { useLoginRedirect } from '../../../lib/staff-session.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { useStaffMeta } from '../logic/use-staff-meta.ts';

@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { formatDateTime } from '../../../lib/staff-format.ts';
 import { useRevokeApiKey } from '../api/api-keys.ts';
 import type { ApiKeyListing } from '../api/zapier-types.ts';
-import { isUnauthorized } from '../../../lib/api-error.ts';
+import { isUnauthorized } from '../../../lib/api-fetch.ts';
 
 /** One key: its visible prefix and use; revoking asks twice because Zapier stops at once. */
 export function ApiKeyRow({ apiKey, onRotate, rotating }: { apiKey: ApiKeyListing; onRotate: () => void; rotating: boolean }) {

@@ -6,7 +6,7 @@ import { useApiKeys, useCreateApiKey, useRotateApiKey } from '../api/api-keys.ts
 import type { IssuedApiKey } from '../api/zapier-types.ts';
 import { ApiKeyRow } from './api-key-row.tsx';
 import { IssuedKeyNotice } from './issued-key-notice.tsx';
-import { isUnauthorized } from '../../../lib/api-error.ts';
+import { isUnauthorized } from '../../../lib/api-fetch.ts';
 
 /** Keys Zapier uses to call SD Pumpkin (admins only): create, rotate, revoke; a secret is shown once. */
 export function ApiKeysPanel() {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError, isUnauthorized } from '../../../lib/api-error.ts';
+import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
 import { useConnectWebhook } from '../api/subscriptions.ts';
 import { EVENT_LABELS, EVENT_OPTIONS } from '../logic/event-labels.ts';
 

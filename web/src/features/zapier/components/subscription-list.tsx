@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/staff-format.ts';
 import { useDisconnectWebhook } from '../api/subscriptions.ts';
 import type { Subscription } from '../api/zapier-types.ts';
 import { EVENT_LABELS } from '../logic/event-labels.ts';
-import { isUnauthorized } from '../../../lib/api-error.ts';
+import { isUnauthorized } from '../../../lib/api-fetch.ts';
 
 function LastDelivery({ delivery }: { delivery: Subscription['lastDelivery'] }) {
   if (!delivery) return <StatusPill tone="neutral">No deliveries yet</StatusPill>;
