@@ -5,8 +5,7 @@ import { HomeScreen } from '../features/home/components/home-screen.tsx';
 import { PromoCountdown } from '../features/season/components/promo-countdown.tsx';
 import { PackagesSection } from '../features/catalog/components/packages-section.tsx';
 import { ServiceAreaSection } from '../features/delivery/components/service-area-section.tsx';
-import { packagesQueryOptions } from '../lib/api/get-packages.ts';
-import { addOnServicesQueryOptions } from '../lib/api/get-add-on-services.ts';
+import { packagesQueryOptions, addOnServicesQueryOptions } from '../lib/api/catalog.ts';
 import { homeCommunitiesQueryOptions } from '../features/delivery/api/get-home-communities.ts';
 import { track } from '../lib/analytics.ts';
 

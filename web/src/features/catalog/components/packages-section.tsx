@@ -2,7 +2,7 @@ import { PAGE_ERRORS } from '@sdp/shared/constants/messages';
 import { SERVICE_LEVELS, SERVICE_LEVEL_LABELS } from '@sdp/shared/constants/business';
 import { type Package } from '@sdp/shared/wire';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { usePackages } from '../../../lib/api/get-packages.ts';
+import { usePackages } from '../../../lib/api/catalog.ts';
 import { groupPackages } from '../../../lib/group-packages.ts';
 import { PackageCard } from './package-card.tsx';
 import { AddOnsGrid } from './add-ons-grid.tsx';

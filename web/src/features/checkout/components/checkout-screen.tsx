@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentMeta } from '../../../lib/seo.ts';
 import { readStoredOrder, saveStoredOrder, type StoredOrder } from '../../../lib/stored-order.ts';
-import { useAddOnServices } from '../../../lib/api/get-add-on-services.ts';
+import { useAddOnServices } from '../../../lib/api/catalog.ts';
 import { visibleAddOns } from '../../../lib/ordering/add-on-visibility.ts';
 import { paymentSelection, syncedOrder, type CheckoutSelection } from '../logic/checkout-selection.ts';
 import { usePaymentSync } from '../logic/use-payment-sync.ts';

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useDocumentMeta } from '../../../lib/seo.ts';
-import { usePackages } from '../../../lib/api/get-packages.ts';
+import { usePackages } from '../../../lib/api/catalog.ts';
 import { groupPackages } from '../../../lib/group-packages.ts';
 import { CustomQuoteCta } from './custom-quote-cta.tsx';
 import { FeatureList } from './feature-list.tsx';

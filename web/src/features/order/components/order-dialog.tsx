@@ -4,7 +4,7 @@ import { orderDialogFormSchema, type OrderDialogForm } from '@sdp/shared/schemas
 import { type Package } from '@sdp/shared/wire';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useAddOnServices } from '../../../lib/api/get-add-on-services.ts';
+import { useAddOnServices } from '../../../lib/api/catalog.ts';
 import { useDeliveryZones } from '../../../lib/api/get-delivery-zones.ts';
 import { visibleAddOns } from '../../../lib/ordering/add-on-visibility.ts';
 import { dialogBreakdown, zoneForZip } from '../../../lib/ordering/order-pricing.ts';
