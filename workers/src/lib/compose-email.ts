@@ -5,6 +5,8 @@ import { orderRecapEmail } from './emails/order-recap.ts';
 import { quoteConfirmationEmail, quoteNotificationEmail } from './emails/quote-emails.ts';
 import type { EmailContent } from './emails/layout.ts';
 import { loadOrder, loadQuote } from './subjects.ts';
+import { balanceLinkEmail, balanceReceiptEmail, refundReceiptEmail } from './emails/balance-emails.ts';
+import { payBalanceUrl } from '@sdp/server/orders/pay-link';
 
 export interface ComposedEmail {
   to: string;
@@ -15,7 +17,8 @@ export interface ComposedEmail {
 }
 
 /** Build the e-mail a job stands for from the current rows; null when the quote or order no longer exists. */
-export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject'>): Promise<ComposedEmail | null> {
+export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'refundId'>): Promise<ComposedEmail | null> {
+  if (job.kind === 'balance_link' || job.kind === 'balance_receipt' || job.kind === 'refund_receipt') return composeMoneyEmail(sql, env, job);
   if (job.kind === 'order_recap') {
     const order = await loadOrder(sql, job.subject.id);
     return order && { to: order.customerEmail, content: orderRecapEmail(order), quoteId: null, orderId: order.id };
@@ -25,4 +28,18 @@ export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, '
   if (job.kind === 'quote_confirmation') return { to: quote.customerEmail, content: quoteConfirmationEmail(quote), quoteId: quote.id, orderId: null };
   const dashboardUrl = `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/dashboard`;
   return { to: env.STAFF_NOTIFY_EMAIL, replyTo: quote.customerEmail, content: quoteNotificationEmail(quote, dashboardUrl), quoteId: quote.id, orderId: null };
+}
+
+/** The e-mails of design §11 about an order's balance and refunds. */
+async function composeMoneyEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'refundId'>): Promise<ComposedEmail | null> {
+  const order = await loadOrder(sql, job.subject.id);
+  if (!order) return null;
+  const mail = (content: ComposedEmail['content']) => ({ to: order.customerEmail, content, quoteId: null, orderId: order.id });
+  if (job.kind === 'balance_receipt') return mail(balanceReceiptEmail(order));
+  if (job.kind === 'balance_link') {
+    const [row] = await sql<{ balance_status: string }[]>`SELECT balance_status FROM orders WHERE id = ${order.id}`;
+    return mail(balanceLinkEmail(order, payBalanceUrl(env, order.id), row!.balance_status === 'action_required'));
+  }
+  const [refund] = await sql<{ amount_cents: number }[]>`SELECT amount_cents FROM payments WHERE provider_ref = ${job.refundId ?? ''} AND kind = 'refund'`;
+  return refund ? mail(refundReceiptEmail(order, refund.amount_cents)) : null;
 }
