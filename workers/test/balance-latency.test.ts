@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signedIn } from '../../api/src/features/auth/staff-fixtures.ts';
-import { useTestContext } from '../../api/test/harness.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call } from '../../api/src/features/auth/staff-fixtures.ts';
 import { expectMoneyInvariant, paidHostedOrder } from '../../api/test/money-fixtures.ts';
-import { useStripeEmulator } from '../../api/test/stripe-emulator.ts';
-import { useStandIns, useWorkers, waitUntil } from './stand-ins.ts';
+import { waitUntil } from './stand-ins.ts';
+import { useMoneyWorld } from './money-world.ts';
 
 // A figure, not a bar (design §11 closing note): time from "deliver" to the order completed by the balance webhook, on the
 // emulator with the real workers. BALANCE_LATENCY_ORDERS=100 for the reported figure; the default keeps `make test` light.
 const ORDERS = Number(process.env.BALANCE_LATENCY_ORDERS ?? 10);
-const ctx = useTestContext();
-const stand = useStandIns();
-const stripe = useStripeEmulator(ctx);
-useWorkers(ctx, stand);
-let staffCookie = '';
-beforeAll(async () => {
-  await ctx.sql`UPDATE delivery_slots SET capacity = 10000`;
-  staffCookie = (await signedIn(ctx, 'staff')).cookie;
-});
+const { ctx, stand, stripe, staff } = useMoneyWorld();
 afterAll(() => expectMoneyInvariant(ctx));
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -28,7 +19,7 @@ describe('deliver -> balance paid', () => {
     const times: number[] = [];
     for (const orderId of orders) {
       const started = performance.now();
-      expect((await call(ctx, 'POST', `/api/admin/orders/${orderId}/deliver`, { cookie: staffCookie, body: {} })).status).toBe(200);
+      expect((await call(ctx, 'POST', `/api/admin/orders/${orderId}/deliver`, { cookie: staff.cookie, body: {} })).status).toBe(200);
       await waitUntil(async () => (await ctx.sql`SELECT 1 FROM orders WHERE id = ${orderId} AND status = 'completed'`).length, 15_000, 'completed');
       times.push(performance.now() - started);
     }

@@ -1,28 +1,20 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { call, signedIn } from '../../api/src/features/auth/staff-fixtures.ts';
-import { useTestContext } from '../../api/test/harness.ts';
 import { CARD, expectMoneyInvariant, paidHostedOrder } from '../../api/test/money-fixtures.ts';
-import { postSignedWebhook, stripeEvent, useStripeEmulator } from '../../api/test/stripe-emulator.ts';
+import { postSignedWebhook, stripeEvent } from '../../api/test/stripe-emulator.ts';
 import { orderRow, outboxEvents, readJson } from '../../api/test/stripe-order-fixtures.ts';
 import { addSubscription } from './fixtures.ts';
-import { settle, useStandIns, useWorkers, waitUntil } from './stand-ins.ts';
+import { settle, waitUntil } from './stand-ins.ts';
+import { useMoneyWorld } from './money-world.ts';
 
 // The balance after delivery (design §11) end to end: API, PostgreSQL, Redis, the workers (relay, payments, e-mail, Zapier), the
 // Stripe emulator sending signed webhooks to the API over HTTP, and the SMTP catcher.
-const ctx = useTestContext();
-const stand = useStandIns();
-const stripe = useStripeEmulator(ctx);
-useWorkers(ctx, stand);
-let staffCookie = '';
-beforeAll(async () => {
-  await ctx.sql`UPDATE delivery_slots SET capacity = 1000`;
-  staffCookie = (await signedIn(ctx, 'staff')).cookie;
-});
+const { ctx, stand, stripe, staff } = useMoneyWorld();
 afterEach(() => expectMoneyInvariant(ctx));
 
 let n = 0;
 const email = (label: string) => `balance.${label}.${Date.now().toString(36)}${(n += 1)}@example.com`;
-const deliver = (orderId: string) => call(ctx, 'POST', `/api/admin/orders/${orderId}/deliver`, { cookie: staffCookie, body: {} });
+const deliver = (orderId: string) => call(ctx, 'POST', `/api/admin/orders/${orderId}/deliver`, { cookie: staff.cookie, body: {} });
 const mailsTo = (address: string) => stand.smtp.messages().filter((m) => m.to.includes(address));
 const balanceIntents = (orderId: string) => stripe.emulator.events
   .filter((e) => e.type === 'payment_intent.succeeded')
@@ -60,7 +52,7 @@ describe('the balance of an order whose card was saved with consent', () => {
     expect(await outboxEvents(ctx, 'order.completed', orderId)).toHaveLength(1);
     expect(stand.zapier.requests('delivered')[0]!.body).toMatchObject({ id: orderId });
     expect(stand.zapier.requests('completed')[0]!.body).toMatchObject({ id: orderId, status: 'completed' });
-    const view = await (await call(ctx, 'GET', `/api/admin/orders/${orderId}`, { cookie: staffCookie })).json();
+    const view = await (await call(ctx, 'GET', `/api/admin/orders/${orderId}`, { cookie: staff.cookie })).json();
     expect(view).toMatchObject({ amountPaid: '1825.00', balanceDue: '0.00', balanceStatus: 'paid', amountRefunded: '0.00' });
     expect(view.payments.map((p: { kind: string; amount: string; status: string }) => `${p.kind} ${p.amount} ${p.status}`)).toEqual(['deposit 547.50 succeeded', 'balance 1277.50 succeeded']);
     expect(view.timeline.filter((t: { kind: string }) => t.kind === 'email').map((t: { detail: { email: string } }) => t.detail.email)).toEqual(
@@ -111,7 +103,7 @@ describe('the balance of an order whose card was saved with consent', () => {
     expect(mail!.text).toMatch(/\/pay-balance\/[\w-]+\.[\w-]+/);
     expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'delivered', balance_attempt: 1 });
 
-    const retry = await call(ctx, 'POST', `/api/admin/orders/${orderId}/charge-balance`, { cookie: staffCookie, body: {} });
+    const retry = await call(ctx, 'POST', `/api/admin/orders/${orderId}/charge-balance`, { cookie: staff.cookie, body: {} });
     expect(retry.status).toBe(202);
     await waitUntil(async () => (await orderRow(ctx, orderId)).balance_attempt === 2 && (await balanceStatus(orderId)) === 'failed', 15_000, 'the retry to fail');
     await stand.smtp.waitFor(() => mailsTo(customer).filter((m) => m.subject.startsWith('Action needed')).length === 2);
