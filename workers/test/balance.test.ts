@@ -110,6 +110,17 @@ describe('the balance of an order whose card was saved with consent', () => {
     expect(balanceIntents(orderId)).toHaveLength(0);
   });
 
+  it('without consent, delivery e-mails the pay link at once, and paying there completes the order', async () => {
+    const customer = email('no-card');
+    const { orderId } = await paidHostedOrder(ctx, stripe, { consent: false, email: customer });
+    expect((await deliver(orderId)).status).toBe(200);
+    await stand.smtp.waitFor(() => mailsTo(customer).some((m) => m.subject.startsWith('Pay the balance')));
+    const token = /\/pay-balance\/([\w-]+\.[\w-]+)/.exec(mailsTo(customer).find((m) => m.subject.startsWith('Pay the balance'))!.text)![1]!;
+    const { clientSecret } = await readJson(await ctx.post(`/api/pay-balance/${token}/intent`, {}));
+    await stripe.stripe.paymentIntents.confirm(clientSecret.split('_secret_')[0], { payment_method: 'pm_card_visa' });
+    await waitUntil(async () => (await orderRow(ctx, orderId)).status === 'completed', 15_000, 'the order to complete');
+  });
+
   it('e-mails the customer once per refund staff issue, with its amount', async () => {
     const customer = email('refund');
     const { orderId } = await paidHostedOrder(ctx, stripe, { consent: false, email: customer });

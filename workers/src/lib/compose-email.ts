@@ -38,7 +38,8 @@ async function composeMoneyEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'ki
   if (job.kind === 'balance_receipt') return mail(balanceReceiptEmail(order));
   if (job.kind === 'balance_link') {
     const [row] = await sql<{ balance_status: string }[]>`SELECT balance_status FROM orders WHERE id = ${order.id}`;
-    return mail(balanceLinkEmail(order, payBalanceUrl(env, order.id), row!.balance_status === 'action_required'));
+    const reason = row!.balance_status === 'action_required' ? 'action_required' : row!.balance_status === 'failed' ? 'failed' : 'due';
+    return mail(balanceLinkEmail(order, payBalanceUrl(env, order.id), reason));
   }
   const [refund] = await sql<{ amount_cents: number }[]>`SELECT amount_cents FROM payments WHERE provider_ref = ${job.refundId ?? ''} AND kind = 'refund'`;
   return refund ? mail(refundReceiptEmail(order, refund.amount_cents)) : null;

@@ -53,6 +53,7 @@ describe('deliver', () => {
     expect((await post(`/api/admin/orders/${orderId}/deliver`, {}, staffCookie)).status).toBe(200);
     expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'delivered', balance_status: 'none' });
     expect(await outboxEvents(ctx, 'order.balance_charge_requested', orderId)).toHaveLength(0);
+    expect(await outboxEvents(ctx, 'order.balance_unpaid', orderId)).toHaveLength(1); // the pay link goes out at once
     const again = await post(`/api/admin/orders/${orderId}/deliver`, {}, staffCookie);
     expect(again.status).toBe(409);
     expect((await again.json()).message).toMatch(/delivered/);

@@ -25,6 +25,8 @@ export async function deliverOrder(deps: AppDeps, id: string, user: SessionUser)
     if (order.status !== 'deposit_paid') throw conflict(`Only an order whose deposit is paid can be marked delivered; this one is ${order.status.replace('_', ' ')}.`);
     await move(tx, order, 'delivered');
     const attempt = order.stripe_customer_id && order.balance_cents > 0 ? await scheduleBalanceCharge(tx, order) : null;
+    // NOTE: no saved card (no consent): the customer is e-mailed the pay-balance link at once (ADR 026).
+    if (attempt === null && order.balance_cents > 0) await recordEvent(tx, 'order.balance_unpaid', { orderId: order.id, attempt: 0 });
     await recordStaffAction(tx, order.id, user, 'deliver', { balanceAttempt: attempt });
   });
   nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);

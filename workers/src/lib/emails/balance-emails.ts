@@ -7,19 +7,25 @@ const orderNumber = (o: OrderRow) => o.id.slice(-8).toUpperCase();
 const button = (href: string, label: string) =>
   `<p style="margin:20px 0"><a href="${esc(href)}" style="background:#7c2d12;color:#fef3c7;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${esc(label)}</a></p>`;
 
+const WHY = {
+  action_required: 'Your bank asked you to confirm this payment, so we could not charge your saved card automatically.',
+  failed: 'Your saved card was declined when we tried to charge the balance.',
+  due: 'Your porch is delivered, so the balance of your order is now due.',
+} as const;
+
 /**
- * The off-session balance charge did not go through (design §11): a link to pay on-session, never a raw Checkout URL.
- * `needsAuthentication`: the bank asked the customer to confirm (3-D Secure), else the card was declined.
+ * The balance is due and no saved card paid it (design §11): a link to pay on-session, never a raw Checkout URL.
+ * `reason`: the bank asked the customer to confirm (3-D Secure), the card was declined, or no card was saved.
  */
-export function balanceLinkEmail(o: OrderRow, payUrl: string, needsAuthentication: boolean): EmailContent {
-  const heading = `Your balance of ${usd(o.balanceCents)} is still due`;
-  const why = needsAuthentication
-    ? 'Your bank asked you to confirm this payment, so we could not charge your saved card automatically.'
-    : 'Your saved card was declined when we tried to charge the balance.';
+export function balanceLinkEmail(o: OrderRow, payUrl: string, reason: keyof typeof WHY): EmailContent {
+  const heading = `Your balance of ${usd(o.balanceCents)} is ${reason === 'due' ? 'due' : 'still due'}`;
+  const why = WHY[reason];
   const ask = 'You can pay it securely with the link below, with your saved card or a new one.';
   const rows: DetailRow[] = [['Order number', orderNumber(o)], ['Package', o.packageName], ['Balance due', usd(o.balanceCents)]];
   return {
-    subject: `Action needed: pay the balance of your SD Pumpkin order ${orderNumber(o)}`,
+    subject: reason === 'due'
+      ? `Pay the balance of your SD Pumpkin order ${orderNumber(o)}`
+      : `Action needed: pay the balance of your SD Pumpkin order ${orderNumber(o)}`,
     html: layoutHtml({ preheader: why, heading, body: `${paragraph(why)}${paragraph(ask)}${button(payUrl, 'Pay the balance')}${detailsHtml(rows)}` }),
     text: layoutText(heading, `${why}\n${ask}\n\nPay the balance: ${payUrl}\n\n${detailsText(rows)}`),
   };
