@@ -74,6 +74,12 @@ describe('charge-balance', () => {
     expect(await retried.json()).toMatchObject({ balanceStatus: 'scheduled' });
     const events = await outboxEvents(ctx, 'order.balance_charge_requested', orderId);
     expect(events.map((e) => e.payload.attempt).sort()).toEqual([1, 2]);
+    // An attempt stuck in 'processing' (its job gave up while Stripe was down) runs again under the same number and key.
+    await ctx.sql`UPDATE orders SET balance_status = 'processing', updated_at = now() - interval '11 minutes' WHERE id = ${orderId}`;
+    expect((await post(`/api/admin/orders/${orderId}/charge-balance`, {}, staffCookie)).status).toBe(202);
+    const replayed = await outboxEvents(ctx, 'order.balance_charge_requested', orderId);
+    expect(replayed.map((e) => e.payload.attempt).sort()).toEqual([1, 2, 2]);
+    expect((await post(`/api/admin/orders/${orderId}/charge-balance`, {}, staffCookie)).status).toBe(409); // fresh again
     const { orderId: noCard } = await paidHostedOrder(ctx, stripe, { consent: false });
     await post(`/api/admin/orders/${noCard}/deliver`, {}, staffCookie);
     expect((await post(`/api/admin/orders/${noCard}/charge-balance`, {}, staffCookie)).status).toBe(409);

@@ -32,14 +32,26 @@ export async function deliverOrder(deps: AppDeps, id: string, user: SessionUser)
   nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
 }
 
-/** POST /api/admin/orders/:id/charge-balance: charge the saved card now (a retry after a failure, or a first try). 202. */
+/** An attempt still `scheduled`/`processing` after this long is stuck (e.g. its job ran out of retries while Stripe was down). */
+const STUCK_AFTER_MS = 10 * 60 * 1000;
+
+/**
+ * POST /api/admin/orders/:id/charge-balance: charge the saved card now (a retry after a failure, or a first try). 202.
+ * A stuck attempt is run again under its own number, so its idempotency key makes Stripe replay a charge that did go through.
+ */
 export async function requestBalanceCharge(deps: AppDeps, id: string, user: SessionUser): Promise<void> {
   await deps.sql.begin(async (tx) => {
     const order = await requireOrder(tx, id, { lock: true });
     if (order.status !== 'delivered') throw conflict(`The balance is charged after delivery; this order is ${order.status.replace('_', ' ')}.`);
     if (order.balance_status === 'paid') throw conflict('The balance of this order is already paid.');
-    if (order.balance_status === 'scheduled' || order.balance_status === 'processing') throw conflict('The balance of this order is being charged now.');
     if (!order.stripe_customer_id) throw conflict('This order has no saved card: the customer pays the balance with the link we e-mail.');
+    if (order.balance_status === 'scheduled' || order.balance_status === 'processing') {
+      if (Date.now() - order.updated_at.getTime() < STUCK_AFTER_MS) throw conflict('The balance of this order is being charged now.');
+      await tx`UPDATE orders SET updated_at = now() WHERE id = ${order.id}`;
+      await recordEvent(tx, 'order.balance_charge_requested', { orderId: order.id, attempt: order.balance_attempt });
+      await recordStaffAction(tx, order.id, user, 'charge_balance', { balanceAttempt: order.balance_attempt, replay: true });
+      return;
+    }
     const attempt = await scheduleBalanceCharge(tx, order);
     await recordStaffAction(tx, order.id, user, 'charge_balance', { balanceAttempt: attempt });
   });

@@ -4,6 +4,7 @@ import { useTestContext } from '../../../test/harness.ts';
 import { CARD, expectMoneyInvariant, paidHostedOrder } from '../../../test/money-fixtures.ts';
 import { useStripeEmulator } from '../../../test/stripe-emulator.ts';
 import { orderPayload, orderRow, readJson } from '../../../test/stripe-order-fixtures.ts';
+import { call, signedIn } from '../auth/staff-fixtures.ts';
 
 const ctx = useTestContext();
 const stripe = useStripeEmulator(ctx);
@@ -57,7 +58,18 @@ describe('balance consent and the saved card (design §11)', () => {
   it('publishes the season policy numbers for the /terms page', async () => {
     const season = await readJson(await ctx.app.request('/api/season'));
     expect(season.policy).toEqual({ freeChangeDays: 7, refundableDepositPercent: 50, balanceTermsVersion: BALANCE_TERMS_VERSION });
-    await ctx.sql`UPDATE season SET free_change_days = 10, refundable_deposit_percent = 25`;
+    const { cookie } = await signedIn(ctx, 'admin');
+    const { year: _year, booked: _booked, ...settings } = await (await call(ctx, 'GET', '/api/season/settings', { cookie })).json();
+    expect(settings).toMatchObject({ freeChangeDays: 7, refundableDepositPercent: 50 });
+    const saved = await call(ctx, 'PUT', '/api/season/settings', { cookie, body: { ...settings, freeChangeDays: 10, refundableDepositPercent: 25 } });
+    expect(saved.status).toBe(200);
     expect((await readJson(await ctx.app.request('/api/season'))).policy).toMatchObject({ freeChangeDays: 10, refundableDepositPercent: 25 });
+    // A save from a screen that does not know the policy yet keeps it; bad numbers are a 400 with their own message.
+    const { freeChangeDays: _f, refundableDepositPercent: _r, ...older } = settings;
+    expect((await call(ctx, 'PUT', '/api/season/settings', { cookie, body: older })).status).toBe(200);
+    expect((await readJson(await ctx.app.request('/api/season'))).policy).toMatchObject({ freeChangeDays: 10, refundableDepositPercent: 25 });
+    const bad = await call(ctx, 'PUT', '/api/season/settings', { cookie, body: { ...settings, refundableDepositPercent: 101 } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe('At most 100 percent');
   });
 });
