@@ -63,6 +63,8 @@ export const orderPayloadSchema = v.pipe(
     promoCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
     addOnServices: v.optional(v.union([v.array(v.pipe(v.string(), v.maxLength(64))), v.array(addOnLine)], 'Invalid add-ons'), []),
     addOnQuantities: v.optional(addOnQuantities, {}),
+    // NOTE: design §11: unticked by default; true saves the card for the off-session balance charge.
+    balanceConsent: v.optional(v.boolean('balanceConsent must be true or false'), false),
   }),
   v.transform(({ addOnServices, addOnQuantities: quantities, ...rest }) => ({ ...rest, addOns: normalizeAddOns(addOnServices, quantities) })),
 );
@@ -99,6 +101,11 @@ export const validatePromoSchema = v.object({
     v.minValue(0, 'totalAmount must be an amount'),
     v.maxValue(1_000_000, 'totalAmount must be an amount'),
   ),
+});
+
+/** Query of GET /api/orders/:id/confirmation: the PaymentIntent Stripe hands back to the page (spec §7); missing reads as ''. */
+export const orderConfirmationQuerySchema = v.object({
+  payment_intent: v.optional(v.string('payment_intent must be given once'), ''),
 });
 
 export const verifyCheckoutSessionSchema = v.object({
