@@ -7,7 +7,7 @@ import { useMoneyWorld } from './money-world.ts';
 // A figure, not a bar (design §11 closing note): time from "deliver" to the order completed by the balance webhook, on the
 // emulator with the real workers. BALANCE_LATENCY_ORDERS=100 for the reported figure; the default keeps `make test` light.
 const ORDERS = Number(process.env.BALANCE_LATENCY_ORDERS ?? 10);
-const { ctx, stand, stripe, staff } = useMoneyWorld();
+const { ctx, stripe, staff } = useMoneyWorld();
 afterAll(() => expectMoneyInvariant(ctx));
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
