@@ -18,6 +18,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { zapierRoutes } from './features/zapier/zapier.routes.ts';
 import { queueBoardRoutes } from './features/admin/queues.routes.ts';
+import { noStoreByDefault } from './middleware/no-store.ts';
 import { securityMiddleware } from './middleware/security.ts';
 
 const limitBody = bodyLimit({ maxSize: 100 * 1024, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE', 'Request body is too large'); } });
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps) {
       c.set('deps', deps);
       await next();
     })
+    .use(noStoreByDefault)
     // NOTE: the Stripe webhook needs its raw body and is small; 100 KB covers every JSON form with room to spare. GET and HEAD
     // skip it: its `c.req.raw.body` check builds a full Request per call, which cost /api/packages a third of its throughput.
     .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))

@@ -8,7 +8,7 @@ import { outcomeOf } from './stripe-event-outcome.ts';
 // NOTE: Stripe's own default (300 s). The SDK refuses a signature older than this but not one dated in the future, so a
 // signed request captured with a forged future clock would stay replayable until that date; both directions are checked here.
 const TOLERANCE_SECONDS = 300;
-export const FUTURE_SIGNATURE = 'Stripe signature timestamp is in the future';
+const FUTURE_SIGNATURE = 'Stripe signature timestamp is in the future';
 
 /** The `t=` of a Stripe-Signature header (seconds), or null when there is none. */
 const signedAt = (header: string) => {
