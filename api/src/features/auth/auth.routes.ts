@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { AppEnv } from '../../lib/deps.ts';
 import { enforce, resetHits } from '../../lib/rate-limit.ts';
-import { createSession, deleteSession, SESSION_COOKIE, sessionCookieOptions, sha256 } from '../../lib/session.ts';
+import { createSession, deleteSession, sessionCookieName, sessionCookieOptions, sha256 } from '../../lib/session.ts';
 import { validate } from '../../lib/validate.ts';
 import { sessionUser, unauthorized } from '../../middleware/auth.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
@@ -34,9 +34,9 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user) throw unauthorized('Invalid email or password');
     await resetHits(redis, env.REDIS_PREFIX, LOGIN_PER_ACCOUNT, account);
     // NOTE: a session cookie sent with the login is ended, never reused: the new session always gets a new id (no fixation).
-    const previous = getCookie(c, SESSION_COOKIE);
+    const previous = getCookie(c, sessionCookieName(env));
     if (previous) await deleteSession(sql, env.SESSION_SECRET, previous);
-    setCookie(c, SESSION_COOKIE, await createSession(sql, env.SESSION_SECRET, user.id), sessionCookieOptions(env));
+    setCookie(c, sessionCookieName(env), await createSession(sql, env.SESSION_SECRET, user.id), sessionCookieOptions(env));
     c.header('Cache-Control', 'no-store');
     return c.json(asCurrentUser(user), 200);
   })
@@ -53,9 +53,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/logout', async (c) => {
     const { sql, env } = c.get('deps');
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = getCookie(c, sessionCookieName(env));
     if (token) await deleteSession(sql, env.SESSION_SECRET, token);
-    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: sessionCookieOptions(env).secure });
+    deleteCookie(c, sessionCookieName(env), { path: '/', secure: sessionCookieOptions(env).secure });
     c.header('Cache-Control', 'no-store');
     return c.redirect(`${env.BASE_PATH}/`, 302);
   });
