@@ -44,6 +44,8 @@ export function createEmailProcessor({ sql, env, mailer, logger }: EmailDeps) {
       return { status: 'already-sent' };
     }
     if (!mail) return { status: 'subject-gone' };
+    // NOTE: the automatic confirmation (job name = kind, workers/src/relay-plan.ts) is withheld; a staff resend is deliberate and sends.
+    if (mail.withheld && job.name === kind) return { status: 'withheld' };
 
     // A 'sending' row left by a worker that died mid-send: that attempt is over (the SMTP server never answered it 250).
     const [log] = await sql<{ id: string }[]>`

@@ -12,6 +12,8 @@ export interface ComposedEmail {
   content: EmailContent;
   quoteId: string | null;
   orderId: string | null;
+  /** A quote confirmation past its address's daily share (ADR 022): only a staff resend sends it. */
+  withheld?: boolean;
 }
 
 /** Build the e-mail a job stands for from the current rows; null when the quote or order no longer exists. */
@@ -22,7 +24,9 @@ export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, '
   }
   const quote = await loadQuote(sql, job.subject.id);
   if (!quote) return null;
-  if (job.kind === 'quote_confirmation') return { to: quote.customerEmail, content: quoteConfirmationEmail(quote), quoteId: quote.id, orderId: null };
+  if (job.kind === 'quote_confirmation') {
+    return { to: quote.customerEmail, content: quoteConfirmationEmail(quote), quoteId: quote.id, orderId: null, withheld: quote.confirmationWithheld };
+  }
   const dashboardUrl = `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/dashboard`;
   return { to: env.STAFF_NOTIFY_EMAIL, replyTo: quote.customerEmail, content: quoteNotificationEmail(quote, dashboardUrl), quoteId: quote.id, orderId: null };
 }

@@ -10,6 +10,8 @@ export interface QuoteRow {
   projectDescription: string;
   status: string;
   createdAt: Date;
+  /** The address had its day's confirmations already when this quote came in (ADR 022). */
+  confirmationWithheld: boolean;
 }
 
 export interface OrderRow {
@@ -42,7 +44,8 @@ export interface OrderRow {
 export async function loadQuote(sql: Sql, id: string): Promise<QuoteRow | null> {
   const [row] = await sql<QuoteRow[]>`
     SELECT id, customer_name AS "customerName", customer_email AS "customerEmail", customer_phone AS "customerPhone",
-           project_type AS "projectType", project_description AS "projectDescription", status, created_at AS "createdAt"
+           project_type AS "projectType", project_description AS "projectDescription", status, created_at AS "createdAt",
+           confirmation_withheld AS "confirmationWithheld"
     FROM custom_quotes WHERE id = ${id}`;
   return row ?? null;
 }
