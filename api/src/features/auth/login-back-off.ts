@@ -3,14 +3,14 @@ import { ApiError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/session.ts';
 
 /** Failed sign-ins one (account, address) pair may make before each further attempt has to wait (ADR 022). */
-export const FREE_FAILURES = 10;
+const FREE_FAILURES = 10;
 const FIRST_WAIT_MS = 1000;
-export const MAX_WAIT_MS = 15 * 60 * 1000;
+const MAX_WAIT_MS = 15 * 60 * 1000;
 // NOTE: failures are remembered for a day after the last one, so waiting out the cap does not buy a fresh set of free guesses.
 const REMEMBER_MS = 24 * 60 * 60 * 1000;
 
 /** How long a pair with this many failures waits after its last one: 0, then 1 s, 2 s, 4 s ... up to 15 minutes. */
-export function waitAfter(failures: number): number {
+function waitAfter(failures: number): number {
   if (failures < FREE_FAILURES) return 0;
   return Math.min(MAX_WAIT_MS, FIRST_WAIT_MS * 2 ** Math.min(failures - FREE_FAILURES, 30));
 }
