@@ -4,8 +4,8 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { callStripe } from '../../lib/stripe.ts';
 import { loadConfirmedOrder } from './confirmed-order.ts';
 import { findOrder, ORDER_NOT_FOUND, type OrderRow } from './order-rows.ts';
-import { UNPAID } from './order-status.ts';
-import { applyPaymentOutcome } from './payment-transition.ts';
+import { UNPAID } from '@sdp/server/orders/order-status';
+import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 
 export const ORDER_DATA_NOT_FOUND = 'Order data not found';
 

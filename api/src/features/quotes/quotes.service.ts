@@ -1,6 +1,6 @@
 import type { QuoteRequest } from '@sdp/shared';
-import type { Sql } from '../../lib/db.ts';
-import { recordEvent } from '../../lib/outbox.ts';
+import type { Sql } from '@sdp/server/db/sql';
+import { recordEvent } from '@sdp/server/outbox';
 
 /** Confirmations one address receives in 24 hours; later quotes from it are stored and sent to staff, unconfirmed (ADR 022). */
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
