@@ -4,6 +4,7 @@ import type { AppEnv } from '../../lib/deps.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { outcomeOf } from './stripe-event-outcome.ts';
+import { publicRoute } from '../../middleware/access.ts';
 
 // NOTE: Stripe's own default (300 s). The SDK refuses a signature older than this but not one dated in the future, so a
 // signed request captured with a forged future clock would stay replayable until that date; both directions are checked here.
@@ -21,7 +22,7 @@ const signedAt = (header: string) => {
  * order change and its outbox event commit together, so a redelivery is acknowledged and changes nothing. No third-party call
  * happens here, so Stripe gets its 2xx fast.
  */
-export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
+export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', publicRoute(), async (c) => {
   const deps = c.get('deps');
   const secret = deps.env.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new ApiError('UNAVAILABLE', 'Stripe webhooks are not configured');
