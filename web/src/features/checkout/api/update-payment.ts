@@ -1,15 +1,14 @@
-import type { PriceBreakdown } from '@sdp/shared';
-import { api } from '../../../lib/api-client.ts';
+import type { InferRequestType } from 'hono/client';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
-export interface PaymentSelection {
-  selectedAddOns: string[];
-  addOnQuantities: Record<string, number>;
-  promoCode: string | null;
-}
+const orderById = api.orders[':id'];
+
+/** What checkout always sends: every field of the route's body, none left to the server's defaults. */
+export type PaymentSelection = Required<InferRequestType<(typeof orderById)['update-payment']['$post']>['json']>;
 
 /** POST /api/orders/:id/update-payment (spec §7): re-prices the order and creates or updates its deposit PaymentIntent. */
 export const updatePayment = (orderId: string, selection: PaymentSelection) =>
-  api.post<{ clientSecret: string; breakdown: PriceBreakdown }>(`/orders/${encodeURIComponent(orderId)}/update-payment`, { ...selection });
+  unwrap(orderById['update-payment'].$post({ param: { id: encodeURIComponent(orderId) }, json: selection }));
 
 /** POST /api/orders/:id/confirm-payment: the server re-checks the intent; a failure is only logged (spec §7). */
-export const confirmOrderPayment = (orderId: string) => api.post<unknown>(`/orders/${encodeURIComponent(orderId)}/confirm-payment`);
+export const confirmOrderPayment = (orderId: string) => unwrap(orderById['confirm-payment'].$post({ param: { id: encodeURIComponent(orderId) } }));
