@@ -78,7 +78,7 @@ export async function startWorkers({ env, logger, tuning: overrides = {} }: Star
   });
 
   const relay = tuning.relay ? startRelay({ sql, queues, redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX, logger, tuning }) : null;
-  // NOTE: every few minutes, embedded-flow orders abandoned at checkout give their delivery spot back (jobs/expire-unpaid-orders.ts).
+  // NOTE: every few minutes, unpaid orders abandoned at checkout give their delivery spot back (jobs/expire-unpaid-orders.ts).
   const stripe = createStripeClient(env);
   const sweepTimer = setInterval(() => {
     expireUnpaidOrders({ sql, stripe, env, logger, maxAgeMinutes: tuning.unpaidOrderMaxAgeMinutes }).catch((err) =>

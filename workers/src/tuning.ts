@@ -14,9 +14,9 @@ export interface WorkerTuning {
   stalledIntervalMs: number;
   /** Timeout of one webhook POST (design §6: 10 s). */
   webhookTimeoutMs: number;
-  /** How often to look for embedded-flow orders abandoned at checkout. */
+  /** How often to look for unpaid orders abandoned at checkout. */
   unpaidOrderSweepIntervalMs: number;
-  /** How long such an order may stay unpaid before its delivery spot is given back (hosted sessions expire after 60 min). */
+  /** How long such an order may stay unpaid before its delivery spot is given back (ADR 020: Stripe's 30-minute minimum). */
   unpaidOrderMaxAgeMinutes: number;
   /** Run the outbox relay in this process (every workers process may: the claim uses SKIP LOCKED). */
   relay: boolean;
@@ -30,6 +30,6 @@ export const DEFAULT_TUNING: WorkerTuning = {
   stalledIntervalMs: 30_000,
   webhookTimeoutMs: 10_000,
   unpaidOrderSweepIntervalMs: 5 * 60_000,
-  unpaidOrderMaxAgeMinutes: 120,
+  unpaidOrderMaxAgeMinutes: 30,
   relay: true,
 };

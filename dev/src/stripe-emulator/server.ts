@@ -31,6 +31,10 @@ export function createStripeEmulatorApp(ctx: EmulatorContext) {
   const api = new Hono<ApiEnv>()
     // NOTE: Stripe.js calls the API from the shop's origin with a publishable key, so the API answers CORS like api.stripe.com.
     .use('/v1/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Stripe-Version'], allowMethods: ['GET', 'POST', 'DELETE'] }))
+    .use('/v1/*', async (c, next) => {
+      ctx.state.requests.push(`${c.req.method} ${c.req.path}`);
+      await next();
+    })
     .use('/v1/*', authenticate, decodeParams, idempotency())
     .route('/', checkoutSessionRoutes(ctx))
     .route('/', paymentIntentRoutes(ctx))
@@ -78,6 +82,8 @@ export async function startStripeEmulator(options: StripeEmulatorOptions) {
     state: ctx.state,
     /** Every event created, oldest first. */
     events: ctx.state.events,
+    /** Every API request as "METHOD /v1/path", oldest first. */
+    requests: ctx.state.requests,
     /** Every webhook delivery attempt. */
     deliveries: sender.deliveries,
     /** Resolves when no webhook delivery (retries included) is pending. */

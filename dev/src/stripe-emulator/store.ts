@@ -114,6 +114,8 @@ export interface EmulatorState {
   charges: Map<string, Charge>;
   refunds: Map<string, Refund>;
   events: StripeEvent[];
+  /** Every API request as "METHOD /v1/path", oldest first (lets a test count the calls an app makes). */
+  requests: string[];
 }
 
 export const createState = (): EmulatorState => ({
@@ -122,6 +124,7 @@ export const createState = (): EmulatorState => ({
   charges: new Map(),
   refunds: new Map(),
   events: [],
+  requests: [],
 });
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

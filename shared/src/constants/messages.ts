@@ -50,6 +50,12 @@ export const TOASTS = {
   webhookFailed: 'Connection Failed',
 } as const;
 
+/** Server-side booking rules (the date picker only offers bookable weeks; these answer a request that skipped it). */
+export const BOOKING_MESSAGES = {
+  unavailableDate: 'Please select one of the available delivery dates',
+  closed: 'Booking for the {year} season closed on {deadline}. Please contact us and we will do our best to help.',
+} as const;
+
 export const ZIP_STATE_MESSAGES = {
   valid: 'Great! We deliver to {zone}.',
   invalid: "Sorry, we don't currently deliver to this area.",

@@ -28,6 +28,10 @@ export interface OrderRow {
   stripe_checkout_session_id: string | null;
   stripe_payment_intent_id: string | null;
   refunded_cents: number;
+  /** SHA-256 of the order secret (ADR 021); null for orders made before it existed. */
+  secret_hash: string | null;
+  /** SHA-256 of the PaymentIntent's client secret. */
+  payment_intent_secret_hash: string | null;
 }
 
 export const ORDER_NOT_FOUND = 'Order not found';

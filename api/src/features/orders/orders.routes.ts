@@ -1,25 +1,27 @@
-import { orderPayloadSchema, toWireBreakdown, updatePaymentSchema, verifyCheckoutSessionSchema, type CreatedOrder } from '@sdp/shared';
+import { orderPayloadSchema, toWireBreakdown, updatePaymentSchema, verifyCheckoutSessionSchema, verifyPaymentIntentSchema, type CreatedOrder } from '@sdp/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
 import { requireStripe } from '../../lib/stripe.ts';
 import { validate } from '../../lib/validate.ts';
-import { confirmationForIntent, confirmPayment } from './confirm-payment.ts';
+import { clientIp } from '../../middleware/client-ip.ts';
+import { confirmationForIntent, confirmationForReturn, confirmPayment } from './confirm-payment.ts';
 import { createOrder } from './create-order.ts';
 import { updatePayment } from './embedded-payment.ts';
 import { startHostedCheckout } from './hosted-checkout.ts';
+import { presentedOrderSecret } from './order-secret.ts';
 import { SESSION_NOT_FOUND, verifyCheckoutSession } from './verify-checkout-session.ts';
 
 /** Order creation, the hosted and embedded payment flows, and payment verification (spec §7, design §5). */
 export const orderRoutes = new Hono<AppEnv>()
   .post('/create-stripe-checkout', validate('json', orderPayloadSchema), async (c) => {
-    return c.json(await startHostedCheckout(c.get('deps'), c.req.valid('json')));
+    return c.json(await startHostedCheckout(c.get('deps'), c.req.valid('json'), { ip: clientIp(c) }));
   })
   .post('/orders', validate('json', orderPayloadSchema), async (c) => {
     const deps = c.get('deps');
     // NOTE: without payments the order could never be paid; refuse before it takes a delivery spot.
     requireStripe(deps);
-    const order = await createOrder(deps, c.req.valid('json'), 'embedded');
-    const body: CreatedOrder = { orderId: order.orderId, serviceType: order.serviceType, breakdown: toWireBreakdown(order.breakdown) };
+    const order = await createOrder(deps, c.req.valid('json'), 'embedded', { ip: clientIp(c) });
+    const body: CreatedOrder = { orderId: order.orderId, orderSecret: order.orderSecret, serviceType: order.serviceType, breakdown: toWireBreakdown(order.breakdown) };
     return c.json(body, 201);
   })
   .post('/orders/verify-checkout-session', validate('json', verifyCheckoutSessionSchema), async (c) => {
@@ -31,12 +33,16 @@ export const orderRoutes = new Hono<AppEnv>()
     }
     return c.json(result.order);
   })
+  .post('/orders/verify-payment-intent', validate('json', verifyPaymentIntentSchema), async (c) => {
+    const { paymentIntent, clientSecret } = c.req.valid('json');
+    return c.json(await confirmationForReturn(c.get('deps'), paymentIntent, clientSecret));
+  })
   .post('/orders/:id/update-payment', validate('json', updatePaymentSchema), async (c) => {
-    return c.json(await updatePayment(c.get('deps'), c.req.param('id'), c.req.valid('json')));
+    return c.json(await updatePayment(c.get('deps'), c.req.param('id'), presentedOrderSecret(c), c.req.valid('json')));
   })
   .post('/orders/:id/confirm-payment', async (c) => {
-    return c.json(await confirmPayment(c.get('deps'), c.req.param('id')));
+    return c.json(await confirmPayment(c.get('deps'), c.req.param('id'), presentedOrderSecret(c)));
   })
   .get('/orders/:id/confirmation', async (c) => {
-    return c.json(await confirmationForIntent(c.get('deps'), c.req.param('id'), c.req.query('payment_intent') ?? ''));
+    return c.json(await confirmationForIntent(c.get('deps'), c.req.param('id'), c.req.query('payment_intent') ?? '', presentedOrderSecret(c)));
   });
