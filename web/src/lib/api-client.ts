@@ -7,11 +7,11 @@ export type Json = Record<string, unknown> | unknown[];
  * The one way the SPA talks to the API (spec §7, §8): cookies always, a JSON content type only with a body,
  * and any non-OK answer throws `Error("{status}: {body or statusText}")`.
  */
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Json): Promise<T> {
+export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Json, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(`${API_BASE}${path}`, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {
@@ -45,8 +45,8 @@ export class ApiError extends Error {
 }
 
 export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: Json) => apiRequest<T>('POST', path, body ?? {}),
+  get: <T>(path: string, headers?: Record<string, string>) => apiRequest<T>('GET', path, undefined, headers),
+  post: <T>(path: string, body?: Json, headers?: Record<string, string>) => apiRequest<T>('POST', path, body ?? {}, headers),
   put: <T>(path: string, body?: Json) => apiRequest<T>('PUT', path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };

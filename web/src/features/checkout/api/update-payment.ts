@@ -1,5 +1,6 @@
 import type { PriceBreakdown } from '@sdp/shared';
 import { api } from '../../../lib/api-client.ts';
+import { orderSecretHeader, type OrderKey } from '../../../lib/stored-order.ts';
 
 export interface PaymentSelection {
   selectedAddOns: string[];
@@ -8,8 +9,9 @@ export interface PaymentSelection {
 }
 
 /** POST /api/orders/:id/update-payment (spec §7): re-prices the order and creates or updates its deposit PaymentIntent. */
-export const updatePayment = (orderId: string, selection: PaymentSelection) =>
-  api.post<{ clientSecret: string; breakdown: PriceBreakdown }>(`/orders/${encodeURIComponent(orderId)}/update-payment`, { ...selection });
+export const updatePayment = (order: OrderKey, selection: PaymentSelection) =>
+  api.post<{ clientSecret: string; breakdown: PriceBreakdown }>(`/orders/${encodeURIComponent(order.orderId)}/update-payment`, { ...selection }, orderSecretHeader(order));
 
 /** POST /api/orders/:id/confirm-payment: the server re-checks the intent; a failure is only logged (spec §7). */
-export const confirmOrderPayment = (orderId: string) => api.post<unknown>(`/orders/${encodeURIComponent(orderId)}/confirm-payment`);
+export const confirmOrderPayment = (order: OrderKey) =>
+  api.post<unknown>(`/orders/${encodeURIComponent(order.orderId)}/confirm-payment`, {}, orderSecretHeader(order));
