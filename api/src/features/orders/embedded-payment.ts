@@ -44,7 +44,8 @@ async function syncPaymentIntent(deps: AppDeps, order: OrderRow, depositCents: n
 
 /**
  * POST /api/orders/:id/update-payment: reprice an unpaid embedded-flow order with the add-ons and promo now chosen on /checkout and
- * bring its PaymentIntent to the new deposit. Only the browser holding the order secret may (ADR 021). The order row stays locked meanwhile, so concurrent calls cannot make a second intent.
+ * bring its PaymentIntent to the new deposit. Only the browser holding the order secret may (ADR 021). The order row stays
+ * locked meanwhile, so concurrent calls cannot make a second intent.
  */
 export async function updatePayment(
   deps: AppDeps,
