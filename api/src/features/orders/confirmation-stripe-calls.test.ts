@@ -36,4 +36,12 @@ describe('GET /orders/:id/confirmation does not call Stripe on every request', (
     for (let i = 0; i < 20; i++) expect(await readJson(await confirmation(order))).toMatchObject({ status: 'deposit_paid' });
     expect(intentLookups(order.intentId)).toBe(after);
   });
+
+  it('asks Stripe about an unpaid hosted session at most once per interval while the page polls verify-checkout-session', async () => {
+    const { orderId } = await readJson(await ctx.post('/api/create-stripe-checkout', await orderPayload(ctx)));
+    const [row] = await ctx.sql`SELECT stripe_checkout_session_id FROM orders WHERE id = ${orderId}`;
+    const sessionId = row!.stripe_checkout_session_id as string;
+    for (let i = 0; i < 10; i++) expect((await ctx.post('/api/orders/verify-checkout-session', { sessionId })).status).toBe(409);
+    expect(stripe.emulator.requests.filter((r) => r === `GET /v1/checkout/sessions/${sessionId}`)).toHaveLength(1);
+  });
 });
