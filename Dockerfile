@@ -5,13 +5,14 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
+COPY server/package.json server/
 COPY api/package.json api/
 COPY workers/package.json workers/
 COPY web/package.json web/
 COPY dev/package.json dev/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-RUN npm ci --no-audit --no-fund
+RUN npm ci --include=dev --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
@@ -21,13 +22,14 @@ FROM node:20-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY --from=deps /app/package.json /app/package-lock.json /app/.npmrc ./
 COPY --from=deps /app/shared/package.json shared/
+COPY --from=deps /app/server/package.json server/
 COPY --from=deps /app/api/package.json api/
 COPY --from=deps /app/workers/package.json workers/
 COPY --from=deps /app/web/package.json web/
 COPY --from=deps /app/dev/package.json dev/
 COPY --from=deps /app/e2e/package.json e2e/
 COPY --from=deps /app/bench/package.json bench/
-RUN npm ci --omit=dev --no-audit --no-fund -w api -w workers --include-workspace-root=false
+RUN npm ci --omit=dev --no-audit --no-fund -w server -w api -w workers --include-workspace-root=false
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000

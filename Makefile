@@ -5,10 +5,11 @@ NPM := npm --no-audit --no-fund
 
 .PHONY: dev test start bench build install services chromium typecheck test-unit e2e clean
 
-## Install dependencies exactly as locked (re-run only when package-lock.json changes).
+## Install dependencies exactly as locked (re-run only when package-lock.json changes). Dev dependencies too, whatever
+## NODE_ENV says: `make start` builds with them (vite, esbuild), and npm ci skips them when NODE_ENV=production.
 install: node_modules/.sdp-installed
 node_modules/.sdp-installed: package-lock.json
-	$(NPM) ci
+	$(NPM) ci --include=dev
 	@touch $@
 
 ## PostgreSQL and Redis: use running ones, else start installed ones, else install them (design §3).

@@ -9,6 +9,7 @@ export default defineConfig({
     outputFile: { json: '.tmp/vitest-results.json' },
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts', 'shared/scripts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'server', include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'api',

@@ -70,3 +70,5 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+/** The API's routes, for the SPA's typed client (`hc<AppType>`). */
+export type AppType = App;

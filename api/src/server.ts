@@ -3,11 +3,11 @@ import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
 import { createApp } from './app.ts';
 import { catalogFastAnswer } from './features/catalog/catalog-fast-path.ts';
-import { loadEnv } from './env.ts';
-import { createSql } from './lib/db.ts';
-import { createLogger } from './lib/logger.ts';
-import { createApiRedis } from './lib/redis.ts';
-import { createStripeClient } from './lib/stripe.ts';
+import { loadEnv } from '@sdp/server/env';
+import { createSql } from '@sdp/server/db/sql';
+import { createLogger } from '@sdp/server/logger';
+import { createApiRedis } from '@sdp/server/redis';
+import { createStripeClient } from '@sdp/server/stripe';
 import { createWebHost, resolveWebDist, saleEndedFromSeason } from './web-host.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { Redis } from 'ioredis';
-import { createSql } from '../src/lib/db.ts';
+import { createSql } from '@sdp/server/db/sql';
 import { migrate } from '../src/db/migrate.ts';
 import { seedReferenceData } from '../src/db/seed/seed.ts';
 import { adminUrl, databaseUrl } from './urls.ts';

@@ -3,10 +3,10 @@ import postgres from 'postgres';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { parseEnv, type Env } from '../src/env.ts';
-import { createSql, type Sql } from '../src/lib/db.ts';
-import { createLogger } from '../src/lib/logger.ts';
-import { createStripeClient } from '../src/lib/stripe.ts';
+import { parseEnv, type Env } from '@sdp/server/env';
+import { createSql, type Sql } from '@sdp/server/db/sql';
+import { createLogger } from '@sdp/server/logger';
+import { createStripeClient } from '@sdp/server/stripe';
 import type { AppDeps } from '../src/lib/deps.ts';
 import { adminUrl, databaseUrl } from './urls.ts';
 
@@ -20,6 +20,8 @@ export interface TestContext {
   /** The API app built with this context's deps (rebuilt by `configure`). */
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
+  /** Another app on this context's deps with some replaced (e.g. a Redis the test stops), for tests outside api/. */
+  appWith(overrides: Partial<AppDeps>): ReturnType<typeof createApp>;
   /** Rebuild env/app with extra variables (e.g. STRIPE_API_URL once an emulator listens). */
   configure(extra: Record<string, string>): void;
   /** app.request with a JSON body. */
@@ -86,6 +88,7 @@ export function useTestContext(extraEnv: Record<string, string> = {}): TestConte
       ctx.app = createApp(ctx.deps);
     };
     ctx.configure({});
+    ctx.appWith = (overrides) => createApp({ ...ctx.deps, ...overrides });
     ctx.post = (path, body, headers = {}) =>
       Promise.resolve(
         ctx.app.request(`${ctx.env.BASE_PATH}${path}`, {

@@ -44,7 +44,7 @@ export interface SeasonSettingsView extends SeasonSettings {
 
 /** GET /api/admin/failed-jobs. */
 export interface FailedJob {
-  queue: 'email' | 'crm' | 'zapier';
+  queue: 'email' | 'crm' | 'zapier' | 'scheduled';
   id: string;
   name: string;
   failedReason: string;

@@ -1,5 +1,5 @@
-import { loadEnv } from '@sdp/api/env';
-import { createLogger } from '@sdp/api/lib/logger';
+import { loadEnv } from '@sdp/server/env';
+import { createLogger } from '@sdp/server/logger';
 import { startWorkers } from './start-workers.ts';
 
 // `npm run workers`: the relay and all queue workers in one process; SIGTERM/SIGINT let active jobs finish first.

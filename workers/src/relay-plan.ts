@@ -1,11 +1,8 @@
 import type { OutboxEventType, OutboxPayloads } from '@sdp/shared';
-import { jobIdFor, type JobDataByQueue, type QueueName, type ZapierEvent } from '@sdp/api/lib/queues';
+import { jobIdFor, type JobDataByQueue, type QueueName, type ZapierEvent } from '@sdp/server/queues';
+import type { OutboxEventRow } from '@sdp/server/db/rows';
 
-export interface OutboxRow {
-  id: string;
-  type: OutboxEventType;
-  payload: OutboxPayloads[OutboxEventType];
-}
+export type OutboxRow = Pick<OutboxEventRow, 'id' | 'type' | 'payload'>;
 export type PlannedJob = { [Q in QueueName]: { queue: Q; jobId: string; name: string; data: JobDataByQueue[Q] } }[QueueName];
 
 /**

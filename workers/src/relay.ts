@@ -1,7 +1,7 @@
 import { OUTBOX_NUDGE_CHANNEL } from '@sdp/shared';
-import { JOB_OPTIONS, QUEUE_NAMES, type QueueName, type ZapierEvent } from '@sdp/api/lib/queues';
-import type { Sql } from '@sdp/api/lib/db';
-import type { Logger } from '@sdp/api/lib/logger';
+import { JOB_OPTIONS, QUEUE_NAMES, type QueueName, type ZapierEvent } from '@sdp/server/queues';
+import type { Sql } from '@sdp/server/db/sql';
+import type { Logger } from '@sdp/server/logger';
 import type { Queue } from 'bullmq';
 import { subscriberConnection } from './connections.ts';
 import { planJobs, type OutboxRow, type PlannedJob } from './relay-plan.ts';

@@ -1,7 +1,7 @@
-import type { Env } from '@sdp/api/env';
-import { createSql } from '@sdp/api/lib/db';
-import type { Logger } from '@sdp/api/lib/logger';
-import { bullPrefix, QUEUE_NAMES, type QueueName } from '@sdp/api/lib/queues';
+import type { Env } from '@sdp/server/env';
+import { createSql } from '@sdp/server/db/sql';
+import type { Logger } from '@sdp/server/logger';
+import { bullPrefix, QUEUE_NAMES, type QueueName } from '@sdp/server/queues';
 import { Queue, Worker, type Processor } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { producerConnection, workerConnection } from './connections.ts';
@@ -11,8 +11,9 @@ import { createCrmProcessor } from './jobs/sync-crm.ts';
 import { createCrm } from './lib/crm/create-crm.ts';
 import { createMailer } from './lib/mailer.ts';
 import { startRelay, type Relay } from './relay.ts';
-import { createStripeClient } from '@sdp/api/lib/stripe';
+import { createStripeClient } from '@sdp/server/stripe';
 import { expireUnpaidOrders } from './jobs/expire-unpaid-orders.ts';
+import { createScheduledProcessor, keepRegistering, type ScheduledTask } from './schedules.ts';
 import { DEFAULT_TUNING, type WorkerTuning } from './tuning.ts';
 
 export interface StartWorkersOptions {
@@ -23,6 +24,8 @@ export interface StartWorkersOptions {
 export interface RunningWorkers {
   relay: Relay | null;
   queues: Record<QueueName, Queue>;
+  /** Resolves once this process has registered the job schedulers (at once, or after a Redis outage ends). */
+  schedulesRegistered: Promise<void>;
   /** Stop the relay, let active jobs finish (worker.close), then close every connection. */
   stop(): Promise<void>;
 }
@@ -54,10 +57,21 @@ export async function startWorkers({ env, logger, tuning: overrides = {} }: Star
     return [name, queue];
   })) as Record<QueueName, Queue>;
 
+  const stripe = createStripeClient(env);
+  // NOTE: periodic work is a BullMQ job scheduler, not a timer per process (ADR 016); add the next one here.
+  const scheduled: ScheduledTask[] = [
+    {
+      // Embedded-flow orders abandoned at checkout give their delivery spot back (jobs/expire-unpaid-orders.ts).
+      id: 'expire-unpaid-orders',
+      everyMs: tuning.unpaidOrderSweepIntervalMs,
+      run: () => expireUnpaidOrders({ sql, stripe, env, logger, maxAgeMinutes: tuning.unpaidOrderMaxAgeMinutes }),
+    },
+  ];
   const processors: Record<QueueName, Processor> = {
     email: createEmailProcessor({ sql, env, mailer, logger }) as Processor,
     crm: createCrmProcessor({ sql, crm: createCrm(env), logger }) as Processor,
     zapier: createWebhookProcessor({ sql, env, logger, timeoutMs: tuning.webhookTimeoutMs }) as Processor,
+    scheduled: createScheduledProcessor(scheduled, logger) as Processor,
   };
   const connections: Redis[] = [];
   const workers = QUEUE_NAMES.map((name) => {
@@ -78,21 +92,16 @@ export async function startWorkers({ env, logger, tuning: overrides = {} }: Star
   });
 
   const relay = tuning.relay ? startRelay({ sql, queues, redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX, logger, tuning }) : null;
-  // NOTE: every few minutes, unpaid orders abandoned at checkout give their delivery spot back (jobs/expire-unpaid-orders.ts).
-  const stripe = createStripeClient(env);
-  const sweepTimer = setInterval(() => {
-    expireUnpaidOrders({ sql, stripe, env, logger, maxAgeMinutes: tuning.unpaidOrderMaxAgeMinutes }).catch((err) =>
-      logger.warn('unpaid order sweep failed', { err: (err as Error).message }));
-  }, tuning.unpaidOrderSweepIntervalMs);
-  sweepTimer.unref();
+  const schedules = keepRegistering(queues.scheduled, scheduled, logger, tuning.scheduleRetryMs);
   logger.info('workers started', { queues: QUEUE_NAMES, concurrency: env.WORKER_CONCURRENCY, relay: tuning.relay, crm: env.CRM_PROVIDER });
 
   let stopping: Promise<void> | undefined;
   return {
     relay,
     queues,
+    schedulesRegistered: schedules.registered,
     stop: () => (stopping ??= (async () => {
-      clearInterval(sweepTimer);
+      schedules.stop();
       await relay?.stop();
       await Promise.all(workers.map((w) => w.close()));
       await Promise.all(Object.values(queues).map((q) => q.close()));

@@ -1,4 +1,4 @@
-import type { QueueName } from '@sdp/api/lib/queues';
+import type { QueueName } from '@sdp/server/queues';
 
 /** Knobs with production defaults; tests shorten them (fast backoff, quick stall detection) instead of sleeping. */
 export interface WorkerTuning {
@@ -14,10 +14,12 @@ export interface WorkerTuning {
   stalledIntervalMs: number;
   /** Timeout of one webhook POST (design §6: 10 s). */
   webhookTimeoutMs: number;
-  /** How often to look for unpaid orders abandoned at checkout. */
+  /** How often the job scheduler `expire-unpaid-orders` looks for unpaid orders abandoned at checkout. */
   unpaidOrderSweepIntervalMs: number;
   /** How long such an order may stay unpaid before its delivery spot is given back (ADR 020: Stripe's 30-minute minimum). */
   unpaidOrderMaxAgeMinutes: number;
+  /** How soon to try registering the job schedulers again when Redis was unreachable at start. */
+  scheduleRetryMs: number;
   /** Run the outbox relay in this process (every workers process may: the claim uses SKIP LOCKED). */
   relay: boolean;
 }
@@ -31,5 +33,6 @@ export const DEFAULT_TUNING: WorkerTuning = {
   webhookTimeoutMs: 10_000,
   unpaidOrderSweepIntervalMs: 5 * 60_000,
   unpaidOrderMaxAgeMinutes: 30,
+  scheduleRetryMs: 5_000,
   relay: true,
 };

@@ -1,6 +1,5 @@
-import { createApp } from '@sdp/api/app';
-import { createLogger } from '@sdp/api/lib/logger';
-import { createApiRedis } from '@sdp/api/lib/redis';
+import { createLogger } from '@sdp/server/logger';
+import { createApiRedis } from '@sdp/server/redis';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../api/test/harness.ts';
@@ -27,7 +26,7 @@ beforeAll(async () => {
   apiRedis = createApiRedis(redis.url);
   apiRedis.on('error', () => {});
   // NOTE: the app under test uses the private Redis for its limiter and nudges, as production's API would use the one that stops.
-  ctx.app = createApp({ ...ctx.deps, redis: apiRedis });
+  ctx.app = ctx.appWith({ redis: apiRedis });
   workers = await startWorkers({ env: ctx.env, logger: createLogger('silent'), tuning: FAST });
 });
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { createLogger } from '@sdp/api/lib/logger';
+import { createLogger } from '@sdp/server/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../api/test/harness.ts';
 import { startWorkers, type RunningWorkers } from '../src/start-workers.ts';

@@ -1,5 +1,5 @@
-import type { Sql } from '@sdp/api/lib/db';
-import { recordEvent } from '@sdp/api/lib/outbox';
+import type { Sql } from '@sdp/server/db/sql';
+import { recordEvent } from '@sdp/server/outbox';
 
 /** A Zapier subscription row, as the Zapier page (another feature) would create it. */
 export async function addSubscription(sql: Sql, targetUrl: string, event: 'quote.created' | 'order.deposit_paid' = 'quote.created', active = true) {

@@ -1,5 +1,5 @@
-import { createLogger } from '@sdp/api/lib/logger';
-import { jobIdFor } from '@sdp/api/lib/queues';
+import { createLogger } from '@sdp/server/logger';
+import { jobIdFor } from '@sdp/server/queues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../api/test/harness.ts';
 import { call, signedIn } from '../../api/src/features/auth/staff-fixtures.ts';

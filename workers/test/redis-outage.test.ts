@@ -1,9 +1,8 @@
-import { createApp } from '@sdp/api/app';
-import { createLogger } from '@sdp/api/lib/logger';
-import { createApiRedis } from '@sdp/api/lib/redis';
+import { createLogger } from '@sdp/server/logger';
+import { createApiRedis } from '@sdp/server/redis';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestContext } from '../../api/test/harness.ts';
+import { useTestContext, type TestContext } from '../../api/test/harness.ts';
 import { startWorkers, type RunningWorkers } from '../src/start-workers.ts';
 import { addSubscription } from './fixtures.ts';
 import { startPrivateRedis } from './private-redis.ts';
@@ -14,7 +13,7 @@ const stand = useStandIns();
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
 let apiRedis: Redis;
 let workers: RunningWorkers;
-let app: ReturnType<typeof createApp>;
+let app: TestContext['app'];
 
 beforeAll(async () => {
   redis = await startPrivateRedis();
@@ -22,7 +21,7 @@ beforeAll(async () => {
   apiRedis = createApiRedis(redis.url);
   apiRedis.on('error', () => {});
   // NOTE: the API of this file talks to the private Redis too, so its nudges stop while that Redis is down, as in production.
-  app = createApp({ ...ctx.deps, redis: apiRedis });
+  app = ctx.appWith({ redis: apiRedis });
   await addSubscription(ctx.sql, stand.zapier.hookUrl('outage'));
   workers = await startWorkers({ env: ctx.env, logger: createLogger('silent'), tuning: FAST });
 });

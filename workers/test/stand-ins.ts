@@ -1,7 +1,7 @@
 import { startCrmSink, type CrmSink } from '@sdp/dev/crm-sink/server';
 import { startSmtpCatcher, type SmtpCatcher } from '@sdp/dev/smtp-catcher/server';
 import { startZapierSink, type ZapierSink } from '@sdp/dev/zapier-sink/server';
-import { createLogger } from '@sdp/api/lib/logger';
+import { createLogger } from '@sdp/server/logger';
 import { afterAll, beforeAll } from 'vitest';
 import type { TestContext } from '../../api/test/harness.ts';
 import { startWorkers, type RunningWorkers } from '../src/start-workers.ts';

@@ -1,5 +1,5 @@
-import { loadEnv } from '@sdp/api/env';
-import { createLogger } from '@sdp/api/lib/logger';
+import { loadEnv } from '@sdp/server/env';
+import { createLogger } from '@sdp/server/logger';
 import { startWorkers } from '../src/start-workers.ts';
 
 // A real workers process for crash tests: settings from the environment (as main.ts), test knobs as JSON in argv[2].

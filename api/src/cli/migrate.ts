@@ -1,5 +1,5 @@
-import { loadEnv } from '../env.ts';
-import { createSql } from '../lib/db.ts';
+import { loadEnv } from '@sdp/server/env';
+import { createSql } from '@sdp/server/db/sql';
 import { migrate } from '../db/migrate.ts';
 import { ensureDatabase } from '../db/ensure-database.ts';
 

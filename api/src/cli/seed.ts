@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadEnv } from '../env.ts';
-import { createSql } from '../lib/db.ts';
+import { loadEnv } from '@sdp/server/env';
+import { createSql } from '@sdp/server/db/sql';
 import { seedReferenceData } from '../db/seed/seed.ts';
 import { seedDemoData } from '../db/seed/demo.ts';
 

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { loadEnv } from '../env.ts';
-import { createSql } from '../lib/db.ts';
+import { loadEnv } from '@sdp/server/env';
+import { createSql } from '@sdp/server/db/sql';
 import { createStaffAccount } from '../features/auth/staff-accounts.ts';
 
 // npm run staff:create -- --email a@b.c --name "Ann" --password '...' [--role admin] [--update]

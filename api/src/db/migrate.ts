@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Sql } from '../lib/db.ts';
+import type { Sql } from '@sdp/server/db/sql';
 
 // NOTE: from source this file sits next to migrations/; bundled into api/dist (server.js, cli/migrate.js) it finds them in api/src.
 const MIGRATIONS_DIR = ['./migrations/', '../src/db/migrations/', '../../src/db/migrations/']

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Sql } from './db.ts';
+import type { Sql } from '@sdp/server/db/sql';
 import { sha256 } from './session.ts';
 
 export interface ApiKeyIdentity {

@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import type Stripe from 'stripe';
-import type { Env } from '../env.ts';
-import type { Sql } from './db.ts';
-import type { Logger } from './logger.ts';
+import type { Env } from '@sdp/server/env';
+import type { Sql } from '@sdp/server/db/sql';
+import type { Logger } from '@sdp/server/logger';
 
 /** Everything a handler may touch, created once by server.ts (or by a test) and passed to createApp. */
 export interface AppDeps {

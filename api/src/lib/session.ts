@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Env } from '../env.ts';
-import type { Sql } from './db.ts';
+import type { Env } from '@sdp/server/env';
+import type { Sql } from '@sdp/server/db/sql';
 
 export const SESSION_COOKIE = 'sdp_session';
 /** A session ends after 8 h without a request (sliding) and 7 days after login whatever happens. */

@@ -1,4 +1,4 @@
-import type { Env } from '../env.ts';
+import type { Env } from '@sdp/server/env';
 
 type CspEnv = Pick<Env, 'PUBLIC_URL' | 'STRIPE_API_URL' | 'GTM_ID' | 'GA_MEASUREMENT_ID' | 'META_PIXEL_ID' | 'GOOGLE_ADS_ID'>;
 

@@ -1,4 +1,4 @@
-import type { Env } from '../env.ts';
+import type { Env } from '@sdp/server/env';
 import type { RateLimitRule } from '../lib/rate-limit.ts';
 
 const DEFAULT_PER_MINUTE = 30;

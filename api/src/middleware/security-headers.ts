@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Env } from '../env.ts';
+import type { Env } from '@sdp/server/env';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
 type HeadersEnv = Parameters<typeof contentSecurityPolicy>[0];

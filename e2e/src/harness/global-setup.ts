@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { createSql } from '../../../api/src/lib/db.ts';
+import { createSql } from '@sdp/server/db/sql';
 import { migrate } from '../../../api/src/db/migrate.ts';
 import { seedReferenceData } from '../../../api/src/db/seed/seed.ts';
 import { hashPassword } from '../../../api/src/lib/password.ts';

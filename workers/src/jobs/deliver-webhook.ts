@@ -1,11 +1,12 @@
-import type { Env } from '@sdp/api/env';
-import type { Sql } from '@sdp/api/lib/db';
-import type { Logger } from '@sdp/api/lib/logger';
-import type { ZapierJobData } from '@sdp/api/lib/queues';
-import { assertSafeWebhookTarget, safeTargetOptions, UnsafeTargetError } from '@sdp/api/lib/safe-target';
+import type { Env } from '@sdp/server/env';
+import type { Sql } from '@sdp/server/db/sql';
+import type { Logger } from '@sdp/server/logger';
+import type { ZapierJobData } from '@sdp/server/queues';
+import { createSafeDispatcher } from '@sdp/server/outbound/safe-dispatcher';
+import { assertSafeWebhookTarget, safeTargetOptions, UnsafeTargetError } from '@sdp/server/outbound/safe-target';
 import { UnrecoverableError, type Job } from 'bullmq';
-import { postWebhook } from '../lib/post-webhook.ts';
-import { zapierOrders, zapierQuotes } from '@sdp/api/features/zapier/zapier-payloads';
+import { postWebhook } from '@sdp/server/outbound/post-webhook';
+import { zapierOrders, zapierQuotes } from '@sdp/server/zapier/zapier-payloads';
 
 export interface WebhookDeps { sql: Sql; env: Env; logger: Logger; timeoutMs: number }
 
@@ -20,6 +21,8 @@ async function payloadFor(sql: Sql, subject: ZapierJobData['subject']) {
  * subscription and stops, anything else throws so BullMQ retries with exponential backoff.
  */
 export function createWebhookProcessor({ sql, env, logger, timeoutMs }: WebhookDeps) {
+  const guard = safeTargetOptions(env);
+  const dispatcher = createSafeDispatcher(guard);
   return async (job: Job<ZapierJobData>) => {
     const { eventId, eventType, subscriptionId, subject } = job.data;
     const [sub] = await sql<{ target_url: string; active: boolean }[]>`SELECT target_url, active FROM zapier_subscriptions WHERE id = ${subscriptionId}`;
@@ -36,7 +39,8 @@ export function createWebhookProcessor({ sql, env, logger, timeoutMs }: WebhookD
     let status: number;
     try {
       ({ status } = await postWebhook(sub.target_url, body, {
-        checkTarget: (url) => assertSafeWebhookTarget(url, safeTargetOptions(env)),
+        checkTarget: (url) => assertSafeWebhookTarget(url, guard),
+        dispatcher,
         timeoutMs,
         headers: { 'x-sdp-event': eventType, 'x-sdp-event-id': eventId, 'idempotency-key': `${eventId}:${subscriptionId}` },
       }));

@@ -1,7 +1,7 @@
-import { applyPaymentOutcome, type PaymentOutcome } from '@sdp/api/features/orders/payment-transition';
-import type { Env } from '@sdp/api/env';
-import type { Sql } from '@sdp/api/lib/db';
-import type { Logger } from '@sdp/api/lib/logger';
+import { applyPaymentOutcome, type PaymentOutcome } from '@sdp/server/orders/payment-transition';
+import type { Env } from '@sdp/server/env';
+import type { Sql } from '@sdp/server/db/sql';
+import type { Logger } from '@sdp/server/logger';
 import type Stripe from 'stripe';
 
 export interface UnpaidOrderSweepOptions {

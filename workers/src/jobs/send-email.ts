@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Env } from '@sdp/api/env';
-import type { Sql } from '@sdp/api/lib/db';
+import type { Env } from '@sdp/server/env';
+import type { Sql } from '@sdp/server/db/sql';
 import type { PendingQuery, Row } from 'postgres';
-import type { Logger } from '@sdp/api/lib/logger';
-import type { EmailJobData, EmailKind } from '@sdp/api/lib/queues';
+import type { Logger } from '@sdp/server/logger';
+import type { EmailJobData, EmailKind } from '@sdp/server/queues';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Transporter } from 'nodemailer';
 import { composeEmail } from '../lib/compose-email.ts';

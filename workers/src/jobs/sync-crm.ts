@@ -1,6 +1,6 @@
-import type { Sql } from '@sdp/api/lib/db';
-import type { Logger } from '@sdp/api/lib/logger';
-import type { CrmJobData } from '@sdp/api/lib/queues';
+import type { Sql } from '@sdp/server/db/sql';
+import type { Logger } from '@sdp/server/logger';
+import type { CrmJobData } from '@sdp/server/queues';
 import type { Job } from 'bullmq';
 import type { CrmAdapter, CrmContact } from '../lib/crm/interface.ts';
 import { loadOrder, loadQuote } from '../lib/subjects.ts';

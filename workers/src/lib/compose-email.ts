@@ -1,6 +1,6 @@
-import type { Env } from '@sdp/api/env';
-import type { Sql } from '@sdp/api/lib/db';
-import type { EmailJobData } from '@sdp/api/lib/queues';
+import type { Env } from '@sdp/server/env';
+import type { Sql } from '@sdp/server/db/sql';
+import type { EmailJobData } from '@sdp/server/queues';
 import { orderRecapEmail } from './emails/order-recap.ts';
 import { quoteConfirmationEmail, quoteNotificationEmail } from './emails/quote-emails.ts';
 import type { EmailContent } from './emails/layout.ts';

@@ -1,42 +1,16 @@
-import type { Sql } from '@sdp/api/lib/db';
-import type { ServiceLevel } from '@sdp/shared';
+import type { Sql } from '@sdp/server/db/sql';
+import type { Camel, CustomQuoteRow, OrderAddOnRow, OrderRow as OrderRowColumns } from '@sdp/server/db/rows';
 
-export interface QuoteRow {
-  id: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  projectType: string;
-  projectDescription: string;
-  status: string;
-  createdAt: Date;
-}
+/** The quote a job is about, under the camelCase names the e-mails and the CRM use. */
+export type QuoteRow = Camel<Pick<CustomQuoteRow, 'id' | 'customer_name' | 'customer_email' | 'customer_phone' | 'project_type' | 'project_description' | 'status' | 'created_at'>>;
 
-export interface OrderRow {
-  id: string;
-  status: string;
-  serviceType: ServiceLevel;
-  packageId: string;
-  packageName: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  address: string;
-  city: string;
-  zipCode: string;
-  deliveryDate: string;
-  specialInstructions: string;
-  promoCode: string | null;
-  baseCents: number;
-  subtotalCents: number;
-  discountCents: number;
-  deliveryFeeCents: number;
-  totalCents: number;
-  depositCents: number;
-  balanceCents: number;
-  createdAt: Date;
-  addOns: { id: string; name: string; quantity: number; lineTotalCents: number }[];
-}
+type OrderColumns = 'id' | 'status' | 'service_type' | 'package_id' | 'package_name' | 'customer_name' | 'customer_email' | 'customer_phone'
+  | 'address' | 'city' | 'zip_code' | 'delivery_date' | 'special_instructions' | 'promo_code' | 'base_cents' | 'subtotal_cents'
+  | 'discount_cents' | 'delivery_fee_cents' | 'total_cents' | 'deposit_cents' | 'balance_cents' | 'created_at';
+/** The order a job is about with its add-on lines, under camelCase names. */
+export type OrderRow = Camel<Pick<OrderRowColumns, OrderColumns>> & {
+  addOns: (Camel<Pick<OrderAddOnRow, 'name' | 'quantity' | 'line_total_cents'>> & { id: string })[];
+};
 
 /** The quote a job is about, read when the job runs (jobs carry ids, not personal data); null if it was deleted. */
 export async function loadQuote(sql: Sql, id: string): Promise<QuoteRow | null> {

@@ -1,4 +1,4 @@
-import type { Sql } from '../../lib/db.ts';
+import type { Sql } from '@sdp/server/db/sql';
 import { hashPassword } from '../../lib/password.ts';
 
 export const DEMO_ADMIN = { email: 'admin@sdpumpkin.test', name: 'Demo Admin', password: 'pumpkin-demo-2026' } as const;

@@ -1,4 +1,4 @@
-import type { Sql } from '../../lib/db.ts';
+import type { Sql } from '@sdp/server/db/sql';
 import { ADD_ONS, HOME_COMMUNITIES, PACKAGES, PROMO_CODES, SERVICE_AREAS, SPEC_SEASON, ZONES } from './catalog.ts';
 import { nextSeason } from './season-dates.ts';
 import zipData from './zip-codes.json' with { type: 'json' };

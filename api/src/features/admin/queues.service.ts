@@ -2,7 +2,7 @@ import type { FailedJob } from '@sdp/shared';
 import { Queue } from 'bullmq';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { bullPrefix, QUEUE_NAMES, type QueueName } from '../../lib/queues.ts';
+import { bullPrefix, QUEUE_NAMES, type QueueName } from '@sdp/server/queues';
 
 export type { FailedJob };
 

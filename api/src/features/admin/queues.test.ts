@@ -1,7 +1,7 @@
 import { Queue, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
-import { bullPrefix } from '../../lib/queues.ts';
+import { bullPrefix } from '@sdp/server/queues';
 import { call, signedIn } from '../auth/staff-fixtures.ts';
 
 const ctx = useTestContext();
@@ -59,6 +59,6 @@ describe('queue board', () => {
     expect(script.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
     const api = await call(ctx, 'GET', '/api/admin/queues/api/queues?activeQueue=email&status=latest&page=1&jobsPerPage=10', { cookie: admin });
     expect(api.status).toBe(200);
-    expect((await api.json()).queues.map((q: { name: string }) => q.name).sort()).toEqual(['crm', 'email', 'zapier']);
+    expect((await api.json()).queues.map((q: { name: string }) => q.name).sort()).toEqual(['crm', 'email', 'scheduled', 'zapier']);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Sql } from '../../lib/db.ts';
+import type { Sql } from '@sdp/server/db/sql';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { RateLimitRule } from '../../lib/rate-limit.ts';
 import type { SessionUser } from '../../lib/session.ts';

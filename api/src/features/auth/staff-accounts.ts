@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Sql } from '../../lib/db.ts';
+import type { Sql } from '@sdp/server/db/sql';
 import { hashPassword } from '../../lib/password.ts';
 
 export const MIN_PASSWORD_LENGTH = 12;

@@ -1,4 +1,4 @@
-import type { Sql } from '../../lib/db.ts';
+import type { Sql } from '@sdp/server/db/sql';
 import { loadCatalog, type Catalog } from './catalog.service.ts';
 
 export const CATALOG_CHANNEL = 'catalog_changed';

@@ -1,5 +1,5 @@
 import { toDecimal, type AddOnService, type DeliveryZone, type Package, type ServiceArea } from '@sdp/shared';
-import type { Sql } from '../../lib/db.ts';
+import type { Sql } from '@sdp/server/db/sql';
 
 export interface Catalog {
   packages: Package[];

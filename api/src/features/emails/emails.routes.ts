@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { nudgeRelay, recordEvent } from '../../lib/outbox.ts';
+import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
 import { validate } from '../../lib/validate.ts';
 
 const resendSchema = v.object({

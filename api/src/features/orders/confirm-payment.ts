@@ -4,9 +4,9 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { callStripe } from '../../lib/stripe.ts';
 import { loadConfirmedOrder } from './confirmed-order.ts';
 import { findOrder, ORDER_NOT_FOUND, type OrderRow } from './order-rows.ts';
+import { UNPAID } from '@sdp/server/orders/order-status';
+import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { secretMatches } from './order-secret.ts';
-import { UNPAID } from './order-status.ts';
-import { applyPaymentOutcome } from './payment-transition.ts';
 import { mayAskStripe } from './stripe-lookup-throttle.ts';
 
 export const ORDER_DATA_NOT_FOUND = 'Order data not found';

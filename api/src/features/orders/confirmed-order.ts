@@ -1,5 +1,5 @@
 import { toDecimal, type ConfirmedOrder } from '@sdp/shared';
-import type { Sql } from '../../lib/db.ts';
+import type { Sql } from '@sdp/server/db/sql';
 import { findOrder } from './order-rows.ts';
 
 /** An order as the confirmation page shows it (spec §3 "Confirmed order"), or undefined when there is no such order. */

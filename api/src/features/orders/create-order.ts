@@ -1,7 +1,7 @@
 import { FIELD_MESSAGES, TOASTS, priceOrder, type OrderPayload, type PriceBreakdownCents, type ServiceLevel } from '@sdp/shared';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
-import { nudgeRelay, recordEvent } from '../../lib/outbox.ts';
+import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
 import { getCatalog } from '../catalog/catalog-cache.ts';
 import { requirePromo } from '../promo/promo.service.ts';
 import { assertBookable } from '../season/booking-window.ts';

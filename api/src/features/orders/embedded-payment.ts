@@ -6,9 +6,10 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { callStripe, requireStripe } from '../../lib/stripe.ts';
 import { getCatalog } from '../catalog/catalog-cache.ts';
 import { requirePromo } from '../promo/promo.service.ts';
-import { findOrder, ORDER_NOT_FOUND, priceColumns, upsertPayment, writeOrderAddOns, type OrderRow } from './order-rows.ts';
+import { upsertPayment } from '@sdp/server/orders/record-payment';
+import { findOrder, ORDER_NOT_FOUND, priceColumns, writeOrderAddOns, type OrderRow } from './order-rows.ts';
 import { hashSecret, secretMatches } from './order-secret.ts';
-import { UNPAID } from './order-status.ts';
+import { UNPAID } from '@sdp/server/orders/order-status';
 import { resolveAddOns } from './resolve-add-ons.ts';
 
 /**

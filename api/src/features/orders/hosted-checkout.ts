@@ -3,8 +3,8 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { callStripe, PAYMENT_UNAVAILABLE, requireStripe } from '../../lib/stripe.ts';
 import { createOrder, type NewOrder } from './create-order.ts';
-import { upsertPayment } from './order-rows.ts';
-import { applyPaymentOutcome } from './payment-transition.ts';
+import { upsertPayment } from '@sdp/server/orders/record-payment';
+import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { UNPAID_HOLD_MINUTES } from './unpaid-hold-cap.ts';
 
 // NOTE: Stripe's shortest allowed expiry (ADR 020): an abandoned checkout gives its delivery spot back after 30 minutes

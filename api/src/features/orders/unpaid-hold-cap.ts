@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { TransactionSql } from '../../lib/db.ts';
+import type { TransactionSql } from '@sdp/server/db/sql';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 

@@ -2,8 +2,8 @@ import type { ConfirmedOrder, OrderStatus } from '@sdp/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { callStripe, requireStripe, stripeId } from '../../lib/stripe.ts';
 import { loadConfirmedOrder } from './confirmed-order.ts';
-import { UNPAID } from './order-status.ts';
-import { applyPaymentOutcome } from './payment-transition.ts';
+import { UNPAID } from '@sdp/server/orders/order-status';
+import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { mayAskStripe } from './stripe-lookup-throttle.ts';
 
 export type VerifyResult =

@@ -1,6 +1,7 @@
 import { discountFor, normalizePromoCode, toDecimal, type AppliedPromo, type PromoValidation } from '@sdp/shared';
-import type { Sql, TransactionSql } from '../../lib/db.ts';
+import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { badRequest } from '../../lib/errors.ts';
+import type { PromoCodeRow } from '@sdp/server/db/rows';
 
 /** One clear sentence per reason a code cannot be used; the SPA shows the server's text (spec §8). */
 export const PROMO_ERRORS = {
@@ -12,24 +13,13 @@ export const PROMO_ERRORS = {
   exhausted: 'This promo code has reached its redemption limit.',
 } as const;
 
-interface PromoRow {
-  code: string;
-  discount_type: 'percentage' | 'fixed';
-  discount_value: string;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  active: boolean;
-  max_redemptions: number | null;
-  redemptions: number;
-}
-
 export type PromoLookup = { ok: true; promo: AppliedPromo } | { ok: false; error: string };
 
 /** Find a code (trimmed, upper-cased) and judge it usable now. Redemptions are counted when a deposit is paid, not here. */
 export async function lookupPromo(sql: Sql | TransactionSql, rawCode: string | null | undefined, now = new Date()): Promise<PromoLookup> {
   const code = normalizePromoCode(rawCode);
   if (!code) return { ok: false, error: PROMO_ERRORS.blank };
-  const [row] = await sql<PromoRow[]>`SELECT * FROM promo_codes WHERE code = ${code}`;
+  const [row] = await sql<PromoCodeRow[]>`SELECT * FROM promo_codes WHERE code = ${code}`;
   if (!row) return { ok: false, error: PROMO_ERRORS.unknown };
   if (!row.active) return { ok: false, error: PROMO_ERRORS.inactive };
   if (row.starts_at && row.starts_at > now) return { ok: false, error: PROMO_ERRORS.notStarted };

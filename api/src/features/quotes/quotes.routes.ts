@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { quoteRequestSchema } from '@sdp/shared';
 import type { AppEnv } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { nudgeRelay } from '../../lib/outbox.ts';
+import { nudgeRelay } from '@sdp/server/outbox';
 import { validate } from '../../lib/validate.ts';
 import { createQuote } from './quotes.service.ts';
 

@@ -1,6 +1,6 @@
 import type { QuoteRequest } from '@sdp/shared';
-import type { Sql } from '../../lib/db.ts';
-import { recordEvent } from '../../lib/outbox.ts';
+import type { Sql } from '@sdp/server/db/sql';
+import { recordEvent } from '@sdp/server/outbox';
 
 /** Store a quote request and its `quote.created` event in one transaction: the workers can never miss a committed quote. */
 export async function createQuote(sql: Sql, input: QuoteRequest): Promise<{ id: string }> {

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, fill } from '@sdp/shared';
-import type { TransactionSql } from '../../lib/db.ts';
+import type { TransactionSql } from '@sdp/server/db/sql';
 import { ApiError } from '../../lib/errors.ts';
 
 // NOTE: the season's dates and deadline are San Diego calendar days (README, "Database"); "today" is read there too.

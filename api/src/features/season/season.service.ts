@@ -1,5 +1,5 @@
 import type { SeasonInfo, ServiceLevel } from '@sdp/shared';
-import type { Sql, TransactionSql } from '../../lib/db.ts';
+import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { ApiError } from '../../lib/errors.ts';
 
 const LEVELS: ServiceLevel[] = ['white-glove', 'drop-off'];
@@ -51,9 +51,4 @@ export async function reserveDeliverySlot(tx: TransactionSql, date: string, leve
       issues: [{ path: 'deliveryDate', message: 'That delivery week is fully booked. Please choose another date.' }],
     });
   }
-}
-
-/** Give a spot back (an unpaid order expired or was cancelled). */
-export async function releaseDeliverySlot(tx: TransactionSql, date: string, level: ServiceLevel): Promise<void> {
-  await tx`UPDATE delivery_slots SET booked = GREATEST(booked - 1, 0) WHERE delivery_date = ${date} AND service_level = ${level}`;
 }

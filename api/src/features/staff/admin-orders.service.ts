@@ -1,36 +1,16 @@
 import { toDecimal, type AdminOrder, type OrderStatus, type ServiceLevel } from '@sdp/shared';
-import type { Sql } from '../../lib/db.ts';
+import type { Sql } from '@sdp/server/db/sql';
+import type { OrderRow } from '@sdp/server/db/rows';
 
-interface OrderRow {
-  id: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  status: OrderStatus;
-  package_id: string;
-  package_name: string;
-  service_type: ServiceLevel;
-  total_cents: number;
-  deposit_cents: number;
+type AdminOrderRow = OrderRow & {
   add_on_ids: string[];
-  delivery_date: string;
-  address: string;
-  city: string;
-  zip_code: string;
-  special_instructions: string;
-  created_at: Date;
   payment_status: string | null;
-  email_recap_sent: boolean;
-  email_error: string | null;
-  crm_provider: string | null;
-  crm_contact_id: string | null;
-  crm_error: string | null;
   last_delivery_status: string | null;
-}
+};
 
 /** Orders for the admin dashboard (spec §3 plus the operational fields), newest first. */
 export async function listAdminOrders(sql: Sql): Promise<AdminOrder[]> {
-  const rows = await sql<OrderRow[]>`
+  const rows = await sql<AdminOrderRow[]>`
     SELECT o.*,
       coalesce((SELECT array_agg(a.add_on_id::text ORDER BY a.name) FROM order_add_ons a WHERE a.order_id = o.id), '{}') AS add_on_ids,
       (SELECT p.status FROM payments p WHERE p.order_id = o.id ORDER BY p.updated_at DESC, p.created_at DESC LIMIT 1) AS payment_status,

@@ -1,25 +1,11 @@
 import type { CustomQuote, QuoteStatus } from '@sdp/shared';
-import type { Sql } from '../../lib/db.ts';
+import type { Sql } from '@sdp/server/db/sql';
 import { notFound } from '../../lib/errors.ts';
-import { recordEvent } from '../../lib/outbox.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import { recordEvent } from '@sdp/server/outbox';
+import { isUuid } from '@sdp/server/db/is-uuid';
+import type { CustomQuoteRow } from '@sdp/server/db/rows';
 
-interface QuoteRow {
-  id: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  project_type: string;
-  project_description: string;
-  status: QuoteStatus;
-  created_at: Date;
-  crm_contact_id: string | null;
-  crm_provider: string | null;
-  crm_error: string | null;
-  email_confirmation_sent: boolean;
-  email_notification_sent: boolean;
-  last_delivery_status: string | null;
-}
+type QuoteRow = CustomQuoteRow & { last_delivery_status: string | null };
 
 const toCustomQuote = (r: QuoteRow): CustomQuote => ({
   id: r.id,

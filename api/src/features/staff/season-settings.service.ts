@@ -1,6 +1,6 @@
 import { SERVICE_LEVELS, type SeasonSettingsView, type ServiceLevel } from '@sdp/shared';
 import * as v from 'valibot';
-import type { Sql } from '../../lib/db.ts';
+import type { Sql } from '@sdp/server/db/sql';
 import { ApiError } from '../../lib/errors.ts';
 
 type PerLevel = Record<ServiceLevel, number>;

@@ -1,7 +1,7 @@
 import { quoteStatusSchema } from '@sdp/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
-import { nudgeRelay } from '../../lib/outbox.ts';
+import { nudgeRelay } from '@sdp/server/outbox';
 import { validate } from '../../lib/validate.ts';
 import { listAdminOrders } from './admin-orders.service.ts';
 import { listCustomQuotes, setQuoteStatus } from './custom-quotes.service.ts';

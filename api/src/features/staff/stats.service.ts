@@ -1,5 +1,5 @@
 import { QUOTE_STATUSES, SERVICE_LEVELS, toDecimal, type AdminStats, type PerLevel, type QuoteStatus, type ServiceLevel } from '@sdp/shared';
-import type { Sql } from '../../lib/db.ts';
+import type { Sql } from '@sdp/server/db/sql';
 
 export type { AdminStats };
 

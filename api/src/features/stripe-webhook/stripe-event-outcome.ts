@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { stripeId } from '../../lib/stripe.ts';
-import type { OrderRef, PaymentOutcome } from '../orders/payment-transition.ts';
+import type { OrderRef, PaymentOutcome } from '@sdp/server/orders/payment-transition';
 
 /** What a Stripe event means for an order: where to find it and what happened. null outcome: recorded, nothing to change. */
 export function outcomeOf(event: Stripe.Event): { ref: OrderRef; outcome: PaymentOutcome | null } {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import Stripe from 'stripe';
 import type { AppEnv } from '../../lib/deps.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
-import { applyPaymentOutcome } from '../orders/payment-transition.ts';
+import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { outcomeOf } from './stripe-event-outcome.ts';
 
 /**

@@ -1,21 +1,13 @@
 import type { ApiKeyListing, IssuedApiKey } from '@sdp/shared';
-import type { Sql } from '../../lib/db.ts';
+import type { Sql } from '@sdp/server/db/sql';
 import { generateApiKey } from '../../lib/api-keys.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import { isUuid } from '@sdp/server/db/is-uuid';
+import type { ApiKeyRow } from '@sdp/server/db/rows';
 
 export type { ApiKeyListing, IssuedApiKey };
 
-interface KeyRow {
-  id: string;
-  name: string;
-  key_prefix: string;
-  created_at: Date;
-  last_used_at: Date | null;
-  revoked_at: Date | null;
-}
-
-const toListing = (r: KeyRow): ApiKeyListing => ({
+const toListing = (r: ApiKeyRow): ApiKeyListing => ({
   id: r.id,
   name: r.name,
   prefix: r.key_prefix,
@@ -25,14 +17,14 @@ const toListing = (r: KeyRow): ApiKeyListing => ({
 });
 
 export async function listApiKeys(sql: Sql): Promise<ApiKeyListing[]> {
-  const rows = await sql<KeyRow[]>`SELECT * FROM api_keys ORDER BY created_at DESC, id DESC LIMIT 200`;
+  const rows = await sql<ApiKeyRow[]>`SELECT * FROM api_keys ORDER BY created_at DESC, id DESC LIMIT 200`;
   return rows.map(toListing);
 }
 
 /** A new key for Zapier (POST /api/zapier/api-keys). */
 export async function issueApiKey(sql: Sql, name: string, createdBy: string): Promise<IssuedApiKey> {
   const { key, hash, prefix } = generateApiKey();
-  const [row] = await sql<KeyRow[]>`
+  const [row] = await sql<ApiKeyRow[]>`
     INSERT INTO api_keys (name, key_hash, key_prefix, created_by) VALUES (${name}, ${hash}, ${prefix}, ${createdBy}) RETURNING *`;
   return { ...toListing(row!), key };
 }

@@ -1,10 +1,10 @@
 import { ZAPIER_EVENTS, type SubscriptionView, type ZapierEvent } from '@sdp/shared';
 import * as v from 'valibot';
-import type { Env } from '../../env.ts';
-import type { Sql } from '../../lib/db.ts';
+import type { Env } from '@sdp/server/env';
+import type { Sql } from '@sdp/server/db/sql';
 import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
-import { assertSafeWebhookTarget, UnsafeTargetError, safeTargetOptions } from '../../lib/safe-target.ts';
+import { isUuid } from '@sdp/server/db/is-uuid';
+import { assertSafeWebhookTarget, UnsafeTargetError, safeTargetOptions } from '@sdp/server/outbound/safe-target';
 
 const URL_REQUIRED = 'Please enter your Zapier webhook URL first.';
 // NOTE: a ceiling on live hooks, so a leaked key cannot make every quote fan out to thousands of URLs.

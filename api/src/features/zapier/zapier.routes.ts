@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/deps.ts';
 import { validate } from '../../lib/validate.ts';
 import { issueApiKey, listApiKeys, revokeApiKey, rotateApiKey } from './api-keys.service.ts';
 import { listSubscriptions, subscribe, subscribeSchema, unsubscribe } from './subscriptions.service.ts';
-import { zapierOrders, zapierQuotes } from './zapier-payloads.ts';
+import { zapierOrders, zapierQuotes } from '@sdp/server/zapier/zapier-payloads';
 
 const newKeySchema = v.optional(v.object({ name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('Name is required'), v.maxLength(80)), 'Zapier') }), {});
 

@@ -1,4 +1,4 @@
-import type { Env } from '@sdp/api/env';
+import type { Env } from '@sdp/server/env';
 import { hubspotCrm } from './hubspot.ts';
 import type { CrmAdapter } from './interface.ts';
 import { noneCrm } from './none.ts';

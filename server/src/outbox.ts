@@ -1,6 +1,6 @@
 import { OUTBOX_NUDGE_CHANNEL, type OutboxEventType, type OutboxPayloads } from '@sdp/shared';
 import type { Redis } from 'ioredis';
-import type { Sql, TransactionSql } from './db.ts';
+import type { Sql, TransactionSql } from './db/sql.ts';
 
 /** Write an outbox event inside the caller's transaction (design §6); returns its id. */
 export async function recordEvent<T extends OutboxEventType>(tx: TransactionSql | Sql, type: T, payload: OutboxPayloads[T]): Promise<string> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertSafeWebhookTarget, isPrivateAddress, safeTargetOptions } from './safe-target.ts';
+import { isPrivateAddress } from './address-policy.ts';
+import { assertSafeWebhookTarget, safeTargetOptions } from './safe-target.ts';
 
 const strict = { allowPrivate: false, requireHttps: true };
 

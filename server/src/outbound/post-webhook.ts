@@ -1,3 +1,5 @@
+import { fetch, type Dispatcher } from 'undici';
+import { UnsafeTargetError } from './safe-target.ts';
 
 const MAX_REDIRECTS = 3;
 
@@ -16,6 +18,8 @@ export interface PostWebhookOptions {
   headers: Record<string, string>;
   /** The SSRF guard for each hop: assertSafeWebhookTarget with the deployment's settings. */
   checkTarget: (url: string | URL) => Promise<URL>;
+  /** Where sockets come from: createSafeDispatcher, which checks the address each socket connects to. */
+  dispatcher: Dispatcher;
 }
 
 export async function postWebhook(target: string, body: unknown, options: PostWebhookOptions): Promise<WebhookResponse> {
@@ -29,7 +33,8 @@ export async function postWebhook(target: string, body: unknown, options: PostWe
       body: payload,
       redirect: 'manual',
       signal,
-    });
+      dispatcher: options.dispatcher,
+    }).catch(unwrapRefusal);
     const location = res.headers.get('location');
     if (res.status < 300 || res.status >= 400 || !location) {
       await res.body?.cancel();
@@ -40,4 +45,10 @@ export async function postWebhook(target: string, body: unknown, options: PostWe
     // NOTE: the payload is re-posted on every redirect kind: a catch hook that moved still wants the event, never a GET.
     url = await options.checkTarget(new URL(location, url));
   }
+}
+
+/** fetch reports a refused connection as "fetch failed"; surface the guard's own refusal so it counts as permanent. */
+function unwrapRefusal(err: unknown): never {
+  const cause = err instanceof Error ? err.cause : undefined;
+  throw cause instanceof UnsafeTargetError ? cause : err;
 }

@@ -1,7 +1,10 @@
 import type { JobsOptions } from 'bullmq';
 
-/** BullMQ queue names (design §6). The workers process consumes them; staff endpoints list failed jobs and retry them. */
-export const QUEUE_NAMES = ['email', 'crm', 'zapier'] as const;
+/**
+ * BullMQ queue names (design §6). The workers process consumes them; staff endpoints list failed jobs and retry them.
+ * `scheduled` holds the jobs of the job schedulers (once per cluster: workers/src/schedules.ts, ADR 016).
+ */
+export const QUEUE_NAMES = ['email', 'crm', 'zapier', 'scheduled'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** BullMQ key prefix for a deployment/test run: every queue key lives under `${REDIS_PREFIX}:bull`. */
@@ -28,7 +31,9 @@ interface JobBase {
 export interface EmailJobData extends JobBase { kind: EmailKind }
 export type CrmJobData = JobBase;
 export interface ZapierJobData extends JobBase { eventType: ZapierEvent; subscriptionId: string }
-export interface JobDataByQueue { email: EmailJobData; crm: CrmJobData; zapier: ZapierJobData }
+/** A scheduled job carries nothing: its name (the scheduler id) says which task runs, and the task reads what it needs. */
+export type ScheduledJobData = Record<string, never>;
+export interface JobDataByQueue { email: EmailJobData; crm: CrmJobData; zapier: ZapierJobData; scheduled: ScheduledJobData }
 
 /**
  * Deterministic job id `${eventId}:${queue}:${name}` so that dispatching an event twice adds nothing.
@@ -45,4 +50,6 @@ export const JOB_OPTIONS: Record<QueueName, JobsOptions> = {
   email: { ...kept, attempts: 12, backoff: { type: 'exponential', delay: 2_000 } },
   crm: { ...kept, attempts: 8, backoff: { type: 'exponential', delay: 5_000 } },
   zapier: { ...kept, attempts: 10, backoff: { type: 'exponential', delay: 5_000 } },
+  // NOTE: one attempt: the scheduler's next run is the retry. Kept a week, bounded, so a failing sweep shows on the board.
+  scheduled: { removeOnComplete: { count: 100 }, removeOnFail: { age: 7 * 24 * 3600, count: 100 }, attempts: 1 },
 };

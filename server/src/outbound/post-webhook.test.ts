@@ -1,13 +1,14 @@
 import { startZapierSink, type ZapierSink } from '@sdp/dev/zapier-sink/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertSafeWebhookTarget, UnsafeTargetError } from '@sdp/api/lib/safe-target';
+import { assertSafeWebhookTarget, UnsafeTargetError } from './safe-target.ts';
+import { createSafeDispatcher } from './safe-dispatcher.ts';
 import { postWebhook } from './post-webhook.ts';
 
 let sink: ZapierSink;
 beforeAll(async () => { sink = await startZapierSink(); });
 afterAll(() => sink.close());
 const allowLocal = (url: string | URL) => assertSafeWebhookTarget(url, { allowPrivate: true, requireHttps: false });
-const local = { checkTarget: allowLocal, timeoutMs: 500, headers: {} };
+const local = { checkTarget: allowLocal, timeoutMs: 500, headers: {}, dispatcher: createSafeDispatcher({ allowPrivate: true }) };
 
 describe('webhook POST', () => {
   it('follows a redirect itself and re-posts the body to the new target', async () => {

@@ -1,5 +1,5 @@
 import { toDecimal } from '@sdp/shared';
-import type { Sql } from '../../lib/db.ts';
+import type { Sql } from '../db/sql.ts';
 
 /**
  * What Zapier receives about a quote or an order, polled (GET /api/zapier/quotes|orders) or pushed (REST hook): the same

@@ -1,10 +1,12 @@
 import type { OrderStatus } from '@sdp/shared';
-import type { TransactionSql } from '../../lib/db.ts';
-import type { AppDeps } from '../../lib/deps.ts';
-import { nudgeRelay, recordEvent } from '../../lib/outbox.ts';
-import { releaseDeliverySlot } from '../season/season.service.ts';
+import type { Redis } from 'ioredis';
+import { isUuid } from '../db/is-uuid.ts';
+import type { OrderRow } from '../db/rows.ts';
+import type { Sql, TransactionSql } from '../db/sql.ts';
+import type { Logger } from '../logger.ts';
+import { nudgeRelay, recordEvent } from '../outbox.ts';
 import { canTransition, PAID } from './order-status.ts';
-import { isUuid, upsertPayment, type OrderRow } from './order-rows.ts';
+import { upsertPayment } from './record-payment.ts';
 
 /** What Stripe (or our own cleanup) says happened to an order's deposit. */
 export type PaymentOutcome =
@@ -45,7 +47,7 @@ async function lockOrder(tx: TransactionSql, ref: OrderRef): Promise<OrderRow | 
 /** Give the order's delivery spot back, once (orders.slot_released guards a second release). */
 async function releaseSlotOnce(tx: TransactionSql, order: OrderRow): Promise<void> {
   if (order.slot_released) return;
-  await releaseDeliverySlot(tx, order.delivery_date, order.service_type);
+  await tx`UPDATE delivery_slots SET booked = GREATEST(booked - 1, 0) WHERE delivery_date = ${order.delivery_date} AND service_level = ${order.service_type}`;
   await tx`UPDATE orders SET slot_released = true WHERE id = ${order.id}`;
 }
 
@@ -108,11 +110,12 @@ async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome: Paymen
 }
 
 /**
- * THE payment transition, shared by the Stripe webhook, verify-checkout-session, confirm-payment and the confirmation page.
+ * THE payment transition, shared by the Stripe webhook, verify-checkout-session, confirm-payment, the confirmation page
+ * (api/src/features/orders) and the unpaid-order sweep (workers/src/jobs/expire-unpaid-orders.ts).
  * With an event, its id is stored in the same transaction as the change and the outbox event, so a redelivery does nothing.
  */
 export async function applyPaymentOutcome(
-  deps: Pick<AppDeps, 'sql' | 'redis' | 'env' | 'logger'>,
+  deps: { sql: Sql; redis: Redis | null; env: { REDIS_PREFIX: string }; logger: Logger },
   input: { ref: OrderRef; outcome: PaymentOutcome | null; event?: { id: string; type: string; objectId: string | null } },
 ): Promise<TransitionResult> {
   const result = await deps.sql.begin(async (tx): Promise<TransitionResult> => {

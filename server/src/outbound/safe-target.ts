@@ -1,0 +1,57 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { isPrivateAddress } from './address-policy.ts';
+
+export const PRIVATE_TARGET = 'Webhook URL points to a private or local network address';
+
+/** Thrown when a webhook target may not be called; the message is safe to show to staff. */
+export class UnsafeTargetError extends Error {
+  override readonly name = 'UnsafeTargetError';
+}
+
+export interface SafeTargetOptions {
+  /** Tests and local development call stand-ins on 127.0.0.1 (WEBHOOK_ALLOW_PRIVATE_TARGETS). */
+  allowPrivate: boolean;
+  /** Production refuses plain http (design §7). */
+  requireHttps: boolean;
+  /** Resolve a host name to its addresses; tests inject one (default: the system resolver, as the socket uses). */
+  resolve?: ResolveHost;
+}
+
+/** A host name -> every address it resolves to. */
+export type ResolveHost = (host: string) => Promise<string[]>;
+export const systemResolve: ResolveHost = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+
+/**
+ * Check a webhook target before every call (subscribe time, delivery time, each redirect): http(s) only, no credentials in
+ * the URL, and every address the host resolves to must be public. Returns the parsed URL. The name may resolve differently
+ * a moment later (DNS rebinding): the delivery's socket checks again what it connects to (safe-dispatcher.ts).
+ */
+export async function assertSafeWebhookTarget(target: string | URL, options: SafeTargetOptions): Promise<URL> {
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    throw new UnsafeTargetError('Webhook URL is not a valid URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UnsafeTargetError('Webhook URL must use http or https');
+  if (options.requireHttps && url.protocol !== 'https:') throw new UnsafeTargetError('Webhook URL must use https');
+  if (url.username || url.password) throw new UnsafeTargetError('Webhook URL must not contain credentials');
+  if (options.allowPrivate) return url;
+
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : await (options.resolve ?? systemResolve)(host);
+  } catch {
+    throw new UnsafeTargetError(`Webhook host ${host} does not resolve`);
+  }
+  if (addresses.length === 0) throw new UnsafeTargetError(`Webhook host ${host} does not resolve`);
+  if (addresses.some(isPrivateAddress)) throw new UnsafeTargetError(PRIVATE_TARGET);
+  return url;
+}
+
+/** The guard's settings for a deployment: https only in production, unless private targets are allowed (tests, local runs). */
+export function safeTargetOptions(env: { NODE_ENV: string; WEBHOOK_ALLOW_PRIVATE_TARGETS: boolean }): SafeTargetOptions {
+  return { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS, requireHttps: env.NODE_ENV === 'production' && !env.WEBHOOK_ALLOW_PRIVATE_TARGETS };
+}

@@ -1,0 +1,75 @@
+import { bullPrefix } from '@sdp/server/queues';
+import { createLogger } from '@sdp/server/logger';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson, useTestContext } from '../../api/test/harness.ts';
+import { useStripeEmulator } from '../../api/test/stripe-emulator.ts';
+import { orderPayload } from '../../api/test/stripe-order-fixtures.ts';
+import { startWorkers, type RunningWorkers } from '../src/start-workers.ts';
+import { FAST, useStandIns, waitUntil } from './stand-ins.ts';
+
+const ctx = useTestContext();
+useStripeEmulator(ctx);
+const stand = useStandIns();
+const SWEEP_EVERY_MS = 300;
+let scheduled: Queue;
+const running: RunningWorkers[] = [];
+
+beforeAll(async () => {
+  ctx.configure(stand.env());
+  await ctx.sql`UPDATE delivery_slots SET capacity = 100`;
+  scheduled = new Queue('scheduled', { connection: ctx.redis, prefix: bullPrefix(ctx.env.REDIS_PREFIX) });
+});
+afterAll(async () => {
+  await Promise.all(running.map((w) => w.stop()));
+  await scheduled?.close();
+});
+
+const start = async () => {
+  const workers = await startWorkers({
+    env: ctx.env,
+    logger: createLogger('silent'),
+    tuning: { ...FAST, relay: false, unpaidOrderSweepIntervalMs: SWEEP_EVERY_MS },
+  });
+  running.push(workers);
+  await workers.schedulesRegistered;
+};
+
+const spotsTaken = async (date: string) =>
+  (await ctx.sql`SELECT booked FROM delivery_slots WHERE delivery_date = ${date} AND service_level = 'white-glove'`)[0]!.booked as number;
+
+describe('job schedulers (ADR 016)', () => {
+  it('two workers processes register one unpaid-order scheduler, which expires an order abandoned at checkout', async () => {
+    // a scheduler from an older deploy whose task no longer exists
+    await scheduled.upsertJobScheduler('retired-task', { every: 60_000 }, { name: 'retired-task', data: {} });
+    const payload = await orderPayload(ctx, {});
+    const { orderId } = await readJson(await ctx.post('/api/orders', payload));
+    await readJson(await ctx.post(`/api/orders/${orderId}/update-payment`, {}));
+    await ctx.sql`UPDATE orders SET created_at = now() - interval '3 hours' WHERE id = ${orderId}`;
+    const date = payload.deliveryDate as string;
+    const before = await spotsTaken(date);
+
+    await start();
+    await start();
+
+    const schedulers = await scheduled.getJobSchedulers();
+    expect(schedulers.map((s) => ({ key: s.key, every: Number(s.every) }))).toEqual([{ key: 'expire-unpaid-orders', every: SWEEP_EVERY_MS }]);
+    const row = await waitUntil(async () => {
+      const [order] = await ctx.sql`SELECT status, slot_released FROM orders WHERE id = ${orderId}`;
+      return order?.status === 'cancelled' ? order : null;
+    });
+    expect(row).toMatchObject({ status: 'cancelled', slot_released: true });
+    expect(await spotsTaken(date)).toBe(before - 1);
+  });
+
+  it('runs one sweep per interval for the whole cluster, not one per process', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const runs = await scheduled.getCompleted(0, 1000);
+    expect(new Set(runs.map((job) => job.name))).toEqual(new Set(['expire-unpaid-orders']));
+    // a scheduler job's id names its time slot; a timer in each of the two processes would run twice per slot
+    const slots = runs.map((job) => Number(String(job.id).split(':').at(-1))).sort((x, y) => x - y);
+    expect(slots.length).toBeGreaterThanOrEqual(5);
+    const gaps = slots.slice(1).map((slot, i) => slot - slots[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(SWEEP_EVERY_MS);
+  });
+});
