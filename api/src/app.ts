@@ -18,13 +18,14 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { zapierRoutes } from './features/zapier/zapier.routes.ts';
 import { queueBoardRoutes } from './features/admin/queues.routes.ts';
+import { publicRoute, requireDeclaredAccess } from './middleware/access.ts';
 import { securityMiddleware } from './middleware/security.ts';
 
 const limitBody = bodyLimit({ maxSize: 100 * 1024, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE', 'Request body is too large'); } });
 
-/** The API as a Hono app; server.ts serves it, tests call app.request(). */
-export function createApp(deps: AppDeps) {
-  const api = new Hono<AppEnv>()
+/** The routes under /api, chained so their request and response types reach the SPA's client (AppType, design §10). */
+function apiRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
     .use(catalogFastPath(deps))
     .use(requestId())
     .use(async (c, next) => {
@@ -35,6 +36,8 @@ export function createApp(deps: AppDeps) {
     // skip it: its `c.req.raw.body` check builds a full Request per call, which cost /api/packages a third of its throughput.
     .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
     .use(securityMiddleware)
+    // NOTE: last of the app-wide middleware: a route that does not declare its access is refused here (ADR 018).
+    .use(requireDeclaredAccess)
     .route('/', healthRoutes)
     .route('/', configRoutes)
     .route('/', catalogRoutes)
@@ -49,8 +52,12 @@ export function createApp(deps: AppDeps) {
     .route('/', zapierRoutes)
     .route('/', queueBoardRoutes)
     // NOTE: registered last so it only answers what no route above did, and so /api/* never falls through to the SPA host.
-    .all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND', requestId: c.get('requestId') }, 404));
+    .all('*', publicRoute(), (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND', requestId: c.get('requestId') }, 404));
+}
 
+/** The API as a Hono app; server.ts serves it, tests call app.request(). */
+export function createApp(deps: AppDeps) {
+  const api = apiRoutes(deps);
   api.onError((err, c) => {
     const id = c.get('requestId');
     if (err instanceof ApiError) {
@@ -70,5 +77,5 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
-/** The API's routes, for the SPA's typed client (`hc<AppType>`). */
-export type AppType = App;
+/** What `hc<AppType>` in web/src/lib/api-client.ts is typed from: paths relative to `${BASE_PATH}/api`. */
+export type AppType = ReturnType<typeof apiRoutes>;

@@ -2,6 +2,7 @@ import { vValidator } from '@hono/valibot-validator';
 import type { ValidationTargets } from 'hono';
 import type { GenericSchema } from 'valibot';
 import { badRequest } from './errors.ts';
+import { clientMessage } from './issue-messages.ts';
 
 const NUL_MESSAGE = 'Text must not contain NUL characters';
 
@@ -22,7 +23,7 @@ function nulPath(value: unknown, path: string[] = []): string | null {
 
 /**
  * Validate a request part with a shared valibot schema; a failure is a 400 whose message is the first field message of the
- * spec and whose issues list every field (design §7).
+ * spec and whose issues list every field (design §7), missing ones included, never in valibot's own wording (design §10).
  */
 export function validate<T extends keyof ValidationTargets, S extends GenericSchema>(target: T, schema: S) {
   return vValidator(target, schema, (result) => {
@@ -33,7 +34,7 @@ export function validate<T extends keyof ValidationTargets, S extends GenericSch
     }
     const issues = result.issues.map((issue) => ({
       path: issue.path?.map((p) => String(p.key)).join('.') ?? '',
-      message: issue.message,
+      message: clientMessage(schema, issue),
     }));
     throw badRequest(issues[0]?.message ?? 'Invalid request', issues);
   });

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { findApiKey, type ApiKeyIdentity } from '../lib/api-keys.ts';
 import type { AppEnv } from '../lib/deps.ts';
@@ -14,7 +14,6 @@ declare module 'hono' {
 
 export const API_KEY_HEADER = 'x-api-key';
 export const unauthorized = (message = 'Authentication required') => new ApiError('UNAUTHORIZED', message);
-const forbidden = () => new ApiError('FORBIDDEN', 'You do not have permission to do this');
 
 /**
  * The signed-in staff user, looked up once per request. A request that carries X-API-Key is never cookie-authenticated:
@@ -32,37 +31,11 @@ export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | nul
   return user;
 }
 
-async function apiKeyIdentity(c: Context<AppEnv>): Promise<ApiKeyIdentity | null> {
+/** The live Zapier key behind X-API-Key, remembered for the handler; null without one. */
+export async function apiKeyIdentity(c: Context<AppEnv>): Promise<ApiKeyIdentity | null> {
   const key = c.req.header(API_KEY_HEADER);
   if (!key) return null;
   const identity = await findApiKey(c.get('deps').sql, key);
   if (identity) c.set('apiKey', identity);
   return identity;
 }
-
-/** 401 without a live staff session. */
-export const requireStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!(await sessionUser(c))) throw unauthorized();
-  await next();
-};
-
-/** 401 without a session, 403 for a staff user who is not an admin. */
-export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const user = await sessionUser(c);
-  if (!user) throw unauthorized();
-  if (user.role !== 'admin') throw forbidden();
-  await next();
-};
-
-/** Zapier's calls: 401 without a valid, unrevoked X-API-Key. */
-export const requireApiKey: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!(await apiKeyIdentity(c))) throw unauthorized('A valid X-API-Key header is required');
-  await next();
-};
-
-/** Subscribe: Zapier with its key, or the Zapier page with the staff session. */
-export const requireApiKeyOrStaff: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const ok = c.req.header(API_KEY_HEADER) !== undefined ? await apiKeyIdentity(c) : await sessionUser(c);
-  if (!ok) throw unauthorized();
-  await next();
-};

@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../lib/deps.ts';
 import { ApiError } from '../lib/errors.ts';
 import { enforce } from '../lib/rate-limit.ts';
-import { guardFor } from './access-policy.ts';
 import { clientIp } from './client-ip.ts';
 import { checkOrigin } from './origin-check.ts';
 import { publicPostRule } from './public-rate-limits.ts';
@@ -10,7 +9,8 @@ import { securityHeaders } from './security-headers.ts';
 
 /**
  * Every /api request: secure headers and the CSP; the Origin check for cookie-authenticated writes; per-IP limits on the public
- * POSTs; then the access policy (session, role or API key). Sign-in's own limits live in the login handler (they need the e-mail).
+ * POSTs. Who may call a route is declared on the route itself (middleware/access.ts, ADR 018). Sign-in's own limits live in the
+ * login handler (they need the e-mail).
  */
 export const securityMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { env, redis } = c.get('deps');
@@ -20,16 +20,9 @@ export const securityMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => 
       checkOrigin(c, apiPath);
       const rule = publicPostRule(env, c.req.method, apiPath);
       if (rule) await enforce(redis, env.REDIS_PREFIX, rule, clientIp(c));
-      const guard = guardFor(c.req.method, apiPath);
-      if (guard) {
-        // NOTE: everything behind a login is staff or personal data: never kept by a browser or proxy cache.
-        c.header('Cache-Control', 'no-store');
-        await guard(c, next);
-      } else {
-        await next();
-      }
+      await next();
     } catch (err) {
-      // NOTE: answered here rather than rethrown so the refusal (401/403/429) still leaves through secureHeaders.
+      // NOTE: answered here rather than rethrown so the refusal (403/429) still leaves through secureHeaders.
       if (!(err instanceof ApiError)) throw err;
       c.res = refusal(c, err);
     }

@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/deps.ts';
 import { listFailedJobs, queuesOf, retryFailedJob } from './queues.service.ts';
+import { admin } from '../../middleware/access.ts';
 
 const boards = new WeakMap<AppDeps, Hono>();
 
@@ -27,12 +28,12 @@ function boardFor(deps: AppDeps): Hono {
 
 const serveBoard = (c: Context<AppEnv>) => boardFor(c.get('deps')).fetch(c.req.raw, c.env);
 
-/** Failed jobs, their retry, and the BullMQ board. The access policy makes all of /admin admin-only. */
+/** Failed jobs, their retry, and the BullMQ board: admin only, like everything under /admin (ADR 009). */
 export const queueBoardRoutes = new Hono<AppEnv>()
-  .get('/admin/failed-jobs', async (c) => c.json(await listFailedJobs(c.get('deps')), 200))
-  .post('/admin/failed-jobs/:queue/:id/retry', async (c) => {
+  .get('/admin/failed-jobs', admin(), async (c) => c.json(await listFailedJobs(c.get('deps')), 200))
+  .post('/admin/failed-jobs/:queue/:id/retry', admin(), async (c) => {
     await retryFailedJob(c.get('deps'), c.req.param('queue'), c.req.param('id'));
     return c.json({ ok: true }, 200);
   })
-  .all('/admin/queues', serveBoard)
-  .all('/admin/queues/*', serveBoard);
+  .all('/admin/queues', admin(), serveBoard)
+  .all('/admin/queues/*', admin(), serveBoard);

@@ -9,6 +9,7 @@ import { validate } from '../../lib/validate.ts';
 import { sessionUser, unauthorized } from '../../middleware/auth.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { authenticate, LOGIN_PER_ACCOUNT, LOGIN_PER_IP, safeReturnTo } from './auth.service.ts';
+import { publicRoute } from '../../middleware/access.ts';
 
 const loginSchema = v.object({
   email: v.pipe(v.string('Please enter your email'), v.trim(), v.toLowerCase(), v.nonEmpty('Please enter your email'), v.maxLength(254)),
@@ -23,7 +24,7 @@ const asCurrentUser = (user: { name: string; email: string; role: 'staff' | 'adm
 
 /** Staff sign-in, sign-out and the current user (design §7). */
 export const authRoutes = new Hono<AppEnv>()
-  .post('/auth/login', validate('json', loginSchema), async (c) => {
+  .post('/auth/login', publicRoute(), validate('json', loginSchema), async (c) => {
     const { sql, redis, env } = c.get('deps');
     const { email, password } = c.req.valid('json');
     await enforce(redis, env.REDIS_PREFIX, LOGIN_PER_IP, clientIp(c));
@@ -40,18 +41,18 @@ export const authRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(asCurrentUser(user), 200);
   })
-  .get('/auth/user', async (c) => {
+  .get('/auth/user', publicRoute(), async (c) => {
     c.header('Cache-Control', 'no-store');
     const user = await sessionUser(c);
     if (!user) throw unauthorized();
     return c.json(asCurrentUser(user), 200);
   })
-  .get('/login', (c) => {
+  .get('/login', publicRoute(), (c) => {
     const base = c.get('deps').env.BASE_PATH;
     const returnTo = safeReturnTo(c.req.query('returnTo'));
     return c.redirect(`${base}/login${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`, 302);
   })
-  .get('/logout', async (c) => {
+  .get('/logout', publicRoute(), async (c) => {
     const { sql, env } = c.get('deps');
     const token = getCookie(c, SESSION_COOKIE);
     if (token) await deleteSession(sql, env.SESSION_SECRET, token);

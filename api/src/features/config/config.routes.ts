@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/deps.ts';
+import { publicRoute } from '../../middleware/access.ts';
 
 /** What the browser may know at run time: publishable keys and tag ids only — never a secret (design §8). */
 export function publicConfig(env: AppDeps['env']) {
@@ -24,7 +25,7 @@ export function publicConfig(env: AppDeps['env']) {
 export type PublicConfig = ReturnType<typeof publicConfig>;
 
 /** GET /api/config: run-time settings for the SPA, so one build serves every environment. */
-export const configRoutes = new Hono<AppEnv>().get('/config', (c) => {
+export const configRoutes = new Hono<AppEnv>().get('/config', publicRoute(), (c) => {
   c.header('Cache-Control', 'public, max-age=300');
   return c.json(publicConfig(c.get('deps').env));
 });

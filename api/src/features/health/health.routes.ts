@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
+import { publicRoute } from '../../middleware/access.ts';
 
 async function check(probe: () => Promise<unknown>, timeoutMs = 1500): Promise<'ok' | 'down'> {
   let timer: NodeJS.Timeout | undefined;
@@ -12,7 +13,7 @@ async function check(probe: () => Promise<unknown>, timeoutMs = 1500): Promise<'
 }
 
 /** Liveness and readiness: PostgreSQL answers a query and Redis a PING; 503 when either does not. */
-export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
+export const healthRoutes = new Hono<AppEnv>().get('/health', publicRoute(), async (c) => {
   const { sql, redis } = c.get('deps');
   const [postgres, redisState] = await Promise.all([check(() => sql`SELECT 1`), check(async () => (redis ? redis.ping() : Promise.reject()))]);
   const ok = postgres === 'ok' && redisState === 'ok';

@@ -10,13 +10,14 @@ import { updatePayment } from './embedded-payment.ts';
 import { startHostedCheckout } from './hosted-checkout.ts';
 import { presentedOrderSecret } from './order-secret.ts';
 import { SESSION_NOT_FOUND, verifyCheckoutSession } from './verify-checkout-session.ts';
+import { publicRoute } from '../../middleware/access.ts';
 
 /** Order creation, the hosted and embedded payment flows, and payment verification (spec §7, design §5). */
 export const orderRoutes = new Hono<AppEnv>()
-  .post('/create-stripe-checkout', validate('json', orderPayloadSchema), async (c) => {
+  .post('/create-stripe-checkout', publicRoute(), validate('json', orderPayloadSchema), async (c) => {
     return c.json(await startHostedCheckout(c.get('deps'), c.req.valid('json'), { ip: clientIp(c) }));
   })
-  .post('/orders', validate('json', orderPayloadSchema), async (c) => {
+  .post('/orders', publicRoute(), validate('json', orderPayloadSchema), async (c) => {
     const deps = c.get('deps');
     // NOTE: without payments the order could never be paid; refuse before it takes a delivery spot.
     requireStripe(deps);
@@ -24,7 +25,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const body: CreatedOrder = { orderId: order.orderId, orderSecret: order.orderSecret, serviceType: order.serviceType, breakdown: toWireBreakdown(order.breakdown) };
     return c.json(body, 201);
   })
-  .post('/orders/verify-checkout-session', validate('json', verifyCheckoutSessionSchema), async (c) => {
+  .post('/orders/verify-checkout-session', publicRoute(), validate('json', verifyCheckoutSessionSchema), async (c) => {
     const result = await verifyCheckoutSession(c.get('deps'), c.req.valid('json').sessionId);
     const requestId = c.get('requestId');
     if (result.kind === 'not-found') return c.json({ message: SESSION_NOT_FOUND, code: 'NOT_FOUND', requestId }, 404);
@@ -33,16 +34,17 @@ export const orderRoutes = new Hono<AppEnv>()
     }
     return c.json(result.order);
   })
-  .post('/orders/verify-payment-intent', validate('json', verifyPaymentIntentSchema), async (c) => {
+  // NOTE: public, but each order call below answers only to its order secret or a Stripe return proof (ADR 021).
+  .post('/orders/verify-payment-intent', publicRoute(), validate('json', verifyPaymentIntentSchema), async (c) => {
     const { paymentIntent, clientSecret } = c.req.valid('json');
     return c.json(await confirmationForReturn(c.get('deps'), paymentIntent, clientSecret));
   })
-  .post('/orders/:id/update-payment', validate('json', updatePaymentSchema), async (c) => {
+  .post('/orders/:id/update-payment', publicRoute(), validate('json', updatePaymentSchema), async (c) => {
     return c.json(await updatePayment(c.get('deps'), c.req.param('id'), presentedOrderSecret(c), c.req.valid('json')));
   })
-  .post('/orders/:id/confirm-payment', async (c) => {
+  .post('/orders/:id/confirm-payment', publicRoute(), async (c) => {
     return c.json(await confirmPayment(c.get('deps'), c.req.param('id'), presentedOrderSecret(c)));
   })
-  .get('/orders/:id/confirmation', async (c) => {
+  .get('/orders/:id/confirmation', publicRoute(), async (c) => {
     return c.json(await confirmationForIntent(c.get('deps'), c.req.param('id'), c.req.query('payment_intent') ?? '', presentedOrderSecret(c)));
   });

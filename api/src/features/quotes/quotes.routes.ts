@@ -5,9 +5,10 @@ import { ApiError } from '../../lib/errors.ts';
 import { nudgeRelay } from '@sdp/server/outbox';
 import { validate } from '../../lib/validate.ts';
 import { createQuote } from './quotes.service.ts';
+import { publicRoute } from '../../middleware/access.ts';
 
 /** Custom quotes: the public request form (dialog, landing page and lead form all post here). */
-export const quoteRoutes = new Hono<AppEnv>().post('/quotes', validate('json', quoteRequestSchema), async (c) => {
+export const quoteRoutes = new Hono<AppEnv>().post('/quotes', publicRoute(), validate('json', quoteRequestSchema), async (c) => {
   const { sql, redis, env } = c.get('deps');
   const quote = await createQuote(sql, c.req.valid('json')).catch((err: unknown) => {
     // NOTE: the dialog shows the server's own text (spec §8); the cause goes to the log, never to the browser.

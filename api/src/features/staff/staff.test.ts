@@ -16,7 +16,10 @@ describe('custom quotes for staff', () => {
     const older = await insertQuote(ctx, { createdAt: '2025-09-01T10:00:00Z', crmContactId: 'hs-1', emailConfirmationSent: true });
     const newer = await insertQuote(ctx, { createdAt: '2025-09-02T10:00:00Z' });
     const [event] = await ctx.sql`INSERT INTO outbox_events (type, payload) VALUES ('quote.created', ${ctx.sql.json({ quoteId: older })}) RETURNING id`;
-    const [sub] = await ctx.sql`INSERT INTO zapier_subscriptions (target_url, event) VALUES ('https://hooks.zapier.com/x', 'quote.created') RETURNING id`;
+    // NOTE: a live hook needs a live owner (migration 310): here the API key Zapier subscribed with.
+    const [sub] = await ctx.sql`
+      WITH key AS (INSERT INTO api_keys (name, key_hash, key_prefix) VALUES ('Zapier', gen_random_uuid()::text, 'sdpk_test') RETURNING id)
+      INSERT INTO zapier_subscriptions (target_url, event, api_key_id) SELECT 'https://hooks.zapier.com/x', 'quote.created', id FROM key RETURNING id`;
     await ctx.sql`INSERT INTO webhook_deliveries (subscription_id, event_id, event_type, attempt, status, created_at)
                   VALUES (${sub!.id}, ${event!.id}, 'quote.created', 1, 'failed', now() - interval '1 minute'),
                          (${sub!.id}, ${event!.id}, 'quote.created', 2, 'delivered', now())`;

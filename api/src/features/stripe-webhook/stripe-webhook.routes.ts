@@ -4,13 +4,14 @@ import type { AppEnv } from '../../lib/deps.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { outcomeOf } from './stripe-event-outcome.ts';
+import { publicRoute } from '../../middleware/access.ts';
 
 /**
  * POST /api/stripe/webhook (design §5): the raw body's signature is checked before anything is read from it; the event id, the
  * order change and its outbox event commit together, so a redelivery is acknowledged and changes nothing. No third-party call
  * happens here, so Stripe gets its 2xx fast.
  */
-export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
+export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', publicRoute(), async (c) => {
   const deps = c.get('deps');
   const secret = deps.env.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new ApiError('UNAVAILABLE', 'Stripe webhooks are not configured');

@@ -36,23 +36,22 @@ export async function issueApiKey(sql: Sql, name: string, createdBy: string): Pr
 export async function rotateApiKey(sql: Sql, id: string, rotatedBy: string): Promise<IssuedApiKey> {
   if (!isUuid(id)) throw notFound('API key not found');
   return sql.begin(async (tx) => {
-    const [old] = await tx<{ name: string }[]>`
-      UPDATE api_keys SET revoked_at = now() WHERE id = ${id} AND revoked_at IS NULL RETURNING name`;
+    const [old] = await tx<{ name: string }[]>`SELECT name FROM api_keys WHERE id = ${id} AND revoked_at IS NULL FOR UPDATE`;
     if (!old) throw notFound('API key not found');
     const issued = await issueApiKey(tx as unknown as Sql, old.name, rotatedBy);
+    // NOTE: the hooks move before the old key is revoked: revoking stops the hooks still on it (migration 310, ADR 018).
     await tx`UPDATE zapier_subscriptions SET api_key_id = ${issued.id} WHERE api_key_id = ${id}`;
+    await tx`UPDATE api_keys SET revoked_at = now() WHERE id = ${id}`;
     return issued;
   });
 }
 
-/** Revoke a key. Its subscriptions stop too: revoking Zapier's access must also stop data flowing out to it. */
+/**
+ * Revoke a key. Its subscriptions stop in the same statement (a trigger of migration 310): revoking Zapier's access must also
+ * stop data flowing out to it, whichever way the key is revoked.
+ */
 export async function revokeApiKey(sql: Sql, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound('API key not found');
-  await sql.begin(async (tx) => {
-    const [key] = await tx`UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = ${id} RETURNING id`;
-    if (!key) throw notFound('API key not found');
-    await tx`
-      UPDATE zapier_subscriptions SET active = false, deactivated_at = now(), deactivated_reason = 'api key revoked'
-      WHERE api_key_id = ${id} AND active`;
-  });
+  const [key] = await sql`UPDATE api_keys SET revoked_at = coalesce(revoked_at, now()) WHERE id = ${id} RETURNING id`;
+  if (!key) throw notFound('API key not found');
 }

@@ -23,8 +23,9 @@ export type { SubscriptionView };
 type Owner = { apiKeyId: string } | { staffUserId: string };
 
 /**
- * Subscribe a target URL to an event. The URL must be https in production and resolve only to public addresses (SSRF);
- * the same live subscription asked for twice is answered with the existing id.
+ * Subscribe a target URL to an event for its owner (the key or the admin who asked; it stops when they go, ADR 018). The URL
+ * must be https in production and resolve only to public addresses (SSRF); the same live subscription asked for twice is
+ * answered with the existing id.
  */
 export async function subscribe(sql: Sql, env: Env, input: v.InferOutput<typeof subscribeSchema>, owner: Owner) {
   try {
@@ -46,7 +47,7 @@ export async function subscribe(sql: Sql, env: Env, input: v.InferOutput<typeof 
   return { id: row!.id, created: true };
 }
 
-/** Stop a subscription. Zapier may only unsubscribe hooks made with its own key; staff may disconnect any. */
+/** Stop a subscription. Zapier may only unsubscribe hooks made with its own key; an admin may disconnect any. */
 export async function unsubscribe(sql: Sql, id: string, reason: string, apiKeyId?: string): Promise<void> {
   if (!isUuid(id)) throw notFound('Subscription not found');
   const rows = await sql`

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../lib/deps.ts';
 import { validate } from '../../lib/validate.ts';
+import { admin, zapierKey, zapierKeyOrAdmin } from '../../middleware/access.ts';
 import { issueApiKey, listApiKeys, revokeApiKey, rotateApiKey } from './api-keys.service.ts';
 import { listSubscriptions, subscribe, subscribeSchema, unsubscribe } from './subscriptions.service.ts';
 import { zapierOrders, zapierQuotes } from '@sdp/server/zapier/zapier-payloads';
@@ -10,35 +11,35 @@ const newKeySchema = v.optional(v.object({ name: v.optional(v.pipe(v.string(), v
 
 /**
  * Zapier: its own calls with X-API-Key (connection test, REST-hook subscribe/unsubscribe, polling) and the Zapier page's calls
- * with the staff session (subscriptions, and API keys for admins). Guards come from the access policy.
+ * with an admin session (webhooks and API keys: a webhook receives every order, ADR 018).
  */
 export const zapierRoutes = new Hono<AppEnv>()
-  .get('/zapier/me', (c) => c.json({ ok: true, name: c.get('apiKey')!.name }, 200))
-  .post('/zapier/webhooks', validate('json', subscribeSchema), async (c) => {
+  .get('/zapier/me', zapierKey(), (c) => c.json({ ok: true, name: c.get('apiKey').name }, 200))
+  .post('/zapier/webhooks', zapierKeyOrAdmin(), validate('json', subscribeSchema), async (c) => {
     const { sql, env } = c.get('deps');
     const apiKey = c.get('apiKey');
     const owner = apiKey ? { apiKeyId: apiKey.id } : { staffUserId: c.get('user')!.id };
     const { id, created } = await subscribe(sql, env, c.req.valid('json'), owner);
     return c.json({ id }, created ? 201 : 200);
   })
-  .delete('/zapier/webhooks/:id', async (c) => {
-    await unsubscribe(c.get('deps').sql, c.req.param('id'), 'unsubscribed by Zapier', c.get('apiKey')!.id);
+  .delete('/zapier/webhooks/:id', zapierKey(), async (c) => {
+    await unsubscribe(c.get('deps').sql, c.req.param('id'), 'unsubscribed by Zapier', c.get('apiKey').id);
     return c.json({ ok: true }, 200);
   })
-  .get('/zapier/quotes', async (c) => c.json(await zapierQuotes(c.get('deps').sql), 200))
-  .get('/zapier/orders', async (c) => c.json(await zapierOrders(c.get('deps').sql), 200))
-  .get('/zapier/subscriptions', async (c) => c.json(await listSubscriptions(c.get('deps').sql), 200))
-  .delete('/zapier/subscriptions/:id', async (c) => {
-    await unsubscribe(c.get('deps').sql, c.req.param('id'), `disconnected by ${c.get('user')!.email}`);
+  .get('/zapier/quotes', zapierKey(), async (c) => c.json(await zapierQuotes(c.get('deps').sql), 200))
+  .get('/zapier/orders', zapierKey(), async (c) => c.json(await zapierOrders(c.get('deps').sql), 200))
+  .get('/zapier/subscriptions', admin(), async (c) => c.json(await listSubscriptions(c.get('deps').sql), 200))
+  .delete('/zapier/subscriptions/:id', admin(), async (c) => {
+    await unsubscribe(c.get('deps').sql, c.req.param('id'), `disconnected by ${c.get('user').email}`);
     return c.json({ ok: true }, 200);
   })
-  .get('/zapier/api-keys', async (c) => c.json(await listApiKeys(c.get('deps').sql), 200))
-  .post('/zapier/api-keys', validate('json', newKeySchema), async (c) => {
-    const issued = await issueApiKey(c.get('deps').sql, c.req.valid('json').name, c.get('user')!.id);
+  .get('/zapier/api-keys', admin(), async (c) => c.json(await listApiKeys(c.get('deps').sql), 200))
+  .post('/zapier/api-keys', admin(), validate('json', newKeySchema), async (c) => {
+    const issued = await issueApiKey(c.get('deps').sql, c.req.valid('json').name, c.get('user').id);
     return c.json(issued, 201);
   })
-  .post('/zapier/api-keys/:id/rotate', async (c) => c.json(await rotateApiKey(c.get('deps').sql, c.req.param('id'), c.get('user')!.id), 201))
-  .delete('/zapier/api-keys/:id', async (c) => {
+  .post('/zapier/api-keys/:id/rotate', admin(), async (c) => c.json(await rotateApiKey(c.get('deps').sql, c.req.param('id'), c.get('user').id), 201))
+  .delete('/zapier/api-keys/:id', admin(), async (c) => {
     await revokeApiKey(c.get('deps').sql, c.req.param('id'));
     return c.json({ ok: true }, 200);
   });

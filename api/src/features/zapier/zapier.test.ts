@@ -54,20 +54,22 @@ describe('API keys', () => {
 });
 
 describe('REST hooks', () => {
-  it('subscribes with a key or with the staff session, idempotently, and validates the event', async () => {
+  it('subscribes with a key or with an admin session, idempotently, and validates the event', async () => {
     const { key } = await newKey();
     const body = { target_url: 'http://127.0.0.1:9/hook', event: 'quote.created', active: true };
     const first = await call(ctx, 'POST', '/api/zapier/webhooks', { headers: withKey(key), body });
     expect(first.status).toBe(201);
     const { id } = await first.json();
-    const again = await call(ctx, 'POST', '/api/zapier/webhooks', { cookie: staff, body });
+    const again = await call(ctx, 'POST', '/api/zapier/webhooks', { cookie: admin, body });
     expect(again.status).toBe(200);
     expect((await again.json()).id).toBe(id);
-    const page = await call(ctx, 'POST', '/api/zapier/webhooks', { cookie: staff, body: { ...body, event: 'order.deposit_paid' } });
+    // NOTE: a webhook receives every quote or order, so the Zapier page's calls need an admin (issue 13, ADR 018).
+    expect((await call(ctx, 'POST', '/api/zapier/webhooks', { cookie: staff, body: { ...body, event: 'order.deposit_paid' } })).status).toBe(403);
+    const page = await call(ctx, 'POST', '/api/zapier/webhooks', { cookie: admin, body: { ...body, event: 'order.deposit_paid' } });
     expect(page.status).toBe(201);
-    const badEvent = await call(ctx, 'POST', '/api/zapier/webhooks', { cookie: staff, body: { ...body, event: 'order.created' } });
+    const badEvent = await call(ctx, 'POST', '/api/zapier/webhooks', { cookie: admin, body: { ...body, event: 'order.created' } });
     expect(badEvent.status).toBe(400);
-    const noUrl = await call(ctx, 'POST', '/api/zapier/webhooks', { cookie: staff, body: { event: 'quote.created' } });
+    const noUrl = await call(ctx, 'POST', '/api/zapier/webhooks', { cookie: admin, body: { event: 'quote.created' } });
     expect(await noUrl.json()).toMatchObject({ message: 'Please enter your Zapier webhook URL first.' });
   });
 
@@ -104,17 +106,17 @@ describe('REST hooks', () => {
   });
 
   it('lists subscriptions for the Zapier page with their last delivery, and disconnects one', async () => {
-    const { id } = await (await call(ctx, 'POST', '/api/zapier/webhooks', { cookie: staff, body: { target_url: 'http://127.0.0.1:9/page' } })).json();
+    const { id } = await (await call(ctx, 'POST', '/api/zapier/webhooks', { cookie: admin, body: { target_url: 'http://127.0.0.1:9/page' } })).json();
     const [event] = await ctx.sql`INSERT INTO outbox_events (type, payload) VALUES ('quote.created', '{"quoteId":"x"}') RETURNING id`;
     await ctx.sql`INSERT INTO webhook_deliveries (subscription_id, event_id, event_type, attempt, status, response_status)
                   VALUES (${id}, ${event!.id}, 'quote.created', 1, 'delivered', 200)`;
-    const list = await (await call(ctx, 'GET', '/api/zapier/subscriptions', { cookie: staff })).json();
+    const list = await (await call(ctx, 'GET', '/api/zapier/subscriptions', { cookie: admin })).json();
     expect(list.find((s: { id: string }) => s.id === id)).toMatchObject({
       targetUrl: 'http://127.0.0.1:9/page', event: 'quote.created', active: true, createdVia: 'staff',
       lastDelivery: { status: 'delivered', responseStatus: 200, error: null },
     });
-    expect((await call(ctx, 'DELETE', `/api/zapier/subscriptions/${id}`, { cookie: staff })).status).toBe(200);
-    const after = await (await call(ctx, 'GET', '/api/zapier/subscriptions', { cookie: staff })).json();
+    expect((await call(ctx, 'DELETE', `/api/zapier/subscriptions/${id}`, { cookie: admin })).status).toBe(200);
+    const after = await (await call(ctx, 'GET', '/api/zapier/subscriptions', { cookie: admin })).json();
     expect(after.find((s: { id: string }) => s.id === id).active).toBe(false);
   });
 });

@@ -1,0 +1,33 @@
+import type { CreatedOrder, CurrentUser } from '@sdp/shared';
+import { hc, type InferRequestType, type InferResponseType } from 'hono/client';
+import { describe, expectTypeOf, it } from 'vitest';
+import type { AppType } from './app.ts';
+
+// The access guards sit on each route's chain (ADR 018); this pins that the SPA's typed client still sees every route's request
+// and response types through them. Checked by `npm run typecheck` (tsc reads this file); the runtime part only builds a client.
+const client = hc<AppType>('http://localhost/api');
+
+describe('hc<AppType> through the access guards', () => {
+  it('types a public route: the order form in, the created order out', () => {
+    type Body = InferRequestType<typeof client.orders.$post>['json'];
+    expectTypeOf<Body>().toHaveProperty('packageId').toEqualTypeOf<string>();
+    expectTypeOf<Body>().toHaveProperty('customerEmail').toEqualTypeOf<string>();
+    // NOTE: the wire type is the JSON form of CreatedOrder, so the two must extend each other rather than be one declaration.
+    expectTypeOf<InferResponseType<typeof client.orders.$post, 201>>().toExtend<CreatedOrder>();
+    expectTypeOf<CreatedOrder>().toExtend<InferResponseType<typeof client.orders.$post, 201>>();
+  });
+
+  it('types staff and admin routes: params, bodies and answers', () => {
+    type StatusCall = InferRequestType<(typeof client)['custom-quotes'][':id']['status']['$put']>;
+    expectTypeOf<StatusCall['param']>().toEqualTypeOf<{ id: string }>();
+    expectTypeOf<StatusCall['json']['status']>().toEqualTypeOf<'pending' | 'contacted' | 'quoted' | 'closed'>();
+    type NewKey = InferRequestType<(typeof client.zapier)['api-keys']['$post']>['json'];
+    expectTypeOf<NewKey>().toEqualTypeOf<{ name?: string } | undefined>();
+    expectTypeOf<InferResponseType<typeof client.zapier.subscriptions.$get>>().not.toBeAny();
+  });
+
+  it('types a route whose guard is public but answers a signed-in user', () => {
+    expectTypeOf<InferResponseType<typeof client.auth.user.$get, 200>>().toExtend<CurrentUser>();
+    expectTypeOf<CurrentUser>().toExtend<InferResponseType<typeof client.auth.user.$get, 200>>();
+  });
+});

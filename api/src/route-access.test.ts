@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes, type RegisteredRoute } from '../test/app-routes.ts';
+import { useTestContext } from '../test/harness.ts';
+import { call, signedIn } from './features/auth/staff-fixtures.ts';
+
+// Fail-closed access (design §10, ADR 018): every route the app registers is walked. Only the routes listed here as public may
+// answer a caller without credentials; each list is written out by hand, so opening a route is a visible change to this file.
+const ctx = useTestContext();
+
+const PUBLIC = new Set([
+  'GET /api/health', 'GET /api/config', 'GET /api/season',
+  'GET /api/packages', 'GET /api/packages/:id', 'GET /api/add-on-services', 'GET /api/delivery-zones',
+  'GET /api/delivery-zones/check/:zipCode', 'GET /api/service-areas', 'GET /api/home-communities',
+  'POST /api/validate-promo-code', 'POST /api/create-stripe-checkout', 'POST /api/orders', 'POST /api/orders/verify-checkout-session',
+  'POST /api/orders/verify-payment-intent',
+  'POST /api/orders/:id/update-payment', 'POST /api/orders/:id/confirm-payment', 'GET /api/orders/:id/confirmation',
+  'POST /api/quotes', 'POST /api/stripe/webhook',
+  'POST /api/auth/login', 'GET /api/auth/user', 'GET /api/login', 'GET /api/logout',
+]);
+// Staff-level users get 403 here (ADR 009; webhooks: ADR 018).
+const ADMIN = new Set([
+  'GET /api/season/settings', 'PUT /api/season/settings', 'GET /api/admin/stats', 'GET /api/admin/failed-jobs',
+  'POST /api/admin/failed-jobs/:queue/:id/retry', 'GET /api/admin/queues', 'POST /api/admin/queues', 'GET /api/admin/queues/*',
+  'POST /api/admin/queues/*', 'GET /api/zapier/api-keys', 'POST /api/zapier/api-keys', 'POST /api/zapier/api-keys/:id/rotate',
+  'DELETE /api/zapier/api-keys/:id', 'GET /api/zapier/subscriptions', 'DELETE /api/zapier/subscriptions/:id', 'POST /api/zapier/webhooks',
+]);
+// Zapier's own calls, with X-API-Key (subscribe also takes an admin session).
+const ZAPIER_KEY = new Set([
+  'GET /api/zapier/me', 'POST /api/zapier/webhooks', 'DELETE /api/zapier/webhooks/:id', 'GET /api/zapier/quotes', 'GET /api/zapier/orders',
+]);
+
+const routes = () => registeredRoutes(ctx.app, ctx.env.BASE_PATH);
+const REFUSED = / -> 40[13]$/;
+let staffCookie = '';
+let adminCookie = '';
+let apiKey = '';
+beforeAll(async () => {
+  staffCookie = (await signedIn(ctx, 'staff')).cookie;
+  adminCookie = (await signedIn(ctx, 'admin')).cookie;
+  apiKey = (await (await call(ctx, 'POST', '/api/zapier/api-keys', { cookie: adminCookie, body: {} })).json()).key;
+});
+
+/** "GET /api/orders -> 401": the route and its answer in one string, so a failure names the route. */
+const status = async (r: RegisteredRoute, options: { cookie?: string; headers?: Record<string, string> } = {}) =>
+  `${r.name} -> ${(await call(ctx, r.method, r.samplePath, { ...options, body: {} })).status}`;
+
+describe('access on every registered route', () => {
+  it('walks the whole app: public and guarded routes are both there', () => {
+    const all = routes();
+    const guarded = all.filter((r) => !PUBLIC.has(r.name));
+    console.info(`route walk: ${all.length} routes, ${all.length - guarded.length} public, ${guarded.length} guarded`);
+    expect(all.map((r) => r.name)).toEqual(expect.arrayContaining([...PUBLIC, ...ADMIN, ...ZAPIER_KEY]));
+    expect(guarded.length).toBeGreaterThan(0);
+  });
+
+  it('answers 401 without credentials on every route outside the public list', async () => {
+    for (const r of routes().filter((route) => !PUBLIC.has(route.name))) {
+      expect(await status(r)).toBe(`${r.name} -> 401`);
+      expect(await status(r, { cookie: 'sdp_session=forged' })).toBe(`${r.name} -> 401`);
+      expect(await status(r, { headers: { 'x-api-key': 'sdpk_forged' } })).toBe(`${r.name} -> 401`);
+    }
+  });
+
+  it('answers the public routes without credentials, never with 401', async () => {
+    for (const r of routes().filter((route) => PUBLIC.has(route.name))) {
+      // NOTE: /auth/user is public but tells who is signed in: nobody here, so 401; a session gets its user.
+      if (r.name === 'GET /api/auth/user') {
+        expect(await status(r, { cookie: staffCookie })).toBe(`${r.name} -> 200`);
+        continue;
+      }
+      expect(await status(r)).not.toMatch(REFUSED);
+    }
+  });
+
+  it('gives each signed-in role and the Zapier key exactly the routes it is meant to have', async () => {
+    for (const r of routes().filter((route) => !PUBLIC.has(route.name))) {
+      const asStaff = await status(r, { cookie: staffCookie });
+      const asAdmin = await status(r, { cookie: adminCookie });
+      const withKey = await status(r, { headers: { 'x-api-key': apiKey } });
+      const keyOnly = ZAPIER_KEY.has(r.name) && !ADMIN.has(r.name);
+      if (ADMIN.has(r.name)) expect(asStaff).toBe(`${r.name} -> 403`);
+      else if (keyOnly) expect(asStaff).toBe(`${r.name} -> 401`);
+      else expect(asStaff).not.toMatch(REFUSED);
+      if (keyOnly) expect(asAdmin).toBe(`${r.name} -> 401`);
+      else expect(asAdmin).not.toMatch(REFUSED);
+      if (ZAPIER_KEY.has(r.name)) expect(withKey).not.toMatch(REFUSED);
+      else expect(withKey).toBe(`${r.name} -> 401`);
+    }
+  });
+
+  it('declares access on every route, on the route itself', () => {
+    const undeclared = routes().filter((r) => r.access === undefined).map((r) => r.name);
+    expect(undeclared).toEqual([]);
+  });
+});
