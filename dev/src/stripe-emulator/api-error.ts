@@ -9,7 +9,7 @@ export class StripeApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly type: StripeErrorType,
     message: string,
-    readonly extra: { code?: string; param?: string; decline_code?: string; payment_intent?: unknown } = {},
+    readonly extra: { code?: string; param?: string; decline_code?: string; doc_url?: string; charge?: string; payment_intent?: unknown; payment_method?: unknown } = {},
   ) {
     super(message);
   }
@@ -36,4 +36,11 @@ export function stripeErrorHandler(err: Error, c: Context) {
   if (err instanceof StripeApiError) return c.json(err.toBody(), err.status);
   console.error('[stripe-emulator] internal error', err);
   return c.json({ error: { type: 'api_error', message: 'An unexpected error occurred in the Stripe emulator.' } }, 500);
+}
+
+/** The object stored under `id`, or Stripe's 404 resource_missing for it. */
+export function findOr404<T>(objects: ReadonlyMap<string, T>, kind: string, id: string): T {
+  const object = objects.get(id);
+  if (object === undefined) throw missing(kind, id);
+  return object;
 }

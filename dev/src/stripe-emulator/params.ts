@@ -55,3 +55,20 @@ export function mergeMetadata(current: Record<string, string>, params: Params): 
 
 /** The `expand[]` list of a request. */
 export const expansions = (params: Params): string[] => list(params, 'expand').filter((v): v is string => typeof v === 'string');
+
+/** A boolean parameter (`true`/`false`, as the SDK encodes them); Stripe refuses anything else. */
+export function optionalBoolean(params: Params, name: string): boolean | undefined {
+  const value = optionalString(params, name);
+  if (value === undefined) return undefined;
+  if (value !== 'true' && value !== 'false') throw invalidParam(name, `Invalid boolean: ${value}`);
+  return value === 'true';
+}
+
+/** One of a fixed set of strings, or Stripe's "Invalid … must be one of" refusal. */
+export function optionalEnum<T extends string>(params: Params, name: string, allowed: readonly T[]): T | undefined {
+  const value = optionalString(params, name);
+  if (value === undefined) return undefined;
+  const found = allowed.find((option) => option === value);
+  if (found === undefined) throw invalidParam(name, `Invalid ${name}: must be one of ${allowed.join(', ')}`);
+  return found;
+}

@@ -1,5 +1,9 @@
 import { escapeHtml as e, formatAmount } from './html.ts';
+import type Stripe from 'stripe';
 import type { SessionRecord } from './store.ts';
+
+/** Products by id: line items name theirs by id only, as Stripe's do. */
+export type Products = ReadonlyMap<string, Stripe.Product>;
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#1a1f36;background:#f6f8fa}
@@ -15,22 +19,26 @@ button{font:inherit;font-weight:600;border-radius:6px;padding:12px;cursor:pointe
 .error{background:#fff0f0;border:1px solid #f3b5b5;color:#b3093c;border-radius:6px;padding:10px 12px;margin-bottom:12px}
 .note{font-size:12px;margin-top:24px}.lock{display:inline-block;margin-right:4px}`;
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${e(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
 }
 
-function summary(record: SessionRecord, businessName: string): string {
+function summary(record: SessionRecord, businessName: string, products: Products): string {
   const { session, lineItems } = record;
   const items = lineItems
-    .map((item) => `<div class="item"><div><div>${e(item.description)}</div>${item.price.product_data_description ? `<div class="muted">${e(item.price.product_data_description)}</div>` : ''}${item.quantity > 1 ? `<div class="muted">Qty ${item.quantity}</div>` : ''}</div><div>${formatAmount(item.amount_total, item.currency)}</div></div>`)
+    .map((item) => {
+      const details = products.get(item.price.product)?.description;
+      const quantity = item.quantity ?? 1;
+      return `<div class="item"><div><div>${e(item.description ?? '')}</div>${details ? `<div class="muted">${e(details)}</div>` : ''}${quantity > 1 ? `<div class="muted">Qty ${quantity}</div>` : ''}</div><div>${formatAmount(item.amount_total, item.currency)}</div></div>`;
+    })
     .join('');
   return `<section class="summary" aria-label="Order summary"><div class="merchant">${e(businessName)} <span class="badge">Test mode</span></div>
 <p class="muted" style="margin:24px 0 0">Pay ${e(businessName)}</p><p class="total">${formatAmount(session.amount_total, session.currency)}</p>${items}</section>`;
 }
 
 /** The hosted Checkout page: summary on one side, a card form (prefilled with Stripe's 4242 test card) with Pay and Cancel on the other. */
-export function renderPayPage(record: SessionRecord, businessName: string, error?: string): string {
+export function renderPayPage(record: SessionRecord, businessName: string, products: Products, error?: string): string {
   const { session } = record;
   const amount = formatAmount(session.amount_total, session.currency);
   const form = `<section class="pay"><h1>Pay with card</h1>
@@ -43,16 +51,19 @@ ${error ? `<div class="error" role="alert">${e(error)}</div>` : ''}
 <label for="name">Cardholder name</label><input id="name" name="name" autocomplete="cc-name" value="">
 <div class="actions"><button class="primary" type="submit" name="action" value="pay">Pay ${amount}</button>
 <button class="secondary" type="submit" name="action" value="cancel" formnovalidate>Cancel</button></div>
-</form><p class="note muted"><span class="lock" aria-hidden="true">&#128274;</span>Stripe emulator: no real card is charged. Use 4000 0000 0000 0002 to see a decline.</p></section>`;
-  return layout(`Pay ${businessName}`, `<main>${summary(record, businessName)}${form}</main>`);
+</form><p class="note muted"><span class="lock" aria-hidden="true">&#128274;</span>Stripe emulator: no real card is charged. Test cards: 4000 0000 0000 0002 declines, 4000 0027 6000 3184 asks for 3-D Secure, 4000 0000 0000 0341 saves but later charges decline.</p></section>`;
+  return layout(`Pay ${businessName}`, `<main>${summary(record, businessName, products)}${form}</main>`);
 }
 
 /** A session that can no longer be paid (already paid or expired). */
+/** success_url with {CHECKOUT_SESSION_ID} filled in, as Stripe redirects. */
+export const successUrlOf = (record: SessionRecord) => record.session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', record.session.id);
+
 export function renderClosedPage(record: SessionRecord, businessName: string): string {
   const { session } = record;
   const paid = session.status === 'complete';
   const message = paid ? 'This payment is complete. Thank you!' : 'This checkout session has expired.';
-  const next = paid ? session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) : session.cancel_url;
+  const next = paid ? successUrlOf(record) : session.cancel_url;
   const link = next ? `<p><a href="${e(next)}">${paid ? 'Continue' : 'Return to the store'}</a></p>` : '';
   return layout(`Pay ${businessName}`, `<main><section class="summary"><div class="merchant">${e(businessName)}</div><h1 style="margin-top:24px">${message}</h1>${link}</section></main>`);
 }

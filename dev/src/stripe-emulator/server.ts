@@ -6,12 +6,16 @@ import { StripeApiError, stripeErrorHandler } from './api-error.ts';
 import { authenticate, decodeParams, idempotency, type ApiEnv } from './api-middleware.ts';
 import type { EmulatorContext } from './context.ts';
 import { payPageRoutes } from './pay-page.ts';
+import { chargeRoutes } from './resources/charges.ts';
 import { checkoutSessionRoutes, expireSession } from './resources/checkout-sessions.ts';
 import { paymentIntentRoutes } from './resources/payment-intents.ts';
+import { customerRoutes } from './resources/customers.ts';
+import { paymentMethodRoutes } from './resources/payment-methods.ts';
 import { refundRoutes } from './resources/refunds.ts';
-import { createState, nowSeconds } from './store.ts';
+import { createState, nowSeconds, type EmulatorState, type StripeEvent } from './store.ts';
 import { stripeJsRoutes } from './stripe-js.ts';
-import { createWebhookSender, type WebhookSenderOptions } from './webhook-sender.ts';
+import { threeDSecureApiRoutes, threeDSecurePageRoutes } from './three-d-secure.ts';
+import { createWebhookSender, type Delivery, type WebhookSenderOptions } from './webhook-sender.ts';
 
 export interface StripeEmulatorOptions {
   /** 0 picks a free port (tests). */
@@ -27,7 +31,7 @@ export interface StripeEmulatorOptions {
 }
 
 /** The emulator as a Hono app (without a listening socket). */
-export function createStripeEmulatorApp(ctx: EmulatorContext) {
+export function createStripeEmulatorApp(ctx: EmulatorContext): Hono {
   const api = new Hono<ApiEnv>()
     // NOTE: Stripe.js calls the API from the shop's origin with a publishable key, so the API answers CORS like api.stripe.com.
     .use('/v1/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Stripe-Version'], allowMethods: ['GET', 'POST', 'DELETE'] }))
@@ -39,6 +43,10 @@ export function createStripeEmulatorApp(ctx: EmulatorContext) {
     .route('/', checkoutSessionRoutes(ctx))
     .route('/', paymentIntentRoutes(ctx))
     .route('/', refundRoutes(ctx))
+    .route('/', chargeRoutes(ctx))
+    .route('/', customerRoutes(ctx))
+    .route('/', paymentMethodRoutes(ctx))
+    .route('/', threeDSecureApiRoutes(ctx))
     .get('/v1/events', (c) => c.json({ object: 'list', data: [...ctx.state.events].reverse(), has_more: false, url: '/v1/events' }))
     .all('/v1/*', (c) => {
       throw new StripeApiError(404, 'invalid_request_error', `Unrecognized request URL (${c.req.method}: ${c.req.path}).`);
@@ -48,11 +56,31 @@ export function createStripeEmulatorApp(ctx: EmulatorContext) {
     .get('/', (c) => c.text('Stripe emulator: see dev/README.md ("Stripe emulator").'))
     .route('/', stripeJsRoutes)
     .route('/', payPageRoutes(ctx))
+    .route('/', threeDSecurePageRoutes(ctx))
     .route('/', api);
 }
 
+export interface StripeEmulator {
+  url: string;
+  port: number;
+  app: Hono;
+  /** The objects themselves (PaymentIntents, charges, customers, …), as the API returns them. */
+  state: EmulatorState;
+  /** Every event created, oldest first. */
+  events: StripeEvent[];
+  /** Every API request as "METHOD /v1/path", oldest first (lets a test count the calls an app makes). */
+  requests: string[];
+  /** Every webhook delivery attempt. */
+  deliveries: Delivery[];
+  /** Resolves when no webhook delivery (retries included) is pending. */
+  idle(): Promise<void>;
+  /** Expire a session now (as if its expires_at passed): sends checkout.session.expired. */
+  expireSession(id: string): Promise<void>;
+  close(): Promise<void>;
+}
+
 /** Start the emulator; `close()` stops it after pending webhook deliveries settle or are abandoned. */
-export async function startStripeEmulator(options: StripeEmulatorOptions) {
+export async function startStripeEmulator(options: StripeEmulatorOptions): Promise<StripeEmulator> {
   const hostname = options.hostname ?? '127.0.0.1';
   let url = '';
   const sender = createWebhookSender({ url: options.webhookUrl, secret: options.webhookSecret, retryDelaysMs: options.retryDelaysMs });
@@ -80,15 +108,10 @@ export async function startStripeEmulator(options: StripeEmulatorOptions) {
     port,
     app,
     state: ctx.state,
-    /** Every event created, oldest first. */
     events: ctx.state.events,
-    /** Every API request as "METHOD /v1/path", oldest first. */
     requests: ctx.state.requests,
-    /** Every webhook delivery attempt. */
     deliveries: sender.deliveries,
-    /** Resolves when no webhook delivery (retries included) is pending. */
     idle: () => sender.idle(),
-    /** Expire a session now (as if its expires_at passed): sends checkout.session.expired. */
     expireSession: async (id: string) => {
       const record = ctx.state.sessions.get(id);
       if (record?.session.status === 'open') await expireSession(ctx, record);
@@ -100,5 +123,3 @@ export async function startStripeEmulator(options: StripeEmulatorOptions) {
     },
   };
 }
-
-export type StripeEmulator = Awaited<ReturnType<typeof startStripeEmulator>>;

@@ -1,111 +1,41 @@
 import { randomBytes } from 'node:crypto';
+import type Stripe from 'stripe';
 
-/** The Stripe objects the emulator keeps in memory, in the shape (and `object` names) the real API returns. */
-export interface LineItem {
-  id: string;
-  object: 'item';
-  amount_subtotal: number;
+/**
+ * The Stripe objects the emulator keeps in memory, as the `stripe` package's own types (so the wire format cannot drift
+ * from Stripe's). Stored objects hold references as ids, never expanded; the routes expand on request (`expand[]`).
+ */
+export type PaymentIntent = Stripe.PaymentIntent & { customer: string | null; latest_charge: string | null; payment_method: string | null };
+export type Charge = Stripe.Charge & { customer: string | null; payment_intent: string | null };
+export type Refund = Stripe.Refund & { charge: string; payment_intent: string | null };
+export type PaymentMethod = Stripe.PaymentMethod & { customer: string | null; card: Stripe.PaymentMethod.Card };
+export type Customer = Stripe.Customer;
+export type CheckoutSession = Stripe.Checkout.Session & {
   amount_total: number;
   currency: string;
-  description: string;
-  quantity: number;
-  price: { object: 'price'; unit_amount: number; currency: string; product_data_name: string; product_data_description: string | null };
-}
-
-export interface CheckoutSession {
-  id: string;
-  object: 'checkout.session';
-  amount_subtotal: number;
-  amount_total: number;
-  cancel_url: string | null;
-  client_reference_id: string | null;
-  created: number;
-  currency: string;
-  customer: null;
-  customer_details: { email: string | null; name: string | null } | null;
-  customer_email: string | null;
-  expires_at: number;
-  livemode: false;
-  metadata: Record<string, string>;
-  mode: string;
+  customer: string | null;
+  metadata: Stripe.Metadata;
   payment_intent: string | null;
-  payment_method_types: string[];
-  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
-  status: 'open' | 'complete' | 'expired';
   success_url: string;
-  ui_mode: 'hosted';
-  url: string | null;
-}
-
-export interface PaymentIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  amount_received: number;
-  automatic_payment_methods: { enabled: boolean } | null;
-  canceled_at: number | null;
-  client_secret: string;
-  created: number;
-  currency: string;
-  description: string | null;
-  last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
-  latest_charge: string | null;
-  livemode: false;
-  metadata: Record<string, string>;
-  payment_method: string | null;
-  payment_method_types: string[];
-  receipt_email: string | null;
-  status: 'requires_payment_method' | 'requires_confirmation' | 'processing' | 'succeeded' | 'canceled';
-}
-
-export interface Charge {
-  id: string;
-  object: 'charge';
-  amount: number;
-  amount_captured: number;
-  amount_refunded: number;
-  captured: boolean;
-  created: number;
-  currency: string;
-  livemode: false;
-  metadata: Record<string, string>;
-  paid: boolean;
-  payment_intent: string;
-  payment_method_details: { type: 'card'; card: { brand: string; last4: string } };
-  refunded: boolean;
-  status: 'succeeded';
-}
-
-export interface Refund {
-  id: string;
-  object: 'refund';
-  amount: number;
-  charge: string;
-  created: number;
-  currency: string;
-  metadata: Record<string, string>;
-  payment_intent: string;
-  reason: string | null;
-  status: 'succeeded';
-}
-
-export interface StripeEvent {
-  id: string;
-  object: 'event';
-  api_version: string;
-  created: number;
-  data: { object: unknown; previous_attributes?: Record<string, unknown> };
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: string | null; idempotency_key: string | null };
-  type: string;
-}
+};
+export type LineItem = Stripe.LineItem & { price: Stripe.Price & { product: string } };
+/** An event as sent: Stripe's envelope around a snapshot of one of the objects above. */
+export type StripeEvent = Stripe.EventBase;
 
 export interface SessionRecord {
   session: CheckoutSession;
   lineItems: LineItem[];
-  /** payment_intent_data.{metadata,description}: copied onto the PaymentIntent created when the customer pays. */
-  paymentIntentData: { metadata: Record<string, string>; description: string | null };
+  /** payment_intent_data.*: copied onto the PaymentIntent created when the customer pays. */
+  paymentIntentData: { metadata: Record<string, string>; description: string | null; setupFutureUsage: 'off_session' | 'on_session' | null };
+}
+
+/** A pending 3-D Secure challenge (the page at /3ds/:id, or the Stripe.js stand-in's dialog). */
+export interface Authentication {
+  id: string;
+  paymentIntent: string;
+  /** Where the browser goes after the challenge (redirect_to_url), null when Stripe.js shows it in the page. */
+  returnUrl: string | null;
+  status: 'pending' | 'succeeded' | 'failed';
 }
 
 export interface EmulatorState {
@@ -113,6 +43,14 @@ export interface EmulatorState {
   paymentIntents: Map<string, PaymentIntent>;
   charges: Map<string, Charge>;
   refunds: Map<string, Refund>;
+  customers: Map<string, Customer>;
+  paymentMethods: Map<string, PaymentMethod>;
+  products: Map<string, Stripe.Product>;
+  /** The card number behind each PaymentMethod: only the emulator knows it (it decides how the test card behaves). */
+  cardNumbers: Map<string, string>;
+  /** PaymentMethods already used by a payment without being attached to a customer: Stripe refuses to reuse them. */
+  consumedPaymentMethods: Set<string>;
+  authentications: Map<string, Authentication>;
   events: StripeEvent[];
   /** Every API request as "METHOD /v1/path", oldest first (lets a test count the calls an app makes). */
   requests: string[];
@@ -123,6 +61,12 @@ export const createState = (): EmulatorState => ({
   paymentIntents: new Map(),
   charges: new Map(),
   refunds: new Map(),
+  customers: new Map(),
+  paymentMethods: new Map(),
+  products: new Map(),
+  cardNumbers: new Map(),
+  consumedPaymentMethods: new Set(),
+  authentications: new Map(),
   events: [],
   requests: [],
 });

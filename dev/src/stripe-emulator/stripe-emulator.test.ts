@@ -1,56 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStripeEmulator, type StripeEmulator } from './server.ts';
+import type Stripe from 'stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { submitPayPage as payPage, useEmulator, type EmulatorUnderTest } from './test/webhook-receiver.ts';
 
-const SECRET = 'whsec_test_emulator';
-
-/** A webhook endpoint that verifies signatures with the SDK and can be told to fail its next N deliveries. */
-function startReceiver() {
-  const received: Stripe.Event[] = [];
-  let failNext = 0;
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      if (failNext > 0) {
-        failNext--;
-        res.writeHead(503).end();
-        return;
-      }
-      try {
-        received.push(Stripe.webhooks.constructEvent(body, String(req.headers['stripe-signature']), SECRET));
-        res.writeHead(200).end('{}');
-      } catch {
-        res.writeHead(400).end();
-      }
-    });
-  });
-  return {
-    received,
-    failNextDeliveries: (n: number) => void (failNext = n),
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`))),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const receiver = startReceiver();
-let emulator: StripeEmulator;
+const env = useEmulator();
+const { receiver } = env;
+let emulator: EmulatorUnderTest['emulator'];
 let stripe: Stripe;
-
-beforeAll(async () => {
-  const webhookUrl = await receiver.listen();
-  emulator = await startStripeEmulator({ port: 0, webhookUrl, webhookSecret: SECRET, retryDelaysMs: [50, 100, 200] });
-  const { hostname, port } = new URL(emulator.url);
-  stripe = new Stripe('sk_test_emulator', { host: hostname, port: Number(port), protocol: 'http', maxNetworkRetries: 0 });
-});
-afterAll(async () => {
-  await emulator.close();
-  await receiver.close();
-});
-beforeEach(() => {
-  receiver.received.length = 0;
+beforeAll(() => {
+  ({ emulator, stripe } = env);
 });
 
 const sessionParams = (overrides: Partial<Stripe.Checkout.SessionCreateParams> = {}): Stripe.Checkout.SessionCreateParams => ({
@@ -64,15 +21,6 @@ const sessionParams = (overrides: Partial<Stripe.Checkout.SessionCreateParams> =
   cancel_url: 'http://shop.test/?checkout=cancelled',
   ...overrides,
 });
-
-async function payPage(url: string, card: string, action = 'pay') {
-  return fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action, cardNumber: card, expiry: '12 / 34', cvc: '123', email: 'jane@example.com' }),
-  });
-}
 
 describe('Stripe emulator: Checkout Sessions through the official SDK', () => {
   it('creates a session with Stripe ids and object names, and replays an idempotent create', async () => {

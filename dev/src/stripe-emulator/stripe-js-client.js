@@ -1,6 +1,7 @@
 /* Stripe.js stand-in served by the Stripe emulator at /js/v3 (the browser cannot reach js.stripe.com in dev and tests).
  * It implements the part of Stripe.js the product uses: Stripe(pk).elements({ clientSecret, appearance }).create('payment'),
- * elements.submit(), stripe.confirmPayment({ elements, confirmParams: { return_url }, redirect }) and retrievePaymentIntent. */
+ * elements.submit(), stripe.confirmPayment({ elements, confirmParams: { return_url }, redirect }), retrievePaymentIntent, and for cards
+ * that ask for 3-D Secure a challenge dialog (Complete / Fail authentication), handleNextAction and confirmCardPayment. */
 (function () {
   'use strict';
   var script = document.currentScript;
@@ -117,7 +118,7 @@
     error.setAttribute('role', 'alert');
     var note = document.createElement('p');
     note.className = 'sdp-note';
-    note.textContent = 'Test mode: use 4000 0000 0000 0002 to see a decline.';
+    note.textContent = 'Test mode: 4000 0000 0000 0002 declines, 4000 0027 6000 3184 asks for 3-D Secure.';
     root.appendChild(fieldset);
     root.appendChild(error);
     root.appendChild(note);
@@ -228,6 +229,69 @@
     return new Promise(function () {});
   }
 
+  var CHALLENGE_CSS = '.sdp-3ds{position:fixed;inset:0;background:rgba(15,23,42,.55);display:grid;place-items:center;z-index:2147483647}' +
+    '.sdp-3ds-box{background:#fff;color:#1a1f36;border-radius:8px;padding:24px;max-width:360px;font:15px/1.5 system-ui,sans-serif;box-shadow:0 10px 40px rgba(0,0,0,.3)}' +
+    '.sdp-3ds-box h2{font-size:18px;margin:0 0 8px}.sdp-3ds-box button{display:block;width:100%;margin-top:10px;padding:10px;border-radius:6px;font:inherit;font-weight:600;cursor:pointer;border:1px solid #cbd5e1;background:#fff;color:#1a1f36}' +
+    '.sdp-3ds-box button.sdp-3ds-ok{background:#635bff;border-color:#635bff;color:#fff}';
+
+  function authenticationError(intent) {
+    var last = intent.last_payment_error || {};
+    return {
+      type: last.type || 'invalid_request_error',
+      code: last.code || 'payment_intent_authentication_failure',
+      message: last.message || 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+      payment_intent: intent,
+    };
+  }
+
+  /**
+   * The card issuer's 3-D Secure challenge (next_action use_stripe_sdk) as a dialog in the page, as Stripe.js shows it:
+   * Complete or Fail authentication. Resolves with the emulator's answer (the PaymentIntent after the challenge).
+   */
+  function challenge(stripe, intent, clientSecret) {
+    var action = intent.next_action && intent.next_action.use_stripe_sdk;
+    if (!action || !action.source) return Promise.resolve({ status: 200, body: intent });
+    if (!document.getElementById('sdp-3ds-css')) {
+      var style = document.createElement('style');
+      style.id = 'sdp-3ds-css';
+      style.textContent = CHALLENGE_CSS;
+      document.head.appendChild(style);
+    }
+    return new Promise(function (resolve) {
+      var id = 'sdp-3ds-' + ++uid;
+      var overlay = document.createElement('div');
+      overlay.className = 'sdp-3ds';
+      var box = document.createElement('div');
+      box.className = 'sdp-3ds-box';
+      box.setAttribute('role', 'dialog');
+      box.setAttribute('aria-modal', 'true');
+      box.setAttribute('aria-labelledby', id);
+      var title = document.createElement('h2');
+      title.id = id;
+      title.textContent = '3D Secure 2 test page';
+      var text = document.createElement('p');
+      var amount = (intent.amount / 100).toLocaleString('en-US', { style: 'currency', currency: String(intent.currency).toUpperCase() });
+      text.textContent = 'Your bank asks you to confirm a payment of ' + amount + '.';
+      box.appendChild(title);
+      box.appendChild(text);
+      [['succeeded', 'Complete authentication', 'sdp-3ds-ok'], ['failed', 'Fail authentication', '']].forEach(function (choice) {
+        var button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = choice[1];
+        button.className = choice[2];
+        button.setAttribute('data-result', choice[0]);
+        button.addEventListener('click', function () {
+          overlay.remove();
+          resolve(request('POST', '/v1/3ds2/challenge_complete', stripe._key, { source: action.source, client_secret: clientSecret, result: choice[0] }));
+        });
+        box.appendChild(button);
+      });
+      overlay.appendChild(box);
+      document.body.appendChild(overlay);
+      box.querySelector('button').focus();
+    });
+  }
+
   function Stripe(publishableKey, options) {
     if (!(this instanceof Stripe)) return new Stripe(publishableKey, options);
     if (!publishableKey || String(publishableKey).indexOf('pk_') !== 0) {
@@ -258,17 +322,51 @@
     elements._payment._show(problem);
     if (problem) return Promise.resolve({ error: { type: 'validation_error', message: problem.message } });
     var intentId = intentIdOf(clientSecret);
-    var body = { client_secret: clientSecret, return_url: returnUrl, payment_method_data: { type: 'card', card: elements._payment._card() } };
+    var body = { client_secret: clientSecret, return_url: returnUrl, use_stripe_sdk: true, payment_method_data: { type: 'card', card: elements._payment._card() } };
+    var self = this;
     return request('POST', '/v1/payment_intents/' + encodeURIComponent(intentId) + '/confirm', this._key, body).then(function (r) {
-      if (r.status === 200) {
+      return r.status === 200 && r.body.status === 'requires_action' ? challenge(self, r.body, clientSecret) : r;
+    }).then(function (r) {
+      if (r.status === 200 && r.body.status === 'succeeded') {
         if (redirect === 'if_required') return { paymentIntent: r.body };
         return returnTo(returnUrl, intentId, clientSecret, 'succeeded');
       }
+      if (r.status === 200) return { error: authenticationError(r.body) };
       if (r.body.error && r.body.error.type === 'card_error' && redirect === 'always' && returnUrl) {
         return returnTo(returnUrl, intentId, clientSecret, 'failed');
       }
       return { error: r.body.error || { type: 'api_error', message: 'Payment failed.' } };
     });
+  };
+
+  /** { paymentIntent } when it succeeded (or needs nothing more from the customer), { error } otherwise. */
+  function outcome(r) {
+    if (r.status !== 200) return { error: r.body.error || { type: 'api_error', message: 'Payment failed.' } };
+    if (r.body.status === 'requires_payment_method' && r.body.last_payment_error) return { error: authenticationError(r.body) };
+    return { paymentIntent: r.body };
+  }
+
+  /** Finish a PaymentIntent left in requires_action (e.g. after an off-session charge asked for 3-D Secure). */
+  Stripe.prototype.handleNextAction = function (params) {
+    var self = this;
+    var clientSecret = params && params.clientSecret;
+    return request('GET', '/v1/payment_intents/' + encodeURIComponent(intentIdOf(clientSecret)), this._key, { client_secret: clientSecret }).then(function (r) {
+      return r.status === 200 && r.body.status === 'requires_action' ? challenge(self, r.body, clientSecret) : r;
+    }).then(outcome);
+  };
+  Stripe.prototype.handleCardAction = function (clientSecret) { return this.handleNextAction({ clientSecret: clientSecret }); };
+
+  /** Confirm with a saved PaymentMethod id (`{ payment_method: 'pm_…' }`), showing the 3-D Secure challenge when the card asks. */
+  Stripe.prototype.confirmCardPayment = function (clientSecret, data) {
+    var self = this;
+    var method = data && data.payment_method;
+    if (typeof method !== 'string') {
+      return Promise.resolve({ error: { type: 'invalid_request_error', message: 'The Stripe emulator supports confirmCardPayment with a PaymentMethod id only.' } });
+    }
+    var body = { client_secret: clientSecret, payment_method: method, use_stripe_sdk: true };
+    return request('POST', '/v1/payment_intents/' + encodeURIComponent(intentIdOf(clientSecret)) + '/confirm', this._key, body).then(function (r) {
+      return r.status === 200 && r.body.status === 'requires_action' ? challenge(self, r.body, clientSecret) : r;
+    }).then(outcome);
   };
 
   Stripe.version = 3;

@@ -1,34 +1,29 @@
 import { Hono } from 'hono';
-import { invalidParam, missing, missingParam, StripeApiError } from '../api-error.ts';
+import type Stripe from 'stripe';
+import { findOr404, invalidParam, missing, missingParam, StripeApiError } from '../api-error.ts';
 import { requireSecretKey, type ApiEnv } from '../api-middleware.ts';
 import { emit, type EmulatorContext } from '../context.ts';
 import type { Params } from '../form.ts';
-import { expansions, list, mergeMetadata, nested, optionalInteger, optionalString, requiredInteger, requiredString } from '../params.ts';
+import { listOf } from '../lists.ts';
+import { buildCheckoutSession, buildLineItem, buildProduct } from '../objects/checkout-session.ts';
+import { expansions, list, mergeMetadata, nested, optionalEnum, optionalInteger, optionalString, requiredInteger, requiredString } from '../params.ts';
 import { newId, nowSeconds, type LineItem, type SessionRecord } from '../store.ts';
 
-function parseLineItems(params: Params): LineItem[] {
+function parseLineItems(ctx: EmulatorContext, params: Params): LineItem[] {
   const items = list(params, 'line_items');
   if (items.length === 0) throw missingParam('line_items');
   return items.map((raw, i) => {
     if (typeof raw !== 'object' || Array.isArray(raw)) throw invalidParam(`line_items[${i}]`, 'Invalid line item.');
     if (raw.price !== undefined) throw missing('price', String(raw.price));
     const priceData = nested(raw, 'price_data');
-    const product = nested(priceData, 'product_data');
+    const productData = nested(priceData, 'product_data');
     const quantity = requiredInteger(raw, 'quantity');
     const unitAmount = requiredInteger(priceData, 'unit_amount');
     const currency = requiredString(priceData, 'currency').toLowerCase();
-    const name = requiredString(product, 'name');
     if (unitAmount < 0 || quantity < 1) throw invalidParam(`line_items[${i}]`, 'Line item amounts must be positive.');
-    return {
-      id: newId('li'),
-      object: 'item',
-      amount_subtotal: unitAmount * quantity,
-      amount_total: unitAmount * quantity,
-      currency,
-      description: name,
-      quantity,
-      price: { object: 'price', unit_amount: unitAmount, currency, product_data_name: name, product_data_description: optionalString(product, 'description') ?? null },
-    } satisfies LineItem;
+    const product = buildProduct(requiredString(productData, 'name'), optionalString(productData, 'description') ?? null);
+    ctx.state.products.set(product.id, product);
+    return buildLineItem({ product, unitAmount, currency, quantity });
   });
 }
 
@@ -36,7 +31,13 @@ function createSession(ctx: EmulatorContext, params: Params): SessionRecord {
   const mode = requiredString(params, 'mode');
   if (mode !== 'payment') throw invalidParam('mode', `The emulator only supports mode=payment (got '${mode}').`);
   const successUrl = requiredString(params, 'success_url');
-  const lineItems = parseLineItems(params);
+  const customer = optionalString(params, 'customer') ?? null;
+  const customerEmail = optionalString(params, 'customer_email') ?? null;
+  const customerCreation = optionalEnum(params, 'customer_creation', ['always', 'if_required'] as const) ?? null;
+  if (customer && customerEmail) throw invalidParam('customer_email', 'You may only specify one of these parameters: customer, customer_email.');
+  if (customer && customerCreation) throw invalidParam('customer_creation', 'You may only specify one of these parameters: customer, customer_creation.');
+  if (customer && !ctx.state.customers.has(customer)) throw missing('customer', customer);
+  const lineItems = parseLineItems(ctx, params);
   const currency = lineItems[0]!.currency;
   if (lineItems.some((item) => item.currency !== currency)) throw invalidParam('line_items', 'All line items must use the same currency.');
   const total = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
@@ -50,58 +51,44 @@ function createSession(ctx: EmulatorContext, params: Params): SessionRecord {
   const paymentIntentData = nested(params, 'payment_intent_data');
   return {
     lineItems,
-    paymentIntentData: { metadata: mergeMetadata({}, paymentIntentData), description: optionalString(paymentIntentData, 'description') ?? null },
-    session: {
-      id,
-      object: 'checkout.session',
-      amount_subtotal: total,
-      amount_total: total,
-      cancel_url: optionalString(params, 'cancel_url') ?? null,
-      client_reference_id: optionalString(params, 'client_reference_id') ?? null,
-      created,
-      currency,
-      customer: null,
-      customer_details: null,
-      customer_email: optionalString(params, 'customer_email') ?? null,
-      expires_at: expiresAt,
-      livemode: false,
-      metadata: mergeMetadata({}, params),
-      mode,
-      payment_intent: null,
-      payment_method_types: ['card'],
-      payment_status: 'unpaid',
-      status: 'open',
-      success_url: successUrl,
-      ui_mode: 'hosted',
-      url: `${ctx.publicUrl()}/c/pay/${id}`,
+    paymentIntentData: {
+      metadata: mergeMetadata({}, paymentIntentData),
+      description: optionalString(paymentIntentData, 'description') ?? null,
+      setupFutureUsage: optionalEnum(paymentIntentData, 'setup_future_usage', ['off_session', 'on_session'] as const) ?? null,
     },
+    session: buildCheckoutSession({
+      id,
+      url: `${ctx.publicUrl()}/c/pay/${id}`,
+      amountTotal: total,
+      currency,
+      cancelUrl: optionalString(params, 'cancel_url') ?? null,
+      successUrl,
+      clientReferenceId: optionalString(params, 'client_reference_id') ?? null,
+      customer,
+      customerCreation: customerCreation ?? 'if_required',
+      customerEmail,
+      expiresAt,
+      metadata: mergeMetadata({}, params),
+    }),
   };
 }
 
-const lineItemList = (record: SessionRecord) => ({
-  object: 'list',
-  data: record.lineItems,
-  has_more: false,
-  url: `/v1/checkout/sessions/${record.session.id}/line_items`,
-});
+const lineItemList = (record: SessionRecord) => listOf(record.lineItems, `/v1/checkout/sessions/${record.session.id}/line_items`);
 
-/** A session as the API returns it, with `line_items` and `payment_intent` expanded on request. */
-function render(ctx: EmulatorContext, record: SessionRecord, expand: string[]) {
-  const out: Record<string, unknown> = { ...record.session };
-  if (expand.includes('line_items')) out.line_items = lineItemList(record);
-  if (expand.includes('payment_intent') && record.session.payment_intent) {
-    out.payment_intent = ctx.state.paymentIntents.get(record.session.payment_intent) ?? record.session.payment_intent;
-  }
-  return out;
+/** A session as the API returns it, with `line_items`, `payment_intent` and `customer` expanded on request. */
+function render(ctx: EmulatorContext, record: SessionRecord, expand: string[]): Stripe.Checkout.Session {
+  const { session } = record;
+  return {
+    ...session,
+    ...(expand.includes('line_items') ? { line_items: lineItemList(record) } : {}),
+    ...(expand.includes('payment_intent') && session.payment_intent ? { payment_intent: ctx.state.paymentIntents.get(session.payment_intent)! } : {}),
+    ...(expand.includes('customer') && session.customer ? { customer: ctx.state.customers.get(session.customer)! } : {}),
+  };
 }
 
 /** POST/GET /v1/checkout/sessions, line items, and expire. */
 export function checkoutSessionRoutes(ctx: EmulatorContext) {
-  const find = (id: string) => {
-    const record = ctx.state.sessions.get(id);
-    if (!record) throw missing('checkout.session', id);
-    return record;
-  };
+  const find = (id: string) => findOr404(ctx.state.sessions, 'checkout.session', id);
   return new Hono<ApiEnv>()
     .post('/v1/checkout/sessions', (c) => {
       requireSecretKey(c);

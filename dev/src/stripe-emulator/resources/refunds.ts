@@ -2,50 +2,67 @@ import { Hono } from 'hono';
 import { invalidParam, missing, missingParam, StripeApiError } from '../api-error.ts';
 import { requireSecretKey, type ApiEnv } from '../api-middleware.ts';
 import { emit, type EmulatorContext } from '../context.ts';
-import { mergeMetadata, optionalInteger, optionalString } from '../params.ts';
-import { newId, nowSeconds, type Refund } from '../store.ts';
+import type { Params } from '../form.ts';
+import { listOf } from '../lists.ts';
+import { buildRefund } from '../objects/refund.ts';
+import { mergeMetadata, optionalEnum, optionalInteger, optionalString } from '../params.ts';
+import type { Charge } from '../store.ts';
 
-/** POST /v1/refunds (by payment_intent or charge, whole or partial) and GET /v1/refunds/:id; sends charge.refunded. */
+const REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** The succeeded charge a refund request names, by `charge` or by `payment_intent`. */
+function chargeToRefund(ctx: EmulatorContext, params: Params): Charge {
+  const intentId = optionalString(params, 'payment_intent');
+  let chargeId = optionalString(params, 'charge');
+  if (!chargeId && intentId) {
+    const intent = ctx.state.paymentIntents.get(intentId);
+    if (!intent) throw missing('payment_intent', intentId);
+    if (intent.status !== 'succeeded' || !intent.latest_charge) {
+      throw new StripeApiError(400, 'invalid_request_error', `This PaymentIntent (${intentId}) does not have a successful charge to refund.`, { code: 'charge_not_refundable', param: 'payment_intent' });
+    }
+    chargeId = intent.latest_charge;
+  }
+  if (!chargeId) throw missingParam('charge');
+  const charge = ctx.state.charges.get(chargeId);
+  if (!charge) throw missing('charge', chargeId);
+  if (charge.status !== 'succeeded') {
+    throw new StripeApiError(400, 'invalid_request_error', `Charge ${chargeId} has not succeeded and cannot be refunded.`, { code: 'charge_not_refundable', param: 'charge' });
+  }
+  return charge;
+}
+
+/** POST /v1/refunds (by payment_intent or charge, whole or partial), GET /v1/refunds(/:id); sends refund.created and charge.refunded. */
 export function refundRoutes(ctx: EmulatorContext) {
   return new Hono<ApiEnv>()
     .post('/v1/refunds', async (c) => {
       requireSecretKey(c);
       const params = c.get('params');
-      const intentId = optionalString(params, 'payment_intent');
-      let chargeId = optionalString(params, 'charge');
-      if (!chargeId && intentId) {
-        const intent = ctx.state.paymentIntents.get(intentId);
-        if (!intent) throw missing('payment_intent', intentId);
-        if (!intent.latest_charge) throw new StripeApiError(400, 'invalid_request_error', `PaymentIntent ${intentId} does not have a successful charge to refund.`, { code: 'charge_not_refundable' });
-        chargeId = intent.latest_charge;
-      }
-      if (!chargeId) throw missingParam('charge');
-      const charge = ctx.state.charges.get(chargeId);
-      if (!charge) throw missing('charge', chargeId);
+      const charge = chargeToRefund(ctx, params);
       const remaining = charge.amount - charge.amount_refunded;
-      if (remaining <= 0) throw new StripeApiError(400, 'invalid_request_error', `Charge ${chargeId} has already been refunded.`, { code: 'charge_already_refunded' });
+      if (remaining <= 0) throw new StripeApiError(400, 'invalid_request_error', `Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' });
       const amount = optionalInteger(params, 'amount') ?? remaining;
-      if (amount <= 0 || amount > remaining) {
-        throw invalidParam('amount', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(remaining / 100).toFixed(2)})`, 'amount_too_large');
+      if (amount <= 0) throw invalidParam('amount', 'Invalid positive integer', 'parameter_invalid_integer');
+      if (amount > remaining) {
+        throw invalidParam('amount', `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(remaining)})`, 'amount_too_large');
       }
-      const refund: Refund = {
-        id: newId('re'),
-        object: 'refund',
-        amount,
-        charge: charge.id,
-        created: nowSeconds(),
-        currency: charge.currency,
-        metadata: mergeMetadata({}, params),
-        payment_intent: charge.payment_intent,
-        reason: optionalString(params, 'reason') ?? null,
-        status: 'succeeded',
-      };
+      const refund = buildRefund(charge, amount, optionalEnum(params, 'reason', REASONS) ?? null, mergeMetadata({}, params));
       ctx.state.refunds.set(refund.id, refund);
       charge.amount_refunded += amount;
       charge.refunded = charge.amount_refunded >= charge.amount;
       await emit(ctx, 'refund.created', refund);
       await emit(ctx, 'charge.refunded', charge);
       return c.json(refund);
+    })
+    .get('/v1/refunds', (c) => {
+      requireSecretKey(c);
+      const params = c.get('params');
+      const intent = optionalString(params, 'payment_intent');
+      const charge = optionalString(params, 'charge');
+      const refunds = [...ctx.state.refunds.values()]
+        .filter((r) => (!intent || r.payment_intent === intent) && (!charge || r.charge === charge))
+        .reverse();
+      return c.json(listOf(refunds, '/v1/refunds'));
     })
     .get('/v1/refunds/:id', (c) => {
       requireSecretKey(c);
