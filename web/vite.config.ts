@@ -14,7 +14,8 @@ export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), staticShell(), preloadFonts()],
   server: {
     port: 5173,
-    proxy: { [`${basePath}/api`]: { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    // NOTE: API_PROXY_TARGET lets the e2e dev-build check (e2e/src/dev-warnings.test.ts) point the dev server at its own API.
+    proxy: { [`${basePath}/api`]: { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: { target: 'es2022', sourcemap: false },
 });

@@ -47,6 +47,29 @@ describe('the SPA host', () => {
   });
 });
 
+describe('the hero image and home shell (issue 13, item 10)', () => {
+  const homeDist = mkdtempSync(join(tmpdir(), 'sdp-web-host-home-'));
+  afterAll(() => rmSync(homeDist, { recursive: true, force: true }));
+  writeFileSync(join(homeDist, 'index.html'), [
+    '<!doctype html>\n<html lang="en">\n<head>',
+    '<link rel="preload" as="font" type="font/woff2" href="/assets/font.woff2" crossorigin>',
+    '<link\n  rel="preload"\n  as="image"\n  href="/images/hero-1600.webp"\n  fetchpriority="high"\n/>',
+    '</head><body><div id="root"><!--home-shell--><div data-static-shell><img src="/images/hero-1600.webp"></div><!--/home-shell--></div></body></html>',
+  ].join('\n'));
+
+  it('are sent with / only; every other page keeps the rest of the head', async () => {
+    for (const [path, home] of [['/', true], ['/index.html', true], ['/reserve', false], ['/packages/abc', false]] as const) {
+      for (const state of [saleOn, saleOver]) {
+        const html = await (await createWebHost(homeDist, '', noHeaders, state).request(path)).text();
+        expect(html.includes('hero-1600.webp'), path).toBe(home);
+        expect(html.includes('data-static-shell'), path).toBe(home);
+        expect(html, path).toContain('as="font"');
+        expect(html, path).toContain('<div id="root">');
+      }
+    }
+  });
+});
+
 describe('saleEndedFromSeason', () => {
   it('compares the season sale end with the clock and reads the database at most once a minute', async () => {
     const end = new Date('2027-10-01T07:00:00Z');

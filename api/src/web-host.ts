@@ -20,6 +20,17 @@ export interface PageState {
 const HTML_TAG = '<html lang="en"';
 
 /**
+ * index.html as every page but `/` gets it: without the hero image preload and without the static home shell (between the
+ * `<!--home-shell-->` comments web/vite-plugins/static-shell.ts writes). Both exist for the home page's first paint; elsewhere the
+ * shell is hidden anyway, and its preload and image would spend a phone's bandwidth on a picture the page never shows.
+ */
+export function withoutHomeShell(html: string): string {
+  return html
+    .replace(/<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*>\s*/g, '')
+    .replace(/<!--home-shell-->[\s\S]*?<!--\/home-shell-->/, '');
+}
+
+/**
  * Serve the built SPA under BASE_PATH on the API's port (make start): hashed assets cached for a year, precompressed
  * .br/.gz files when present, and index.html for every other path so client-side routes load.
  *
@@ -31,26 +42,28 @@ export function createWebHost(distDir: string, basePath: string, headers: Middle
   const root = relative(process.cwd(), distDir) || '.';
   const indexHtml = readFileSync(resolve(distDir, 'index.html'), 'utf8');
   if (!indexHtml.includes(HTML_TAG)) throw new Error(`${distDir}/index.html does not start with ${HTML_TAG}`);
-  const afterSale = indexHtml.replace(HTML_TAG, `${HTML_TAG} data-sale-banner="off"`);
+  const saleOver = (html: string) => html.replace(HTML_TAG, `${HTML_TAG} data-sale-banner="off"`);
+  const otherHtml = withoutHomeShell(indexHtml);
+  const pages = { home: { during: indexHtml, after: saleOver(indexHtml) }, other: { during: otherHtml, after: saleOver(otherHtml) } };
   const strip = (path: string) => (basePath && path.startsWith(basePath) ? path.slice(basePath.length) || '/' : path);
-  const page = async (c: Context) => {
+  const serve = (which: keyof typeof pages) => async (c: Context) => {
     c.header('Cache-Control', 'no-cache');
     // NOTE: unknown (database away) reads as a sale in progress: the banner shows until React knows better, as before.
     const ended = await state.saleEnded().catch(() => false);
-    return c.html(ended ? afterSale : indexHtml);
+    return c.html(ended ? pages[which].after : pages[which].during);
   };
   const host = new Hono()
     // NOTE: the same secure headers and CSP as the API (middleware/security-headers.ts), so a page and its calls agree.
     .use(headers)
     .use(compress());
-  for (const path of new Set([basePath || '/', `${basePath}/`, `${basePath}/index.html`])) host.get(path, page);
+  for (const path of new Set([basePath || '/', `${basePath}/`, `${basePath}/index.html`])) host.get(path, serve('home'));
   return host
     .use(`${basePath}/assets/*`, async (c, next) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     })
     .use(`${basePath}/*`, serveStatic({ root, precompressed: true, rewriteRequestPath: strip }))
-    .get(`${basePath}/*`, page);
+    .get(`${basePath}/*`, serve('other'));
 }
 
 /** The sale's end from the season settings, read at most once a minute (every page view asks). */

@@ -1,3 +1,4 @@
+import { projectTypeLabel } from '@sdp/shared/schemas/quote';
 import type { Stack } from './stack.ts';
 import { percentile } from './stats.ts';
 
@@ -50,7 +51,7 @@ export async function measureMailLatency(stack: Stack, count: number, rate: numb
   for (const q of quotes) {
     const created = q.created_at.getTime();
     confirmation.push(acceptedAt.get(q.customer_email)! - created);
-    notification.push(acceptedAt.get(`New quote request: ${q.customer_name} (hoa)`)! - created);
+    notification.push(acceptedAt.get(`New quote request: ${q.customer_name} (${projectTypeLabel('hoa')})`)! - created);
   }
   if (quotes.length !== count || [...confirmation, ...notification].some(Number.isNaN)) throw new Error('a quote is missing a mail');
   stack.catcher.clear();

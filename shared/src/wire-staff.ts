@@ -20,10 +20,17 @@ export interface AdminStats {
   quotes: { count: number; byStatus: Record<QuoteStatus, number>; crmSyncRate: number; emailDeliveryRate: number };
   /** Over quotes and orders together. */
   crmSyncRate: number;
+  /** Whether a CRM is set up (CRM_PROVIDER); without one the sync rates measure nothing and the dashboards say so. */
+  crmConfigured: boolean;
   emailDeliveryRate: number;
   deliveryWeeks: { date: string; orders: number; booked: PerLevel; capacity: PerLevel }[];
   revenueByDay: { date: string; orders: number; revenue: string }[];
   quotePipeline: { status: QuoteStatus; count: number }[];
+}
+
+/** GET /api/integrations (staff): which outside systems this deployment is set up to use. */
+export interface IntegrationsStatus {
+  crm: { configured: boolean; provider: 'hubspot' | null };
 }
 
 /** PUT /api/season/settings body (see schemas/season-settings.ts). */

@@ -45,7 +45,8 @@ export function staticShell(): Plugin {
           // NOTE: React emits its own preload for the high-priority hero image; index.html's head already has one.
           const markup = (await renderStaticShell()).replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
           return {
-            html: html.replace(MARKER, `<div data-static-shell inert aria-hidden="true">${markup}</div>`),
+            // NOTE: the comments let the server leave the shell out of every page but `/` (api/src/web-host.ts).
+            html: html.replace(MARKER, `<!--home-shell--><div data-static-shell inert aria-hidden="true">${markup}</div><!--/home-shell-->`),
             tags: [{ tag: 'script', attrs: { src: `${base}${guardFile}` }, injectTo: 'head-prepend' }],
           };
         } finally {

@@ -50,7 +50,8 @@ describe('a new quote', () => {
     expect(customerMail!.text).toContain('within 24 hours');
     const staffMails = mailsTo('staff@sdpumpkin.com').filter((m) => m.text.includes(quote.customerEmail));
     expect(staffMails).toHaveLength(1);
-    expect(staffMails[0]!.subject).toBe(`New quote request: ${quote.customerName} (hoa)`);
+    // NOTE: the project type by its label, not the code (issue 13, item 10).
+    expect(staffMails[0]!.subject).toBe(`New quote request: ${quote.customerName} (HOA Community)`);
 
     const upserts = stand.crm.calls().filter((c) => c.path.endsWith('/batch/upsert'));
     expect(upserts).toHaveLength(1);

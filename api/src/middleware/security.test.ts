@@ -13,6 +13,7 @@ const STAFF_ENDPOINTS: [method: string, path: string, role: 'staff' | 'admin'][]
   ['PUT', `/api/custom-quotes/${ID}/status`, 'staff'],
   ['GET', '/api/orders', 'staff'],
   ['POST', '/api/resend-email', 'staff'],
+  ['GET', '/api/integrations', 'staff'],
   ['GET', '/api/zapier/subscriptions', 'admin'],
   ['DELETE', `/api/zapier/subscriptions/${ID}`, 'admin'],
   ['GET', '/api/season/settings', 'admin'],

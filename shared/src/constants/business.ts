@@ -73,5 +73,15 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const ORDER_STATUSES = ['pending', 'deposit_paid', 'delivered', 'completed', 'cancelled', 'refunded', 'payment_failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Orders whose deposit was received and that still stand: the only ones the order recap ("We received your deposit ... Your
+ * porch is booked") may go to (design §12). Cancelled and refunded orders are not booked, whatever they once paid.
+ */
+export const RECAP_ORDER_STATUSES = ['deposit_paid', 'delivered', 'completed'] as const satisfies readonly OrderStatus[];
+export const orderMayGetRecap = (status: string): boolean => (RECAP_ORDER_STATUSES as readonly string[]).includes(status);
+
+/** Service add-ons a drop-off order may add; white-glove already includes set-up and removal (design §4). */
+export const DROP_OFF_SERVICE_ADD_ONS = ['Seasonal Removal', 'Setup & Staging Service'] as const;
+
 export const ZAPIER_EVENTS = ['quote.created', 'order.deposit_paid'] as const;
 export type ZapierEvent = (typeof ZAPIER_EVENTS)[number];

@@ -56,8 +56,12 @@ export const BOOKING_MESSAGES = {
   closed: 'Booking for the {year} season closed on {deadline}. Please contact us and we will do our best to help.',
 } as const;
 
+/**
+ * Spec §4's "Great! We deliver to {zone name}." with zones named like "Local Delivery": the sentence names the zip and calls the
+ * zone a zone, "Great! We deliver to 92126 (Local Delivery zone)." (ADR 023).
+ */
 export const ZIP_STATE_MESSAGES = {
-  valid: 'Great! We deliver to {zone}.',
+  valid: 'Great! We deliver to {zip} ({zone} zone).',
   invalid: "Sorry, we don't currently deliver to this area.",
 } as const;
 

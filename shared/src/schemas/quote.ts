@@ -11,6 +11,11 @@ export const PROJECT_TYPE_LABELS: Record<(typeof PROJECT_TYPES)[number], string>
   event: 'Special Event',
   other: 'Other',
 };
+/** A quote's project type as people say it ("hoa" -> "HOA Community"); landing-page types are already words. */
+export function projectTypeLabel(projectType: string): string {
+  return (PROJECT_TYPE_LABELS as Record<string, string>)[projectType] ?? projectType;
+}
+
 export const LANDING_PROJECT_TYPES = ['Full Service', 'Delivery + DIY Guide'] as const;
 export const HALLOWEEN_PROJECT_TYPE = 'Halloween lead';
 

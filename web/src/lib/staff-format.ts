@@ -1,7 +1,8 @@
-import { PROJECT_TYPE_LABELS } from '@sdp/shared/schemas/quote';
+import { BUSINESS_TIME_ZONE, pacificWallTime } from '@sdp/shared/pacific-time';
 
-/** The business runs on San Diego time; dates staff read and export are Pacific calendar days. */
-export const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
+// NOTE: the project type labels and the business time zone live in shared, where the e-mails read them too.
+export { projectTypeLabel } from '@sdp/shared/schemas/quote';
+export { BUSINESS_TIME_ZONE };
 
 /** Ids on staff screens are their last 8 characters (spec §9). */
 export const shortId = (id: string): string => id.slice(-8);
@@ -19,18 +20,4 @@ export function businessDate(value: string | Date): string {
 }
 
 /** "Nov 22, 2026, 3:04 PM" in Pacific time, for tables. */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone: BUSINESS_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
-
-/** A quote's project type as people say it ("hoa" -> "HOA Community"); landing-page types are already words. */
-export function projectTypeLabel(projectType: string): string {
-  return (PROJECT_TYPE_LABELS as Record<string, string>)[projectType] ?? projectType;
-}
+export const formatDateTime = (iso: string): string => pacificWallTime(iso);

@@ -13,11 +13,15 @@ export const isUnauthorized = (error: unknown): boolean => error instanceof ApiE
 let pendingRedirect: ReturnType<typeof setTimeout> | undefined;
 let noticeId: number | undefined;
 
-/** Close the "Authentication Required" / "Session Expired" toast once the user has signed in again. */
+/** Once the user has signed in again: close the "Authentication Required" / "Session Expired" toast and drop a redirect still due. */
 export function dismissLoginNotice() {
   if (noticeId !== undefined) dismissToast(noticeId);
   noticeId = undefined;
+  clearTimeout(pendingRedirect);
+  pendingRedirect = undefined;
 }
+
+const onLoginPage = (pathname: string) => pathname === '/login' || pathname === '/login/';
 
 /**
  * Tell the user why, then after 1 second (spec §6, §8) send them to /login with a way back to where they were.
@@ -29,7 +33,9 @@ export function useLoginRedirect() {
   const queryClient = useQueryClient();
   return useCallback(
     (reason: 'required' | 'expired') => {
-      if (pendingRedirect) return;
+      // NOTE: a staff screen still mounted while /login loads can see its session query fail again; a redirect scheduled then
+      // would carry /login itself as returnTo, and signing in would end on the dashboard instead of where the user was going.
+      if (pendingRedirect || onLoginPage(router.state.location.pathname)) return;
       // NOTE: the cached user (['auth', 'user']) is no longer true; /login would otherwise bounce straight back.
       queryClient.removeQueries({ queryKey: ['auth'] });
       const notice =
@@ -39,6 +45,7 @@ export function useLoginRedirect() {
       const returnTo = router.state.location.href;
       pendingRedirect = setTimeout(() => {
         pendingRedirect = undefined;
+        if (onLoginPage(router.state.location.pathname)) return;
         void navigate({ to: '/login', search: { returnTo } });
       }, TIMINGS.authRedirectDelayMs);
     },

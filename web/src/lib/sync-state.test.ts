@@ -21,6 +21,9 @@ describe('sync states on the staff dashboards', () => {
     });
     expect(recapEmailState({ status: 'deposit_paid', emailRecapSent: false, emailError: null }).label).toBe('Recap queued');
     expect(recapEmailState({ status: 'pending', emailRecapSent: false, emailError: null }).label).toBe('No recap yet');
+    // Issue 13, item 6: a cancelled or refunded order has no recap on its way.
+    expect(recapEmailState({ status: 'cancelled', emailRecapSent: false, emailError: null }).label).toBe('No recap');
+    expect(recapEmailState({ status: 'refunded', emailRecapSent: false, emailError: null }).label).toBe('No recap');
   });
 
   it('shows the CRM contact, or its error', () => {

@@ -1,3 +1,4 @@
+import { orderMayGetRecap } from '@sdp/shared/constants/business';
 import type { AdminOrder } from '@sdp/shared/wire';
 
 /** What a staff member needs to know about one piece of background work, as a short label, a tone and the detail behind it. */
@@ -28,6 +29,8 @@ export function recapEmailState(order: Pick<AdminOrder, 'status' | 'emailRecapSe
   if (order.emailRecapSent) return { label: 'Recap sent', tone: 'good' };
   if (order.emailError) return { label: 'Email failed', tone: 'bad', detail: order.emailError };
   if (order.status === 'pending' || order.status === 'payment_failed') return { label: 'No recap yet', tone: 'neutral' };
+  // NOTE: a cancelled or refunded order gets no recap (RECAP_ORDER_STATUSES): nothing is queued, whatever the flags say.
+  if (!orderMayGetRecap(order.status)) return { label: 'No recap', tone: 'neutral' };
   return { label: 'Recap queued', tone: 'waiting' };
 }
 

@@ -44,6 +44,10 @@ export function createEmailProcessor({ sql, env, mailer, logger }: EmailDeps) {
       return { status: 'already-sent' };
     }
     if (!mail) return { status: 'subject-gone' };
+    if ('skip' in mail) {
+      logger.info('email skipped', { jobId: job.id, kind, reason: mail.skip });
+      return { status: 'skipped', reason: mail.skip };
+    }
 
     // A 'sending' row left by a worker that died mid-send: that attempt is over (the SMTP server never answered it 250).
     const [log] = await sql<{ id: string }[]>`

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../lib/deps.ts';
-import { notFound } from '../../lib/errors.ts';
+import { orderMayGetRecap } from '@sdp/shared';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
 import { validate } from '../../lib/validate.ts';
 import { staff } from '../../middleware/access.ts';
@@ -11,6 +12,13 @@ const resendSchema = v.object({
   id: v.pipe(v.string('Required'), v.trim(), v.uuid('Invalid id')),
 });
 
+/** Why an order gets no recap, in words staff can act on. */
+function recapRefusal(status: string): string {
+  const state = status === 'pending' ? 'is still awaiting its deposit' : status === 'payment_failed' ? 'has a failed payment'
+    : status === 'cancelled' ? 'was cancelled' : status === 'refunded' ? 'was refunded' : `is ${status}`;
+  return `No recap e-mail for this order: it ${state}, and the recap confirms a paid deposit.`;
+}
+
 /**
  * Resend the order recap or the quote confirmation. The request only records an `email.resend_requested` event; the e-mail
  * worker sends it (with its own idempotency key, so a resend is a new e-mail but a retried resend is not two).
@@ -19,15 +27,18 @@ export const emailRoutes = new Hono<AppEnv>().post('/resend-email', staff(), val
   const { sql, redis, env } = c.get('deps');
   const { type, id } = c.req.valid('json');
   const requestedBy = c.get('user').id;
-  const queued = await sql.begin(async (tx) => {
+  const outcome = await sql.begin(async (tx) => {
     const [row] = type === 'order'
-      ? await tx`SELECT 1 FROM orders WHERE id = ${id}`
-      : await tx`SELECT 1 FROM custom_quotes WHERE id = ${id}`;
-    if (!row) return false;
+      ? await tx<{ status: string }[]>`SELECT status FROM orders WHERE id = ${id} FOR SHARE`
+      : await tx<{ status: string }[]>`SELECT status FROM custom_quotes WHERE id = ${id}`;
+    if (!row) return 'missing';
+    // NOTE: the recap says the deposit was received and the porch is booked; never for an order where that is not true (design §12).
+    if (type === 'order' && !orderMayGetRecap(row.status)) return row.status;
     await recordEvent(tx, 'email.resend_requested', { type, id, requestedBy });
-    return true;
+    return 'queued';
   });
-  if (!queued) throw notFound(type === 'order' ? 'Order not found' : 'Quote not found');
+  if (outcome === 'missing') throw notFound(type === 'order' ? 'Order not found' : 'Quote not found');
+  if (outcome !== 'queued') throw conflict(recapRefusal(outcome));
   nudgeRelay(redis, env.REDIS_PREFIX);
   return c.json({ queued: true }, 202);
 });

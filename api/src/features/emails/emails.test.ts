@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { call, signedIn } from '../auth/staff-fixtures.ts';
+import { insertOrder } from '../staff/order-fixtures.ts';
 
 const ctx = useTestContext();
 const resend = async (body: unknown) => call(ctx, 'POST', '/api/resend-email', { cookie: (await signedIn(ctx)).cookie, body });
@@ -28,6 +29,24 @@ describe('POST /api/resend-email', () => {
     for (const body of [{ type: 'invoice', id: '00000000-0000-4000-8000-000000000000' }, { type: 'order', id: 'x' }, {}]) {
       expect((await resend(body)).status).toBe(400);
     }
+  });
+
+  it('answers 409 with a clear message for an order whose deposit was not paid, recording nothing (issue 13, item 6)', async () => {
+    const said = {
+      pending: 'No recap e-mail for this order: it is still awaiting its deposit, and the recap confirms a paid deposit.',
+      payment_failed: 'No recap e-mail for this order: it has a failed payment, and the recap confirms a paid deposit.',
+      cancelled: 'No recap e-mail for this order: it was cancelled, and the recap confirms a paid deposit.',
+      refunded: 'No recap e-mail for this order: it was refunded, and the recap confirms a paid deposit.',
+    };
+    for (const [status, message] of Object.entries(said)) {
+      const id = await insertOrder(ctx, { status });
+      const res = await resend({ type: 'order', id });
+      expect(res.status, status).toBe(409);
+      expect(((await res.json()) as { message: string }).message).toBe(message);
+    }
+    expect(await ctx.sql`SELECT 1 FROM outbox_events WHERE type = 'email.resend_requested' AND payload->>'type' = 'order'`).toHaveLength(0);
+    const paid = await insertOrder(ctx, { status: 'deposit_paid', paidAt: '2026-09-01T17:00:00Z' });
+    expect((await resend({ type: 'order', id: paid })).status).toBe(202);
   });
 
   it('is refused without a staff session', async () => {

@@ -1,4 +1,5 @@
 import { quoteStatusSchema } from '@sdp/shared';
+import type { IntegrationsStatus } from '@sdp/shared/wire-staff';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
 import { nudgeRelay } from '@sdp/server/outbox';
@@ -25,4 +26,13 @@ export const staffRoutes = new Hono<AppEnv>()
     await saveSeasonSettings(sql, c.req.valid('json'));
     return c.json(await loadSeasonSettings(sql), 200);
   })
-  .get('/admin/stats', admin(), async (c) => c.json(await computeAdminStats(c.get('deps').sql), 200));
+  .get('/admin/stats', admin(), async (c) => {
+    const { sql, env } = c.get('deps');
+    return c.json(await computeAdminStats(sql, env.CRM_PROVIDER !== 'none'), 200);
+  })
+  // NOTE: staff (not only admins) read this: the quote dashboard says "Not configured" instead of a sync rate of nothing.
+  .get('/integrations', staff(), (c) => {
+    const provider = c.get('deps').env.CRM_PROVIDER;
+    const status: IntegrationsStatus = { crm: { configured: provider !== 'none', provider: provider === 'none' ? null : provider } };
+    return c.json(status, 200);
+  });

@@ -10,7 +10,7 @@ const TIME_ZONE = 'America/Los_Angeles';
 /** Percentage with one decimal; 0 when there is nothing to measure. */
 export const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
-export async function computeAdminStats(sql: Sql): Promise<AdminStats> {
+export async function computeAdminStats(sql: Sql, crmConfigured: boolean): Promise<AdminStats> {
   const [o] = await sql<{ count: number; revenue: number; deposits: number; balance: number; crm: number; paid: number; recap: number }[]>`
     SELECT count(*) AS count, coalesce(sum(total_cents), 0)::bigint AS revenue,
       coalesce(sum(deposit_cents) FILTER (WHERE status = ANY(${PAID})), 0)::bigint AS deposits,
@@ -36,6 +36,7 @@ export async function computeAdminStats(sql: Sql): Promise<AdminStats> {
     },
     quotes: { count: q!.count, byStatus, crmSyncRate: rate(q!.crm, q!.count), emailDeliveryRate: rate(q!.emailed, q!.count) },
     crmSyncRate: rate(o!.crm + q!.crm, o!.count + q!.count),
+    crmConfigured,
     emailDeliveryRate: rate(o!.recap + q!.emailed, o!.paid + q!.count),
     deliveryWeeks: await deliveryWeeks(sql),
     revenueByDay: await revenueByDay(sql),

@@ -31,7 +31,7 @@ export function Select({
   className?: string;
 }) {
   return (
-    <S.Root value={value || undefined} onValueChange={onValueChange} {...(name ? { name } : {})}>
+    <S.Root value={value ?? ''} onValueChange={onValueChange} {...(name ? { name } : {})}>
       <S.Trigger
         id={id}
         aria-invalid={invalid || undefined}

@@ -1,4 +1,4 @@
-import { formatUsd } from '@sdp/shared';
+import { DROP_OFF_SERVICE_ADD_ONS, formatUsd } from '@sdp/shared';
 import type { OrderRow } from '../subjects.ts';
 import { detailsHtml, detailsText, esc, layoutHtml, layoutText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
 
@@ -9,6 +9,15 @@ const SERVICE_NAMES = { 'white-glove': 'White-Glove Service', 'drop-off': 'Drop-
 export function longDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
+
+const [SEASONAL_REMOVAL] = DROP_OFF_SERVICE_ADD_ONS;
+
+/**
+ * Whether the recap may suggest Seasonal Removal: only to a customer who can still buy it (a drop-off order; white-glove includes
+ * teardown, design §4) and has not already (design §12: no offer of an add-on the customer already has or cannot buy).
+ */
+export const offersSeasonalRemoval = (o: Pick<OrderRow, 'serviceType' | 'addOns'>) =>
+  o.serviceType === 'drop-off' && !o.addOns.some((a) => a.name === SEASONAL_REMOVAL);
 
 /** To the customer once the deposit is paid: package, add-ons, totals, deposit paid, balance due, delivery date and address. */
 export function orderRecapEmail(o: OrderRow): EmailContent {
@@ -31,6 +40,7 @@ export function orderRecapEmail(o: OrderRow): EmailContent {
   const heading = `Your porch is booked, ${o.customerName}!`;
   const intro = `Thank you for your order. We received your deposit of ${usd(o.depositCents)}; the balance of ${usd(o.balanceCents)} is due at delivery.`;
   const next = 'We will call you 24 to 48 hours before delivery to confirm the time.';
+  const removalOffer = offersSeasonalRemoval(o) ? 'Pumpkins last about 6-8 weeks; ask us about Seasonal Removal when the season ends.' : null;
   return {
     subject: `Your SD Pumpkin order is confirmed - ${o.packageName}`,
     html: layoutHtml({
@@ -38,8 +48,8 @@ export function orderRecapEmail(o: OrderRow): EmailContent {
       heading,
       body: `${paragraph(intro)}<h2 style="font:bold 16px Georgia,serif;color:#7c2d12;margin:24px 0 0">Your order</h2>${detailsHtml(lines)}` +
         `<h2 style="font:bold 16px Georgia,serif;color:#7c2d12;margin:24px 0 0">Delivery</h2>${detailsHtml(delivery)}${paragraph(next)}` +
-        `<p style="margin:0;color:#7c6a58;font-size:13px">${esc('Pumpkins last about 6-8 weeks; ask us about Seasonal Removal when the season ends.')}</p>`,
+        (removalOffer ? `<p style="margin:0;color:#7c6a58;font-size:13px">${esc(removalOffer)}</p>` : ''),
     }),
-    text: layoutText(heading, `${intro}\n\nYOUR ORDER\n${detailsText(lines)}\n\nDELIVERY\n${detailsText(delivery)}\n\n${next}`),
+    text: layoutText(heading, `${intro}\n\nYOUR ORDER\n${detailsText(lines)}\n\nDELIVERY\n${detailsText(delivery)}\n\n${next}${removalOffer ? `\n\n${removalOffer}` : ''}`),
   };
 }

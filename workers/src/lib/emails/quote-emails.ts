@@ -1,4 +1,5 @@
-import { BUSINESS } from '@sdp/shared';
+import { BUSINESS, projectTypeLabel } from '@sdp/shared';
+import { pacificDateTime } from '@sdp/shared/pacific-time';
 import type { QuoteRow } from '../subjects.ts';
 import { detailsHtml, detailsText, layoutHtml, layoutText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
 
@@ -6,7 +7,7 @@ const quoteRows = (q: QuoteRow): DetailRow[] => [
   ['Name', q.customerName],
   ['Email', q.customerEmail],
   ['Phone', q.customerPhone || 'Not provided'],
-  ['Project type', q.projectType],
+  ['Project type', projectTypeLabel(q.projectType)],
   ['Project details', q.projectDescription],
 ];
 
@@ -25,10 +26,10 @@ export function quoteConfirmationEmail(q: QuoteRow): EmailContent {
 /** To staff: a new request to answer within 24 hours, with a link to the quote dashboard. */
 export function quoteNotificationEmail(q: QuoteRow, dashboardUrl: string): EmailContent {
   const heading = 'New custom quote request';
-  const rows: DetailRow[] = [...quoteRows(q), ['Received', q.createdAt.toISOString()], ['Quote id', q.id.slice(-8)]];
+  const rows: DetailRow[] = [...quoteRows(q), ['Received', pacificDateTime(q.createdAt)], ['Quote id', q.id.slice(-8)]];
   const link = `<p style="margin:16px 0"><a href="${dashboardUrl}" style="display:inline-block;background:#b45309;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Open the quote dashboard</a></p>`;
   return {
-    subject: `New quote request: ${q.customerName} (${q.projectType})`,
+    subject: `New quote request: ${q.customerName} (${projectTypeLabel(q.projectType)})`,
     html: layoutHtml({ preheader: `${q.customerName} asked for a quote.`, heading, body: `${detailsHtml(rows)}${link}` }),
     text: layoutText(heading, `${detailsText(rows)}\n\nQuote dashboard: ${dashboardUrl}`),
   };

@@ -14,7 +14,12 @@ export function AdminStatsGrid({ stats }: { stats: AdminStats }) {
       <StatCard label="Deposits collected" value={usd(stats.orders.depositsCollected)} />
       <StatCard label="Balance outstanding" value={usd(stats.orders.balanceOutstanding)} note="Due at delivery" />
       <StatCard label="Quotes" value={stats.quotes.count} note={`${stats.quotes.byStatus.pending} pending`} />
-      <StatCard label="CRM sync rate" value={pct(stats.crmSyncRate)} note="Orders and quotes" />
+      {/* NOTE: without a CRM there is nothing to sync to; a rate of 0.0% would read as a failure. */}
+      <StatCard
+        label="CRM sync rate"
+        value={stats.crmConfigured ? pct(stats.crmSyncRate) : <span className="text-lg leading-tight">Not configured</span>}
+        note={stats.crmConfigured ? 'Orders and quotes' : 'No CRM is set up (CRM_PROVIDER)'}
+      />
       <StatCard label="Email delivery rate" value={pct(stats.emailDeliveryRate)} note="Recaps and confirmations" />
     </dl>
   );

@@ -1,3 +1,4 @@
+import { orderMayGetRecap } from '@sdp/shared/constants/business';
 import { formatUsd, toCents } from '@sdp/shared/money';
 import type { AdminOrder } from '@sdp/shared/wire';
 import { SyncPill } from '../../../components/ui/sync-pill.tsx';
@@ -9,6 +10,12 @@ import { ResendEmailButton } from './resend-email-button.tsx';
 
 const money = (amount: string) => formatUsd(toCents(amount), { alwaysCents: true });
 const LEVEL = { 'white-glove': 'White-Glove', 'drop-off': 'Drop-Off' } as const;
+
+/** Why an order offers no recap e-mail: the recap confirms a paid deposit and a booked porch (design §12). */
+const NO_RECAP: Partial<Record<AdminOrder['status'], string>> = {
+  cancelled: 'No recap: order cancelled',
+  refunded: 'No recap: order refunded',
+};
 
 /** Orders with what happened after checkout: payment, recap e-mail, CRM and Zapier, each readable at a glance. */
 export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
@@ -49,7 +56,11 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
             </div>
           </td>
           <td className={TD}>
-            <ResendEmailButton type="order" id={order.id} label="Resend Recap Email" customerName={order.customerName} />
+            {orderMayGetRecap(order.status) ? (
+              <ResendEmailButton type="order" id={order.id} label="Resend Recap Email" customerName={order.customerName} />
+            ) : (
+              <span className="text-xs text-smoke">{NO_RECAP[order.status] ?? 'No recap: deposit not paid'}</span>
+            )}
           </td>
         </tr>
       ))}

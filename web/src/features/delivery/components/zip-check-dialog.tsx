@@ -3,6 +3,7 @@ import { TOASTS, fill } from '@sdp/shared/constants/messages';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
+import { UnservedZipNextStep } from '../../../components/unserved-zip-next-step.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { track } from '../../../lib/analytics.ts';
 import { useCheckDeliveryZone } from '../api/check-delivery-zone.ts';
@@ -53,6 +54,7 @@ export default function ZipCheckDialog({ onClose }: { onClose: () => void }) {
           <div className="rounded-xl bg-danger/10 p-4 text-danger">
             <p className="font-semibold">{TOASTS.zipNotServed.title}</p>
             <p className="text-sm">{TOASTS.zipNotServed.description}</p>
+            <UnservedZipNextStep onFollow={onClose} />
           </div>
         )}
       </div>

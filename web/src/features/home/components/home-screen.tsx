@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { Package } from '@sdp/shared/wire';
 import { useDocumentMeta, localBusinessJsonLd } from '../../../lib/seo.ts';
 import { scrollToSection } from '../../../lib/scroll-to-section.ts';
@@ -30,6 +31,16 @@ export function HomeScreen() {
   const [orderPackage, setOrderPackage] = useState<Package | null>(null);
   const [orderOpen, setOrderOpen] = useState(false);
   const [quoteOpen, setQuoteOpen] = useState(false);
+  const quoteAsked = useSearch({ from: '/', select: (search) => search.quote === 'custom' });
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (quoteAsked) setQuoteOpen(true);
+  }, [quoteAsked]);
+  const changeQuoteOpen = (open: boolean) => {
+    setQuoteOpen(open);
+    // NOTE: closing drops ?quote=custom, so a reload or the back button does not open the dialog again.
+    if (!open && quoteAsked) void navigate({ to: '/', search: {}, replace: true });
+  };
 
   useEffect(() => {
     // NOTE: arriving at /#section from another page: the section exists only now that this screen has rendered.
@@ -67,7 +78,7 @@ export function HomeScreen() {
       {shown < belowFold.length && <div aria-hidden="true" className="min-h-screen" />}
       <Suspense fallback={null}>
         {orderPackage && <OrderDialog key={orderPackage.id} pkg={orderPackage} open={orderOpen} onOpenChange={setOrderOpen} />}
-        {quoteOpen && <QuoteDialog open={quoteOpen} onOpenChange={setQuoteOpen} />}
+        {quoteOpen && <QuoteDialog open={quoteOpen} onOpenChange={changeQuoteOpen} />}
       </Suspense>
     </main>
   );

@@ -1,5 +1,5 @@
 import { SERVICE_LEVEL_LABELS } from '@sdp/shared/constants/business';
-import { COMPARISON_ROWS } from '../data/comparison-rows.ts';
+import { COMPARISON_ROWS, type ComparisonRow } from '../data/comparison-rows.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 function Mark({ included }: { included: boolean }) {
@@ -14,35 +14,82 @@ function Mark({ included }: { included: boolean }) {
   );
 }
 
+const Level = ({ text, included }: { text: string; included: boolean }) => (
+  <span className="flex gap-2">
+    <Mark included={included} />
+    {text}
+  </span>
+);
+
+const CAPTION = 'White-Glove Service compared with Drop-Off Service';
+const WHITE_GLOVE = SERVICE_LEVEL_LABELS['white-glove'].name;
+const DROP_OFF = SERVICE_LEVEL_LABELS['drop-off'].name;
+
+/** From md up: one row per feature, the two levels side by side. */
+function WideTable() {
+  return (
+    <table className="hidden w-full text-left text-sm md:table">
+      <caption className="sr-only">{CAPTION}</caption>
+      <thead>
+        <tr className="border-b border-charcoal/10">
+          <th scope="col" className="p-5 font-semibold text-smoke">Feature</th>
+          <th scope="col" className="bg-charcoal p-5 font-display text-lg font-semibold text-cream">{WHITE_GLOVE}</th>
+          <th scope="col" className="p-5 font-display text-lg font-semibold text-charcoal">{DROP_OFF}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {COMPARISON_ROWS.map((row) => (
+          <tr key={row.feature} className="border-b border-charcoal/5 last:border-0">
+            <th scope="row" className="p-5 font-medium text-charcoal">{row.feature}</th>
+            <td className="bg-charcoal/[0.03] p-5"><Level text={row.whiteGlove} included={row.whiteGloveIncluded} /></td>
+            <td className="p-5"><Level text={row.dropOff} included={row.dropOffIncluded} /></td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Below md: the two levels as two equal columns and each feature as a heading over its pair, so both levels are read at 390 px
+ * without a sideways scroll (issue 13; a third column for the feature names pushed Drop-Off out of view).
+ */
+function NarrowTable() {
+  const group = (row: ComparisonRow) => (
+    <tbody key={row.feature} className="border-b border-charcoal/5 last:border-0">
+      <tr>
+        <th scope="rowgroup" colSpan={2} className="px-4 pt-4 pb-1.5 text-xs font-semibold tracking-wide text-smoke uppercase">
+          {row.feature}
+        </th>
+      </tr>
+      <tr className="align-top">
+        <td className="bg-charcoal/[0.03] px-4 pb-4"><Level text={row.whiteGlove} included={row.whiteGloveIncluded} /></td>
+        <td className="px-4 pb-4"><Level text={row.dropOff} included={row.dropOffIncluded} /></td>
+      </tr>
+    </tbody>
+  );
+  return (
+    <table className="w-full table-fixed text-left text-sm md:hidden">
+      <caption className="sr-only">{CAPTION}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="w-1/2 bg-charcoal px-4 py-4 font-display text-base font-semibold text-cream">{WHITE_GLOVE}</th>
+          <th scope="col" className="w-1/2 px-4 py-4 font-display text-base font-semibold text-charcoal">{DROP_OFF}</th>
+        </tr>
+      </thead>
+      {COMPARISON_ROWS.map(group)}
+    </table>
+  );
+}
+
 export function ServiceComparison() {
   return (
     <section aria-labelledby="compare-title" className="bg-parchment py-24">
       <div className="container-page">
         <SectionHeading id="compare-title" eyebrow="Two ways to celebrate" title="Service Comparison" lede="White-glove artistry or a beautifully curated delivery. Both begin with the same premium harvest." />
-        <div className="mt-12 overflow-x-auto rounded-2xl bg-white shadow-card" tabIndex={0} role="region" aria-label="Service comparison table">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">White-Glove Service compared with Drop-Off Service</caption>
-            <thead>
-              <tr className="border-b border-charcoal/10">
-                <th scope="col" className="p-5 font-semibold text-smoke">Feature</th>
-                <th scope="col" className="bg-charcoal p-5 font-display text-lg font-semibold text-cream">{SERVICE_LEVEL_LABELS['white-glove'].name}</th>
-                <th scope="col" className="p-5 font-display text-lg font-semibold text-charcoal">{SERVICE_LEVEL_LABELS['drop-off'].name}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {COMPARISON_ROWS.map((row) => (
-                <tr key={row.feature} className="border-b border-charcoal/5 last:border-0">
-                  <th scope="row" className="p-5 font-medium text-charcoal">{row.feature}</th>
-                  <td className="bg-charcoal/[0.03] p-5">
-                    <span className="flex gap-2"><Mark included={row.whiteGloveIncluded} />{row.whiteGlove}</span>
-                  </td>
-                  <td className="p-5">
-                    <span className="flex gap-2"><Mark included={row.dropOffIncluded} />{row.dropOff}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-12 overflow-hidden rounded-2xl bg-white shadow-card">
+          <WideTable />
+          <NarrowTable />
         </div>
       </div>
     </section>

@@ -1,8 +1,8 @@
-import { QUANTITY_SELECT_ADD_ONS, TIMINGS, type ServiceLevel } from '@sdp/shared/constants/business';
+import { DROP_OFF_SERVICE_ADD_ONS, QUANTITY_SELECT_ADD_ONS, TIMINGS, type ServiceLevel } from '@sdp/shared/constants/business';
 import { type AddOnService } from '@sdp/shared/wire';
 
-/** Service add-ons a drop-off order may add; white-glove already includes set-up and removal (design §4). */
-export const DROP_OFF_SERVICE_ADD_ONS = ['Seasonal Removal', 'Setup & Staging Service'] as const;
+// NOTE: the list lives in shared, where the order recap e-mail reads it too (what a customer can still add).
+export { DROP_OFF_SERVICE_ADD_ONS };
 
 /** A countable item sold each: the four named ones (spec §5) or anything the catalog marks as quantity. */
 export function isQuantityAddOn(addOn: Pick<AddOnService, 'name' | 'category'>): boolean {

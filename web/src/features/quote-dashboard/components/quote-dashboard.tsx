@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSessionExpiry } from '../../../lib/staff-session.ts';
 import { useCustomQuotes } from '../api/get-custom-quotes.ts';
+import { useIntegrations } from '../api/get-integrations.ts';
 import { downloadText } from '../logic/download-text.ts';
 import { filterQuotes, type StatusFilter } from '../logic/filter-quotes.ts';
 import { quoteStats } from '../logic/quote-stats.ts';
@@ -14,6 +15,7 @@ import { QuotesTable } from './quotes-table.tsx';
 /** Custom quotes with stats, search, status filter and CSV export (spec §2 staff screens). */
 export function QuoteDashboard() {
   const quotes = useCustomQuotes();
+  const integrations = useIntegrations();
   const expireSession = useSessionExpiry();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -38,7 +40,8 @@ export function QuoteDashboard() {
   }
   return (
     <div className="space-y-6">
-      <QuoteStatsGrid stats={stats} />
+      {/* NOTE: if the question cannot be answered, show the rate as before rather than a placeholder that never resolves. */}
+      <QuoteStatsGrid stats={stats} crmConfigured={integrations.isError ? true : integrations.data?.crm.configured} />
       <section aria-labelledby="quotes-heading" className="space-y-4">
         <div className="flex items-baseline justify-between gap-4">
           <h2 id="quotes-heading" className="text-xl font-semibold">

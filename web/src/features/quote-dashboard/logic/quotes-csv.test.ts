@@ -3,17 +3,22 @@ import { buildQuotesCsv, csvCell, quotesCsvFileName } from './quotes-csv.ts';
 import { aQuote } from './test-quotes.ts';
 
 describe('quotes CSV export', () => {
-  it('has exactly the columns of the spec, then one quoted row per quote', () => {
+  it('has the columns of the spec, then the project description, then one quoted row per quote', () => {
     const csv = buildQuotesCsv([aQuote({ crmProvider: 'hubspot', crmContactId: '901', emailConfirmationSent: true, status: 'quoted' })]);
     const [header, row, end] = csv.split('\r\n');
-    expect(header).toBe('Date,Customer Name,Email,Phone,Project Type,Status,CRM Provider,CRM Synced,Email Sent');
-    expect(row).toBe('"2026-11-22","Avery Lane","avery@example.com","(858) 555-0101","Business Display","quoted","hubspot","Yes","Yes"');
+    expect(header).toBe('Date,Customer Name,Email,Phone,Project Type,Status,CRM Provider,CRM Synced,Email Sent,Project Description');
+    expect(row).toBe('"2026-11-22","Avery Lane","avery@example.com","(858) 555-0101","Business Display","quoted","hubspot","Yes","Yes","Storefront display for the season"');
     expect(end).toBe('');
   });
 
   it('writes pending for a missing status and No for what has not happened', () => {
     const row = buildQuotesCsv([aQuote({ status: undefined as never })]).split('\r\n')[1];
-    expect(row).toBe('"2026-11-22","Avery Lane","avery@example.com","(858) 555-0101","Business Display","pending","","No","No"');
+    expect(row).toBe('"2026-11-22","Avery Lane","avery@example.com","(858) 555-0101","Business Display","pending","","No","No","Storefront display for the season"');
+  });
+
+  it('carries the project description in one field, line breaks and all (issue 13, item 10)', () => {
+    const csv = buildQuotesCsv([aQuote({ projectDescription: 'Two planters, "harvest" theme,\nand the entry' })]);
+    expect(csv.split('\r\n')[1]?.endsWith(',"Two planters, ""harvest"" theme,\nand the entry"')).toBe(true);
   });
 
   it('dates a quote by its Pacific calendar day', () => {

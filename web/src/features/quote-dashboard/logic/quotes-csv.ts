@@ -2,7 +2,7 @@ import type { CustomQuote } from '@sdp/shared/wire';
 import { businessDate, projectTypeLabel } from '../../../lib/staff-format.ts';
 import { quoteStatus } from './quote-stats.ts';
 
-/** The export's columns, exactly as spec §9 names them. */
+/** The export's columns: spec §9's, in its order, then the project description staff need to answer a request (issue 13). */
 export const QUOTE_CSV_COLUMNS = [
   'Date',
   'Customer Name',
@@ -13,6 +13,7 @@ export const QUOTE_CSV_COLUMNS = [
   'CRM Provider',
   'CRM Synced',
   'Email Sent',
+  'Project Description',
 ] as const;
 
 /**
@@ -38,6 +39,7 @@ export function buildQuotesCsv(quotes: readonly CustomQuote[]): string {
     quote.crmProvider ?? '',
     yesNo(Boolean(quote.crmContactId)),
     yesNo(quote.emailConfirmationSent),
+    quote.projectDescription,
   ]);
   return [QUOTE_CSV_COLUMNS.join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n';
 }

@@ -5,6 +5,7 @@ import { type SeasonInfo } from '@sdp/shared/wire';
 import { type ServiceLevel } from '@sdp/shared/constants/business';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { FormSelect } from '../../../components/ui/form-select.tsx';
+import { UnservedZipNextStep } from '../../../components/unserved-zip-next-step.tsx';
 import { deliveryDateOptions } from '../logic/delivery-date-options.ts';
 import type { ZipState } from '../logic/zip-state.ts';
 
@@ -44,9 +45,12 @@ export function DeliveryFields({
               {...form.register('zipCode')}
             />
             <p id={`${id}-zone`} role="status" className="text-sm font-medium">
-              {zipState.status === 'valid' && <span className="text-success">{fill(ZIP_STATE_MESSAGES.valid, { zone: zipState.zoneName })}</span>}
+              {zipState.status === 'valid' && (
+                <span className="text-success">{fill(ZIP_STATE_MESSAGES.valid, { zip: form.getValues('zipCode').trim(), zone: zipState.zoneName })}</span>
+              )}
               {zipState.status === 'invalid' && <span className="text-danger">{ZIP_STATE_MESSAGES.invalid}</span>}
             </p>
+            {zipState.status === 'invalid' && <UnservedZipNextStep />}
           </>
         )}
       </Field>

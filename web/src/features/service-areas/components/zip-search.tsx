@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { TOASTS, fill } from '@sdp/shared/constants/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
+import { UnservedZipNextStep } from '../../../components/unserved-zip-next-step.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { useDeliveryZones } from '../../delivery/api/get-delivery-zones.ts';
 import { searchZip, servedZipIndex, type ZipSearchResult } from '../logic/zip-search.ts';
@@ -62,6 +63,7 @@ export function ZipSearch() {
           <div className="rounded-xl border border-danger/25 bg-danger/5 px-5 py-4">
             <p className="font-semibold text-danger">{TOASTS.zipNotServed.title}</p>
             <p className="mt-1 text-sm text-ink">{TOASTS.zipNotServed.description}</p>
+            <UnservedZipNextStep />
           </div>
         )}
       </div>
