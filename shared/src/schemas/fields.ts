@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FIELD_MESSAGES as M } from '../constants/messages.ts';
+import { FIVE_DIGIT_ZIP } from './zip.ts';
 
 /** Field rules shared by every customer form (spec §5). Strings are trimmed before they are judged. */
 export const trimmed = (max = 500) => v.pipe(v.string(M.required), v.trim(), v.maxLength(max, `Must be at most ${max} characters`));
@@ -7,7 +8,7 @@ export const trimmed = (max = 500) => v.pipe(v.string(M.required), v.trim(), v.m
 export const customerName = v.pipe(trimmed(120), v.minLength(2, M.name));
 export const customerEmail = v.pipe(trimmed(254), v.email(M.email));
 export const customerPhone = v.pipe(trimmed(40), v.minLength(10, M.phone));
-export const zipFiveDigits = v.pipe(trimmed(10), v.regex(/^\d{5}$/, M.zipReserve));
+export const zipFiveDigits = v.pipe(trimmed(10), v.regex(FIVE_DIGIT_ZIP, M.zipReserve));
 export const isoDate = v.pipe(trimmed(10), v.nonEmpty(M.deliveryDate), v.isoDate(M.deliveryDate));
 export const photoPermission = v.picklist(['yes', 'no'], M.photoPermission);
 export const optionalText = (max: number) => v.optional(trimmed(max), '');

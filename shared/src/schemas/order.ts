@@ -101,6 +101,11 @@ export const validatePromoSchema = v.object({
   ),
 });
 
+/** Query of GET /api/orders/:id/confirmation: the PaymentIntent Stripe hands back to the page (spec §7); missing reads as ''. */
+export const orderConfirmationQuerySchema = v.object({
+  payment_intent: v.optional(v.string('payment_intent must be given once'), ''),
+});
+
 export const verifyCheckoutSessionSchema = v.object({
   sessionId: v.pipe(v.string('sessionId is required'), v.trim(), v.nonEmpty('sessionId is required'), v.maxLength(255)),
 });

@@ -1,4 +1,4 @@
-import { api } from './api-client.ts';
+import { getJson } from './api-fetch.ts';
 
 /**
  * Third-party tag ids. They come at run time from GET /api/config (one build serves every environment), with VITE_* build-time
@@ -22,13 +22,9 @@ function env(name: string): string {
 }
 
 /** The analytics part of GET /api/config. */
-interface RuntimeAnalytics {
-  gtmId: string | null;
-  gaMeasurementId: string | null;
-  metaPixelId: string | null;
-  googleAdsId: string | null;
-  conversionLabels: { quote: string | null; order: string | null; purchase: string | null };
-}
+type RuntimeAnalytics = Awaited<ReturnType<typeof getRuntimeConfig>>['analytics'];
+
+const getRuntimeConfig = () => getJson('/config');
 
 function applyRuntimeIds(config: RuntimeAnalytics | undefined) {
   if (!config) return;
@@ -66,7 +62,7 @@ export async function loadAnalyticsTags() {
   if (loaded || typeof window === 'undefined') return;
   loaded = true;
   try {
-    const config = await api.get<{ analytics?: RuntimeAnalytics }>('/config');
+    const config = await getRuntimeConfig();
     applyRuntimeIds(config.analytics);
   } catch {
     // NOTE: no config endpoint (static hosting, API down): the build-time ids, if any, still apply.

@@ -1,52 +1,31 @@
-/** Where the API lives: under the same base path as the site (design §8: BASE_PATH moves both). */
-export const API_BASE = `${import.meta.env.BASE_URL.replace(/\/$/, '')}/api`;
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+// NOTE: `import type` only: the API's routes give the client its types, and no server code reaches the bundle (design §10).
+import type { AppType } from '@sdp/api';
+import { API_BASE, readAnswer } from './api-fetch.ts';
 
-export type Json = Record<string, unknown> | unknown[];
 
 /**
- * The one way the SPA talks to the API (spec §7, §8): cookies always, a JSON content type only with a body,
- * and any non-OK answer throws `Error("{status}: {body or statusText}")`.
+ * The way the SPA talks to the API (spec §7, §8, design §10): `unwrap(api.packages.$get())`, typed from the API's own routes
+ * and the shared schemas. Cookies always; hono/client sets the JSON content type when a call has a `json` body.
  */
-export async function apiRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: Json, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${API_BASE}${path}`, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, text);
-  }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+export const api = hc<AppType>(API_BASE, { init: { credentials: 'include' } });
+
+/** The body of the successful answers of a call, as the route declares it. */
+export type OkBody<R> = R extends ClientResponse<infer Body, infer Status, infer Format>
+  ? Status extends SuccessStatusCode
+    ? Format extends 'json'
+      ? Body
+      : never
+    : never
+  : never;
+
+/**
+ * Awaits a call and returns its successful JSON body; any non-OK answer throws `ApiError` whose message is
+ * `"{status}: {body or statusText}"` (spec §8) and whose `serverMessage` is the API's own `message`.
+ */
+export async function unwrap<R extends ClientResponse<unknown, number, 'json' | 'text' | 'body'>>(request: Promise<R>): Promise<OkBody<R>> {
+  // NOTE: the route's own declaration is the type; `json()` is typed as the union of every status the route can answer, and
+  // readAnswer has just thrown for the non-OK ones (ADR 019).
+  return (await readAnswer(await request)) as OkBody<R>;
 }
-
-/** Carries the status and raw body so callers can show the server's `message` without parsing the text again. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-
-  /** The `message` of the API's error body, when there is one. */
-  get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-}
-
-export const api = {
-  get: <T>(path: string, headers?: Record<string, string>) => apiRequest<T>('GET', path, undefined, headers),
-  post: <T>(path: string, body?: Json, headers?: Record<string, string>) => apiRequest<T>('POST', path, body ?? {}, headers),
-  put: <T>(path: string, body?: Json) => apiRequest<T>('PUT', path, body ?? {}),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
-};

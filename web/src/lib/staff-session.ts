@@ -1,13 +1,10 @@
-import { useCallback } from 'react';
-import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useRouter, type AnyRouter } from '@tanstack/react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@sdp/shared/constants/business';
 import { TOASTS } from '@sdp/shared/constants/messages';
 import { dismissToast, toast } from '../components/ui/toast-store.ts';
-import { ApiError } from './api-client.ts';
-
-/** True for the API's "no (or no longer a) session" answer. */
-export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+import { onUnauthorized } from './query-client.ts';
 
 // NOTE: several staff requests can fail with 401 at once; one toast and one redirect are enough.
 let pendingRedirect: ReturnType<typeof setTimeout> | undefined;
@@ -27,41 +24,30 @@ const onLoginPage = (pathname: string) => pathname === '/login' || pathname === 
  * Tell the user why, then after 1 second (spec §6, §8) send them to /login with a way back to where they were.
  * `reason` is 'required' on first arrival without a session and 'expired' when a session ends mid-work.
  */
-export function useLoginRedirect() {
-  const navigate = useNavigate();
-  const router = useRouter();
-  const queryClient = useQueryClient();
-  return useCallback(
-    (reason: 'required' | 'expired') => {
-      // NOTE: a staff screen still mounted while /login loads can see its session query fail again; a redirect scheduled then
-      // would carry /login itself as returnTo, and signing in would end on the dashboard instead of where the user was going.
-      if (pendingRedirect || onLoginPage(router.state.location.pathname)) return;
-      // NOTE: the cached user (['auth', 'user']) is no longer true; /login would otherwise bounce straight back.
-      queryClient.removeQueries({ queryKey: ['auth'] });
-      const notice =
-        reason === 'required' ? TOASTS.authRequired : { title: TOASTS.sessionExpired, description: TOASTS.authRequired.description };
-      noticeId = toast({ ...notice, variant: 'destructive' });
-      // NOTE: href is the router's own path (no base path), which is what /login hands back to navigate() afterwards.
-      const returnTo = router.state.location.href;
-      pendingRedirect = setTimeout(() => {
-        pendingRedirect = undefined;
-        if (onLoginPage(router.state.location.pathname)) return;
-        void navigate({ to: '/login', search: { returnTo } });
-      }, TIMINGS.authRedirectDelayMs);
-    },
-    [navigate, router, queryClient],
-  );
+function sendToLogin(router: AnyRouter, queryClient: QueryClient, reason: 'required' | 'expired') {
+  // NOTE: a staff screen still mounted while /login loads can see its session query fail again; a redirect scheduled then
+  // would carry /login itself as returnTo, and signing in would end on the dashboard instead of where the user was going.
+  if (pendingRedirect || onLoginPage(router.state.location.pathname)) return;
+  // NOTE: the cached user (['auth', 'user']) is no longer true; /login would otherwise bounce straight back.
+  queryClient.removeQueries({ queryKey: ['auth'] });
+  const notice = reason === 'required' ? TOASTS.authRequired : { title: TOASTS.sessionExpired, description: TOASTS.authRequired.description };
+  noticeId = toast({ ...notice, variant: 'destructive' });
+  // NOTE: href is the router's own path (no base path), which is what /login hands back to navigate() afterwards.
+  const returnTo = router.state.location.href;
+  pendingRedirect = setTimeout(() => {
+    pendingRedirect = undefined;
+    if (onLoginPage(router.state.location.pathname)) return;
+    void router.navigate({ to: '/login', search: { returnTo } });
+  }, TIMINGS.authRedirectDelayMs);
 }
 
-/** For staff mutations and refreshes: a 401 becomes "Session Expired" and the login redirect; returns whether it did. */
-export function useSessionExpiry() {
-  const redirect = useLoginRedirect();
-  return useCallback(
-    (error: unknown): boolean => {
-      if (!isUnauthorized(error)) return false;
-      redirect('expired');
-      return true;
-    },
-    [redirect],
-  );
+/**
+ * For the staff frame: "Authentication Required" on arrival without a session (the returned function), and, while the frame
+ * is shown, "Session Expired" for every 401 the query client reports (lib/query-client.ts) — the one place a staff 401 is handled.
+ */
+export function useLoginRedirect() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  useEffect(() => onUnauthorized(() => sendToLogin(router, queryClient, 'expired')), [router, queryClient]);
+  return useCallback((reason: 'required' | 'expired') => sendToLogin(router, queryClient, reason), [router, queryClient]);
 }

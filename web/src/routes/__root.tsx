@@ -6,7 +6,7 @@ import { SiteHeader } from '../components/layout/site-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { NotFound } from '../components/layout/not-found.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
-import { seasonQueryOptions } from '../features/season/api/get-season.ts';
+import { seasonQueryOptions } from '../lib/api/get-season.ts';
 import { track } from '../lib/analytics.ts';
 
 export interface RouterContext {

@@ -1,4 +1,4 @@
-import { orderPayloadSchema, toWireBreakdown, updatePaymentSchema, verifyCheckoutSessionSchema, verifyPaymentIntentSchema, type CreatedOrder } from '@sdp/shared';
+import { orderConfirmationQuerySchema, orderPayloadSchema, toWireBreakdown, updatePaymentSchema, verifyCheckoutSessionSchema, verifyPaymentIntentSchema, type CreatedOrder } from '@sdp/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
 import { requireStripe } from '../../lib/stripe.ts';
@@ -45,6 +45,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .post('/orders/:id/confirm-payment', publicRoute(), async (c) => {
     return c.json(await confirmPayment(c.get('deps'), c.req.param('id'), presentedOrderSecret(c)));
   })
-  .get('/orders/:id/confirmation', publicRoute(), async (c) => {
-    return c.json(await confirmationForIntent(c.get('deps'), c.req.param('id'), c.req.query('payment_intent') ?? '', presentedOrderSecret(c)));
+  // NOTE: the query is validated so the SPA's typed client (AppType) knows it; a missing payment_intent still reads as ''.
+  .get('/orders/:id/confirmation', publicRoute(), validate('query', orderConfirmationQuerySchema), async (c) => {
+    return c.json(await confirmationForIntent(c.get('deps'), c.req.param('id'), c.req.valid('query').payment_intent, presentedOrderSecret(c)));
   });

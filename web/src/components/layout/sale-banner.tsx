@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useCountdown } from '../../lib/countdown.ts';
 import { useGoToSection } from '../../lib/use-go-to-section.ts';
-import { useSeason } from '../../features/season/api/get-season.ts';
+import { useSeason } from '../../lib/api/get-season.ts';
 
 const DISMISSED_KEY = 'saleBannerDismissed';
 

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 import type { FailedJob } from './admin-types.ts';
 
 /** GET /api/admin/failed-jobs: jobs that used up their attempts, with the last error. */
-export const getFailedJobs = () => api.get<FailedJob[]>('/admin/failed-jobs');
+export const getFailedJobs = () => unwrap(api.admin['failed-jobs'].$get());
 
 export const failedJobsQueryOptions = () => queryOptions({ queryKey: ['admin', 'failed-jobs'], queryFn: getFailedJobs });
 
@@ -14,7 +14,7 @@ export function useRetryFailedJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ queue, id }: Pick<FailedJob, 'queue' | 'id'>) =>
-      api.post<{ ok: true }>(`/admin/failed-jobs/${encodeURIComponent(queue)}/${encodeURIComponent(id)}/retry`),
+      unwrap(api.admin['failed-jobs'][':queue'][':id'].retry.$post({ param: { queue: encodeURIComponent(queue), id: encodeURIComponent(id) } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: failedJobsQueryOptions().queryKey }),
   });
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOrder } from '@sdp/shared/wire';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 /** GET /api/orders (staff): every order with its payment, e-mail, CRM and Zapier state, newest first. */
-export const getAdminOrders = () => api.get<AdminOrder[]>('/orders');
+export const getAdminOrders = () => unwrap(api.orders.$get());
 
 export const adminOrdersQueryOptions = () => queryOptions({ queryKey: ['orders'], queryFn: getAdminOrders });
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { AdminStats } from './admin-types.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 /** GET /api/admin/stats (admins): figures and chart series computed by the server over every order and quote. */
-export const getAdminStats = () => api.get<AdminStats>('/admin/stats');
+export const getAdminStats = () => unwrap(api.admin.stats.$get());
 
 export const adminStatsQueryOptions = () => queryOptions({ queryKey: ['admin', 'stats'], queryFn: getAdminStats });
 

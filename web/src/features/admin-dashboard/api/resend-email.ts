@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import type { InferRequestType } from 'hono/client';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 /** POST /api/resend-email: queues the order recap or the quote confirmation again (202). */
-export const resendEmail = (input: { type: 'order' | 'quote'; id: string }) => api.post<{ queued: boolean }>('/resend-email', input);
+export const resendEmail = (input: InferRequestType<(typeof api)['resend-email']['$post']>['json']) => unwrap(api['resend-email'].$post({ json: input }));
 
 export const useResendEmail = () => useMutation({ mutationFn: resendEmail });

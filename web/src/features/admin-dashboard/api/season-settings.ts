@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { SeasonSettings, SeasonSettingsView } from './admin-types.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
+import type { SeasonSettings } from './admin-types.ts';
 
 /** GET /api/season/settings (admins): dates, capacity per date and level, what is booked, sale and booking dates. */
-export const getSeasonSettings = () => api.get<SeasonSettingsView>('/season/settings');
+export const getSeasonSettings = () => unwrap(api.season.settings.$get());
 
 export const seasonSettingsQueryOptions = () => queryOptions({ queryKey: ['season', 'settings'], queryFn: getSeasonSettings });
 
@@ -13,7 +13,7 @@ export const useSeasonSettings = () => useQuery(seasonSettingsQueryOptions());
 export function useSaveSeasonSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: SeasonSettings) => api.put<SeasonSettingsView>('/season/settings', { ...settings }),
+    mutationFn: (settings: SeasonSettings) => unwrap(api.season.settings.$put({ json: settings })),
     onSuccess: (saved) => {
       queryClient.setQueryData(seasonSettingsQueryOptions().queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['season'], exact: true });

@@ -1,12 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { API_BASE } from '../../../lib/api-client.ts';
-import { useSessionExpiry } from '../../../lib/staff-session.ts';
+import { API_BASE } from '../../../lib/api-fetch.ts';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
-import { useAdminQuotes } from '../api/get-admin-quotes.ts';
+import { useCustomQuotes } from '../../../lib/api/get-custom-quotes.ts';
 import { AdminOverview } from './admin-overview.tsx';
 import { AdminQuotesTable } from './admin-quotes-table.tsx';
 import { FailedJobsPanel } from './failed-jobs-panel.tsx';
@@ -38,14 +37,9 @@ function listTab<T>(value: string, title: string, query: UseQueryResult<T[]>, ta
 /** Orders and quotes with their sync status; for admins also figures, charts, failed jobs and the season (issue 8). */
 export function AdminDashboard({ isAdmin }: { isAdmin: boolean }) {
   const orders = useAdminOrders();
-  const quotes = useAdminQuotes();
+  const quotes = useCustomQuotes();
   const queryClient = useQueryClient();
-  const expireSession = useSessionExpiry();
   const [refreshing, setRefreshing] = useState(false);
-  useEffect(() => {
-    if (orders.error) expireSession(orders.error);
-    if (quotes.error) expireSession(quotes.error);
-  }, [orders.error, quotes.error, expireSession]);
 
   const refresh = async () => {
     setRefreshing(true);

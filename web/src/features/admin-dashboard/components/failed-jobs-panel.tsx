@@ -1,19 +1,17 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
 import { formatDateTime } from '../../../lib/staff-format.ts';
-import { useSessionExpiry } from '../../../lib/staff-session.ts';
 import { useFailedJobs, useRetryFailedJob } from '../api/failed-jobs.ts';
 import type { FailedJob } from '../api/admin-types.ts';
 
 function FailedJobRow({ job }: { job: FailedJob }) {
   const retry = useRetryFailedJob();
-  const expireSession = useSessionExpiry();
   const run = () =>
     retry.mutate(job, {
       onSuccess: () => toast({ title: 'Job Retried', description: `${job.name} is queued again.`, variant: 'success' }),
       onError: (error) => {
-        if (!expireSession(error))
+        if (!isUnauthorized(error))
           toast({
             title: 'Retry Failed',
             description: (error instanceof ApiError && error.serverMessage) || 'Please try again.',

@@ -1,8 +1,7 @@
 import { TOASTS } from '@sdp/shared/constants/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSessionExpiry } from '../../../lib/staff-session.ts';
+import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
 import { useResendEmail } from '../api/resend-email.ts';
 
 /** Queue the e-mail again; "Email Sent" once the server accepted it, "Email Failed" otherwise (spec §8). */
@@ -18,7 +17,6 @@ export function ResendEmailButton({
   customerName: string;
 }) {
   const resend = useResendEmail();
-  const expireSession = useSessionExpiry();
   const send = () =>
     resend.mutate(
       { type, id },
@@ -26,7 +24,7 @@ export function ResendEmailButton({
         onSuccess: () =>
           toast({ title: TOASTS.emailSent, description: `The e-mail to ${customerName} is on its way.`, variant: 'success' }),
         onError: (error) => {
-          if (expireSession(error)) return;
+          if (isUnauthorized(error)) return; // NOTE: the query client sends them to /login.
           toast({
             title: TOASTS.emailFailed,
             description: (error instanceof ApiError && error.serverMessage) || 'Please try again in a moment.',

@@ -3,8 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSessionExpiry } from '../../../lib/staff-session.ts';
+import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
 import type { SeasonSettingsView } from '../api/admin-types.ts';
 import { useSaveSeasonSettings } from '../api/season-settings.ts';
 import { seasonFormSchema, toSeasonForm, toSeasonSettings, type SeasonForm } from '../logic/season-form.ts';
@@ -20,7 +19,6 @@ const TIMES = [
 export function SeasonSettingsForm({ season }: { season: SeasonSettingsView }) {
   const form = useForm<SeasonForm>({ resolver: valibotResolver(seasonFormSchema), defaultValues: toSeasonForm(season) });
   const save = useSaveSeasonSettings();
-  const expireSession = useSessionExpiry();
   const { errors } = form.formState;
 
   const submit = (values: SeasonForm) =>
@@ -30,7 +28,7 @@ export function SeasonSettingsForm({ season }: { season: SeasonSettingsView }) {
         toast({ title: 'Season Saved', description: `The ${saved.year} season is live on the site.`, variant: 'success' });
       },
       onError: (error) => {
-        if (expireSession(error)) return;
+        if (isUnauthorized(error)) return; // NOTE: the query client sends them to /login.
         toast({
           title: 'Season Not Saved',
           description: (error instanceof ApiError && error.serverMessage) || 'Please try again.',

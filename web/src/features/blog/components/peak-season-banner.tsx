@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { COUNTDOWNS } from '@sdp/shared/constants/business';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useCountdown } from '../../../lib/countdown.ts';
-import { useSeason } from '../../season/api/get-season.ts';
+import { useSeason } from '../../../lib/api/get-season.ts';
 
 /** Peak-season countdown (spec §4): ticks toward the season's peak date, then says "Peak Season Has Begun!". */
 export function PeakSeasonBanner() {

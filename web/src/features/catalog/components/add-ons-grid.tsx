@@ -1,5 +1,5 @@
 import { formatUsd, toCents } from '@sdp/shared/money';
-import { useAddOnServices } from '../api/get-add-on-services.ts';
+import { useAddOnServices } from '../../../lib/api/catalog.ts';
 
 /** Every add-on with name, description and price (spec §2). */
 export function AddOnsGrid() {

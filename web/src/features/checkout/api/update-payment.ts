@@ -1,17 +1,16 @@
-import type { PriceBreakdown } from '@sdp/shared';
-import { api } from '../../../lib/api-client.ts';
+import type { InferRequestType } from 'hono/client';
+import { api, unwrap } from '../../../lib/api-client.ts';
 import { orderSecretHeader, type OrderKey } from '../../../lib/stored-order.ts';
 
-export interface PaymentSelection {
-  selectedAddOns: string[];
-  addOnQuantities: Record<string, number>;
-  promoCode: string | null;
-}
+const orderById = api.orders[':id'];
+
+/** What checkout always sends: every field of the route's body, none left to the server's defaults. */
+export type PaymentSelection = Required<InferRequestType<(typeof orderById)['update-payment']['$post']>['json']>;
 
 /** POST /api/orders/:id/update-payment (spec §7): re-prices the order and creates or updates its deposit PaymentIntent. */
 export const updatePayment = (order: OrderKey, selection: PaymentSelection) =>
-  api.post<{ clientSecret: string; breakdown: PriceBreakdown }>(`/orders/${encodeURIComponent(order.orderId)}/update-payment`, { ...selection }, orderSecretHeader(order));
+  unwrap(orderById['update-payment'].$post({ param: { id: encodeURIComponent(order.orderId) }, json: selection }, { headers: orderSecretHeader(order) }));
 
 /** POST /api/orders/:id/confirm-payment: the server re-checks the intent; a failure is only logged (spec §7). */
 export const confirmOrderPayment = (order: OrderKey) =>
-  api.post<unknown>(`/orders/${encodeURIComponent(order.orderId)}/confirm-payment`, {}, orderSecretHeader(order));
+  unwrap(orderById['confirm-payment'].$post({ param: { id: encodeURIComponent(order.orderId) } }, { headers: orderSecretHeader(order) }));

@@ -1,7 +1,7 @@
 import { formatUsd, toCents, type AddOnService } from '@sdp/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { isQuantityAddOn } from '../../order/logic/add-on-visibility.ts';
+import { isQuantityAddOn } from '../../../lib/ordering/add-on-visibility.ts';
 import { checkoutMaxQuantity } from '../logic/checkout-selection.ts';
 
 /** Last-second extras (spec §5): countable items step between 0 and their maximum; services toggle Add / Remove. */

@@ -1,6 +1,6 @@
 import { SERVICE_LEVEL_LABELS, formatUsd, toCents, type AddOnService, type PriceBreakdown } from '@sdp/shared';
 import type { StoredOrder } from '../../../lib/stored-order.ts';
-import { isQuantityAddOn } from '../../order/logic/add-on-visibility.ts';
+import { isQuantityAddOn } from '../../../lib/ordering/add-on-visibility.ts';
 
 const money = (cents: number) => formatUsd(cents, { alwaysCents: true });
 

@@ -1,6 +1,6 @@
 import { TIMINGS, toCents, toDecimal, type AddOnService, type PriceBreakdown } from '@sdp/shared';
 import { storedAddOnLines, type StoredOrder } from '../../../lib/stored-order.ts';
-import { isQuantityAddOn } from '../../order/logic/add-on-visibility.ts';
+import { isQuantityAddOn } from '../../../lib/ordering/add-on-visibility.ts';
 import type { PaymentSelection } from '../api/update-payment.ts';
 
 export interface CheckoutSelection {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { TOASTS, fill, normalizePromoCode, toCents, toDecimal } from '@sdp/shared';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { validatePromoCode } from '../../order/api/validate-promo-code.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
+import { validatePromoCode } from '../../../lib/api/validate-promo-code.ts';
 
 /**
  * Checkout promo entry (spec §4, §8): the code is upper-cased and validated against the current subtotal; a valid one is

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { useDocumentMeta } from '../../../lib/seo.ts';
-import { usePackages } from '../../catalog/api/get-packages.ts';
+import { usePackages } from '../../../lib/api/catalog.ts';
 import { COLLECTION_COPY } from '../data/collection-copy.ts';
 import { featurePreview, groupCollections, type Collection } from '../logic/group-collections.ts';
 import { CustomQuoteCta } from './custom-quote-cta.tsx';

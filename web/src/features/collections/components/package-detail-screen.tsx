@@ -6,7 +6,7 @@ import type { Package } from '@sdp/shared/wire';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useDocumentMeta } from '../../../lib/seo.ts';
-import { usePackage } from '../../catalog/api/get-package.ts';
+import { usePackage } from '../../../lib/api/get-package.ts';
 import { FeatureList } from './feature-list.tsx';
 import { PackageImage } from './package-image.tsx';
 

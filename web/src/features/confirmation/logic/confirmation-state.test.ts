@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfirmedOrder } from '@sdp/shared/wire';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { failureView, planConfirmation, pollConfirmation } from './confirmation-state.ts';
 
 const paid = { orderId: 'o1', status: 'deposit_paid' } as ConfirmedOrder;

@@ -1,5 +1,5 @@
 import { CONFIRMATION_MESSAGES, fill, type ConfirmedOrder } from '@sdp/shared';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import type { ConfirmationSearch } from './confirmation-search.ts';
 
 /** What the page must do for its query (spec §2, §8), completed from the proof kept in session storage (use-confirmation.ts). */

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { getJson } from '../../../lib/api-fetch.ts';
 
 /** The 21 community names of the home page's service-area section. */
-export const getHomeCommunities = () => api.get<string[] | { name: string }[]>('/home-communities');
+export const getHomeCommunities = () => getJson('/home-communities');
 
 export const homeCommunitiesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['home-communities'],
-    queryFn: getHomeCommunities,
-    select: (rows) => rows.map((row) => (typeof row === 'string' ? row : row.name)),
-  });
+  queryOptions({ queryKey: ['home-communities'], queryFn: getHomeCommunities });
 
 export const useHomeCommunities = () => useQuery(homeCommunitiesQueryOptions());

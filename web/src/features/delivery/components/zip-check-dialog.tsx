@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/field.tsx';
 import { UnservedZipNextStep } from '../../../components/unserved-zip-next-step.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { track } from '../../../lib/analytics.ts';
-import { useCheckDeliveryZone } from '../api/check-delivery-zone.ts';
+import { useCheckDeliveryZone } from '../../../lib/api/check-delivery-zone.ts';
 
 /** "Check Your Zip Code" (spec §4, §8): unset -> available (zone name) or unavailable; "..." while checking. */
 export default function ZipCheckDialog({ onClose }: { onClose: () => void }) {

@@ -6,11 +6,12 @@ import { BUSINESS } from '@sdp/shared/constants/business';
 import { TOASTS, fill } from '@sdp/shared/constants/messages';
 import { leadFormSchema, type LeadForm } from '@sdp/shared/schemas/lead';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Field, Textarea } from '../../../components/ui/field.tsx';
+import { ContactFields, LEAD_CONTACT } from '../../../components/forms/contact-fields.tsx';
 import { FormSelect } from '../../../components/ui/form-select.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { track } from '../../../lib/analytics.ts';
-import { createQuote } from '../../quotes/api/create-quote.ts';
+import { createQuote } from '../../../lib/api/create-quote.ts';
 import { HALLOWEEN_SERVICE_TYPES, leadQuoteRequest } from '../logic/halloween-lead.ts';
 
 /** Halloween lead capture (spec §3, §5): posted as a quote of type "Halloween lead"; the thanks leads on to /reserve. */
@@ -45,15 +46,7 @@ export function LeadForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" error={errors.name?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} autoComplete="name" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('name')} />}
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('email')} />}
-        </Field>
-        <Field label="Phone (optional)" error={errors.phone?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="tel" autoComplete="tel" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('phone')} />}
-        </Field>
+        <ContactFields form={form} names={LEAD_CONTACT} nameLabel="Name" phoneLabel="Phone (optional)" nameClassName="" />
         <FormSelect
           control={form.control}
           name="serviceType"

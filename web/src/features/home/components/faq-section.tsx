@@ -1,6 +1,6 @@
 import { Accordion } from '../../../components/ui/accordion.tsx';
 import { FAQ_ITEMS } from '../data/faq.ts';
-import { SectionHeading } from './section-heading.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 export function FaqSection() {
   return (

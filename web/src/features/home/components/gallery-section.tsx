@@ -3,7 +3,7 @@ import { assetUrl } from '../../../lib/asset-url.ts';
 import { useGoToSection } from '../../../lib/use-go-to-section.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { GALLERY, type GalleryItem } from '../data/gallery.ts';
-import { SectionHeading } from './section-heading.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 const TransformationDialog = lazy(() => import('./transformation-dialog.tsx'));
 

@@ -1,13 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { Package } from '@sdp/shared/wire';
+import { Fragment, useEffect, type ReactElement, type ReactNode } from 'react';
 import { useDocumentMeta, localBusinessJsonLd } from '../../../lib/seo.ts';
 import { scrollToSection } from '../../../lib/scroll-to-section.ts';
 import { useProgressiveSections } from '../../../lib/progressive-sections.ts';
-import { track } from '../../../lib/analytics.ts';
-import { PromoCountdown } from '../../season/components/promo-countdown.tsx';
-import { PackagesSection } from '../../catalog/components/packages-section.tsx';
-import { ServiceAreaSection } from '../../delivery/components/service-area-section.tsx';
 import { Hero } from './hero.tsx';
 import { HowItWorks } from './how-it-works.tsx';
 import { ServiceComparison } from './service-comparison.tsx';
@@ -17,30 +11,27 @@ import { Reviews } from './reviews.tsx';
 import { AboutSection } from './about-section.tsx';
 import { FaqSection } from './faq-section.tsx';
 
-// NOTE: the forms (react-hook-form, schemas, Radix dialog) load on first use, keeping them out of the home page's first bytes.
-const OrderDialog = lazy(() => import('../../order/components/order-dialog.tsx'));
-const QuoteDialog = lazy(() => import('../../quotes/components/quote-dialog.tsx'));
-
 const TITLE = "SD Pumpkin | San Diego's Premier Pumpkin Delivery Service";
 const DESCRIPTION =
   'Luxury fall porch decor in San Diego. White-Glove and Drop-Off pumpkin collections delivered and styled in Rancho Santa Fe, Point Loma, La Jolla and Del Mar. Starting at $325.';
 
-/** The home page (spec §2 "/"): sections in the spec's order; owns which dialog is open. */
-export function HomeScreen() {
+interface HomeSlots {
+  /** The season's promo countdown, right under the hero. */
+  promo: ReactNode;
+  /** The packages section (#packages), which opens the order and quote dialogs. */
+  packages: ReactElement;
+  /** The service-area section (#service-areas) with its zip check. */
+  serviceAreas: ReactElement;
+  /** The dialogs the sections open. */
+  children?: ReactNode;
+}
+
+/**
+ * The home page (spec §2 "/"): sections in the spec's order. The parts other features own arrive as slots from the route
+ * (routes/index.tsx), so this feature imports none of them (web/README.md).
+ */
+export function HomeScreen({ promo, packages, serviceAreas, children }: HomeSlots) {
   useDocumentMeta(TITLE, DESCRIPTION);
-  const [orderPackage, setOrderPackage] = useState<Package | null>(null);
-  const [orderOpen, setOrderOpen] = useState(false);
-  const [quoteOpen, setQuoteOpen] = useState(false);
-  const quoteAsked = useSearch({ from: '/', select: (search) => search.quote === 'custom' });
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (quoteAsked) setQuoteOpen(true);
-  }, [quoteAsked]);
-  const changeQuoteOpen = (open: boolean) => {
-    setQuoteOpen(open);
-    // NOTE: closing drops ?quote=custom, so a reload or the back button does not open the dialog again.
-    if (!open && quoteAsked) void navigate({ to: '/', search: {}, replace: true });
-  };
 
   useEffect(() => {
     // NOTE: arriving at /#section from another page: the section exists only now that this screen has rendered.
@@ -48,19 +39,13 @@ export function HomeScreen() {
     if (section) requestAnimationFrame(() => scrollToSection(section));
   }, []);
 
-  const reserve = (pkg: Package) => {
-    track.engagement('package_viewed', 'packages', { package_name: pkg.name });
-    setOrderPackage(pkg);
-    setOrderOpen(true);
-  };
-
   // NOTE: in the spec's order; they mount one per idle moment after the first paint (lib/progressive-sections.ts).
   const belowFold: ReactElement[] = [
     <HowItWorks key="how" />,
     <ServiceComparison key="compare" />,
-    <PackagesSection key="packages" onReserve={reserve} onRequestQuote={() => setQuoteOpen(true)} />,
+    <Fragment key="packages">{packages}</Fragment>,
     <GallerySection key="gallery" />,
-    <ServiceAreaSection key="areas" />,
+    <Fragment key="areas">{serviceAreas}</Fragment>,
     <Testimonials key="testimonials" />,
     <Reviews key="reviews" />,
     <AboutSection key="about" />,
@@ -72,14 +57,11 @@ export function HomeScreen() {
     <main>
       <script type="application/ld+json">{JSON.stringify(localBusinessJsonLd(window.location.origin + import.meta.env.BASE_URL))}</script>
       <Hero />
-      <PromoCountdown />
+      {promo}
       {belowFold.slice(0, shown)}
       {/* NOTE: holds the footer below the fold until the sections above it are in. */}
       {shown < belowFold.length && <div aria-hidden="true" className="min-h-screen" />}
-      <Suspense fallback={null}>
-        {orderPackage && <OrderDialog key={orderPackage.id} pkg={orderPackage} open={orderOpen} onOpenChange={setOrderOpen} />}
-        {quoteOpen && <QuoteDialog open={quoteOpen} onOpenChange={changeQuoteOpen} />}
-      </Suspense>
+      {children}
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 const STEPS = [
   { title: 'Select Package', text: 'Choose a White-Glove or Drop-Off collection sized to your porch, and reserve with a 30% deposit.' },

@@ -1,6 +1,6 @@
 import { BUSINESS } from '@sdp/shared/constants/business';
 import { REVIEWS } from '../data/testimonials.ts';
-import { Stars } from './stars.tsx';
+import { Stars } from '../../../components/ui/stars.tsx';
 
 /** Reviews: the aggregate rating of the structured data and a few short reviews. */
 export function Reviews() {

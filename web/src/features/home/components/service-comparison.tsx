@@ -1,6 +1,6 @@
 import { SERVICE_LEVEL_LABELS } from '@sdp/shared/constants/business';
 import { COMPARISON_ROWS, type ComparisonRow } from '../data/comparison-rows.ts';
-import { SectionHeading } from './section-heading.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 function Mark({ included }: { included: boolean }) {
   return included ? (

@@ -1,6 +1,6 @@
 import { TESTIMONIALS } from '../data/testimonials.ts';
-import { SectionHeading } from './section-heading.tsx';
-import { Stars } from './stars.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { Stars } from '../../../components/ui/stars.tsx';
 
 export function Testimonials() {
   return (

@@ -1,5 +1,5 @@
 import { CAPACITY_STORY } from '@sdp/shared/constants/business';
-import { SectionHeading } from '../../home/components/section-heading.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 /** Why spots are limited (spec §9): 45 homes a season, 2 crews × 3 homes a day × 15 days = 90 in theory; spots from the season. */
 export function CapacitySection({ spotsFullService, spotsDelivery, deadline }: { spotsFullService: number; spotsDelivery: number; deadline: string }) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DIY_COSTS, EFFECT_CARDS } from '../data/landing-content.ts';
-import { SectionHeading } from '../../home/components/section-heading.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 /** The collapsible "hidden time cost of DIY" (spec §2, §4: the DIY section toggles). */
 export function DiyCost() {

@@ -1,8 +1,8 @@
 import { Accordion } from '../../../components/ui/accordion.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LANDING_FAQ, LANDING_PACKAGES, LANDING_TESTIMONIALS, NEXT_STEPS, type LandingProjectType } from '../data/landing-content.ts';
-import { SectionHeading } from '../../home/components/section-heading.tsx';
-import { Stars } from '../../home/components/stars.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { Stars } from '../../../components/ui/stars.tsx';
 
 /** Six testimonials. */
 export function LandingTestimonials() {

@@ -1,4 +1,5 @@
-import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Field, Textarea } from '../../../components/ui/field.tsx';
+import { ContactFields, LEAD_CONTACT } from '../../../components/forms/contact-fields.tsx';
 import { assetUrl } from '../../../lib/asset-url.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -68,15 +69,7 @@ export function LandingQuoteForm({ quote }: { quote: LandingQuote }) {
             </div>
           </fieldset>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Name" error={errors.name?.message} className="sm:col-span-2">
-              {({ id, describedBy, invalid }) => <Input id={id} autoComplete="name" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('name')} />}
-            </Field>
-            <Field label="Email" error={errors.email?.message}>
-              {({ id, describedBy, invalid }) => <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('email')} />}
-            </Field>
-            <Field label="Phone (optional)" error={errors.phone?.message}>
-              {({ id, describedBy, invalid }) => <Input id={id} type="tel" autoComplete="tel" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('phone')} />}
-            </Field>
+            <ContactFields form={form} names={LEAD_CONTACT} nameLabel="Name" phoneLabel="Phone (optional)" />
             <Field label="Anything we should know? (optional)" error={errors.message?.message} className="sm:col-span-2">
               {({ id, describedBy }) => <Textarea id={id} rows={3} placeholder="Porch size, style, HOA rules…" aria-describedby={describedBy} {...form.register('message')} />}
             </Field>

@@ -2,7 +2,7 @@ import { CAPACITY_STORY } from '@sdp/shared/constants/business';
 import { useDocumentMeta } from '../../../lib/seo.ts';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { scrollToSection } from '../../../lib/scroll-to-section.ts';
-import { useSeason } from '../../season/api/get-season.ts';
+import { useSeason } from '../../../lib/api/get-season.ts';
 import { useLandingQuote } from '../logic/use-landing-quote.ts';
 import type { LandingProjectType } from '../data/landing-content.ts';
 import { LandingHero } from './landing-hero.tsx';

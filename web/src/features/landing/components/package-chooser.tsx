@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LANDING_PACKAGES, type LandingProjectType } from '../data/landing-content.ts';
-import { SectionHeading } from '../../home/components/section-heading.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 /** Package chooser (id services): picking a package remembers it for the quote form and scrolls there. */
 export function PackageChooser({ chosen, onChoose }: { chosen: LandingProjectType; onChoose: (projectType: LandingProjectType) => void }) {

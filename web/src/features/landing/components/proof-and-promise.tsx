@@ -1,7 +1,7 @@
 import { BUSINESS } from '@sdp/shared/constants/business';
 import { BENEFITS, INCLUDED, TRUST_BADGES } from '../data/landing-content.ts';
-import { SectionHeading } from '../../home/components/section-heading.tsx';
-import { Stars } from '../../home/components/stars.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { Stars } from '../../../components/ui/stars.tsx';
 
 const { rating, homeowners, displayWeeks } = BUSINESS.landingClaims;
 

@@ -8,7 +8,7 @@ import { landingQuoteDescription, landingQuoteFormSchema, type LandingQuoteForm 
 import { toast } from '../../../components/ui/toast-store.ts';
 import { track } from '../../../lib/analytics.ts';
 import { saveSubmittedQuote, submittedQuoteRecord } from '../../../lib/submitted-quote.ts';
-import { useCreateQuote } from '../../quotes/api/create-quote.ts';
+import { useCreateQuote } from '../../../lib/api/create-quote.ts';
 import type { LandingProjectType } from '../data/landing-content.ts';
 
 /** Conversion value of a landing quote (spec §9): Full Service 1500, otherwise 400. */

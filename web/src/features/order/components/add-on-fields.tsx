@@ -1,7 +1,7 @@
 import { formatUsd, toCents } from '@sdp/shared/money';
 import { type AddOnService } from '@sdp/shared/wire';
 import { Select } from '../../../components/ui/select.tsx';
-import { isQuantityAddOn, maxQuantityOf } from '../logic/add-on-visibility.ts';
+import { isQuantityAddOn, maxQuantityOf } from '../../../lib/ordering/add-on-visibility.ts';
 
 /** Dialog add-on controls (spec §5): services are checkboxes, quantity items a 0..max selector. */
 export function AddOnFields({

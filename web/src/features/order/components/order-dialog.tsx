@@ -4,15 +4,16 @@ import { orderDialogFormSchema, type OrderDialogForm } from '@sdp/shared/schemas
 import { type Package } from '@sdp/shared/wire';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useAddOnServices } from '../../catalog/api/get-add-on-services.ts';
-import { useDeliveryZones } from '../../delivery/api/get-delivery-zones.ts';
-import { visibleAddOns } from '../logic/add-on-visibility.ts';
-import { dialogBreakdown, zoneForZip } from '../logic/order-pricing.ts';
-import { usePromoValidation } from '../logic/use-promo-validation.ts';
+import { useAddOnServices } from '../../../lib/api/catalog.ts';
+import { useDeliveryZones } from '../../../lib/api/get-delivery-zones.ts';
+import { visibleAddOns } from '../../../lib/ordering/add-on-visibility.ts';
+import { dialogBreakdown, zoneForZip } from '../../../lib/ordering/order-pricing.ts';
+import { usePromoValidation } from '../../../lib/ordering/use-promo-validation.ts';
 import { useOrderCheckout } from '../logic/use-order-checkout.ts';
 import { AddOnFields } from './add-on-fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { CustomerFields, DeliveryFields, PhotoPermissionField, PromoField } from './order-form-fields.tsx';
+import { PhotoPermissionField } from '../../../components/forms/photo-permission-field.tsx';
+import { CustomerFields, DeliveryFields, PromoField } from './order-form-fields.tsx';
 
 const EMPTY: Partial<OrderDialogForm> = {
   customerName: '', customerEmail: '', customerPhone: '', address: '', city: '', zipCode: '', deliveryDate: '',
@@ -42,7 +43,7 @@ export default function OrderDialog({ pkg, open, onOpenChange }: { pkg: Package;
         <CustomerFields form={form} />
         <DeliveryFields form={form} serviceLevel={pkg.serviceLevel} zoneName={zone?.name} />
         <AddOnFields addOns={addOns} quantities={quantities} onChange={setQuantity} />
-        <PhotoPermissionField form={form} />
+        <PhotoPermissionField form={form} name="photoPermission" />
         <PromoField form={form} discount={discount} />
         <OrderSummary breakdown={breakdown} packageName={pkg.name} />
         <Button type="submit" size="lg" className="w-full" disabled={checkout.isPending || form.formState.isSubmitting}>

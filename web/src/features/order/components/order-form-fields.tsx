@@ -3,29 +3,21 @@ import type { OrderDialogForm } from '@sdp/shared/schemas/order';
 import type { ServiceLevel } from '@sdp/shared/constants/business';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { FormSelect } from '../../../components/ui/form-select.tsx';
+import { ContactFields, CUSTOMER_CONTACT } from '../../../components/forms/contact-fields.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
-import { useSeason } from '../../season/api/get-season.ts';
-import type { DiscountState } from '../logic/discount-message.ts';
+import { useSeason } from '../../../lib/api/get-season.ts';
+import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
 
 type Form = UseFormReturn<OrderDialogForm>;
 
 const legend = 'mb-3 font-display text-lg font-semibold text-charcoal';
 
 export function CustomerFields({ form }: { form: Form }) {
-  const { errors } = form.formState;
   return (
     <fieldset>
       <legend className={legend}>Your Details</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Full name" error={errors.customerName?.message} className="sm:col-span-2">
-          {({ id, describedBy, invalid }) => <Input id={id} autoComplete="name" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('customerName')} />}
-        </Field>
-        <Field label="Email" error={errors.customerEmail?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('customerEmail')} />}
-        </Field>
-        <Field label="Phone" error={errors.customerPhone?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} type="tel" autoComplete="tel" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('customerPhone')} />}
-        </Field>
+        <ContactFields form={form} names={CUSTOMER_CONTACT} />
       </div>
     </fieldset>
   );
@@ -71,24 +63,6 @@ export function DeliveryFields({ form, serviceLevel, zoneName }: { form: Form; s
           {({ id, describedBy }) => <Textarea id={id} rows={2} aria-describedby={describedBy} {...form.register('specialInstructions')} />}
         </Field>
       </div>
-    </fieldset>
-  );
-}
-
-export function PhotoPermissionField({ form }: { form: Form }) {
-  const error = form.formState.errors.photoPermission?.message;
-  return (
-    <fieldset aria-describedby={error ? 'photo-permission-error' : undefined}>
-      <legend className="mb-2 text-sm font-medium text-charcoal">May we photograph your finished porch for our gallery?</legend>
-      <div className="flex gap-6 text-sm">
-        {(['yes', 'no'] as const).map((value) => (
-          <label key={value} className="flex cursor-pointer items-center gap-2">
-            <input type="radio" value={value} className="h-4.5 w-4.5 accent-ember" {...form.register('photoPermission')} />
-            {value === 'yes' ? 'Yes, happily' : 'No, thank you'}
-          </label>
-        ))}
-      </div>
-      {error && <p id="photo-permission-error" className="mt-1.5 text-sm text-danger">{error}</p>}
     </fieldset>
   );
 }

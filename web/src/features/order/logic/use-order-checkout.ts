@@ -5,11 +5,11 @@ import { type OrderDialogForm } from '@sdp/shared/schemas/order';
 import { type Package } from '@sdp/shared/wire';
 import { type PriceBreakdownCents } from '@sdp/shared/pricing';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { track } from '../../../lib/analytics.ts';
-import { checkDeliveryZone } from '../../delivery/api/check-delivery-zone.ts';
-import { useCreateStripeCheckout } from '../api/create-stripe-checkout.ts';
-import type { DiscountState } from './discount-message.ts';
+import { checkDeliveryZone } from '../../../lib/api/check-delivery-zone.ts';
+import { useCreateStripeCheckout } from '../../../lib/api/create-stripe-checkout.ts';
+import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
 
 /** The browser's way out to the hosted payment page; a seam so tests can watch it. */
 export function redirectTo(url: string) {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IntegrationsStatus } from '@sdp/shared/wire-staff';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 /** GET /api/integrations (staff): whether a CRM is set up, so a sync rate is only shown when it measures something. */
-export const getIntegrations = () => api.get<IntegrationsStatus>('/integrations');
+export const getIntegrations = () => unwrap(api.integrations.$get());
 
 export const integrationsQueryOptions = () => queryOptions({ queryKey: ['integrations'], queryFn: getIntegrations, staleTime: 5 * 60_000 });
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomQuote } from '@sdp/shared/wire';
 import type { QuoteStatus } from '@sdp/shared/constants/business';
-import { api } from '../../../lib/api-client.ts';
-import { customQuotesQueryOptions } from './get-custom-quotes.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
+import { customQuotesQueryOptions } from '../../../lib/api/get-custom-quotes.ts';
 
 /** PUT /api/custom-quotes/{id}/status. */
 export const updateQuoteStatus = ({ id, status }: { id: string; status: QuoteStatus }) =>
-  api.put<unknown>(`/custom-quotes/${id}/status`, { status });
+  unwrap(api['custom-quotes'][':id'].status.$put({ param: { id }, json: { status } }));
 
 export function useUpdateQuoteStatus() {
   const queryClient = useQueryClient();

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSessionExpiry } from '../../../lib/staff-session.ts';
-import { useCustomQuotes } from '../api/get-custom-quotes.ts';
+import { useCustomQuotes } from '../../../lib/api/get-custom-quotes.ts';
 import { useIntegrations } from '../api/get-integrations.ts';
 import { downloadText } from '../logic/download-text.ts';
 import { filterQuotes, type StatusFilter } from '../logic/filter-quotes.ts';
@@ -16,12 +15,8 @@ import { QuotesTable } from './quotes-table.tsx';
 export function QuoteDashboard() {
   const quotes = useCustomQuotes();
   const integrations = useIntegrations();
-  const expireSession = useSessionExpiry();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  useEffect(() => {
-    if (quotes.error) expireSession(quotes.error);
-  }, [quotes.error, expireSession]);
 
   const all = useMemo(() => quotes.data ?? [], [quotes.data]);
   const stats = useMemo(() => quoteStats(all), [all]);

@@ -4,16 +4,15 @@ import { type CustomQuote } from '@sdp/shared/wire';
 import { type QuoteStatus } from '@sdp/shared/constants/business';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { useSessionExpiry } from '../../../lib/staff-session.ts';
 import { useUpdateQuoteStatus } from '../api/update-quote-status.ts';
 import { quoteStatus } from '../logic/quote-stats.ts';
 import { QUOTE_STATUS_LABELS, QUOTE_STATUS_OPTIONS } from '../logic/status-labels.ts';
+import { isUnauthorized } from '../../../lib/api-fetch.ts';
 
 /** Staff may set any status from the dropdown (spec §4); the outcome is a toast (spec §8). */
 export function QuoteStatusSelect({ quote }: { quote: CustomQuote }) {
   const id = useId();
   const update = useUpdateQuoteStatus();
-  const expireSession = useSessionExpiry();
 
   const change = (value: string) => {
     const status = value as QuoteStatus;
@@ -28,7 +27,7 @@ export function QuoteStatusSelect({ quote }: { quote: CustomQuote }) {
             variant: 'success',
           }),
         onError: (error) => {
-          if (!expireSession(error)) toast({ title: 'Error', description: TOASTS.statusUpdateFailed, variant: 'destructive' });
+          if (!isUnauthorized(error)) toast({ title: 'Error', description: TOASTS.statusUpdateFailed, variant: 'destructive' });
         },
       },
     );

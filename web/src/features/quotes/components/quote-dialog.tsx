@@ -6,13 +6,14 @@ import { TIMINGS } from '@sdp/shared/constants/business';
 import { TOASTS } from '@sdp/shared/constants/messages';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Field, Textarea } from '../../../components/ui/field.tsx';
 import { FormSelect } from '../../../components/ui/form-select.tsx';
+import { ContactFields, CUSTOMER_CONTACT } from '../../../components/forms/contact-fields.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { track } from '../../../lib/analytics.ts';
 import { saveSubmittedQuote, submittedQuoteRecord } from '../../../lib/submitted-quote.ts';
-import { useCreateQuote } from '../api/create-quote.ts';
+import { useCreateQuote } from '../../../lib/api/create-quote.ts';
 
 const EMPTY = { customerName: '', customerEmail: '', customerPhone: '', projectDescription: '' } as Partial<QuoteDialogForm>;
 const PROJECT_OPTIONS = PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }));
@@ -49,16 +50,8 @@ export default function QuoteDialog({ open, onOpenChange }: { open: boolean; onO
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Request Custom Quote" description="Tell us about your project. We reply within 24 hours.">
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
-        <Field label="Full name" error={errors.customerName?.message}>
-          {({ id, describedBy, invalid }) => <Input id={id} autoComplete="name" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('customerName')} />}
-        </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Email" error={errors.customerEmail?.message}>
-            {({ id, describedBy, invalid }) => <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('customerEmail')} />}
-          </Field>
-          <Field label="Phone" error={errors.customerPhone?.message}>
-            {({ id, describedBy, invalid }) => <Input id={id} type="tel" autoComplete="tel" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('customerPhone')} />}
-          </Field>
+          <ContactFields form={form} names={CUSTOMER_CONTACT} />
         </div>
         <FormSelect control={form.control} name="projectType" label="Project type" error={errors.projectType?.message} options={PROJECT_OPTIONS} placeholder="Select a project type" />
         <Field label="Project description" error={errors.projectDescription?.message}>

@@ -4,7 +4,7 @@ import { type AddOnService } from '@sdp/shared/wire';
 import { Select } from '../../../components/ui/select.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { isQuantityAddOn, maxQuantityOf } from '../../order/logic/add-on-visibility.ts';
+import { isQuantityAddOn, maxQuantityOf } from '../../../lib/ordering/add-on-visibility.ts';
 
 // NOTE: on a phone the text takes the whole row and the price and control sit underneath; from sm up they share one row.
 const TEXT = 'min-w-0 basis-full text-sm sm:basis-0 sm:flex-1';

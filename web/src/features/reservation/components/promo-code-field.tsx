@@ -1,5 +1,5 @@
 import { Field, Input } from '../../../components/ui/field.tsx';
-import type { DiscountState } from '../../order/logic/discount-message.ts';
+import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
 
 /** Optional promo code, re-checked 500 ms after it changes (spec §4); the verdict is announced politely. */
 export function PromoCodeField({ value, onChange, discount }: { value: string; onChange: (value: string) => void; discount: DiscountState }) {

@@ -9,20 +9,19 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useDocumentMeta } from '../../../lib/seo.ts';
-import { usePackages } from '../../catalog/api/get-packages.ts';
-import { useAddOnServices } from '../../catalog/api/get-add-on-services.ts';
-import { useDeliveryZones } from '../../delivery/api/get-delivery-zones.ts';
-import { useSeason } from '../../season/api/get-season.ts';
-import { visibleAddOns } from '../../order/logic/add-on-visibility.ts';
-import { dialogBreakdown, zoneForZip } from '../../order/logic/order-pricing.ts';
-import { usePromoValidation } from '../../order/logic/use-promo-validation.ts';
+import { usePackages, useAddOnServices } from '../../../lib/api/catalog.ts';
+import { useDeliveryZones } from '../../../lib/api/get-delivery-zones.ts';
+import { useSeason } from '../../../lib/api/get-season.ts';
+import { visibleAddOns } from '../../../lib/ordering/add-on-visibility.ts';
+import { dialogBreakdown, zoneForZip } from '../../../lib/ordering/order-pricing.ts';
+import { usePromoValidation } from '../../../lib/ordering/use-promo-validation.ts';
 import type { ReserveSearch } from '../logic/reserve-search.ts';
 import { priceAtLevel } from '../logic/price-at-level.ts';
 import { zipStateFor } from '../logic/zip-state.ts';
 import { useReservationSubmit } from '../logic/use-reservation-submit.ts';
 import { FormSection } from './form-section.tsx';
 import { PackageChoice } from './package-choice.tsx';
-import { ContactFields } from './contact-fields.tsx';
+import { ContactFields, CUSTOMER_CONTACT } from '../../../components/forms/contact-fields.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { AddOnPicker } from './add-on-picker.tsx';
 import { FinalDetailsFields } from './final-details-fields.tsx';
@@ -105,7 +104,9 @@ export function ReservationScreen({ search }: { search: ReserveSearch }) {
             {packagesQuery.isPending ? <Spinner label="Loading packages" className="py-6" /> : <PackageChoice form={form} packages={packages} pkg={pkg} />}
           </FormSection>
           <FormSection step={2} title="Your Details" description="We send your confirmation here and call 24 to 48 hours before delivery.">
-            <ContactFields form={form} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <ContactFields form={form} names={CUSTOMER_CONTACT} />
+            </div>
           </FormSection>
           <FormSection step={3} title="Delivery" description="We deliver across San Diego County during the weeks of October.">
             <DeliveryFields form={form} zipState={zipState} season={season} level={level} />

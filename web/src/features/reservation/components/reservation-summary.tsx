@@ -3,7 +3,7 @@ import { SERVICE_LEVEL_LABELS, type ServiceLevel } from '@sdp/shared/constants/b
 import { formatUsd, toCents } from '@sdp/shared/money';
 import { type AddOnService } from '@sdp/shared/wire';
 import { type PriceBreakdownCents } from '@sdp/shared/pricing';
-import { isQuantityAddOn } from '../../order/logic/add-on-visibility.ts';
+import { isQuantityAddOn } from '../../../lib/ordering/add-on-visibility.ts';
 
 const money = (cents: number) => formatUsd(cents, { alwaysCents: true });
 

@@ -1,7 +1,7 @@
 import { toCents, toDecimal } from '@sdp/shared/money';
 import { type AddOnService, type CreatedOrder, type Package } from '@sdp/shared/wire';
 import { storedAddOnLines, type StoredOrder } from '../../../lib/stored-order.ts';
-import { isQuantityAddOn } from '../../order/logic/add-on-visibility.ts';
+import { isQuantityAddOn } from '../../../lib/ordering/add-on-visibility.ts';
 
 export type ReservedFields = Pick<StoredOrder, 'customerName' | 'customerEmail' | 'address' | 'city' | 'zipCode' | 'deliveryDate'>;
 

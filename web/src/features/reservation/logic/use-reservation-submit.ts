@@ -6,11 +6,11 @@ import { type AddOnService, type Package } from '@sdp/shared/wire';
 import { type ReservationForm } from '@sdp/shared/schemas/order';
 import { type ServiceLevel } from '@sdp/shared/constants/business';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { track } from '../../../lib/analytics.ts';
 import { saveStoredOrder } from '../../../lib/stored-order.ts';
-import type { DiscountState } from '../../order/logic/discount-message.ts';
-import { useCreateOrder } from '../api/create-order.ts';
+import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
+import { useCreateOrder } from '../../../lib/api/create-order.ts';
 import { storedOrderFrom } from './stored-order-from.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { pad2, useCountdown } from '../../../lib/countdown.ts';
 import { useGoToSection } from '../../../lib/use-go-to-section.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { useSeason } from '../api/get-season.ts';
+import { useSeason } from '../../../lib/api/get-season.ts';
 
 /** Promo countdown card (spec §1, §4): 15% off, ticks every second to the season's promo end, gone once it passes. */
 export function PromoCountdown() {

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useDocumentMeta } from '../../../lib/seo.ts';
-import { useDeliveryZones } from '../../delivery/api/get-delivery-zones.ts';
+import { useDeliveryZones } from '../../../lib/api/get-delivery-zones.ts';
 import { useServiceAreas } from '../api/get-service-areas.ts';
 import { ZipSearch } from './zip-search.tsx';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { UnservedZipNextStep } from '../../../components/unserved-zip-next-step.tsx';
 import { track } from '../../../lib/analytics.ts';
-import { useDeliveryZones } from '../../delivery/api/get-delivery-zones.ts';
+import { useDeliveryZones } from '../../../lib/api/get-delivery-zones.ts';
 import { searchZip, servedZipIndex, type ZipSearchResult } from '../logic/zip-search.ts';
 
 /** Zip search over the served zips; the answer appears as soon as five digits are typed, or on Check. */

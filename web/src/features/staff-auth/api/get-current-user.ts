@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@sdp/shared/wire';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 /** GET /api/auth/user: the signed-in staff member, or a 401 (spec §7: no retry). */
-export const getCurrentUser = () => api.get<CurrentUser>('/auth/user');
+export const getCurrentUser = () => unwrap(api.auth.user.$get());
 
-export const currentUserQueryOptions = () => queryOptions({ queryKey: ['auth', 'user'], queryFn: getCurrentUser, retry: false });
+export const currentUserQueryOptions = () => queryOptions({
+    queryKey: ['auth', 'user'],
+    queryFn: getCurrentUser,
+    retry: false,
+    // NOTE: a 401 here is "not signed in": the staff frame asks to sign in, /login shows its form.
+    meta: { unauthorized: 'own' },
+  });
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@sdp/shared/wire';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 import { currentUserQueryOptions } from './get-current-user.ts';
 import type { LoginForm } from '../logic/login-schema.ts';
 
 /** POST /api/auth/login; the session arrives as an httpOnly cookie, the body names the user. */
-export const logIn = (credentials: LoginForm) => api.post<CurrentUser>('/auth/login', { ...credentials });
+export const logIn = (credentials: LoginForm) => unwrap(api.auth.login.$post({ json: credentials }));
 
 export function useLogIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logIn,
+    // NOTE: a 401 here is a wrong e-mail or password, shown by the form.
+    meta: { unauthorized: 'own' },
     // NOTE: staff queries cached under a previous session must not leak into this one.
     onSuccess: (user) => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CurrentUser } from '@sdp/shared/wire';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
 import { useLogIn } from '../api/log-in.ts';
 import { loginSchema, type LoginForm as LoginValues } from '../logic/login-schema.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { CurrentUser } from '@sdp/shared/wire';
-import { API_BASE } from '../../../lib/api-client.ts';
+import { API_BASE } from '../../../lib/api-fetch.ts';
 
 const LINKS = [
   { to: '/dashboard', label: 'Quotes' },

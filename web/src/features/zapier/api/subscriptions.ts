@@ -1,10 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ZapierEvent } from '@sdp/shared/constants/business';
-import { api } from '../../../lib/api-client.ts';
-import type { Subscription } from './zapier-types.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 /** GET /api/zapier/subscriptions: every hook, newest first, with its last delivery attempt. */
-export const getSubscriptions = () => api.get<Subscription[]>('/zapier/subscriptions');
+export const getSubscriptions = () => unwrap(api.zapier.subscriptions.$get());
 
 export const subscriptionsQueryOptions = () => queryOptions({ queryKey: ['zapier', 'subscriptions'], queryFn: getSubscriptions });
 
@@ -20,7 +19,7 @@ export function useConnectWebhook() {
   const reread = useRereadSubscriptions();
   return useMutation({
     mutationFn: ({ targetUrl, event }: { targetUrl: string; event: ZapierEvent }) =>
-      api.post<{ id: string }>('/zapier/webhooks', { target_url: targetUrl, event, active: true }),
+      unwrap(api.zapier.webhooks.$post({ json: { target_url: targetUrl, event, active: true } })),
     onSuccess: reread,
   });
 }
@@ -28,5 +27,5 @@ export function useConnectWebhook() {
 /** DELETE /api/zapier/subscriptions/{id}: staff switch a hook off; its history stays. */
 export function useDisconnectWebhook() {
   const reread = useRereadSubscriptions();
-  return useMutation({ mutationFn: (id: string) => api.delete<{ ok: true }>(`/zapier/subscriptions/${id}`), onSuccess: reread });
+  return useMutation({ mutationFn: (id: string) => unwrap(api.zapier.subscriptions[':id'].$delete({ param: { id } })), onSuccess: reread });
 }

@@ -3,21 +3,20 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { formatDateTime } from '../../../lib/staff-format.ts';
-import { useSessionExpiry } from '../../../lib/staff-session.ts';
 import { useRevokeApiKey } from '../api/api-keys.ts';
 import type { ApiKeyListing } from '../api/zapier-types.ts';
+import { isUnauthorized } from '../../../lib/api-fetch.ts';
 
 /** One key: its visible prefix and use; revoking asks twice because Zapier stops at once. */
 export function ApiKeyRow({ apiKey, onRotate, rotating }: { apiKey: ApiKeyListing; onRotate: () => void; rotating: boolean }) {
   const revoke = useRevokeApiKey();
-  const expireSession = useSessionExpiry();
   const [confirming, setConfirming] = useState(false);
   const live = !apiKey.revokedAt;
   const revokeKey = () =>
     revoke.mutate(apiKey.id, {
       onSuccess: () => toast({ title: 'Key Revoked', description: `${apiKey.name} no longer works, and its webhooks are off.` }),
       onError: (error) => {
-        if (!expireSession(error)) toast({ title: 'Revoke Failed', description: 'Please try again.', variant: 'destructive' });
+        if (!isUnauthorized(error)) toast({ title: 'Revoke Failed', description: 'Please try again.', variant: 'destructive' });
       },
       onSettled: () => setConfirming(false),
     });

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { useSessionExpiry } from '../../../lib/staff-session.ts';
 import { useApiKeys, useCreateApiKey, useRotateApiKey } from '../api/api-keys.ts';
 import type { IssuedApiKey } from '../api/zapier-types.ts';
 import { ApiKeyRow } from './api-key-row.tsx';
 import { IssuedKeyNotice } from './issued-key-notice.tsx';
+import { isUnauthorized } from '../../../lib/api-fetch.ts';
 
 /** Keys Zapier uses to call SD Pumpkin (admins only): create, rotate, revoke; a secret is shown once. */
 export function ApiKeysPanel() {
@@ -14,12 +14,11 @@ export function ApiKeysPanel() {
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const rotate = useRotateApiKey();
-  const expireSession = useSessionExpiry();
   const [name, setName] = useState('Zapier');
   const [issued, setIssued] = useState<IssuedApiKey | null>(null);
 
   const failed = (what: string) => (error: unknown) => {
-    if (!expireSession(error)) toast({ title: `${what} Failed`, description: 'Please try again.', variant: 'destructive' });
+    if (!isUnauthorized(error)) toast({ title: `${what} Failed`, description: 'Please try again.', variant: 'destructive' });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -5,8 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSessionExpiry } from '../../../lib/staff-session.ts';
+import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
 import { useConnectWebhook } from '../api/subscriptions.ts';
 import { EVENT_LABELS, EVENT_OPTIONS } from '../logic/event-labels.ts';
 
@@ -17,7 +16,6 @@ export function ConnectWebhookForm() {
   const [url, setUrl] = useState('');
   const [event, setEvent] = useState<ZapierEvent>('quote.created');
   const connect = useConnectWebhook();
-  const expireSession = useSessionExpiry();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -38,7 +36,7 @@ export function ConnectWebhookForm() {
           });
         },
         onError: (error) => {
-          if (expireSession(error)) return;
+          if (isUnauthorized(error)) return; // NOTE: the query client sends them to /login.
           toast({
             title: TOASTS.webhookFailed,
             description: (error instanceof ApiError && error.serverMessage) || 'Please check the URL and try again.',

@@ -1,4 +1,4 @@
-import { API_BASE } from '../../../lib/api-client.ts';
+import { API_BASE } from '../../../lib/api-fetch.ts';
 import { zapierEndpoints } from '../logic/zapier-endpoints.ts';
 import { CopyButton } from './copy-button.tsx';
 

@@ -2,10 +2,10 @@ import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { formatDateTime } from '../../../lib/staff-format.ts';
-import { useSessionExpiry } from '../../../lib/staff-session.ts';
 import { useDisconnectWebhook } from '../api/subscriptions.ts';
 import type { Subscription } from '../api/zapier-types.ts';
 import { EVENT_LABELS } from '../logic/event-labels.ts';
+import { isUnauthorized } from '../../../lib/api-fetch.ts';
 
 function LastDelivery({ delivery }: { delivery: Subscription['lastDelivery'] }) {
   if (!delivery) return <StatusPill tone="neutral">No deliveries yet</StatusPill>;
@@ -25,12 +25,11 @@ function LastDelivery({ delivery }: { delivery: Subscription['lastDelivery'] }) 
 
 function SubscriptionRow({ subscription }: { subscription: Subscription }) {
   const disconnect = useDisconnectWebhook();
-  const expireSession = useSessionExpiry();
   const run = () =>
     disconnect.mutate(subscription.id, {
       onSuccess: () => toast({ title: 'Webhook Disconnected', description: 'Zapier will no longer receive these events.' }),
       onError: (error) => {
-        if (!expireSession(error)) toast({ title: 'Disconnect Failed', description: 'Please try again.', variant: 'destructive' });
+        if (!isUnauthorized(error)) toast({ title: 'Disconnect Failed', description: 'Please try again.', variant: 'destructive' });
       },
     });
   return (

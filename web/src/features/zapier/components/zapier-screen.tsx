@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
-import { useSessionExpiry } from '../../../lib/staff-session.ts';
 import { useSubscriptions } from '../api/subscriptions.ts';
 import { ApiKeysPanel } from './api-keys-panel.tsx';
 import { ConnectWebhookForm } from './connect-webhook-form.tsx';
@@ -11,10 +9,6 @@ import { SubscriptionList } from './subscription-list.tsx';
 /** Zapier integration (spec §2): connect a catch hook, watch its deliveries, manage keys, copy the endpoints. */
 export function ZapierScreen({ isAdmin }: { isAdmin: boolean }) {
   const subscriptions = useSubscriptions();
-  const expireSession = useSessionExpiry();
-  useEffect(() => {
-    if (subscriptions.error) expireSession(subscriptions.error);
-  }, [subscriptions.error, expireSession]);
   const connected = subscriptions.data?.some((s) => s.active) ?? false;
 
   return (

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../api-client.ts';
 
 export interface ZoneCheck {
   served: boolean;
@@ -9,7 +9,7 @@ export interface ZoneCheck {
 /** GET /api/delivery-zones/check/:zip: 200 { name } means served; any failure counts as not served (spec §4). */
 export async function checkDeliveryZone(zipCode: string): Promise<ZoneCheck> {
   try {
-    const zone = await api.get<{ name: string }>(`/delivery-zones/check/${encodeURIComponent(zipCode.trim())}`);
+    const zone = await unwrap(api['delivery-zones'].check[':zipCode'].$get({ param: { zipCode: encodeURIComponent(zipCode.trim()) } }));
     return { served: true, name: zone.name };
   } catch {
     return { served: false };

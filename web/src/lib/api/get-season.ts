@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SeasonInfo } from '@sdp/shared/wire';
-import { api } from '../../../lib/api-client.ts';
+import { getJson } from '../api-fetch.ts';
 
 /** The season row: delivery dates with spots left, sale and promo ends, booking deadline (design §4). */
-export const getSeason = () => api.get<SeasonInfo>('/season');
+export const getSeason = () => getJson('/season');
 
 export const seasonQueryOptions = () => queryOptions({ queryKey: ['season'], queryFn: getSeason });
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeliveryZone } from '@sdp/shared/wire';
-import { api } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../api-client.ts';
 
-export const getDeliveryZones = () => api.get<DeliveryZone[]>('/delivery-zones');
+/** GET /api/delivery-zones: zone names, zips and fees (the fee in dollars, as the wire carries money). */
+export const getDeliveryZones = () => unwrap(api['delivery-zones'].$get());
 
 export const deliveryZonesQueryOptions = () =>
   queryOptions({ queryKey: ['delivery-zones'], queryFn: getDeliveryZones, staleTime: 5 * 60_000 });

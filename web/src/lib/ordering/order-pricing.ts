@@ -1,3 +1,4 @@
+import { isFiveDigitZip } from '@sdp/shared/schemas/zip';
 import { priceOrder, type AppliedPromo, type PriceBreakdownCents } from '@sdp/shared/pricing';
 import { toCents } from '@sdp/shared/money';
 import { type AddOnService, type DeliveryZone, type Package } from '@sdp/shared/wire';
@@ -6,7 +7,7 @@ import { isQuantityAddOn } from './add-on-visibility.ts';
 /** The zone serving a zip, from the zone list (display only; the server checks again). */
 export function zoneForZip(zones: readonly DeliveryZone[] | undefined, zip: string): DeliveryZone | undefined {
   const clean = zip.trim();
-  if (!/^\d{5}$/.test(clean)) return undefined;
+  if (!isFiveDigitZip(clean)) return undefined;
   return zones?.find((zone) => zone.zipCodes.includes(clean));
 }
 

@@ -1,0 +1,64 @@
+import type { ExtractSchema } from 'hono/types';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { AppType } from '@sdp/api';
+
+/**
+ * The hono-free half of the API client: where the API lives, the error a failed call throws, reading an answer, and the home
+ * page's own GETs (getJson). Keeping hono/client (lib/api-client.ts) out of this module keeps it out of the JS of / (budget,
+ * design §9, ADR 019).
+ */
+
+/** Where the API lives: under the same base path as the site (design §8: BASE_PATH moves both). */
+export const API_BASE = `${import.meta.env.BASE_URL.replace(/\/$/, '')}/api`;
+
+/** Carries the status and raw body so callers can show the server's `message` without parsing the text again. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The `message` of the API's error body, when there is one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === 'string' ? parsed.message : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** True for the API's "no (or no longer a) session" answer. */
+export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+/** A non-OK answer throws `ApiError("{status}: {body or statusText}")` (spec §8); an OK one gives its JSON body. */
+export async function readAnswer(response: Response): Promise<unknown> {
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, text);
+  }
+  return response.json();
+}
+
+type Routes = ExtractSchema<AppType>;
+type OkOutput<E> = E extends { status: infer S; output: infer O; outputFormat: 'json' } ? (S extends SuccessStatusCode ? O : never) : never;
+/** The API's GET routes that take no params, query or body (e.g. '/packages', '/season'). */
+export type PlainGetPath = {
+  [P in keyof Routes]: Routes[P] extends { $get: { input: infer I } } ? (keyof I extends never ? P : never) : never;
+}[keyof Routes];
+/** The successful answer of such a route, as the route declares it. */
+export type GetAnswer<P extends PlainGetPath> = Routes[P] extends { $get: infer E } ? OkOutput<E> : never;
+
+/**
+ * A GET the home page makes (catalog, season, config): typed from the same AppType as `api` (lib/api-client.ts), but a plain
+ * fetch, so hono/client's runtime stays out of the JS of / (design §9 budget, ADR 019). Every other call uses `api`.
+ */
+export async function getJson<P extends PlainGetPath>(path: P): Promise<GetAnswer<P>> {
+  // NOTE: the same narrowing as unwrap(): readAnswer has thrown for every answer that is not the route's 2xx.
+  return (await readAnswer(await fetch(`${API_BASE}${path}`, { credentials: 'include' }))) as GetAnswer<P>;
+}
