@@ -16,6 +16,8 @@ import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { emailRoutes } from './features/emails/emails.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
+import { adminMoneyRoutes } from './features/money/admin-money.routes.ts';
+import { payBalanceRoutes } from './features/pay-balance/pay-balance.routes.ts';
 import { zapierRoutes } from './features/zapier/zapier.routes.ts';
 import { queueBoardRoutes } from './features/admin/queues.routes.ts';
 import { publicRoute, requireDeclaredAccess } from './middleware/access.ts';
@@ -49,6 +51,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/', emailRoutes)
     .route('/', authRoutes)
     .route('/', staffRoutes)
+    .route('/', adminMoneyRoutes)
+    .route('/', payBalanceRoutes)
     .route('/', zapierRoutes)
     .route('/', queueBoardRoutes)
     // NOTE: registered last so it only answers what no route above did, and so /api/* never falls through to the SPA host.

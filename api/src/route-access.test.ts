@@ -13,7 +13,7 @@ const PUBLIC = new Set([
   'GET /api/delivery-zones/check/:zipCode', 'GET /api/service-areas', 'GET /api/home-communities',
   'POST /api/validate-promo-code', 'POST /api/create-stripe-checkout', 'POST /api/orders', 'POST /api/orders/verify-checkout-session',
   'POST /api/orders/:id/update-payment', 'POST /api/orders/:id/confirm-payment', 'GET /api/orders/:id/confirmation',
-  'POST /api/quotes', 'POST /api/stripe/webhook',
+  'POST /api/quotes', 'POST /api/stripe/webhook', 'GET /api/pay-balance/:token', 'POST /api/pay-balance/:token/intent',
   'POST /api/auth/login', 'GET /api/auth/user', 'GET /api/login', 'GET /api/logout',
 ]);
 // Staff-level users get 403 here (ADR 009; webhooks: ADR 018).
@@ -22,6 +22,7 @@ const ADMIN = new Set([
   'POST /api/admin/failed-jobs/:queue/:id/retry', 'GET /api/admin/queues', 'POST /api/admin/queues', 'GET /api/admin/queues/*',
   'POST /api/admin/queues/*', 'GET /api/zapier/api-keys', 'POST /api/zapier/api-keys', 'POST /api/zapier/api-keys/:id/rotate',
   'DELETE /api/zapier/api-keys/:id', 'GET /api/zapier/subscriptions', 'DELETE /api/zapier/subscriptions/:id', 'POST /api/zapier/webhooks',
+  'POST /api/admin/orders/:id/refund', 'POST /api/admin/orders/:id/cancel',
 ]);
 // Zapier's own calls, with X-API-Key (subscribe also takes an admin session).
 const ZAPIER_KEY = new Set([

@@ -1,10 +1,12 @@
 import type { JobsOptions } from 'bullmq';
+import { ZAPIER_EVENTS, type ZapierEvent } from '@sdp/shared';
 
 /**
  * BullMQ queue names (design §6). The workers process consumes them; staff endpoints list failed jobs and retry them.
- * `scheduled` holds the jobs of the job schedulers (once per cluster: workers/src/schedules.ts, ADR 016).
+ * `scheduled` holds the jobs of the job schedulers (once per cluster: workers/src/schedules.ts, ADR 016); `payments` charges
+ * balances off-session (ADR 026).
  */
-export const QUEUE_NAMES = ['email', 'crm', 'zapier', 'scheduled'] as const;
+export const QUEUE_NAMES = ['email', 'crm', 'zapier', 'scheduled', 'payments'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** BullMQ key prefix for a deployment/test run: every queue key lives under `${REDIS_PREFIX}:bull`. */
@@ -16,10 +18,11 @@ export interface JobSubject {
   id: string;
 }
 
-export const EMAIL_KINDS = ['order_recap', 'quote_confirmation', 'quote_notification'] as const;
+export const EMAIL_KINDS = [
+  'order_recap', 'quote_confirmation', 'quote_notification', 'balance_link', 'balance_receipt', 'refund_receipt',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
-export const ZAPIER_EVENTS = ['quote.created', 'order.deposit_paid'] as const;
-export type ZapierEvent = (typeof ZAPIER_EVENTS)[number];
+export { ZAPIER_EVENTS, type ZapierEvent };
 
 interface JobBase {
   /** The outbox event that caused the job; part of every idempotency key. */
@@ -28,12 +31,14 @@ interface JobBase {
   /** Date.now() when the relay added the job, for queue latency figures. */
   enqueuedAt: number;
 }
-export interface EmailJobData extends JobBase { kind: EmailKind }
+export interface EmailJobData extends JobBase { kind: EmailKind; refundId?: string }
 export type CrmJobData = JobBase;
 export interface ZapierJobData extends JobBase { eventType: ZapierEvent; subscriptionId: string }
 /** A scheduled job carries nothing: its name (the scheduler id) says which task runs, and the task reads what it needs. */
 export type ScheduledJobData = Record<string, never>;
-export interface JobDataByQueue { email: EmailJobData; crm: CrmJobData; zapier: ZapierJobData; scheduled: ScheduledJobData }
+/** Charge an order's balance off-session: one attempt, one Stripe idempotency key (ADR 026). */
+export interface BalanceChargeJobData extends JobBase { attempt: number }
+export interface JobDataByQueue { email: EmailJobData; crm: CrmJobData; zapier: ZapierJobData; scheduled: ScheduledJobData; payments: BalanceChargeJobData }
 
 /**
  * Deterministic job id `${eventId}:${queue}:${name}` so that dispatching an event twice adds nothing.
@@ -51,5 +56,7 @@ export const JOB_OPTIONS: Record<QueueName, JobsOptions> = {
   crm: { ...kept, attempts: 8, backoff: { type: 'exponential', delay: 5_000 } },
   zapier: { ...kept, attempts: 10, backoff: { type: 'exponential', delay: 5_000 } },
   // NOTE: one attempt: the scheduler's next run is the retry. Kept a week, bounded, so a failing sweep shows on the board.
+  // NOTE: a retry reuses the attempt's idempotency key, so Stripe answers the first outcome again instead of charging twice.
+  payments: { ...kept, attempts: 6, backoff: { type: 'exponential', delay: 2_000 } },
   scheduled: { removeOnComplete: { count: 100 }, removeOnFail: { age: 7 * 24 * 3600, count: 100 }, attempts: 1 },
 };

@@ -6,6 +6,13 @@ export const OUTBOX_EVENT_TYPES = [
   'quote.created',
   'quote.status_changed',
   'email.resend_requested',
+  // Money after the deposit (design §11, ADR 026).
+  'order.delivered',
+  'order.completed',
+  'order.cancelled',
+  'order.balance_charge_requested',
+  'order.balance_unpaid',
+  'order.refund_issued',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -16,6 +23,14 @@ export interface OutboxPayloads {
   'quote.created': { quoteId: string };
   'quote.status_changed': { quoteId: string; from: string; to: string };
   'email.resend_requested': { type: 'order' | 'quote'; id: string; requestedBy?: string };
+  'order.delivered': { orderId: string };
+  'order.completed': { orderId: string };
+  'order.cancelled': { orderId: string };
+  /** Charge the balance off-session; `attempt` is part of the Stripe idempotency key (ADR 026). */
+  'order.balance_charge_requested': { orderId: string; attempt: number };
+  /** The off-session charge ended action_required or failed: e-mail the customer the pay link. */
+  'order.balance_unpaid': { orderId: string; attempt: number };
+  'order.refund_issued': { orderId: string; refundId: string };
 }
 
 /** Redis pub/sub channel the API publishes to after commit so the relay wakes at once. */

@@ -7,6 +7,7 @@ export * from './schemas/order.ts';
 export * from './schemas/quote.ts';
 export * from './schemas/lead.ts';
 export * from './schemas/zip.ts';
+export * from './schemas/money.ts';
 export * from './wire.ts';
 export * from './errors.ts';
 export * from './events.ts';

@@ -1,4 +1,4 @@
-import type { QuoteStatus, ServiceLevel, ZapierEvent } from './constants/business.ts';
+import type { BalanceStatus, OrderStatus, QuoteStatus, ServiceLevel, ZapierEvent } from './constants/business.ts';
 
 /** Staff-side wire shapes: the API answers with these and the dashboards read them. Money is a decimal string. */
 export type PerLevel = Record<ServiceLevel, number>;
@@ -18,6 +18,8 @@ export interface AdminStats {
     emailDeliveryRate: number;
   };
   quotes: { count: number; byStatus: Record<QuoteStatus, number>; crmSyncRate: number; emailDeliveryRate: number };
+  /** Money actually received: deposits and balances paid, minus refunds (design §11), beside `orders.revenue` (booked). */
+  collectedRevenue: string;
   /** Over quotes and orders together. */
   crmSyncRate: number;
   /** Whether a CRM is set up (CRM_PROVIDER); without one the sync rates measure nothing and the dashboards say so. */
@@ -41,6 +43,9 @@ export interface SeasonSettings {
   promoBannerEndsAt: string;
   bookingDeadline: string;
   peakSeasonAt: string;
+  /** Balance and cancellation policy (design §11); a save without them keeps the current values. */
+  freeChangeDays?: number;
+  refundableDepositPercent?: number;
 }
 
 /** GET /api/season/settings: the editable season plus what is already booked per date and level. */
@@ -51,7 +56,7 @@ export interface SeasonSettingsView extends SeasonSettings {
 
 /** GET /api/admin/failed-jobs. */
 export interface FailedJob {
-  queue: 'email' | 'crm' | 'zapier' | 'scheduled';
+  queue: 'email' | 'crm' | 'zapier' | 'scheduled' | 'payments';
   id: string;
   name: string;
   failedReason: string;
@@ -85,4 +90,45 @@ export interface ApiKeyListing {
 /** The one answer that carries a key's secret: shown once, never stored by the page. */
 export interface IssuedApiKey extends ApiKeyListing {
   key: string;
+}
+
+/** One line of an order's ledger (design §11). */
+export interface LedgerEntry {
+  kind: 'deposit' | 'balance' | 'refund';
+  amount: string;
+  status: string;
+  createdAt: string;
+  reason?: string | null;
+}
+
+/** One thing that happened to an order: a status or balance change, an e-mail, or a staff action with who did it. */
+export interface TimelineEntry {
+  at: string;
+  kind: 'created' | 'status' | 'balance' | 'email' | 'staff_action';
+  detail: Record<string, unknown>;
+  by: { id: string | null; name: string } | null;
+}
+
+/** GET /api/admin/orders/:id and the answer of every staff money action (design §11). */
+export interface AdminOrderDetail {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  customerName: string;
+  customerEmail: string;
+  packageName: string;
+  serviceType: ServiceLevel;
+  deliveryDate: string;
+  totalAmount: string;
+  depositAmount: string;
+  balanceAmount: string;
+  balanceConsent: { version: string; at: string } | null;
+  cardSaved: boolean;
+  payments: LedgerEntry[];
+  amountPaid: string;
+  amountRefunded: string;
+  balanceDue: string;
+  balanceStatus: BalanceStatus;
+  balanceError: string | null;
+  timeline: TimelineEntry[];
 }

@@ -52,6 +52,8 @@ export interface SeasonInfo {
   promoBannerEndsAt: string;
   bookingDeadline: string;
   peakSeasonAt: string;
+  /** Balance, cancellation and refund policy for /terms (design §11): from the season row. */
+  policy: { freeChangeDays: number; refundableDepositPercent: number; balanceTermsVersion: string };
 }
 
 export interface PromoValidation {

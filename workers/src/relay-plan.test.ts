@@ -26,6 +26,18 @@ describe('relay fan-out', () => {
     expect(planJobs({ id: 'e5', type: 'order.created', payload: { orderId: 'o1' } }, subs, 0)).toEqual([]);
   });
 
+  it('turns the money events of design §11 into the balance charge, its e-mails and the order hooks', () => {
+    const hooks = [...subs, { id: 's3', event: 'order.delivered' as const }, { id: 's4', event: 'order.completed' as const }, { id: 's5', event: 'order.cancelled' as const }];
+    const plan = (type: string, payload: object) => planJobs({ id: 'e7', type: type as never, payload: payload as never }, hooks, 0).map((j) => j.jobId);
+    expect(plan('order.delivered', { orderId: 'o1' })).toEqual(['e7:zapier:s3']);
+    expect(plan('order.completed', { orderId: 'o1' })).toEqual(['e7:email:balance_receipt', 'e7:zapier:s4']);
+    expect(plan('order.cancelled', { orderId: 'o1' })).toEqual(['e7:zapier:s5']);
+    expect(plan('order.balance_unpaid', { orderId: 'o1', attempt: 1 })).toEqual(['e7:email:balance_link']);
+    expect(plan('order.refund_issued', { orderId: 'o1', refundId: 're_1' })).toEqual(['e7:email:refund_receipt']);
+    const [charge] = planJobs({ id: 'e8', type: 'order.balance_charge_requested', payload: { orderId: 'o1', attempt: 2 } }, hooks, 0);
+    expect(charge).toMatchObject({ queue: 'payments', jobId: 'e8:payments:charge_balance', data: { attempt: 2, subject: { type: 'order', id: 'o1' } } });
+  });
+
   it('is deterministic: planning an event twice gives the same job ids', () => {
     const event = { id: 'e6', type: 'quote.created' as const, payload: { quoteId: 'q1' } };
     expect(planJobs(event, subs, 1).map((j) => j.jobId)).toEqual(planJobs(event, subs, 2).map((j) => j.jobId));

@@ -35,6 +35,29 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
         ...zapier('order.deposit_paid', subject),
       ];
     }
+    case 'order.delivered':
+    case 'order.completed':
+    case 'order.cancelled': {
+      const subject = { type: 'order' as const, id: (event.payload as OutboxPayloads['order.delivered']).orderId };
+      const receipt: PlannedJob[] = event.type === 'order.completed'
+        ? [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'balance_receipt'), name: 'balance_receipt', data: { eventId, kind: 'balance_receipt', subject, enqueuedAt } }]
+        : [];
+      return [...receipt, ...zapier(event.type, subject)];
+    }
+    case 'order.balance_charge_requested': {
+      const { orderId, attempt } = event.payload as OutboxPayloads['order.balance_charge_requested'];
+      const subject = { type: 'order' as const, id: orderId };
+      return [{ queue: 'payments', jobId: jobIdFor(eventId, 'payments', 'charge_balance'), name: 'charge_balance', data: { eventId, subject, attempt, enqueuedAt } }];
+    }
+    case 'order.balance_unpaid': {
+      const subject = { type: 'order' as const, id: (event.payload as OutboxPayloads['order.balance_unpaid']).orderId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'balance_link'), name: 'balance_link', data: { eventId, kind: 'balance_link', subject, enqueuedAt } }];
+    }
+    case 'order.refund_issued': {
+      const { orderId, refundId } = event.payload as OutboxPayloads['order.refund_issued'];
+      const subject = { type: 'order' as const, id: orderId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'refund_receipt'), name: 'refund_receipt', data: { eventId, kind: 'refund_receipt', subject, refundId, enqueuedAt } }];
+    }
     case 'email.resend_requested': {
       const { type, id } = event.payload as OutboxPayloads['email.resend_requested'];
       const kind = type === 'order' ? 'order_recap' : 'quote_confirmation';

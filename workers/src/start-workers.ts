@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { producerConnection, workerConnection } from './connections.ts';
 import { createWebhookProcessor } from './jobs/deliver-webhook.ts';
 import { createEmailProcessor } from './jobs/send-email.ts';
+import { createChargeBalanceProcessor } from './jobs/charge-balance.ts';
 import { createCrmProcessor } from './jobs/sync-crm.ts';
 import { createCrm } from './lib/crm/create-crm.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -72,6 +73,7 @@ export async function startWorkers({ env, logger, tuning: overrides = {} }: Star
     crm: createCrmProcessor({ sql, crm: createCrm(env), logger }) as Processor,
     zapier: createWebhookProcessor({ sql, env, logger, timeoutMs: tuning.webhookTimeoutMs }) as Processor,
     scheduled: createScheduledProcessor(scheduled, logger) as Processor,
+    payments: createChargeBalanceProcessor({ sql, stripe, env, logger, redis: producer }) as Processor,
   };
   const connections: Redis[] = [];
   const workers = QUEUE_NAMES.map((name) => {

@@ -1,8 +1,9 @@
+import type { ZapierEvent } from '@sdp/shared';
 import type { Sql } from '@sdp/server/db/sql';
 import { recordEvent } from '@sdp/server/outbox';
 
 /** A Zapier subscription row, as Zapier's REST-hook subscribe (another feature) would create it: owned by a live API key (ADR 018). */
-export async function addSubscription(sql: Sql, targetUrl: string, event: 'quote.created' | 'order.deposit_paid' = 'quote.created', active = true) {
+export async function addSubscription(sql: Sql, targetUrl: string, event: ZapierEvent = 'quote.created', active = true) {
   const [row] = await sql<{ id: string }[]>`
     WITH key AS (INSERT INTO api_keys (name, key_hash, key_prefix) VALUES ('Zapier', gen_random_uuid()::text, 'sdpk_test') RETURNING id)
     INSERT INTO zapier_subscriptions (target_url, event, active, api_key_id) SELECT ${targetUrl}, ${event}, ${active}, id FROM key RETURNING id`;

@@ -11,6 +11,7 @@ const PUBLIC_POSTS: { bucket: string; path: RegExp }[] = [
   { bucket: 'verify-checkout', path: /^\/orders\/verify-checkout-session\/?$/ },
   { bucket: 'checkout', path: /^\/create-stripe-checkout\/?$/ },
   { bucket: 'promo', path: /^\/validate-promo-code\/?$/ },
+  { bucket: 'pay-balance', path: /^\/pay-balance\/[^/]+\/intent\/?$/ },
 ];
 
 /** The per-IP limit for an anonymous POST, or null when the path has none (or limits are off). Fails open: ADR 007. */

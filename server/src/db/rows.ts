@@ -1,4 +1,4 @@
-import type { OrderStatus, OutboxEventType, OutboxPayloads, QuoteStatus, ServiceLevel } from '@sdp/shared';
+import type { BalanceStatus, OrderStatus, OutboxEventType, OutboxPayloads, QuoteStatus, ServiceLevel } from '@sdp/shared';
 
 // One row type per table, as PostgreSQL returns it (snake_case; see server/README.md). A query that reads fewer columns
 // types its result as Pick<XRow, ...>, one that adds computed columns as XRow & { extra }: never a second shape of a table.
@@ -42,6 +42,17 @@ export interface OrderRow {
   crm_error: string | null;
   email_recap_sent: boolean;
   email_error: string | null;
+  balance_consent_version: string | null;
+  balance_consent_at: Date | null;
+  stripe_customer_id: string | null;
+  stripe_payment_method_id: string | null;
+  balance_status: BalanceStatus;
+  balance_attempt: number;
+  balance_payment_intent_id: string | null;
+  balance_error: string | null;
+  balance_paid_at: Date | null;
+  delivered_at: Date | null;
+  completed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -4,16 +4,23 @@ import { isUuid } from '../db/is-uuid.ts';
 import type { OrderRow } from '../db/rows.ts';
 import type { Sql, TransactionSql } from '../db/sql.ts';
 import type { Logger } from '../logger.ts';
-import { nudgeRelay, recordEvent } from '../outbox.ts';
+import { nudgeRelay } from '../outbox.ts';
+import { applyBalanceOutcome, type BalanceOutcome } from './balance-outcome.ts';
+import { collectedCents, move, releaseSlotOnce } from './order-moves.ts';
 import { canTransition, PAID } from './order-status.ts';
 import { upsertPayment } from './record-payment.ts';
 
 /** What Stripe (or our own cleanup) says happened to an order's deposit. */
 export type PaymentOutcome =
-  | { kind: 'paid'; checkoutSessionId?: string | null; paymentIntentId?: string | null }
+  | { kind: 'paid'; checkoutSessionId?: string | null; paymentIntentId?: string | null; savedCard?: SavedCard }
   | { kind: 'failed'; checkoutSessionId?: string | null; paymentIntentId?: string | null }
   | { kind: 'cancelled'; checkoutSessionId?: string | null }
-  | { kind: 'refunded'; chargeId: string; refundedCents: number; full: boolean };
+  /** `refundedCents`: what Stripe says is refunded on this charge so far (cumulative, as Charge.amount_refunded). */
+  | { kind: 'refunded'; chargeId: string; refundedCents: number }
+  | BalanceOutcome;
+
+/** The Stripe Customer and card a consented deposit saved (design §11); either may arrive first, by different events. */
+export interface SavedCard { customerId: string | null; paymentMethodId: string | null }
 
 /** How to find the order: metadata.orderId first, then the Stripe object ids stored on it. */
 export interface OrderRef {
@@ -44,21 +51,20 @@ async function lockOrder(tx: TransactionSql, ref: OrderRef): Promise<OrderRow | 
   return undefined;
 }
 
-/** Give the order's delivery spot back, once (orders.slot_released guards a second release). */
-async function releaseSlotOnce(tx: TransactionSql, order: OrderRow): Promise<void> {
-  if (order.slot_released) return;
-  await tx`UPDATE delivery_slots SET booked = GREATEST(booked - 1, 0) WHERE delivery_date = ${order.delivery_date} AND service_level = ${order.service_type}`;
-  await tx`UPDATE orders SET slot_released = true WHERE id = ${order.id}`;
+/** Keep the saved card of a consented deposit; the first value Stripe sent stays (COALESCE). */
+async function keepSavedCard(tx: TransactionSql, order: OrderRow, card: SavedCard | undefined): Promise<void> {
+  if (!card || !order.balance_consent_at || (!card.customerId && !card.paymentMethodId)) return;
+  await tx`
+    UPDATE orders SET stripe_customer_id = COALESCE(stripe_customer_id, ${card.customerId}),
+      stripe_payment_method_id = COALESCE(stripe_payment_method_id, ${card.paymentMethodId})
+    WHERE id = ${order.id}`;
 }
 
-async function move(tx: TransactionSql, order: OrderRow, to: OrderStatus): Promise<void> {
-  await tx`UPDATE orders SET status = ${to}, updated_at = now() WHERE id = ${order.id}`;
-  if (to === 'deposit_paid') await recordEvent(tx, 'order.deposit_paid', { orderId: order.id });
-  else await recordEvent(tx, 'order.status_changed', { orderId: order.id, from: order.status, to });
-}
-
-/** Apply one outcome to a locked order; returns whether anything changed. Monotonic: a stale outcome changes nothing. */
-async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome: PaymentOutcome): Promise<boolean> {
+/**
+ * Apply one outcome to an order the caller has locked (FOR UPDATE) in `tx`; returns whether anything changed. Monotonic: a
+ * stale outcome changes nothing. Staff refunds use it inside their own transaction (api/src/features/money).
+ */
+export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome: PaymentOutcome): Promise<boolean> {
   const sessionId = 'checkoutSessionId' in outcome ? outcome.checkoutSessionId : null;
   const intentId = 'paymentIntentId' in outcome ? outcome.paymentIntentId : null;
   const record = async (status: string) => {
@@ -67,6 +73,7 @@ async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome: Paymen
   };
   switch (outcome.kind) {
     case 'paid': {
+      await keepSavedCard(tx, order, outcome.savedCard);
       if (!canTransition(order.status, 'deposit_paid')) {
         // NOTE: the hosted flow hears of one payment twice (payment_intent.succeeded, checkout.session.completed); keep both rows current.
         if (PAID.includes(order.status)) await record('succeeded');
@@ -95,17 +102,23 @@ async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome: Paymen
       return true;
     }
     case 'refunded': {
-      // NOTE: amount_refunded is cumulative on the charge; GREATEST keeps a stale event from lowering it.
-      const grew = outcome.refundedCents > order.refunded_cents;
-      if (grew) {
-        await tx`UPDATE orders SET refunded_cents = GREATEST(refunded_cents, ${outcome.refundedCents}), updated_at = now() WHERE id = ${order.id}`;
-        await upsertPayment(tx, order.id, { kind: 'refund', ref: outcome.chargeId, amountCents: outcome.refundedCents, status: outcome.full ? 'full' : 'partial' });
-      }
-      if (!outcome.full || !canTransition(order.status, 'refunded')) return grew;
+      // NOTE: per charge, the largest amount Stripe reported wins (a stale event never lowers it); the order's refunded total is
+      // their sum, so the webhook and the refund endpoint's own read can both apply it, in any order, once (ADR 026).
+      await tx`
+        INSERT INTO charge_refunds (charge_id, order_id, refunded_cents) VALUES (${outcome.chargeId}, ${order.id}, ${outcome.refundedCents})
+        ON CONFLICT (charge_id) DO UPDATE SET refunded_cents = GREATEST(charge_refunds.refunded_cents, EXCLUDED.refunded_cents), updated_at = now()`;
+      const [sum] = await tx<{ total: number }[]>`SELECT coalesce(sum(refunded_cents), 0)::int AS total FROM charge_refunds WHERE order_id = ${order.id}`;
+      const grew = sum!.total > order.refunded_cents;
+      if (grew) await tx`UPDATE orders SET refunded_cents = ${sum!.total}, updated_at = now() WHERE id = ${order.id}`;
+      const full = sum!.total >= collectedCents(order) && collectedCents(order) > 0;
+      if (!full || !canTransition(order.status, 'refunded')) return grew;
       if (order.status === 'deposit_paid') await releaseSlotOnce(tx, order);
       await move(tx, order, 'refunded');
       return true;
     }
+    case 'balance_paid':
+    case 'balance_failed':
+      return applyBalanceOutcome(tx, order, outcome);
   }
 }
 

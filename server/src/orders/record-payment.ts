@@ -1,13 +1,22 @@
 import type { TransactionSql } from '../db/sql.ts';
 
+/** A row of the order's ledger: the deposit (session / PaymentIntent), a balance attempt, or one refund. */
+export interface PaymentEntry {
+  kind: 'checkout_session' | 'payment_intent' | 'balance' | 'refund';
+  ref: string;
+  amountCents: number;
+  status: string;
+  /** For a refund: the PaymentIntent it gives money back from. */
+  refundOf?: string | null;
+  reason?: string | null;
+  createdBy?: string | null;
+}
+
 /** Record a Stripe object that carries money for an order (one row per provider reference, kept current). */
-export async function upsertPayment(
-  tx: TransactionSql,
-  orderId: string,
-  payment: { kind: 'checkout_session' | 'payment_intent' | 'refund'; ref: string; amountCents: number; status: string },
-): Promise<void> {
+export async function upsertPayment(tx: TransactionSql, orderId: string, payment: PaymentEntry): Promise<void> {
   await tx`
-    INSERT INTO payments (order_id, kind, provider_ref, amount_cents, status)
-    VALUES (${orderId}, ${payment.kind}, ${payment.ref}, ${payment.amountCents}, ${payment.status})
+    INSERT INTO payments (order_id, kind, provider_ref, amount_cents, status, refund_of, reason, created_by)
+    VALUES (${orderId}, ${payment.kind}, ${payment.ref}, ${payment.amountCents}, ${payment.status}, ${payment.refundOf ?? null},
+      ${payment.reason ?? null}, ${payment.createdBy ?? null})
     ON CONFLICT (provider_ref) DO UPDATE SET amount_cents = EXCLUDED.amount_cents, status = EXCLUDED.status, updated_at = now()`;
 }

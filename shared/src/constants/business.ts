@@ -83,5 +83,15 @@ export const orderMayGetRecap = (status: string): boolean => (RECAP_ORDER_STATUS
 /** Service add-ons a drop-off order may add; white-glove already includes set-up and removal (design §4). */
 export const DROP_OFF_SERVICE_ADD_ONS = ['Seasonal Removal', 'Setup & Staging Service'] as const;
 
-export const ZAPIER_EVENTS = ['quote.created', 'order.deposit_paid'] as const;
+export const ZAPIER_EVENTS = ['quote.created', 'order.deposit_paid', 'order.delivered', 'order.completed', 'order.cancelled'] as const;
 export type ZapierEvent = (typeof ZAPIER_EVENTS)[number];
+
+/** Balance state on an order (design §11). */
+export const BALANCE_STATUSES = ['none', 'scheduled', 'processing', 'paid', 'action_required', 'failed'] as const;
+export type BalanceStatus = (typeof BALANCE_STATUSES)[number];
+
+/**
+ * Version of the balance terms the customer consents to with `balanceConsent` (stored on the order with the time). Bump it
+ * whenever the wording of the terms shown next to the consent box changes (ADR 026).
+ */
+export const BALANCE_TERMS_VERSION = '2026-11-balance-v1';

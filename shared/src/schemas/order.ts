@@ -63,6 +63,8 @@ export const orderPayloadSchema = v.pipe(
     promoCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
     addOnServices: v.optional(v.union([v.array(v.pipe(v.string(), v.maxLength(64))), v.array(addOnLine)], 'Invalid add-ons'), []),
     addOnQuantities: v.optional(addOnQuantities, {}),
+    // NOTE: design §11: unticked by default; true saves the card for the off-session balance charge.
+    balanceConsent: v.optional(v.boolean('balanceConsent must be true or false'), false),
   }),
   v.transform(({ addOnServices, addOnQuantities: quantities, ...rest }) => ({ ...rest, addOns: normalizeAddOns(addOnServices, quantities) })),
 );

@@ -6,6 +6,8 @@ import { orderRecapEmail } from './emails/order-recap.ts';
 import { quoteConfirmationEmail, quoteNotificationEmail } from './emails/quote-emails.ts';
 import type { EmailContent } from './emails/layout.ts';
 import { loadOrder, loadQuote } from './subjects.ts';
+import { balanceLinkEmail, balanceReceiptEmail, refundReceiptEmail } from './emails/balance-emails.ts';
+import { payBalanceUrl } from '@sdp/server/orders/pay-link';
 
 export interface ComposedEmail {
   to: string;
@@ -25,7 +27,8 @@ export interface SkippedEmail {
  * skipped unless the deposit was paid and the order stands: it tells the customer so (design §12), and the order may have been
  * cancelled between the event and this job, or a resend asked for an order that never paid.
  */
-export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject'>): Promise<ComposedEmail | SkippedEmail | null> {
+export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'refundId'>): Promise<ComposedEmail | SkippedEmail | null> {
+  if (job.kind === 'balance_link' || job.kind === 'balance_receipt' || job.kind === 'refund_receipt') return composeMoneyEmail(sql, env, job);
   if (job.kind === 'order_recap') {
     const order = await loadOrder(sql, job.subject.id);
     if (!order) return null;
@@ -37,4 +40,19 @@ export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, '
   if (job.kind === 'quote_confirmation') return { to: quote.customerEmail, content: quoteConfirmationEmail(quote), quoteId: quote.id, orderId: null };
   const dashboardUrl = `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/dashboard`;
   return { to: env.STAFF_NOTIFY_EMAIL, replyTo: quote.customerEmail, content: quoteNotificationEmail(quote, dashboardUrl), quoteId: quote.id, orderId: null };
+}
+
+/** The e-mails of design §11 about an order's balance and refunds. */
+async function composeMoneyEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'refundId'>): Promise<ComposedEmail | null> {
+  const order = await loadOrder(sql, job.subject.id);
+  if (!order) return null;
+  const mail = (content: ComposedEmail['content']) => ({ to: order.customerEmail, content, quoteId: null, orderId: order.id });
+  if (job.kind === 'balance_receipt') return mail(balanceReceiptEmail(order));
+  if (job.kind === 'balance_link') {
+    const [row] = await sql<{ balance_status: string }[]>`SELECT balance_status FROM orders WHERE id = ${order.id}`;
+    const reason = row!.balance_status === 'action_required' ? 'action_required' : row!.balance_status === 'failed' ? 'failed' : 'due';
+    return mail(balanceLinkEmail(order, payBalanceUrl(env, order.id), reason));
+  }
+  const [refund] = await sql<{ amount_cents: number }[]>`SELECT amount_cents FROM payments WHERE provider_ref = ${job.refundId ?? ''} AND kind = 'refund'`;
+  return refund ? mail(refundReceiptEmail(order, refund.amount_cents)) : null;
 }

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, TOASTS, priceOrder, type OrderPayload, type PriceBreakdownCents, type ServiceLevel } from '@sdp/shared';
+import { BALANCE_TERMS_VERSION, FIELD_MESSAGES, TOASTS, priceOrder, type OrderPayload, type PriceBreakdownCents, type ServiceLevel } from '@sdp/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
@@ -15,6 +15,8 @@ export interface NewOrder {
   customerEmail: string;
   deliveryDate: string;
   breakdown: PriceBreakdownCents;
+  /** The customer agreed to the balance terms: the deposit saves the card for the off-session balance charge (design §11). */
+  balanceConsent: boolean;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function createOrder(deps: AppDeps, payload: OrderPayload, flow: 'h
         photo_permission: payload.photoPermission === 'yes',
         special_instructions: payload.specialInstructions,
         ...priceColumns(breakdown),
+        ...(payload.balanceConsent ? { balance_consent_version: BALANCE_TERMS_VERSION, balance_consent_at: new Date() } : {}),
       })}
       RETURNING id`;
     const orderId = row!.id;
@@ -75,5 +78,6 @@ export async function createOrder(deps: AppDeps, payload: OrderPayload, flow: 'h
     packageName: pkg.name,
     customerEmail: payload.customerEmail,
     deliveryDate: payload.deliveryDate,
+    balanceConsent: payload.balanceConsent,
   };
 }

@@ -17,6 +17,7 @@ import { resolveAddOns } from './resolve-add-ons.ts';
  */
 async function syncPaymentIntent(deps: AppDeps, order: OrderRow, depositCents: number): Promise<Stripe.PaymentIntent> {
   const stripe = requireStripe(deps);
+  const customer = order.balance_consent_at && !order.stripe_payment_intent_id ? await balanceCustomer(deps, order) : null;
   let intent = order.stripe_payment_intent_id
     ? await callStripe(deps, 'paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(order.stripe_payment_intent_id!))
     : await callStripe(deps, 'paymentIntents.create', () =>
@@ -27,6 +28,7 @@ async function syncPaymentIntent(deps: AppDeps, order: OrderRow, depositCents: n
             automatic_payment_methods: { enabled: true },
             description: `Deposit (${DEPOSIT_PERCENT}%) — ${order.package_name}`,
             metadata: { orderId: order.id },
+            ...(customer ? { customer, setup_future_usage: 'off_session' as const } : {}),
           },
           { idempotencyKey: `payment-intent:${order.id}` },
         ),
@@ -40,6 +42,18 @@ async function syncPaymentIntent(deps: AppDeps, order: OrderRow, depositCents: n
     }
   }
   return intent;
+}
+
+/** The Stripe Customer the consented deposit saves the card on (design §11); one per order, replay-safe by its key. */
+async function balanceCustomer(deps: AppDeps, order: OrderRow): Promise<string> {
+  const stripe = requireStripe(deps);
+  const customer = await callStripe(deps, 'customers.create', () =>
+    stripe.customers.create(
+      { email: order.customer_email, name: order.customer_name, metadata: { orderId: order.id } },
+      { idempotencyKey: `customer:${order.id}` },
+    ),
+  );
+  return customer.id;
 }
 
 /**

@@ -29,7 +29,9 @@ async function createSession(deps: AppDeps, order: NewOrder) {
           },
         }],
         metadata: { orderId: order.orderId },
-        payment_intent_data: { metadata: { orderId: order.orderId } },
+        // NOTE: with the customer's consent the deposit saves the card on a Stripe Customer for the balance (design §11).
+        payment_intent_data: { metadata: { orderId: order.orderId }, ...(order.balanceConsent ? { setup_future_usage: 'off_session' as const } : {}) },
+        ...(order.balanceConsent ? { customer_creation: 'always' as const } : {}),
         client_reference_id: order.orderId,
         customer_email: order.customerEmail,
         expires_at: Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS,

@@ -1,4 +1,4 @@
-import type { SeasonInfo, ServiceLevel } from '@sdp/shared';
+import { BALANCE_TERMS_VERSION, type SeasonInfo, type ServiceLevel } from '@sdp/shared';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { ApiError } from '../../lib/errors.ts';
 
@@ -28,6 +28,7 @@ export async function loadSeason(sql: Sql): Promise<SeasonInfo> {
     promoBannerEndsAt: (season.promo_banner_ends_at as Date).toISOString(),
     bookingDeadline: season.booking_deadline as string,
     peakSeasonAt: (season.peak_season_at as Date).toISOString(),
+    policy: { freeChangeDays: season.free_change_days, refundableDepositPercent: season.refundable_deposit_percent, balanceTermsVersion: BALANCE_TERMS_VERSION },
   };
 }
 

@@ -18,6 +18,9 @@ export const seasonSettingsSchema = v.pipe(
     promoBannerEndsAt: instant,
     bookingDeadline: isoDate,
     peakSeasonAt: instant,
+    // The balance and cancellation policy (design §11); optional so an older screen's save leaves it as it is.
+    freeChangeDays: v.optional(v.pipe(v.number('Days must be a whole number'), v.integer('Days must be a whole number'), v.minValue(0, 'Days cannot be negative'), v.maxValue(60, 'At most 60 days'))),
+    refundableDepositPercent: v.optional(v.pipe(v.number('Percent must be a whole number'), v.integer('Percent must be a whole number'), v.minValue(0, 'Percent cannot be negative'), v.maxValue(100, 'At most 100 percent'))),
   }),
   v.check((s) => new Set(s.deliveryDates).size === s.deliveryDates.length, 'Delivery dates must not repeat'),
   v.check((s) => s.deliveryDates.every((d) => s.capacity[d]), 'Every delivery date needs a capacity for both service levels'),
@@ -44,6 +47,8 @@ export async function loadSeasonSettings(sql: Sql): Promise<SeasonSettingsView> 
     promoBannerEndsAt: (season.promo_banner_ends_at as Date).toISOString(),
     bookingDeadline: season.booking_deadline,
     peakSeasonAt: (season.peak_season_at as Date).toISOString(),
+    freeChangeDays: season.free_change_days,
+    refundableDepositPercent: season.refundable_deposit_percent,
   };
 }
 
@@ -72,7 +77,8 @@ export async function saveSeasonSettings(sql: Sql, input: SeasonSettings): Promi
     await tx`
       UPDATE season SET year = ${Number(dates[0]!.slice(0, 4))}, delivery_dates = ${dates}::date[], sale_ends_at = ${input.saleEndsAt},
         promo_banner_ends_at = ${input.promoBannerEndsAt}, booking_deadline = ${input.bookingDeadline},
-        peak_season_at = ${input.peakSeasonAt}, updated_at = now()
+        peak_season_at = ${input.peakSeasonAt}, free_change_days = COALESCE(${input.freeChangeDays ?? null}, free_change_days),
+        refundable_deposit_percent = COALESCE(${input.refundableDepositPercent ?? null}, refundable_deposit_percent), updated_at = now()
       WHERE id = 1`;
   });
 }

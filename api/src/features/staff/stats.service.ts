@@ -11,8 +11,11 @@ const TIME_ZONE = 'America/Los_Angeles';
 export const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
 export async function computeAdminStats(sql: Sql, crmConfigured: boolean): Promise<AdminStats> {
-  const [o] = await sql<{ count: number; revenue: number; deposits: number; balance: number; crm: number; paid: number; recap: number }[]>`
+  const [o] = await sql<{ count: number; revenue: number; collected: number; deposits: number; balance: number; crm: number; paid: number; recap: number }[]>`
     SELECT count(*) AS count, coalesce(sum(total_cents), 0)::bigint AS revenue,
+      -- NOTE: what the business has in hand (design §11): paid deposits and balances, less every refund.
+      coalesce(sum(CASE WHEN paid_at IS NOT NULL THEN deposit_cents ELSE 0 END + CASE WHEN balance_status = 'paid' THEN balance_cents ELSE 0 END
+        - refunded_cents), 0)::bigint AS collected,
       coalesce(sum(deposit_cents) FILTER (WHERE status = ANY(${PAID})), 0)::bigint AS deposits,
       coalesce(sum(balance_cents) FILTER (WHERE status = 'deposit_paid'), 0)::bigint AS balance,
       count(*) FILTER (WHERE crm_contact_id IS NOT NULL) AS crm,
@@ -35,6 +38,7 @@ export async function computeAdminStats(sql: Sql, crmConfigured: boolean): Promi
       emailDeliveryRate: rate(o!.recap, o!.paid),
     },
     quotes: { count: q!.count, byStatus, crmSyncRate: rate(q!.crm, q!.count), emailDeliveryRate: rate(q!.emailed, q!.count) },
+    collectedRevenue: toDecimal(o!.collected),
     crmSyncRate: rate(o!.crm + q!.crm, o!.count + q!.count),
     crmConfigured,
     emailDeliveryRate: rate(o!.recap + q!.emailed, o!.paid + q!.count),

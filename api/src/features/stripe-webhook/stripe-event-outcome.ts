@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { stripeId } from '../../lib/stripe.ts';
 import type { OrderRef, PaymentOutcome } from '@sdp/server/orders/payment-transition';
+import { BALANCE_PURPOSE, balanceOutcomeOf } from '@sdp/server/orders/balance-intent';
 
 /** What a Stripe event means for an order: where to find it and what happened. null outcome: recorded, nothing to change. */
 export function outcomeOf(event: Stripe.Event): { ref: OrderRef; outcome: PaymentOutcome | null } {
@@ -15,13 +16,17 @@ export function outcomeOf(event: Stripe.Event): { ref: OrderRef; outcome: Paymen
       if (event.type === 'checkout.session.expired') return { ref, outcome: { kind: 'cancelled', checkoutSessionId: session.id } };
       if (event.type === 'checkout.session.async_payment_failed') return { ref, outcome: { kind: 'failed', ...ids } };
       // NOTE: a completed session with a delayed method (bank debit) is still unpaid; async_payment_succeeded follows.
-      return { ref, outcome: session.payment_status === 'paid' ? { kind: 'paid', ...ids } : null };
+      const savedCard = { customerId: stripeId(session.customer), paymentMethodId: null };
+      return { ref, outcome: session.payment_status === 'paid' ? { kind: 'paid', ...ids, savedCard } : null };
     }
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
+      if (intent.metadata?.purpose === BALANCE_PURPOSE) return { ref: { orderId: intent.metadata.orderId }, outcome: balanceOutcomeOf(intent) };
       const ref = { orderId: intent.metadata?.orderId, paymentIntentId: intent.id };
-      return { ref, outcome: { kind: event.type === 'payment_intent.succeeded' ? 'paid' : 'failed', paymentIntentId: intent.id } };
+      if (event.type === 'payment_intent.payment_failed') return { ref, outcome: { kind: 'failed', paymentIntentId: intent.id } };
+      const savedCard = { customerId: stripeId(intent.customer), paymentMethodId: stripeId(intent.payment_method) };
+      return { ref, outcome: { kind: 'paid', paymentIntentId: intent.id, savedCard } };
     }
     case 'payment_intent.canceled': {
       // NOTE: our unpaid-order sweep cancels abandoned embedded payments; the order closes and its spot returns.
@@ -31,8 +36,7 @@ export function outcomeOf(event: Stripe.Event): { ref: OrderRef; outcome: Paymen
     case 'charge.refunded': {
       const charge = event.data.object;
       const ref = { orderId: charge.metadata?.orderId, paymentIntentId: stripeId(charge.payment_intent) };
-      const full = charge.refunded || charge.amount_refunded >= charge.amount;
-      return { ref, outcome: { kind: 'refunded', chargeId: charge.id, refundedCents: charge.amount_refunded, full } };
+      return { ref, outcome: { kind: 'refunded', chargeId: charge.id, refundedCents: charge.amount_refunded } };
     }
     default:
       return { ref: {}, outcome: null };

@@ -7,7 +7,8 @@ export const getSubscriptions = () => unwrap(api.zapier.subscriptions.$get());
 
 export const subscriptionsQueryOptions = () => queryOptions({ queryKey: ['zapier', 'subscriptions'], queryFn: getSubscriptions });
 
-export const useSubscriptions = () => useQuery(subscriptionsQueryOptions());
+/** Admins only (ADR 018); `enabled` false keeps a staff member's screen from asking. */
+export const useSubscriptions = (enabled = true) => useQuery({ ...subscriptionsQueryOptions(), enabled });
 
 function useRereadSubscriptions() {
   const queryClient = useQueryClient();

@@ -8,7 +8,8 @@ import { SubscriptionList } from './subscription-list.tsx';
 
 /** Zapier integration (spec §2): connect a catch hook, watch its deliveries, manage keys, copy the endpoints. */
 export function ZapierScreen({ isAdmin }: { isAdmin: boolean }) {
-  const subscriptions = useSubscriptions();
+  // NOTE: webhooks receive every order, so only admins connect, list or disconnect them (ADR 018).
+  const subscriptions = useSubscriptions(isAdmin);
   const connected = subscriptions.data?.some((s) => s.active) ?? false;
 
   return (
@@ -17,12 +18,14 @@ export function ZapierScreen({ isAdmin }: { isAdmin: boolean }) {
         id="connect-heading"
         title="Connect a webhook"
         lede="In Zapier, add a “Webhooks by Zapier → Catch Hook” trigger and paste its URL here."
-        aside={<StatusPill tone={connected ? 'good' : 'neutral'}>{connected ? 'Connected' : 'Not connected'}</StatusPill>}
+        aside={isAdmin ? <StatusPill tone={connected ? 'good' : 'neutral'}>{connected ? 'Connected' : 'Not connected'}</StatusPill> : undefined}
       >
-        <ConnectWebhookForm />
+        {isAdmin ? <ConnectWebhookForm /> : <p className="text-sm text-smoke">Ask an admin to connect a webhook: webhooks receive every order.</p>}
       </Panel>
       <Panel id="subscriptions-heading" title="Webhooks" lede="Every hook with the result of its latest delivery.">
-        {subscriptions.isPending ? (
+        {!isAdmin ? (
+          <p className="text-sm text-smoke">Only admins can see the connected webhooks.</p>
+        ) : subscriptions.isPending ? (
           <p className="text-sm text-smoke">Loading webhooks…</p>
         ) : subscriptions.isError ? (
           <p className="text-sm text-danger">The webhooks could not be loaded.</p>

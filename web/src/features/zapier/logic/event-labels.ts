@@ -4,6 +4,9 @@ import { ZAPIER_EVENTS, type ZapierEvent } from '@sdp/shared/constants/business'
 export const EVENT_LABELS: Record<ZapierEvent, string> = {
   'quote.created': 'New custom quote',
   'order.deposit_paid': 'Deposit paid on an order',
+  'order.delivered': 'Order delivered',
+  'order.completed': 'Order completed (balance paid)',
+  'order.cancelled': 'Paid order cancelled',
 };
 
 export const EVENT_OPTIONS = ZAPIER_EVENTS.map((value) => ({ value, label: EVENT_LABELS[value] }));

@@ -1,0 +1,84 @@
+import { toDecimal } from '@sdp/shared';
+import type { OrderRow } from '@sdp/server/db/rows';
+import type { TransactionSql } from '@sdp/server/db/sql';
+import { collectedCents } from '@sdp/server/orders/order-moves';
+import { applyOutcome } from '@sdp/server/orders/payment-transition';
+import { upsertPayment } from '@sdp/server/orders/record-payment';
+import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
+import Stripe from 'stripe';
+import type { AppDeps } from '../../lib/deps.ts';
+import { conflict } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/session.ts';
+import { callStripe, requireStripe, stripeId } from '../../lib/stripe.ts';
+import { recordStaffAction, requireOrder } from './locked-order.ts';
+
+interface Charge { intentId: string; left: number }
+
+/** The order's captured PaymentIntents with what is left to refund on each, newest first (the balance, then the deposit). */
+async function refundable(tx: TransactionSql, order: OrderRow): Promise<{ charges: Charge[]; refundedInLedger: number }> {
+  const charges = [
+    ...(order.balance_status === 'paid' && order.balance_payment_intent_id ? [{ intentId: order.balance_payment_intent_id, cents: order.balance_cents }] : []),
+    ...(order.paid_at && order.stripe_payment_intent_id ? [{ intentId: order.stripe_payment_intent_id, cents: order.deposit_cents }] : []),
+  ];
+  const refunded = await tx<{ refund_of: string; cents: number }[]>`
+    SELECT refund_of, sum(amount_cents)::int AS cents FROM payments
+    WHERE order_id = ${order.id} AND kind = 'refund' AND status <> 'failed' GROUP BY refund_of`;
+  return {
+    charges: charges.map((c) => ({ intentId: c.intentId, left: c.cents - (refunded.find((r) => r.refund_of === c.intentId)?.cents ?? 0) })),
+    refundedInLedger: refunded.reduce((sum, r) => sum + r.cents, 0),
+  };
+}
+
+/**
+ * Refund `cents` of an order through Stripe (design §11). Money actions on one order are serialized by a transaction-scoped
+ * advisory lock, so the total can never pass collected minus refunded (409 otherwise, nothing changes). The order row is NOT
+ * locked during the Stripe calls: the charge.refunded webhook they cause must be able to land meanwhile. Each refund has an
+ * idempotency key from the order and its place in the ledger; the charge's cumulative refunded amount is read back and applied
+ * as the webhook applies it, so whichever comes second changes nothing (ADR 026).
+ */
+export async function refundOrder(deps: AppDeps, orderId: string, cents: number, reason: string, user: SessionUser): Promise<void> {
+  const stripe = requireStripe(deps);
+  await deps.sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(hashtext('order-money'), hashtext(${orderId}))`;
+    const order = await requireOrder(tx, orderId);
+    const { charges, refundedInLedger } = await refundable(tx, order);
+    const available = collectedCents(order) - Math.max(order.refunded_cents, refundedInLedger);
+    const onCharges = charges.reduce((sum, c) => sum + Math.max(c.left, 0), 0);
+    if (cents > Math.min(available, onCharges)) {
+      throw conflict(`A refund of $${toDecimal(cents)} is more than this order has left to refund ($${toDecimal(Math.max(Math.min(available, onCharges), 0))}).`);
+    }
+    const [counted] = await tx<{ n: number }[]>`SELECT count(*)::int AS n FROM payments WHERE order_id = ${order.id} AND kind = 'refund'`;
+    const made: { refund: Stripe.Refund; amount: number; intentId: string; chargeRefunded: number | null }[] = [];
+    let remaining = cents;
+    for (const charge of charges) {
+      const amount = Math.min(remaining, charge.left);
+      if (amount <= 0) continue;
+      const key = `refund:${order.id}:${counted!.n + made.length + 1}`;
+      let refund: Stripe.Refund;
+      try {
+        refund = await callStripe(deps, 'refunds.create', () =>
+          stripe.refunds.create({ payment_intent: charge.intentId, amount, metadata: { orderId: order.id } }, { idempotencyKey: key }));
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && made.length === 0) throw conflict(`Stripe refused the refund: ${err.message}`);
+        throw err;
+      }
+      const chargeId = stripeId(refund.charge);
+      const chargeRefunded = chargeId ? (await callStripe(deps, 'charges.retrieve', () => stripe.charges.retrieve(chargeId))).amount_refunded : null;
+      made.push({ refund, amount, intentId: charge.intentId, chargeRefunded });
+      remaining -= amount;
+      if (remaining === 0) break;
+    }
+    await requireOrder(tx, orderId, { lock: true });
+    for (const { refund, amount, intentId, chargeRefunded } of made) {
+      await upsertPayment(tx, order.id, { kind: 'refund', ref: refund.id, amountCents: amount, status: refund.status ?? 'pending', refundOf: intentId, reason, createdBy: user.id });
+      const chargeId = stripeId(refund.charge);
+      if (chargeId && chargeRefunded !== null) {
+        const fresh = await requireOrder(tx, orderId);
+        await applyOutcome(tx, fresh, { kind: 'refunded', chargeId, refundedCents: chargeRefunded });
+      }
+      await recordEvent(tx, 'order.refund_issued', { orderId: order.id, refundId: refund.id });
+    }
+    await recordStaffAction(tx, order.id, user, 'refund', { amount: toDecimal(cents), reason });
+  });
+  nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
+}

@@ -1,0 +1,27 @@
+import type Stripe from 'stripe';
+import type { BalanceOutcome } from './balance-outcome.ts';
+
+/** metadata.purpose of a balance PaymentIntent, so its events are told from the deposit's (ADR 026). */
+export const BALANCE_PURPOSE = 'balance';
+
+/** One Stripe idempotency key per order and attempt: a retry, a redelivered event or a double click never charges twice. */
+export const balanceIdempotencyKey = (orderId: string, attempt: number) => `balance:${orderId}:${attempt}`;
+
+/** The metadata every balance PaymentIntent carries. */
+export const balanceMetadata = (orderId: string, attempt: number, channel: 'off_session' | 'on_session') =>
+  ({ orderId, purpose: BALANCE_PURPOSE, attempt: String(attempt), channel });
+
+/** What a balance PaymentIntent's state means for the order (from a webhook or from the API's answer). */
+export function balanceOutcomeOf(intent: Stripe.PaymentIntent): BalanceOutcome | null {
+  if (intent.status === 'succeeded') return { kind: 'balance_paid', paymentIntentId: intent.id };
+  const error = intent.last_payment_error;
+  if (!error && intent.status !== 'requires_action') return null;
+  const attempt = Number(intent.metadata?.attempt);
+  return {
+    kind: 'balance_failed',
+    paymentIntentId: intent.id,
+    attempt: intent.metadata?.channel === 'off_session' && Number.isInteger(attempt) ? attempt : -1,
+    code: intent.status === 'requires_action' ? 'authentication_required' : (error?.code ?? error?.decline_code ?? null),
+    message: error?.message ?? null,
+  };
+}

@@ -1,0 +1,45 @@
+import type { OrderRow } from '../db/rows.ts';
+import type { TransactionSql } from '../db/sql.ts';
+import { recordEvent } from '../outbox.ts';
+import { canTransition } from './order-status.ts';
+import { move } from './order-moves.ts';
+import { upsertPayment } from './record-payment.ts';
+
+/** What Stripe says happened to one attempt at the balance (off-session or on the pay link). */
+export type BalanceOutcome =
+  | { kind: 'balance_paid'; paymentIntentId: string }
+  | { kind: 'balance_failed'; paymentIntentId: string | null; attempt: number | null; code: string | null; message: string | null };
+
+/** Stripe's decline code that means "the customer must authenticate", design §11: action_required, not failed. */
+export const AUTHENTICATION_REQUIRED = 'authentication_required';
+
+/**
+ * Apply a balance outcome to a locked order, once: the webhook and the worker's own API answer may both bring it, in any order
+ * (ADR 026). Paid wins over everything and moves a delivered order to completed; a failure counts only for the attempt now
+ * running off-session, so a late failure of an old attempt, or of an on-session try the customer can repeat, changes nothing.
+ */
+export async function applyBalanceOutcome(tx: TransactionSql, order: OrderRow, outcome: BalanceOutcome): Promise<boolean> {
+  if (outcome.kind === 'balance_paid') {
+    await upsertPayment(tx, order.id, { kind: 'balance', ref: outcome.paymentIntentId, amountCents: order.balance_cents, status: 'succeeded' });
+    if (order.balance_status === 'paid') return false;
+    await tx`
+      UPDATE orders SET balance_status = 'paid', balance_paid_at = now(), balance_payment_intent_id = ${outcome.paymentIntentId},
+        balance_error = NULL, updated_at = now()
+      WHERE id = ${order.id}`;
+    // NOTE: a balance paid on an order staff closed meanwhile is recorded, never reopens it; the ledger shows it for a refund.
+    if (canTransition(order.status, 'completed')) await move(tx, order, 'completed');
+    return true;
+  }
+  if (outcome.paymentIntentId) {
+    await upsertPayment(tx, order.id, { kind: 'balance', ref: outcome.paymentIntentId, amountCents: order.balance_cents, status: 'failed' });
+  }
+  if (order.balance_status !== 'scheduled' && order.balance_status !== 'processing') return false;
+  if (outcome.attempt !== null && outcome.attempt !== order.balance_attempt) return false;
+  const next = outcome.code === AUTHENTICATION_REQUIRED ? 'action_required' : 'failed';
+  await tx`
+    UPDATE orders SET balance_status = ${next}, balance_error = ${(outcome.message ?? outcome.code ?? 'declined').slice(0, 300)},
+      balance_payment_intent_id = COALESCE(${outcome.paymentIntentId}, balance_payment_intent_id), updated_at = now()
+    WHERE id = ${order.id}`;
+  await recordEvent(tx, 'order.balance_unpaid', { orderId: order.id, attempt: order.balance_attempt });
+  return true;
+}

@@ -1,0 +1,34 @@
+import type { OrderStatus } from '@sdp/shared';
+import type { OrderRow } from '../db/rows.ts';
+import type { TransactionSql } from '../db/sql.ts';
+import { recordEvent } from '../outbox.ts';
+import { PAID } from './order-status.ts';
+
+/** Give the order's delivery spot back, once (orders.slot_released guards a second release). */
+export async function releaseSlotOnce(tx: TransactionSql, order: Pick<OrderRow, 'id' | 'slot_released' | 'delivery_date' | 'service_type'>): Promise<boolean> {
+  const [released] = await tx`UPDATE orders SET slot_released = true WHERE id = ${order.id} AND NOT slot_released RETURNING id`;
+  if (!released) return false;
+  await tx`UPDATE delivery_slots SET booked = GREATEST(booked - 1, 0) WHERE delivery_date = ${order.delivery_date} AND service_level = ${order.service_type}`;
+  return true;
+}
+
+/**
+ * Move a locked order to its next status with its outbox events (the timeline row comes from the orders trigger of migration
+ * 330). Zapier's order.delivered / completed / cancelled go only for orders whose deposit was paid (design §11).
+ */
+export async function move(tx: TransactionSql, order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus): Promise<void> {
+  const stamp = to === 'delivered' ? tx`, delivered_at = now()` : to === 'completed' ? tx`, completed_at = now()` : to === 'cancelled' ? tx`, cancelled_at = COALESCE(cancelled_at, now())` : tx``;
+  await tx`UPDATE orders SET status = ${to}, updated_at = now() ${stamp} WHERE id = ${order.id}`;
+  if (to === 'deposit_paid') {
+    await recordEvent(tx, 'order.deposit_paid', { orderId: order.id });
+    return;
+  }
+  await recordEvent(tx, 'order.status_changed', { orderId: order.id, from: order.status, to });
+  if (to === 'delivered') await recordEvent(tx, 'order.delivered', { orderId: order.id });
+  if (to === 'completed') await recordEvent(tx, 'order.completed', { orderId: order.id });
+  if (to === 'cancelled' && PAID.includes(order.status)) await recordEvent(tx, 'order.cancelled', { orderId: order.id });
+}
+
+/** Money the order has received: the deposit once paid, the balance once paid (design §11 "collected"). */
+export const collectedCents = (order: Pick<OrderRow, 'paid_at' | 'deposit_cents' | 'balance_status' | 'balance_cents'>): number =>
+  (order.paid_at ? order.deposit_cents : 0) + (order.balance_status === 'paid' ? order.balance_cents : 0);
