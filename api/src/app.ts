@@ -20,6 +20,7 @@ import { adminMoneyRoutes } from './features/money/admin-money.routes.ts';
 import { payBalanceRoutes } from './features/pay-balance/pay-balance.routes.ts';
 import { zapierRoutes } from './features/zapier/zapier.routes.ts';
 import { queueBoardRoutes } from './features/admin/queues.routes.ts';
+import { noStoreByDefault } from './middleware/no-store.ts';
 import { publicRoute, requireDeclaredAccess } from './middleware/access.ts';
 import { securityMiddleware } from './middleware/security.ts';
 
@@ -34,6 +35,7 @@ function apiRoutes(deps: AppDeps) {
       c.set('deps', deps);
       await next();
     })
+    .use(noStoreByDefault)
     // NOTE: the Stripe webhook needs its raw body and is small; 100 KB covers every JSON form with room to spare. GET and HEAD
     // skip it: its `c.req.raw.body` check builds a full Request per call, which cost /api/packages a third of its throughput.
     .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))

@@ -70,6 +70,8 @@ export async function startStack(): Promise<Stack> {
       NODE_ENV: 'production',
       PORT: '0',
       PUBLIC_URL: 'http://127.0.0.1:3000',
+      // NOTE: production refuses the published default secret (ADR 022); one per run.
+      SESSION_SECRET: randomBytes(32).toString('hex'),
       DATABASE_URL: databaseUrl(dbName),
       REDIS_PREFIX: redisPrefix,
       STRIPE_SECRET_KEY: 'sk_test_bench',

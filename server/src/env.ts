@@ -59,12 +59,34 @@ export type Env = v.InferOutput<typeof envSchema>;
 export function parseEnv(source: Record<string, string | undefined>): { ok: true; env: Env } | { ok: false; problems: string[] } {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined));
   const result = v.safeParse(envSchema, cleaned);
-  if (result.success) return { ok: true, env: result.output };
+  if (result.success) {
+    const refused = productionRefusals(result.output);
+    return refused.length === 0 ? { ok: true, env: result.output } : { ok: false, problems: refused };
+  }
   const problems = result.issues.map((issue) => {
     const key = issue.path?.map((p) => String(p.key)).join('.') ?? '(env)';
     return `${key}: ${issue.message}${issue.input === undefined ? '' : ` (got ${JSON.stringify(redact(key, issue.input))})`}`;
   });
   return { ok: false, problems };
+}
+
+// NOTE: the schema's fallback and .env.example's placeholder: anyone can read both, so neither keys a real site's sessions.
+const PUBLIC_SESSION_SECRETS = ['dev-only-session-secret-change-me-0123456789', 'change-me-to-a-long-random-string-of-32-plus-chars'];
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * Valid settings that must never reach a site customers use (ADR 022). A loopback PUBLIC_URL is the production build tried on
+ * this machine (make start, e2e, bench): it may stay on http and send webhooks to local stand-ins.
+ */
+function productionRefusals(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (PUBLIC_SESSION_SECRETS.includes(env.SESSION_SECRET)) problems.push('SESSION_SECRET: the published default is refused in production; set 32+ random characters');
+  const url = new URL(env.PUBLIC_URL);
+  if (LOOPBACK_HOSTS.includes(url.hostname)) return problems;
+  if (url.protocol !== 'https:') problems.push(`PUBLIC_URL: must be https in production (got ${JSON.stringify(env.PUBLIC_URL)})`);
+  if (env.WEBHOOK_ALLOW_PRIVATE_TARGETS) problems.push('WEBHOOK_ALLOW_PRIVATE_TARGETS: must be false in production (webhooks could reach internal addresses)');
+  return problems;
 }
 
 function redact(key: string, value: unknown) {

@@ -34,12 +34,6 @@ export async function hit(redis: Redis | null, prefix: string, rule: RateLimitRu
   }
 }
 
-/** Forget a subject's count in the current window (a successful sign-in clears that account's failed attempts). */
-export async function resetHits(redis: Redis | null, prefix: string, rule: RateLimitRule, subject: string, now = Date.now()): Promise<void> {
-  if (!redis || redis.status !== 'ready') return;
-  await redis.del(`${prefix}:rl:${rule.bucket}:${subject}:${Math.floor(now / rule.windowMs)}`).catch(() => {});
-}
-
 /** Count a request and throw 429 (with Retry-After) or, for a fail-closed rule without Redis, 503. */
 export async function enforce(redis: Redis | null, prefix: string, rule: RateLimitRule, subject: string): Promise<void> {
   const result = await hit(redis, prefix, rule, subject);

@@ -58,13 +58,22 @@ export async function deleteSession(sql: Sql, secret: string, token: string): Pr
   await sql`DELETE FROM sessions WHERE id_hash = ${sessionIdHash(secret, token)}`;
 }
 
+const isHttps = (env: Pick<Env, 'PUBLIC_URL'>) => new URL(env.PUBLIC_URL).protocol === 'https:';
+
+/**
+ * The session cookie's name: `__Host-` prefixed when the public site is https, so a browser keeps it only when it is Secure, on
+ * Path=/ and without Domain: a sibling subdomain or a plain-http page cannot plant or overwrite it (README, Security).
+ */
+export const sessionCookieName = (env: Pick<Env, 'PUBLIC_URL'>) => (isHttps(env) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
 /** Cookie attributes of design §7: httpOnly, SameSite=Lax, Path=/, Secure when the public site is https. */
 export function sessionCookieOptions(env: Pick<Env, 'PUBLIC_URL'>) {
   return {
     httpOnly: true,
     sameSite: 'Lax' as const,
+    // NOTE: '/' even under BASE_PATH: the `__Host-` prefix requires it, and the API and the SPA share the one origin anyway.
     path: '/',
-    secure: new URL(env.PUBLIC_URL).protocol === 'https:',
+    secure: isHttps(env),
     // NOTE: the cookie outlives no session: the browser drops it when the absolute expiry would end the session anyway.
     maxAge: SESSION_ABSOLUTE_MS / 1000,
   };

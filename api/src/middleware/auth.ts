@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { findApiKey, type ApiKeyIdentity } from '../lib/api-keys.ts';
 import type { AppEnv } from '../lib/deps.ts';
 import { ApiError } from '../lib/errors.ts';
-import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../lib/session.ts';
+import { findSessionUser, sessionCookieName, type SessionUser } from '../lib/session.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -23,9 +23,9 @@ export async function sessionUser(c: Context<AppEnv>): Promise<SessionUser | nul
   const known = c.get('user');
   if (known) return known;
   if (c.req.header(API_KEY_HEADER) !== undefined) return null;
-  const token = getCookie(c, SESSION_COOKIE);
-  if (!token) return null;
   const { sql, env } = c.get('deps');
+  const token = getCookie(c, sessionCookieName(env));
+  if (!token) return null;
   const user = await findSessionUser(sql, env.SESSION_SECRET, token);
   if (user) c.set('user', user);
   return user;

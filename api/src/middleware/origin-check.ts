@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../lib/deps.ts';
 import { ApiError } from '../lib/errors.ts';
-import { SESSION_COOKIE } from '../lib/session.ts';
+import { sessionCookieName } from '../lib/session.ts';
 import { API_KEY_HEADER } from './auth.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -25,7 +25,7 @@ function originOf(value: string | undefined): string | null {
 export function checkOrigin(c: Context<AppEnv>, apiPath: string): void {
   if (SAFE_METHODS.has(c.req.method)) return;
   if (c.req.header(API_KEY_HEADER) !== undefined || apiPath === '/stripe/webhook') return;
-  const hasSession = getCookie(c, SESSION_COOKIE) !== undefined;
+  const hasSession = getCookie(c, sessionCookieName(c.get('deps').env)) !== undefined;
   const isLogin = apiPath === '/auth/login';
   if (!hasSession && !isLogin) return;
   // NOTE: an Origin of "null" (sandboxed frame, privacy redirect) is a claim we cannot trust, not a missing header.

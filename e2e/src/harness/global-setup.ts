@@ -80,6 +80,8 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'production',
     PORT: String(apiPort),
     PUBLIC_URL: baseUrl,
+    // NOTE: production refuses the published default secret (ADR 022); one per run.
+    SESSION_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: dbUrl,
     REDIS_PREFIX: `sdp-test:${runId}:e2e`,
     STRIPE_SECRET_KEY: 'sk_test_e2e',

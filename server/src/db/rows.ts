@@ -84,6 +84,8 @@ export interface CustomQuoteRow {
   email_confirmation_sent: boolean;
   email_notification_sent: boolean;
   email_error: string | null;
+  /** The address had its day's confirmations already when this quote came in (ADR 022). */
+  confirmation_withheld: boolean;
   created_at: Date;
   updated_at: Date;
 }

@@ -8,6 +8,8 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { Transporter } from 'nodemailer';
 import { composeEmail } from '../lib/compose-email.ts';
 
+const WITHHELD = 'the address had its quote confirmations for the day (ADR 022)';
+
 export interface EmailDeps { sql: Sql; env: Env; mailer: Transporter; logger: Logger }
 
 /**
@@ -51,6 +53,11 @@ export function createEmailProcessor({ sql, env, mailer, logger }: EmailDeps) {
     if ('skip' in mail) {
       logger.info('email skipped', { jobId: job.id, kind, reason: mail.skip });
       return { status: 'skipped', reason: mail.skip };
+    }
+    // NOTE: the automatic confirmation (job name = kind, workers/src/relay-plan.ts) is withheld; a staff resend is deliberate and sends.
+    if (mail.withheld && job.name === kind) {
+      logger.info('email skipped', { jobId: job.id, kind, reason: WITHHELD });
+      return { status: 'skipped', reason: WITHHELD };
     }
 
     // A 'sending' row left by a worker that died mid-send: that attempt is over (the SMTP server never answered it 250).

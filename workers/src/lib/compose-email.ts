@@ -15,6 +15,8 @@ export interface ComposedEmail {
   content: EmailContent;
   quoteId: string | null;
   orderId: string | null;
+  /** A quote confirmation past its address's daily share (ADR 022): only a staff resend sends it. */
+  withheld?: boolean;
 }
 
 /** An e-mail that must not go out in the subject's current state (the reason is logged and returned as the job's result). */
@@ -37,7 +39,9 @@ export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, '
   }
   const quote = await loadQuote(sql, job.subject.id);
   if (!quote) return null;
-  if (job.kind === 'quote_confirmation') return { to: quote.customerEmail, content: quoteConfirmationEmail(quote), quoteId: quote.id, orderId: null };
+  if (job.kind === 'quote_confirmation') {
+    return { to: quote.customerEmail, content: quoteConfirmationEmail(quote), quoteId: quote.id, orderId: null, withheld: quote.confirmationWithheld };
+  }
   const dashboardUrl = `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/dashboard`;
   return { to: env.STAFF_NOTIFY_EMAIL, replyTo: quote.customerEmail, content: quoteNotificationEmail(quote, dashboardUrl), quoteId: quote.id, orderId: null };
 }

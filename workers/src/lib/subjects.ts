@@ -2,7 +2,7 @@ import type { Sql } from '@sdp/server/db/sql';
 import type { Camel, CustomQuoteRow, OrderAddOnRow, OrderRow as OrderRowColumns } from '@sdp/server/db/rows';
 
 /** The quote a job is about, under the camelCase names the e-mails and the CRM use. */
-export type QuoteRow = Camel<Pick<CustomQuoteRow, 'id' | 'customer_name' | 'customer_email' | 'customer_phone' | 'project_type' | 'project_description' | 'status' | 'created_at'>>;
+export type QuoteRow = Camel<Pick<CustomQuoteRow, 'id' | 'customer_name' | 'customer_email' | 'customer_phone' | 'project_type' | 'project_description' | 'status' | 'created_at' | 'confirmation_withheld'>>;
 
 type OrderColumns = 'id' | 'status' | 'service_type' | 'package_id' | 'package_name' | 'customer_name' | 'customer_email' | 'customer_phone'
   | 'address' | 'city' | 'zip_code' | 'delivery_date' | 'special_instructions' | 'promo_code' | 'base_cents' | 'subtotal_cents'
@@ -16,7 +16,8 @@ export type OrderRow = Camel<Pick<OrderRowColumns, OrderColumns>> & {
 export async function loadQuote(sql: Sql, id: string): Promise<QuoteRow | null> {
   const [row] = await sql<QuoteRow[]>`
     SELECT id, customer_name AS "customerName", customer_email AS "customerEmail", customer_phone AS "customerPhone",
-           project_type AS "projectType", project_description AS "projectDescription", status, created_at AS "createdAt"
+           project_type AS "projectType", project_description AS "projectDescription", status, created_at AS "createdAt",
+           confirmation_withheld AS "confirmationWithheld"
     FROM custom_quotes WHERE id = ${id}`;
   return row ?? null;
 }

@@ -3,12 +3,13 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { AppEnv } from '../../lib/deps.ts';
-import { enforce, resetHits } from '../../lib/rate-limit.ts';
-import { createSession, deleteSession, SESSION_COOKIE, sessionCookieOptions, sha256 } from '../../lib/session.ts';
+import { enforce } from '../../lib/rate-limit.ts';
+import { createSession, deleteSession, sessionCookieName, sessionCookieOptions } from '../../lib/session.ts';
 import { validate } from '../../lib/validate.ts';
 import { sessionUser, unauthorized } from '../../middleware/auth.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
-import { authenticate, LOGIN_PER_ACCOUNT, LOGIN_PER_IP, safeReturnTo } from './auth.service.ts';
+import { authenticate, LOGIN_PER_IP, safeReturnTo } from './auth.service.ts';
+import { loginPair } from './login-back-off.ts';
 import { publicRoute } from '../../middleware/access.ts';
 
 const loginSchema = v.object({
@@ -27,17 +28,21 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/auth/login', publicRoute(), validate('json', loginSchema), async (c) => {
     const { sql, redis, env } = c.get('deps');
     const { email, password } = c.req.valid('json');
-    await enforce(redis, env.REDIS_PREFIX, LOGIN_PER_IP, clientIp(c));
-    // NOTE: the e-mail is hashed so Redis never holds staff addresses.
-    const account = sha256(email);
-    await enforce(redis, env.REDIS_PREFIX, LOGIN_PER_ACCOUNT, account);
+    const ip = clientIp(c);
+    await enforce(redis, env.REDIS_PREFIX, LOGIN_PER_IP, ip);
+    // NOTE: checked before the password, so a right guess made while the pair must wait is not confirmed either.
+    const pair = loginPair(redis, env.REDIS_PREFIX, email, ip);
+    await pair.ensureMayTry();
     const user = await authenticate(sql, email, password);
-    if (!user) throw unauthorized('Invalid email or password');
-    await resetHits(redis, env.REDIS_PREFIX, LOGIN_PER_ACCOUNT, account);
+    if (!user) {
+      await pair.recordFailure();
+      throw unauthorized('Invalid email or password');
+    }
+    await pair.clear();
     // NOTE: a session cookie sent with the login is ended, never reused: the new session always gets a new id (no fixation).
-    const previous = getCookie(c, SESSION_COOKIE);
+    const previous = getCookie(c, sessionCookieName(env));
     if (previous) await deleteSession(sql, env.SESSION_SECRET, previous);
-    setCookie(c, SESSION_COOKIE, await createSession(sql, env.SESSION_SECRET, user.id), sessionCookieOptions(env));
+    setCookie(c, sessionCookieName(env), await createSession(sql, env.SESSION_SECRET, user.id), sessionCookieOptions(env));
     c.header('Cache-Control', 'no-store');
     return c.json(asCurrentUser(user), 200);
   })
@@ -54,9 +59,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .get('/logout', publicRoute(), async (c) => {
     const { sql, env } = c.get('deps');
-    const token = getCookie(c, SESSION_COOKIE);
+    const token = getCookie(c, sessionCookieName(env));
     if (token) await deleteSession(sql, env.SESSION_SECRET, token);
-    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: sessionCookieOptions(env).secure });
+    deleteCookie(c, sessionCookieName(env), { path: '/', secure: sessionCookieOptions(env).secure });
     c.header('Cache-Control', 'no-store');
     return c.redirect(`${env.BASE_PATH}/`, 302);
   });

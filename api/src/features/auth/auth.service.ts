@@ -5,8 +5,8 @@ import type { RateLimitRule } from '../../lib/rate-limit.ts';
 import type { SessionUser } from '../../lib/session.ts';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-// NOTE: both fail closed (ADR 007): without Redis we cannot count guesses, and staff can wait a minute; customers are unaffected.
-export const LOGIN_PER_ACCOUNT: RateLimitRule = { bucket: 'login:account', limit: 10, windowMs: FIFTEEN_MINUTES, whenRedisDown: 'closed' };
+// NOTE: fails closed (ADR 007): without Redis we cannot count guesses, and staff can wait a minute; customers are unaffected.
+// One address trying many accounts stops here; one account tried from one address slows down in login-back-off.ts (ADR 022).
 export const LOGIN_PER_IP: RateLimitRule = { bucket: 'login:ip', limit: 50, windowMs: FIFTEEN_MINUTES, whenRedisDown: 'closed' };
 
 let dummyHash: Promise<string> | undefined;

@@ -6,6 +6,17 @@ import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { outcomeOf } from './stripe-event-outcome.ts';
 import { publicRoute } from '../../middleware/access.ts';
 
+// NOTE: Stripe's own default (300 s). The SDK refuses a signature older than this but not one dated in the future, so a
+// signed request captured with a forged future clock would stay replayable until that date; both directions are checked here.
+const TOLERANCE_SECONDS = 300;
+const FUTURE_SIGNATURE = 'Stripe signature timestamp is in the future';
+
+/** The `t=` of a Stripe-Signature header (seconds), or null when there is none. */
+const signedAt = (header: string) => {
+  const match = /(?:^|,)\s*t=(\d{1,12})\s*(?:,|$)/.exec(header);
+  return match ? Number(match[1]) : null;
+};
+
 /**
  * POST /api/stripe/webhook (design §5): the raw body's signature is checked before anything is read from it; the event id, the
  * order change and its outbox event commit together, so a redelivery is acknowledged and changes nothing. No third-party call
@@ -20,10 +31,12 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', pu
   const payload = await c.req.text();
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(payload, signature, secret);
+    event = Stripe.webhooks.constructEvent(payload, signature, secret, TOLERANCE_SECONDS);
   } catch {
     throw badRequest('Invalid Stripe signature');
   }
+  const timestamp = signedAt(signature);
+  if (timestamp === null || timestamp - Date.now() / 1000 > TOLERANCE_SECONDS) throw badRequest(FUTURE_SIGNATURE);
   if (typeof event.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object' || event.data.object === null) {
     throw badRequest('Malformed Stripe event');
   }

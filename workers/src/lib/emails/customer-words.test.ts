@@ -13,6 +13,7 @@ const quote: QuoteRow = {
   projectDescription: 'Entry monuments for our HOA.',
   status: 'pending',
   createdAt: new Date('2026-10-03T16:15:00Z'),
+  confirmationWithheld: false,
 };
 
 const order = (serviceType: OrderRow['serviceType'], addOns: OrderRow['addOns']): OrderRow => ({

@@ -1,4 +1,4 @@
-import { BUSINESS, projectTypeLabel } from '@sdp/shared';
+import { BUSINESS, HALLOWEEN_PROJECT_TYPE, LANDING_PROJECT_TYPES, PROJECT_TYPE_LABELS, projectTypeLabel } from '@sdp/shared';
 import { pacificDateTime } from '@sdp/shared/pacific-time';
 import type { QuoteRow } from '../subjects.ts';
 import { detailsHtml, detailsText, layoutHtml, layoutText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
@@ -11,15 +11,37 @@ const quoteRows = (q: QuoteRow): DetailRow[] => [
   ['Project details', q.projectDescription],
 ];
 
+// NOTE: the form mails any address it is given, so the customer's copy repeats nothing the sender typed except a first name
+// that is only letters (ADR 022): no description, full name or free-form project type a stranger could turn into a lure.
+const SAFE_FIRST_NAME = /^\p{L}[\p{L}\p{M}'’-]{0,23}$/u;
+const KNOWN_PROJECT_TYPES: Record<string, string> = {
+  ...PROJECT_TYPE_LABELS,
+  ...Object.fromEntries(LANDING_PROJECT_TYPES.map((type) => [type, type])),
+  [HALLOWEEN_PROJECT_TYPE]: HALLOWEEN_PROJECT_TYPE,
+};
+
+/** The greeting: the first word of the name when it is a plain name, else none. */
+function greeting(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return SAFE_FIRST_NAME.test(first) ? `Thank you, ${first}` : 'Thank you';
+}
+
 /** To the customer: we have your request and will reply within 24 hours (spec §9). */
 export function quoteConfirmationEmail(q: QuoteRow): EmailContent {
-  const heading = `Thank you, ${q.customerName}`;
+  const heading = greeting(q.customerName);
   const intro = 'We have received your custom quote request. A member of our design team will reply within 24 hours with ideas and a quote shaped to your project.';
+  const known = Object.hasOwn(KNOWN_PROJECT_TYPES, q.projectType) ? KNOWN_PROJECT_TYPES[q.projectType] : undefined;
+  const rows: DetailRow[] = known ? [['Project type', known]] : [];
   const call = `Questions in the meantime? Call or text us at ${BUSINESS.phoneDisplay}.`;
+  const notYou = 'Did not ask for a quote? Then someone entered your address by mistake; you can ignore this e-mail.';
   return {
     subject: 'We received your custom quote request - SD Pumpkin',
-    html: layoutHtml({ preheader: 'Your quote request is in; we reply within 24 hours.', heading, body: `${paragraph(intro)}${detailsHtml(quoteRows(q))}${paragraph(call)}` }),
-    text: layoutText(heading, `${intro}\n\n${detailsText(quoteRows(q))}\n\n${call}`),
+    html: layoutHtml({
+      preheader: 'Your quote request is in; we reply within 24 hours.',
+      heading,
+      body: `${paragraph(intro)}${rows.length ? detailsHtml(rows) : ''}${paragraph(call)}${paragraph(notYou)}`,
+    }),
+    text: layoutText(heading, `${intro}\n\n${rows.length ? `${detailsText(rows)}\n\n` : ''}${call}\n\n${notYou}`),
   };
 }
 

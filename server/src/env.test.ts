@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+
+const SITE = { NODE_ENV: 'production', PUBLIC_URL: 'https://sdpumpkin.com', SESSION_SECRET: 'a-real-secret-of-more-than-32-random-chars' };
+const problems = (extra: Record<string, string | undefined>) => {
+  const parsed = parseEnv({ ...SITE, ...extra });
+  return parsed.ok ? [] : parsed.problems;
+};
+
+describe('production settings', () => {
+  it('accepts an https site with its own session secret', () => {
+    expect(problems({})).toEqual([]);
+  });
+
+  it('refuses the published session secrets, each with one line', () => {
+    expect(problems({ SESSION_SECRET: undefined })).toEqual(['SESSION_SECRET: the published default is refused in production; set 32+ random characters']);
+    expect(problems({ SESSION_SECRET: 'change-me-to-a-long-random-string-of-32-plus-chars' })).toHaveLength(1);
+  });
+
+  it('refuses an http PUBLIC_URL', () => {
+    expect(problems({ PUBLIC_URL: 'http://sdpumpkin.com' })).toEqual(['PUBLIC_URL: must be https in production (got "http://sdpumpkin.com")']);
+  });
+
+  it('refuses WEBHOOK_ALLOW_PRIVATE_TARGETS=true', () => {
+    expect(problems({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })).toEqual([
+      'WEBHOOK_ALLOW_PRIVATE_TARGETS: must be false in production (webhooks could reach internal addresses)',
+    ]);
+  });
+
+  it('lists every refusal at once', () => {
+    expect(problems({ SESSION_SECRET: undefined, PUBLIC_URL: 'http://sdpumpkin.com', WEBHOOK_ALLOW_PRIVATE_TARGETS: '1' })).toHaveLength(3);
+  });
+
+  it('lets a production build run on this machine (loopback PUBLIC_URL) on http with local webhook targets', () => {
+    expect(problems({ PUBLIC_URL: 'http://127.0.0.1:3000', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })).toEqual([]);
+    expect(problems({ PUBLIC_URL: 'http://localhost:3000', SESSION_SECRET: undefined })).toHaveLength(1);
+  });
+
+  it('leaves development and tests alone', () => {
+    expect(problems({ NODE_ENV: 'development', PUBLIC_URL: 'http://sdpumpkin.com', SESSION_SECRET: undefined, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })).toEqual([]);
+  });
+});
