@@ -12,6 +12,7 @@ const PUBLIC = new Set([
   'GET /api/packages', 'GET /api/packages/:id', 'GET /api/add-on-services', 'GET /api/delivery-zones',
   'GET /api/delivery-zones/check/:zipCode', 'GET /api/service-areas', 'GET /api/home-communities',
   'POST /api/validate-promo-code', 'POST /api/create-stripe-checkout', 'POST /api/orders', 'POST /api/orders/verify-checkout-session',
+  'POST /api/orders/verify-payment-intent',
   'POST /api/orders/:id/update-payment', 'POST /api/orders/:id/confirm-payment', 'GET /api/orders/:id/confirmation',
   'POST /api/quotes', 'POST /api/stripe/webhook', 'GET /api/pay-balance/:token', 'POST /api/pay-balance/:token/intent',
   'POST /api/auth/login', 'GET /api/auth/user', 'GET /api/login', 'GET /api/logout',

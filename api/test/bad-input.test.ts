@@ -42,6 +42,7 @@ const TARGETS: Target[] = [
   { name: 'POST /api/orders', method: 'POST', path: () => '/api/orders', valid: () => valid.order! },
   { name: 'POST /api/orders/:id/update-payment', method: 'POST', path: (p) => `/api/orders/${p}/update-payment`, valid: () => ({ selectedAddOns: [], addOnQuantities: {}, promoCode: null }) },
   { name: 'POST /api/orders/:id/confirm-payment', method: 'POST', path: (p) => `/api/orders/${p}/confirm-payment`, valid: () => ({}) },
+  { name: 'POST /api/orders/verify-payment-intent', method: 'POST', path: () => '/api/orders/verify-payment-intent', valid: () => ({ paymentIntent: 'pi_123', clientSecret: 'pi_123_secret_abc' }) },
   { name: 'POST /api/orders/verify-checkout-session', method: 'POST', path: () => '/api/orders/verify-checkout-session', valid: () => ({ sessionId: 'cs_test_123' }) },
   {
     name: 'POST /api/quotes', method: 'POST', path: () => '/api/quotes',

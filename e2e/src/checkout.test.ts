@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { CreatedOrder } from '@sdp/shared/wire';
 import type { PriceBreakdown } from '@sdp/shared/pricing';
 import { expectAccessible, useBrowser } from './harness/browser.ts';
-import { money, orderPayload, postFromPage } from './order-api.ts';
+import { money, reserveByApi } from './order-api.ts';
 
 const b = useBrowser();
-
-/** Reserve through the API, then store the order data as /reserve does. */
-async function reserveByApi(page: Page) {
-  const payload = await orderPayload(page, {
-    packageName: 'Golden Harvest', level: 'white-glove', customer: { name: 'Iris Chen', email: 'iris.checkout@example.com' }, address: '77 Via Capri', zipCode: '92037',
-  });
-  const created = await postFromPage<CreatedOrder>(page, '/api/orders', payload);
-  const bd = created.breakdown;
-  const stored = {
-    orderId: created.orderId, packageId: payload.packageId, packageName: 'Golden Harvest', serviceType: created.serviceType, packagePrice: bd.baseAmount,
-    totalAmount: bd.subtotal, depositAmount: bd.depositAmount, customerName: payload.customerName, customerEmail: payload.customerEmail, address: payload.address,
-    city: payload.city, zipCode: payload.zipCode, deliveryDate: payload.deliveryDate, addOnServices: [], quantityServices: [], promoCode: null,
-    discountAmount: bd.discountAmount, deliveryFee: bd.deliveryFee, finalTotal: bd.finalTotal, addOnQuantities: {},
-  };
-  await page.evaluate((data) => sessionStorage.setItem('orderData', JSON.stringify(data)), stored);
-}
 
 describe('/checkout', () => {
   it('sends a visitor without stored order data to /', async () => {

@@ -87,6 +87,19 @@ describe('home page', () => {
     await dialog.getByText("Sorry, we don't currently deliver to this zip code.").waitFor();
   });
 
+  it('loads the toast region only once it is needed, and F8 still jumps to it', async () => {
+    const page = await b.open('/');
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const region = page.getByRole('region', { name: 'Notifications (F8)' });
+    expect(await region.count()).toBe(0);
+    await page.keyboard.press('F8');
+    await region.waitFor({ state: 'attached' });
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? null))
+      .toBe('Notifications (F8)');
+  });
+
   it('toggles a gallery card and shows both images side by side', async () => {
     const page = await b.open('/');
     const card = page.locator('#gallery article').first();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { ServiceLevel } from '@sdp/shared/constants/business';
+import type { CreatedOrder } from '@sdp/shared/wire';
 
 /** "$1,234.50", as the site prints an amount with cents. */
 export const money = (amount: string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -39,4 +40,20 @@ export function postFromPage<T>(page: Page, path: string, body: unknown): Promis
     },
     { path, body },
   ) as Promise<T>;
+}
+
+/** Reserve through the API, then store the order data as /reserve does. */
+export async function reserveByApi(page: Page) {
+  const payload = await orderPayload(page, {
+    packageName: 'Golden Harvest', level: 'white-glove', customer: { name: 'Iris Chen', email: 'iris.checkout@example.com' }, address: '77 Via Capri', zipCode: '92037',
+  });
+  const created = await postFromPage<CreatedOrder>(page, '/api/orders', payload);
+  const bd = created.breakdown;
+  const stored = {
+    orderId: created.orderId, orderSecret: created.orderSecret, packageId: payload.packageId, packageName: 'Golden Harvest', serviceType: created.serviceType, packagePrice: bd.baseAmount,
+    totalAmount: bd.subtotal, depositAmount: bd.depositAmount, customerName: payload.customerName, customerEmail: payload.customerEmail, address: payload.address,
+    city: payload.city, zipCode: payload.zipCode, deliveryDate: payload.deliveryDate, addOnServices: [], quantityServices: [], promoCode: null,
+    discountAmount: bd.discountAmount, deliveryFee: bd.deliveryFee, finalTotal: bd.finalTotal, addOnQuantities: {},
+  };
+  await page.evaluate((data) => sessionStorage.setItem('orderData', JSON.stringify(data)), stored);
 }

@@ -43,6 +43,9 @@ export const envSchema = v.object({
   ),
   // NOTE: per client IP and endpoint, per minute; 0 turns the limit off. Unset: 30, except NODE_ENV=test where feature tests must not be throttled.
   PUBLIC_POST_RATE_LIMIT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0), v.maxValue(100000))),
+  // NOTE: live unpaid orders (each holding a delivery spot) per client address and per e-mail; 0 turns the cap off (ADR 020).
+  // Unset: 3, except NODE_ENV=test where feature tests create many orders from one address.
+  UNPAID_HOLDS_PER_CLIENT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0), v.maxValue(1000))),
   WEB_DIST_DIR: optionalString,
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   GTM_ID: optionalString,

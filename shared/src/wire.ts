@@ -66,6 +66,8 @@ export interface PromoValidation {
 
 export interface CreatedOrder {
   orderId: string;
+  /** Proves on later calls (header X-Order-Secret) that the caller is the browser that created the order; shown only here (ADR 021). */
+  orderSecret: string;
   serviceType: ServiceLevel;
   breakdown: PriceBreakdown;
 }

@@ -14,9 +14,9 @@ export interface WorkerTuning {
   stalledIntervalMs: number;
   /** Timeout of one webhook POST (design §6: 10 s). */
   webhookTimeoutMs: number;
-  /** How often the job scheduler `expire-unpaid-orders` looks for embedded-flow orders abandoned at checkout. */
+  /** How often the job scheduler `expire-unpaid-orders` looks for unpaid orders abandoned at checkout. */
   unpaidOrderSweepIntervalMs: number;
-  /** How long such an order may stay unpaid before its delivery spot is given back (hosted sessions expire after 60 min). */
+  /** How long such an order may stay unpaid before its delivery spot is given back (ADR 020: Stripe's 30-minute minimum). */
   unpaidOrderMaxAgeMinutes: number;
   /** How soon to try registering the job schedulers again when Redis was unreachable at start. */
   scheduleRetryMs: number;
@@ -32,7 +32,7 @@ export const DEFAULT_TUNING: WorkerTuning = {
   stalledIntervalMs: 30_000,
   webhookTimeoutMs: 10_000,
   unpaidOrderSweepIntervalMs: 5 * 60_000,
-  unpaidOrderMaxAgeMinutes: 120,
+  unpaidOrderMaxAgeMinutes: 30,
   scheduleRetryMs: 5_000,
   relay: true,
 };

@@ -22,7 +22,7 @@ afterAll(() => workers?.stop());
 /** A pending embedded order whose deposit PaymentIntent the emulator created, as /checkout would leave it. */
 async function orderWithIntent(email: string) {
   const created = await readJson(await ctx.post('/api/orders', await orderPayload(ctx, { customerEmail: email })));
-  expect((await ctx.post(`/api/orders/${created.orderId}/update-payment`, {})).status).toBe(200);
+  expect((await ctx.post(`/api/orders/${created.orderId}/update-payment`, {}, { 'x-order-secret': created.orderSecret })).status).toBe(200);
   const { stripe_payment_intent_id: intentId } = await orderRow(ctx, created.orderId);
   return { orderId: created.orderId as string, intent: await stripe.stripe.paymentIntents.retrieve(intentId) };
 }

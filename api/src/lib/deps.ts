@@ -13,6 +13,11 @@ export interface AppDeps {
   /** null when no STRIPE_SECRET_KEY is configured: payment endpoints then answer 503. */
   stripe: Stripe | null;
   logger: Logger;
+  /** The current time for business rules (booking deadline, past dates); tests pass a fixed clock. Defaults to the system clock. */
+  now?: () => Date;
 }
+
+/** The time business rules see: deps.now when a test fixed it, else the system clock. */
+export const currentTime = (deps: Pick<AppDeps, 'now'>): Date => deps.now?.() ?? new Date();
 
 export type AppEnv = { Variables: { deps: AppDeps; requestId: string; user?: { id: string; name: string; email: string; role: 'staff' | 'admin' } } };

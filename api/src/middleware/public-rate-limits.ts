@@ -8,7 +8,7 @@ const PUBLIC_POSTS: { bucket: string; path: RegExp }[] = [
   { bucket: 'quotes', path: /^\/quotes\/?$/ },
   { bucket: 'orders', path: /^\/orders\/?$/ },
   { bucket: 'order-payment', path: /^\/orders\/[^/]+\/(update-payment|confirm-payment)\/?$/ },
-  { bucket: 'verify-checkout', path: /^\/orders\/verify-checkout-session\/?$/ },
+  { bucket: 'verify-checkout', path: /^\/orders\/verify-(checkout-session|payment-intent)\/?$/ },
   { bucket: 'checkout', path: /^\/create-stripe-checkout\/?$/ },
   { bucket: 'promo', path: /^\/validate-promo-code\/?$/ },
   { bucket: 'pay-balance', path: /^\/pay-balance\/[^/]+\/intent\/?$/ },

@@ -35,6 +35,10 @@ export function createStripeEmulatorApp(ctx: EmulatorContext): Hono {
   const api = new Hono<ApiEnv>()
     // NOTE: Stripe.js calls the API from the shop's origin with a publishable key, so the API answers CORS like api.stripe.com.
     .use('/v1/*', cors({ origin: '*', allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Stripe-Version'], allowMethods: ['GET', 'POST', 'DELETE'] }))
+    .use('/v1/*', async (c, next) => {
+      ctx.state.requests.push(`${c.req.method} ${c.req.path}`);
+      await next();
+    })
     .use('/v1/*', authenticate, decodeParams, idempotency())
     .route('/', checkoutSessionRoutes(ctx))
     .route('/', paymentIntentRoutes(ctx))
@@ -64,6 +68,8 @@ export interface StripeEmulator {
   state: EmulatorState;
   /** Every event created, oldest first. */
   events: StripeEvent[];
+  /** Every API request as "METHOD /v1/path", oldest first (lets a test count the calls an app makes). */
+  requests: string[];
   /** Every webhook delivery attempt. */
   deliveries: Delivery[];
   /** Resolves when no webhook delivery (retries included) is pending. */
@@ -103,6 +109,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     app,
     state: ctx.state,
     events: ctx.state.events,
+    requests: ctx.state.requests,
     deliveries: sender.deliveries,
     idle: () => sender.idle(),
     expireSession: async (id: string) => {

@@ -52,6 +52,8 @@ export interface EmulatorState {
   consumedPaymentMethods: Set<string>;
   authentications: Map<string, Authentication>;
   events: StripeEvent[];
+  /** Every API request as "METHOD /v1/path", oldest first (lets a test count the calls an app makes). */
+  requests: string[];
 }
 
 export const createState = (): EmulatorState => ({
@@ -66,6 +68,7 @@ export const createState = (): EmulatorState => ({
   consumedPaymentMethods: new Set(),
   authentications: new Map(),
   events: [],
+  requests: [],
 });
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

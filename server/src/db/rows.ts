@@ -55,6 +55,13 @@ export interface OrderRow {
   completed_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  /** SHA-256 of the order secret (ADR 021); null for orders made before it existed. */
+  secret_hash: string | null;
+  /** SHA-256 of the PaymentIntent's client secret (ADR 021). */
+  payment_intent_secret_hash: string | null;
+  /** Keyed hashes of the creating client's address and normalized e-mail, to cap unpaid holds (ADR 020). */
+  hold_client_key: string | null;
+  hold_email_key: string | null;
 }
 
 /** `order_add_ons`: one priced line per add-on of an order. */

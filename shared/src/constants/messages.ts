@@ -50,6 +50,12 @@ export const TOASTS = {
   webhookFailed: 'Connection Failed',
 } as const;
 
+/** Server-side booking rules (the date picker only offers bookable weeks; these answer a request that skipped it). */
+export const BOOKING_MESSAGES = {
+  unavailableDate: 'Please select one of the available delivery dates',
+  closed: 'Booking for the {year} season closed on {deadline}. Please contact us and we will do our best to help.',
+} as const;
+
 /**
  * Spec §4's "Great! We deliver to {zone name}." with zones named like "Local Delivery": the sentence names the zip and calls the
  * zone a zone, "Great! We deliver to 92126 (Local Delivery zone)." (ADR 023).

@@ -111,3 +111,9 @@ export const orderConfirmationQuerySchema = v.object({
 export const verifyCheckoutSessionSchema = v.object({
   sessionId: v.pipe(v.string('sessionId is required'), v.trim(), v.nonEmpty('sessionId is required'), v.maxLength(255)),
 });
+
+/** The return from Stripe's redirect after an embedded payment: the PaymentIntent and the client secret Stripe appended. */
+export const verifyPaymentIntentSchema = v.object({
+  paymentIntent: v.pipe(v.string('paymentIntent is required'), v.trim(), v.nonEmpty('paymentIntent is required'), v.maxLength(255)),
+  clientSecret: v.pipe(v.string('clientSecret is required'), v.trim(), v.nonEmpty('clientSecret is required'), v.maxLength(512)),
+});

@@ -8,8 +8,13 @@ export const STORED_ORDER_KEY = 'orderData';
 /** What /checkout saves just before it confirms the payment, so the confirmation page still knows the order after a redirect. */
 export const CONFIRMATION_SNAPSHOT_KEY = 'orderConfirmationSnapshot';
 
-export interface StoredOrder {
+/** An order and the secret that proves this browser created it (ADR 021); sent as X-Order-Secret, never in a URL. */
+export interface OrderKey {
   orderId: string;
+  orderSecret: string;
+}
+
+export interface StoredOrder extends OrderKey {
   packageName: string;
   packagePrice: string;
   /** Before any discount (subtotal plus delivery fee). */
@@ -34,6 +39,9 @@ export interface StoredOrder {
   addOnQuantities: Record<string, number>;
 }
 
+/** The header that proves possession of an order to the API. */
+export const orderSecretHeader = (order: OrderKey): Record<string, string> => ({ 'X-Order-Secret': order.orderSecret });
+
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -52,7 +60,7 @@ function readJson(key: string, store: Store): unknown {
 export function readStoredOrder(store: Store = sessionStorage, key = STORED_ORDER_KEY): StoredOrder | null {
   const parsed = readJson(key, store);
   if (!isRecord(parsed)) return null;
-  const required = ['orderId', 'packageName', 'finalTotal', 'depositAmount'] as const;
+  const required = ['orderId', 'orderSecret', 'packageName', 'finalTotal', 'depositAmount'] as const;
   if (required.some((field) => typeof parsed[field] !== 'string' || parsed[field] === '')) return null;
   return {
     addOnServices: [],

@@ -1,4 +1,4 @@
-import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
+import { applyPaymentOutcome, type PaymentOutcome } from '@sdp/server/orders/payment-transition';
 import type { Env } from '@sdp/server/env';
 import type { Sql } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
@@ -9,39 +9,70 @@ export interface UnpaidOrderSweepOptions {
   stripe: Stripe | null;
   env: Env;
   logger: Logger;
-  /** An embedded-flow order unpaid for this long gives its delivery spot back. */
+  /** An order unpaid for this long gives its delivery spot back (ADR 020: 30 minutes). */
   maxAgeMinutes: number;
 }
 
+interface StaleOrder {
+  id: string;
+  flow: 'hosted' | 'embedded';
+  stripe_payment_intent_id: string | null;
+  stripe_checkout_session_id: string | null;
+}
+
+/** What Stripe says about an embedded order's PaymentIntent: paid, still moving (leave it), or to be closed. */
+async function embeddedOutcome(stripe: Stripe, order: StaleOrder): Promise<PaymentOutcome | 'wait'> {
+  const intentId = order.stripe_payment_intent_id!;
+  const intent = await stripe.paymentIntents.retrieve(intentId);
+  if (intent.status === 'succeeded') return { kind: 'paid', paymentIntentId: intentId };
+  if (intent.status === 'processing') return 'wait';
+  // NOTE: the cancel also sends payment_intent.canceled, which may close the order first; either way it is closed.
+  if (intent.status !== 'canceled') await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
+  return { kind: 'cancelled' };
+}
+
 /**
- * Embedded-flow orders hold a delivery spot from creation, and a PaymentIntent never expires by itself (hosted sessions do,
- * after an hour). Once an order has waited `maxAgeMinutes` unpaid: a payment that did succeed (webhook lost) is applied; a
- * payment still processing is left alone; anything else is cancelled at Stripe and the order is cancelled with its spot released.
- * Returns how many orders were closed. Safe to run from several worker processes: each change goes through the one locked,
- * monotonic payment transition.
+ * A hosted order whose checkout.session.expired webhook was lost: Stripe's word on the session decides. A session still open
+ * past its expires_at (Stripe runs late) is expired now, so the spot is never held longer than the session lives.
+ */
+async function hostedOutcome(stripe: Stripe, order: StaleOrder): Promise<PaymentOutcome | 'wait'> {
+  const sessionId = order.stripe_checkout_session_id!;
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  if (session.payment_status === 'paid') {
+    const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    return { kind: 'paid', checkoutSessionId: sessionId, paymentIntentId };
+  }
+  if (session.status === 'complete') return 'wait'; // a delayed payment method; its async webhook follows
+  if (session.status === 'open') {
+    if (session.expires_at * 1000 > Date.now()) return 'wait';
+    await stripe.checkout.sessions.expire(sessionId);
+  }
+  return { kind: 'cancelled', checkoutSessionId: sessionId };
+}
+
+/**
+ * Unpaid orders hold a delivery spot from creation (ADR 020). Once an order has waited `maxAgeMinutes` unpaid: a payment that
+ * did succeed (webhook lost) is applied; a payment still processing is left alone; anything else is closed at Stripe and the
+ * order is cancelled with its spot released. Hosted orders are normally closed by checkout.session.expired; this is the net
+ * under a lost webhook. Returns how many orders were closed. Safe to run from several worker processes: each change goes
+ * through the one locked, monotonic payment transition.
  */
 export async function expireUnpaidOrders({ sql, stripe, env, logger, maxAgeMinutes }: UnpaidOrderSweepOptions): Promise<number> {
-  const stale = await sql<{ id: string; stripe_payment_intent_id: string | null }[]>`
-    SELECT id, stripe_payment_intent_id FROM orders
-    WHERE flow = 'embedded' AND status IN ('pending', 'payment_failed') AND NOT slot_released
+  const stale = await sql<StaleOrder[]>`
+    SELECT id, flow, stripe_payment_intent_id, stripe_checkout_session_id FROM orders
+    WHERE status IN ('pending', 'payment_failed') AND NOT slot_released
       AND created_at < now() - make_interval(mins => ${maxAgeMinutes})
     ORDER BY created_at LIMIT 50`;
   const deps = { sql, redis: null, env, logger };
   let closed = 0;
   for (const order of stale) {
     try {
-      const intentId = order.stripe_payment_intent_id;
-      if (intentId && stripe) {
-        const intent = await stripe.paymentIntents.retrieve(intentId);
-        if (intent.status === 'succeeded') {
-          await applyPaymentOutcome(deps, { ref: { orderId: order.id, paymentIntentId: intentId }, outcome: { kind: 'paid', paymentIntentId: intentId } });
-          continue;
-        }
-        if (intent.status === 'processing') continue;
-        if (intent.status !== 'canceled') await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
-      }
-      // NOTE: the cancel above also sends payment_intent.canceled, which may close the order first; either way it is closed.
-      const { status } = await applyPaymentOutcome(deps, { ref: { orderId: order.id }, outcome: { kind: 'cancelled' } });
+      let outcome: PaymentOutcome | 'wait' = { kind: 'cancelled' };
+      if (stripe && order.flow === 'embedded' && order.stripe_payment_intent_id) outcome = await embeddedOutcome(stripe, order);
+      if (stripe && order.flow === 'hosted' && order.stripe_checkout_session_id) outcome = await hostedOutcome(stripe, order);
+      if (outcome === 'wait') continue;
+      const ref = { orderId: order.id, paymentIntentId: 'paymentIntentId' in outcome ? outcome.paymentIntentId : null };
+      const { status } = await applyPaymentOutcome(deps, { ref, outcome });
       if (status === 'cancelled') closed++;
     } catch (err) {
       logger.warn('unpaid order sweep: could not close order', { orderId: order.id, err: (err as Error).message });

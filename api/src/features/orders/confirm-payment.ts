@@ -6,31 +6,56 @@ import { loadConfirmedOrder } from './confirmed-order.ts';
 import { findOrder, ORDER_NOT_FOUND, type OrderRow } from './order-rows.ts';
 import { UNPAID } from '@sdp/server/orders/order-status';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
+import { secretMatches } from './order-secret.ts';
+import { mayAskStripe } from './stripe-lookup-throttle.ts';
 
 export const ORDER_DATA_NOT_FOUND = 'Order data not found';
 
-/** Ask Stripe about an unpaid order's PaymentIntent and apply the paid transition if it succeeded (the webhook may be late). */
+/**
+ * Ask Stripe about an unpaid order's PaymentIntent and apply the paid transition if it succeeded (the webhook may be late).
+ * A paid order is answered from the database, and an unpaid one is looked up at most once per throttle interval.
+ */
 async function catchUpWithIntent(deps: AppDeps, order: OrderRow): Promise<void> {
   if (!UNPAID.includes(order.status) || !order.stripe_payment_intent_id || !deps.stripe) return;
+  if (!(await mayAskStripe(deps, order.id))) return;
   const stripe = deps.stripe;
   const intent = await callStripe(deps, 'paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(order.stripe_payment_intent_id!));
   if (intent.status !== 'succeeded') return;
   await applyPaymentOutcome(deps, { ref: { orderId: order.id, paymentIntentId: intent.id }, outcome: { kind: 'paid', paymentIntentId: intent.id } });
 }
 
-/** POST /api/orders/:id/confirm-payment: the browser reports success; we believe Stripe, not the browser. */
-export async function confirmPayment(deps: AppDeps, orderId: string): Promise<ConfirmedOrder> {
+/** The order, only for the holder of its secret (ADR 021); anyone else gets the same 404 as for an order that does not exist. */
+export async function findOwnOrder(deps: AppDeps, orderId: string, orderSecret: string | undefined, message = ORDER_NOT_FOUND): Promise<OrderRow> {
   const order = await findOrder(deps.sql, orderId);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (!order || !secretMatches(order.secret_hash, orderSecret)) throw notFound(message);
+  return order;
+}
+
+/** POST /api/orders/:id/confirm-payment: the browser reports success; we believe Stripe, not the browser. */
+export async function confirmPayment(deps: AppDeps, orderId: string, orderSecret: string | undefined): Promise<ConfirmedOrder> {
+  const order = await findOwnOrder(deps, orderId, orderSecret);
   if (!order.stripe_payment_intent_id) throw conflict('No payment has been started for this order.');
   await catchUpWithIntent(deps, order);
   return (await loadConfirmedOrder(deps.sql, order.id))!;
 }
 
 /** GET /api/orders/:id/confirmation?payment_intent=…: the confirmed order, only for the PaymentIntent that belongs to it. */
-export async function confirmationForIntent(deps: AppDeps, orderId: string, paymentIntentId: string): Promise<ConfirmedOrder> {
-  const order = await findOrder(deps.sql, orderId);
-  if (!order || !paymentIntentId || order.stripe_payment_intent_id !== paymentIntentId) throw notFound(ORDER_DATA_NOT_FOUND);
+export async function confirmationForIntent(deps: AppDeps, orderId: string, paymentIntentId: string, orderSecret: string | undefined): Promise<ConfirmedOrder> {
+  const order = await findOwnOrder(deps, orderId, orderSecret, ORDER_DATA_NOT_FOUND);
+  if (!paymentIntentId || order.stripe_payment_intent_id !== paymentIntentId) throw notFound(ORDER_DATA_NOT_FOUND);
+  await catchUpWithIntent(deps, order);
+  return (await loadConfirmedOrder(deps.sql, order.id))!;
+}
+
+/**
+ * POST /api/orders/verify-payment-intent: the return from Stripe's redirect on any device. The client secret Stripe appended
+ * proves possession (ADR 021); it is checked against the hash stored when the intent was made, so no Stripe call is needed.
+ */
+export async function confirmationForReturn(deps: AppDeps, paymentIntentId: string, clientSecret: string): Promise<ConfirmedOrder> {
+  const [order] = await deps.sql<OrderRow[]>`SELECT * FROM orders WHERE stripe_payment_intent_id = ${paymentIntentId}`;
+  if (!order || !clientSecret.startsWith(`${paymentIntentId}_secret_`) || !secretMatches(order.payment_intent_secret_hash, clientSecret)) {
+    throw notFound(ORDER_DATA_NOT_FOUND);
+  }
   await catchUpWithIntent(deps, order);
   return (await loadConfirmedOrder(deps.sql, order.id))!;
 }

@@ -1,15 +1,20 @@
 import { BALANCE_TERMS_VERSION, FIELD_MESSAGES, TOASTS, priceOrder, type OrderPayload, type PriceBreakdownCents, type ServiceLevel } from '@sdp/shared';
-import type { AppDeps } from '../../lib/deps.ts';
+import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
 import { getCatalog } from '../catalog/catalog-cache.ts';
 import { requirePromo } from '../promo/promo.service.ts';
+import { assertBookable } from '../season/booking-window.ts';
 import { reserveDeliverySlot } from '../season/season.service.ts';
+import { newOrderSecret } from './order-secret.ts';
 import { priceColumns, writeOrderAddOns } from './order-rows.ts';
 import { resolveAddOns } from './resolve-add-ons.ts';
+import { enforceHoldCap, holdKeys, holdsPerClient } from './unpaid-hold-cap.ts';
 
 export interface NewOrder {
   orderId: string;
+  /** Returned once to the browser that created the order; only its hash is stored (ADR 021). */
+  orderSecret: string;
   serviceType: ServiceLevel;
   packageName: string;
   customerEmail: string;
@@ -22,8 +27,9 @@ export interface NewOrder {
 /**
  * Create a pending order for either payment flow: catalog, zone, promo and season are checked and the price computed here only
  * (client-sent prices never reach this function). The order, its add-ons, its delivery spot and `order.created` commit together.
+ * A client (address or e-mail) already holding the capped number of unpaid spots is refused with 429 (ADR 020).
  */
-export async function createOrder(deps: AppDeps, payload: OrderPayload, flow: 'hosted' | 'embedded'): Promise<NewOrder> {
+export async function createOrder(deps: AppDeps, payload: OrderPayload, flow: 'hosted' | 'embedded', client: { ip: string }): Promise<NewOrder> {
   const catalog = await getCatalog(deps.sql);
   const pkg = catalog.packagesById.get(payload.packageId);
   if (!pkg) throw badRequest(FIELD_MESSAGES.packageRequired, [{ path: 'packageId', message: FIELD_MESSAGES.packageRequired }]);
@@ -35,8 +41,12 @@ export async function createOrder(deps: AppDeps, payload: OrderPayload, flow: 'h
     });
   }
   const addOns = resolveAddOns(catalog, payload.addOns);
+  const keys = holdKeys(deps, client.ip, payload.customerEmail);
+  const secret = newOrderSecret();
 
   const order = await deps.sql.begin(async (tx) => {
+    await assertBookable(tx, payload.deliveryDate, currentTime(deps));
+    await enforceHoldCap(tx, keys, holdsPerClient(deps.env));
     const promo = await requirePromo(tx, payload.promoCode);
     const breakdown = priceOrder({
       basePriceCents: pkg.priceCents[serviceType],
@@ -62,6 +72,9 @@ export async function createOrder(deps: AppDeps, payload: OrderPayload, flow: 'h
         delivery_date: payload.deliveryDate,
         photo_permission: payload.photoPermission === 'yes',
         special_instructions: payload.specialInstructions,
+        secret_hash: secret.hash,
+        hold_client_key: keys.client,
+        hold_email_key: keys.email,
         ...priceColumns(breakdown),
         ...(payload.balanceConsent ? { balance_consent_version: BALANCE_TERMS_VERSION, balance_consent_at: new Date() } : {}),
       })}
@@ -74,6 +87,7 @@ export async function createOrder(deps: AppDeps, payload: OrderPayload, flow: 'h
   nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
   return {
     ...order,
+    orderSecret: secret.secret,
     serviceType,
     packageName: pkg.name,
     customerEmail: payload.customerEmail,

@@ -8,6 +8,7 @@ import { getCatalog } from '../catalog/catalog-cache.ts';
 import { requirePromo } from '../promo/promo.service.ts';
 import { upsertPayment } from '@sdp/server/orders/record-payment';
 import { findOrder, ORDER_NOT_FOUND, priceColumns, writeOrderAddOns, type OrderRow } from './order-rows.ts';
+import { hashSecret, secretMatches } from './order-secret.ts';
 import { UNPAID } from '@sdp/server/orders/order-status';
 import { resolveAddOns } from './resolve-add-ons.ts';
 
@@ -58,11 +59,13 @@ async function balanceCustomer(deps: AppDeps, order: OrderRow): Promise<string> 
 
 /**
  * POST /api/orders/:id/update-payment: reprice an unpaid embedded-flow order with the add-ons and promo now chosen on /checkout and
- * bring its PaymentIntent to the new deposit. The order row stays locked meanwhile, so concurrent calls cannot make a second intent.
+ * bring its PaymentIntent to the new deposit. Only the browser holding the order secret may (ADR 021). The order row stays
+ * locked meanwhile, so concurrent calls cannot make a second intent.
  */
 export async function updatePayment(
   deps: AppDeps,
   orderId: string,
+  orderSecret: string | undefined,
   body: v.InferOutput<typeof updatePaymentSchema>,
 ): Promise<{ clientSecret: string; breakdown: PriceBreakdown }> {
   requireStripe(deps);
@@ -70,13 +73,15 @@ export async function updatePayment(
   const addOns = resolveAddOns(catalog, normalizeAddOns(body.selectedAddOns, body.addOnQuantities));
   return deps.sql.begin(async (tx) => {
     const order = await findOrder(tx, orderId, { lock: true });
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    // NOTE: a wrong or missing secret looks exactly like an unknown order (ADR 021).
+    if (!order || !secretMatches(order.secret_hash, orderSecret)) throw notFound(ORDER_NOT_FOUND);
     if (order.flow !== 'embedded') throw conflict('This order is paid on the secure checkout page it was created with.');
     if (!UNPAID.includes(order.status)) throw conflict('This order has already been paid or closed and can no longer be changed.');
     const promo = await requirePromo(tx, body.promoCode);
     const breakdown = priceOrder({ basePriceCents: order.base_cents, addOns, promo, deliveryFeeCents: order.delivery_fee_cents });
     const intent = await syncPaymentIntent(deps, order, breakdown.depositAmount);
-    await tx`UPDATE orders SET ${tx({ ...priceColumns(breakdown), stripe_payment_intent_id: intent.id })}, updated_at = now() WHERE id = ${order.id}`;
+    const columns = { ...priceColumns(breakdown), stripe_payment_intent_id: intent.id, payment_intent_secret_hash: hashSecret(intent.client_secret!) };
+    await tx`UPDATE orders SET ${tx(columns)}, updated_at = now() WHERE id = ${order.id}`;
     await writeOrderAddOns(tx, order.id, addOns);
     await upsertPayment(tx, order.id, { kind: 'payment_intent', ref: intent.id, amountCents: intent.amount, status: intent.status });
     return { clientSecret: intent.client_secret!, breakdown: toWireBreakdown(breakdown) };

@@ -5,9 +5,12 @@ import { callStripe, PAYMENT_UNAVAILABLE, requireStripe } from '../../lib/stripe
 import { createOrder, type NewOrder } from './create-order.ts';
 import { upsertPayment } from '@sdp/server/orders/record-payment';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
+import { UNPAID_HOLD_MINUTES } from './unpaid-hold-cap.ts';
 
-// NOTE: Stripe's shortest allowed expiry; an abandoned checkout gives its delivery spot back within the hour (checkout.session.expired).
-const SESSION_LIFETIME_SECONDS = 60 * 60;
+// NOTE: Stripe's shortest allowed expiry (ADR 020): an abandoned checkout gives its delivery spot back after 30 minutes
+// (checkout.session.expired, or the workers' sweep if that webhook is lost). A minute of slack keeps a slow request above
+// Stripe's minimum, which Stripe measures from the session's creation.
+const SESSION_LIFETIME_SECONDS = UNPAID_HOLD_MINUTES * 60 + 60;
 
 async function createSession(deps: AppDeps, order: NewOrder) {
   const stripe = requireStripe(deps);
@@ -47,9 +50,9 @@ async function createSession(deps: AppDeps, order: NewOrder) {
  * Hosted flow (design §5): create the order, then a Checkout Session for its deposit; answers the URL to send the browser to.
  * If Stripe refuses or cannot be reached, the order is cancelled and its delivery spot released, so nothing is left behind.
  */
-export async function startHostedCheckout(deps: AppDeps, payload: OrderPayload): Promise<{ url: string }> {
+export async function startHostedCheckout(deps: AppDeps, payload: OrderPayload, client: { ip: string }): Promise<{ url: string; orderId: string; orderSecret: string }> {
   requireStripe(deps);
-  const order = await createOrder(deps, payload, 'hosted');
+  const order = await createOrder(deps, payload, 'hosted', client);
   let session;
   try {
     session = await createSession(deps, order);
@@ -63,5 +66,5 @@ export async function startHostedCheckout(deps: AppDeps, payload: OrderPayload):
     await tx`UPDATE orders SET stripe_checkout_session_id = ${session.id}, updated_at = now() WHERE id = ${order.orderId}`;
     await upsertPayment(tx, order.orderId, { kind: 'checkout_session', ref: session.id, amountCents: order.breakdown.depositAmount, status: 'open' });
   });
-  return { url: session.url };
+  return { url: session.url, orderId: order.orderId, orderSecret: order.orderSecret };
 }

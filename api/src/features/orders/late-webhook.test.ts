@@ -24,13 +24,14 @@ describe('when the webhook is late', () => {
 
   it('the embedded confirmation page applies it when the PaymentIntent succeeded', async () => {
     const created = await readJson(await ctx.post('/api/orders', await orderPayload(ctx)));
-    const { clientSecret } = await readJson(await ctx.post(`/api/orders/${created.orderId}/update-payment`, {}));
+    const headers = { 'x-order-secret': created.orderSecret };
+    const { clientSecret } = await readJson(await ctx.post(`/api/orders/${created.orderId}/update-payment`, {}, headers));
     const intentId = clientSecret.split('_secret_')[0];
     await stripe.stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
-    const wrong = await ctx.app.request(`/api/orders/${created.orderId}/confirmation?payment_intent=pi_someone_else`);
+    const wrong = await ctx.app.request(`/api/orders/${created.orderId}/confirmation?payment_intent=pi_someone_else`, { headers });
     expect(wrong.status).toBe(404);
     expect((await readJson(wrong)).message).toBe('Order data not found');
-    const res = await ctx.app.request(`/api/orders/${created.orderId}/confirmation?payment_intent=${intentId}`);
+    const res = await ctx.app.request(`/api/orders/${created.orderId}/confirmation?payment_intent=${intentId}`, { headers });
     expect(res.status).toBe(200);
     expect(await readJson(res)).toMatchObject({ orderId: created.orderId, status: 'deposit_paid', depositAmount: '547.50' });
   });

@@ -1,26 +1,28 @@
-import { orderConfirmationQuerySchema, orderPayloadSchema, toWireBreakdown, updatePaymentSchema, verifyCheckoutSessionSchema, type CreatedOrder } from '@sdp/shared';
+import { orderConfirmationQuerySchema, orderPayloadSchema, toWireBreakdown, updatePaymentSchema, verifyCheckoutSessionSchema, verifyPaymentIntentSchema, type CreatedOrder } from '@sdp/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
 import { requireStripe } from '../../lib/stripe.ts';
 import { validate } from '../../lib/validate.ts';
-import { confirmationForIntent, confirmPayment } from './confirm-payment.ts';
+import { clientIp } from '../../middleware/client-ip.ts';
+import { confirmationForIntent, confirmationForReturn, confirmPayment } from './confirm-payment.ts';
 import { createOrder } from './create-order.ts';
 import { updatePayment } from './embedded-payment.ts';
 import { startHostedCheckout } from './hosted-checkout.ts';
+import { presentedOrderSecret } from './order-secret.ts';
 import { SESSION_NOT_FOUND, verifyCheckoutSession } from './verify-checkout-session.ts';
 import { publicRoute } from '../../middleware/access.ts';
 
 /** Order creation, the hosted and embedded payment flows, and payment verification (spec §7, design §5). */
 export const orderRoutes = new Hono<AppEnv>()
   .post('/create-stripe-checkout', publicRoute(), validate('json', orderPayloadSchema), async (c) => {
-    return c.json(await startHostedCheckout(c.get('deps'), c.req.valid('json')));
+    return c.json(await startHostedCheckout(c.get('deps'), c.req.valid('json'), { ip: clientIp(c) }));
   })
   .post('/orders', publicRoute(), validate('json', orderPayloadSchema), async (c) => {
     const deps = c.get('deps');
     // NOTE: without payments the order could never be paid; refuse before it takes a delivery spot.
     requireStripe(deps);
-    const order = await createOrder(deps, c.req.valid('json'), 'embedded');
-    const body: CreatedOrder = { orderId: order.orderId, serviceType: order.serviceType, breakdown: toWireBreakdown(order.breakdown) };
+    const order = await createOrder(deps, c.req.valid('json'), 'embedded', { ip: clientIp(c) });
+    const body: CreatedOrder = { orderId: order.orderId, orderSecret: order.orderSecret, serviceType: order.serviceType, breakdown: toWireBreakdown(order.breakdown) };
     return c.json(body, 201);
   })
   .post('/orders/verify-checkout-session', publicRoute(), validate('json', verifyCheckoutSessionSchema), async (c) => {
@@ -32,13 +34,18 @@ export const orderRoutes = new Hono<AppEnv>()
     }
     return c.json(result.order);
   })
+  // NOTE: public, but each order call below answers only to its order secret or a Stripe return proof (ADR 021).
+  .post('/orders/verify-payment-intent', publicRoute(), validate('json', verifyPaymentIntentSchema), async (c) => {
+    const { paymentIntent, clientSecret } = c.req.valid('json');
+    return c.json(await confirmationForReturn(c.get('deps'), paymentIntent, clientSecret));
+  })
   .post('/orders/:id/update-payment', publicRoute(), validate('json', updatePaymentSchema), async (c) => {
-    return c.json(await updatePayment(c.get('deps'), c.req.param('id'), c.req.valid('json')));
+    return c.json(await updatePayment(c.get('deps'), c.req.param('id'), presentedOrderSecret(c), c.req.valid('json')));
   })
   .post('/orders/:id/confirm-payment', publicRoute(), async (c) => {
-    return c.json(await confirmPayment(c.get('deps'), c.req.param('id')));
+    return c.json(await confirmPayment(c.get('deps'), c.req.param('id'), presentedOrderSecret(c)));
   })
   // NOTE: the query is validated so the SPA's typed client (AppType) knows it; a missing payment_intent still reads as ''.
   .get('/orders/:id/confirmation', publicRoute(), validate('query', orderConfirmationQuerySchema), async (c) => {
-    return c.json(await confirmationForIntent(c.get('deps'), c.req.param('id'), c.req.valid('query').payment_intent));
+    return c.json(await confirmationForIntent(c.get('deps'), c.req.param('id'), c.req.valid('query').payment_intent, presentedOrderSecret(c)));
   });

@@ -4,6 +4,7 @@ import { callStripe, requireStripe, stripeId } from '../../lib/stripe.ts';
 import { loadConfirmedOrder } from './confirmed-order.ts';
 import { UNPAID } from '@sdp/server/orders/order-status';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
+import { mayAskStripe } from './stripe-lookup-throttle.ts';
 
 export type VerifyResult =
   | { kind: 'confirmed'; order: ConfirmedOrder }
@@ -14,7 +15,8 @@ export const SESSION_NOT_FOUND = 'We could not find an order for this checkout s
 
 /**
  * POST /api/orders/verify-checkout-session: the order behind a hosted Checkout Session. If the webhook has not arrived yet, Stripe
- * is asked and the same idempotent transition is applied. Only sessions we created are looked up at Stripe.
+ * is asked (at most once per 5 s per order) and the same idempotent transition is applied. Only sessions we created are
+ * looked up at Stripe.
  */
 export async function verifyCheckoutSession(deps: AppDeps, sessionId: string): Promise<VerifyResult> {
   const stripe = requireStripe(deps);
@@ -23,7 +25,8 @@ export async function verifyCheckoutSession(deps: AppDeps, sessionId: string): P
   if (!order) return { kind: 'not-found' };
   let status = order.status;
   let paymentStatus = 'paid';
-  if (UNPAID.includes(order.status)) {
+  // NOTE: the page polls while the deposit is processing; Stripe is asked at most once per interval per order.
+  if (UNPAID.includes(order.status) && (await mayAskStripe(deps, order.id))) {
     const session = await callStripe(deps, 'checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(sessionId));
     paymentStatus = session.payment_status;
     const ref = { orderId: order.id, checkoutSessionId: session.id };

@@ -1,18 +1,27 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToasts } from './toast-store.ts';
-import { whenIdle } from '../../lib/when-idle.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
 
-/** Mounts the Radix toast region once the page is idle, or at once when a toast is raised before that. */
+/**
+ * Mounts the Radix toast region when the first toast is raised, or when F8 (its hotkey, spec §9) is pressed before that; then
+ * it stays. NOTE: an empty region shows nothing, and loading it at idle put Radix toast's ~7 KB gzip on every visit to /
+ * (budget, design §9, ADR 019).
+ */
 export function LazyToaster() {
   const hasToasts = useToasts().length > 0;
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), { fallbackMs: 1_500 }), []);
-  if (!idle && !hasToasts) return null;
+  const [wanted, setWanted] = useState<'toast' | 'hotkey' | null>(null);
+  if (hasToasts && wanted === null) setWanted('toast');
+  useEffect(() => {
+    if (wanted) return;
+    const onKey = (event: KeyboardEvent) => event.code === 'F8' && setWanted('hotkey');
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [wanted]);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster focusOnMount={wanted === 'hotkey'} />
     </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Toast as T } from 'radix-ui';
 import { cn } from './cn.ts';
 import { dismissToast, useToasts } from './toast-store.ts';
@@ -8,9 +9,16 @@ const VARIANT_CLASS = {
   destructive: 'bg-danger text-white',
 } as const;
 
-/** Radix toast region: 5 s, swipe right past 50 px to dismiss, F8 jumps to it (spec §9). */
-export function Toaster() {
+/**
+ * Radix toast region: 5 s, swipe right past 50 px to dismiss, F8 jumps to it (spec §9). `focusOnMount`: the F8 that made
+ * LazyToaster load this region came before Radix listened for it, so the region takes the focus that key asked for.
+ */
+export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const toasts = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <T.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
@@ -36,7 +44,7 @@ export function Toaster() {
           </T.Close>
         </T.Root>
       ))}
-      <T.Viewport hotkey={['F8']} className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <T.Viewport ref={viewport} hotkey={['F8']} className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </T.Provider>
   );
 }

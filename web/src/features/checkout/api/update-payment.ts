@@ -1,5 +1,6 @@
 import type { InferRequestType } from 'hono/client';
 import { api, unwrap } from '../../../lib/api-client.ts';
+import { orderSecretHeader, type OrderKey } from '../../../lib/stored-order.ts';
 
 const orderById = api.orders[':id'];
 
@@ -7,8 +8,9 @@ const orderById = api.orders[':id'];
 export type PaymentSelection = Required<InferRequestType<(typeof orderById)['update-payment']['$post']>['json']>;
 
 /** POST /api/orders/:id/update-payment (spec §7): re-prices the order and creates or updates its deposit PaymentIntent. */
-export const updatePayment = (orderId: string, selection: PaymentSelection) =>
-  unwrap(orderById['update-payment'].$post({ param: { id: encodeURIComponent(orderId) }, json: selection }));
+export const updatePayment = (order: OrderKey, selection: PaymentSelection) =>
+  unwrap(orderById['update-payment'].$post({ param: { id: encodeURIComponent(order.orderId) }, json: selection }, { headers: orderSecretHeader(order) }));
 
 /** POST /api/orders/:id/confirm-payment: the server re-checks the intent; a failure is only logged (spec §7). */
-export const confirmOrderPayment = (orderId: string) => unwrap(orderById['confirm-payment'].$post({ param: { id: encodeURIComponent(orderId) } }));
+export const confirmOrderPayment = (order: OrderKey) =>
+  unwrap(orderById['confirm-payment'].$post({ param: { id: encodeURIComponent(order.orderId) } }, { headers: orderSecretHeader(order) }));

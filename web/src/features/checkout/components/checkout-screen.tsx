@@ -37,7 +37,7 @@ function Checkout({ order, onOrderChange }: { order: StoredOrder; onOrderChange:
     ? paymentSelection(selection, addOns)
     : { selectedAddOns: Object.keys(selection.quantities), addOnQuantities: selection.quantities, promoCode: selection.promoCode };
   const sync = usePaymentSync(
-    order.orderId,
+    order,
     body,
     (sent, breakdown) => {
       const next = syncedOrder(order, { quantities: sent.addOnQuantities, promoCode: sent.promoCode }, breakdown, addOnsQuery.data ? addOns : null);

@@ -29,7 +29,7 @@ describe('checkout payment selection', () => {
 
 describe('stored order after a re-sync', () => {
   const order = {
-    orderId: 'o', packageId: 'p', packageName: 'Golden Harvest', serviceType: 'white-glove', packagePrice: '1825.00', totalAmount: '1825.00',
+    orderId: 'o', orderSecret: 's', packageId: 'p', packageName: 'Golden Harvest', serviceType: 'white-glove', packagePrice: '1825.00', totalAmount: '1825.00',
     depositAmount: '547.50', customerName: 'A', customerEmail: 'a@example.com', address: '1 Main St', city: 'San Diego', zipCode: '92126',
     deliveryDate: '2027-10-04', addOnServices: [], quantityServices: [], promoCode: null, discountAmount: '0.00', deliveryFee: '0.00',
     finalTotal: '1825.00', addOnQuantities: {},

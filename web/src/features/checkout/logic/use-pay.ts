@@ -38,7 +38,7 @@ export function usePay() {
         return;
       }
       track.conversion('payment_completed', Number(order.depositAmount));
-      await confirmOrderPayment(order.orderId).catch((error: unknown) => console.error('checkout: confirm-payment failed', error));
+      await confirmOrderPayment(order).catch((error: unknown) => console.error('checkout: confirm-payment failed', error));
       toast({ ...TOASTS.paymentSuccess, variant: 'success' });
       await navigate({ to: '/order-confirmation', search: { payment_intent: intent.id, redirect_status: 'succeeded' } });
     } catch (error) {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { TOASTS, type PriceBreakdown } from '@sdp/shared';
 import { toast } from '../../../components/ui/toast-store.ts';
+import type { OrderKey } from '../../../lib/stored-order.ts';
 import { updatePayment, type PaymentSelection } from '../api/update-payment.ts';
 
 export interface PaymentSync {
@@ -15,7 +16,7 @@ export interface PaymentSync {
  * change. A failure at load sends the user to /; a later one shows "Payment Error" and hands back the last selection the
  * server accepted, so the page never shows a total the payment does not match.
  */
-export function usePaymentSync(orderId: string | undefined, body: PaymentSelection, onSynced: (body: PaymentSelection, breakdown: PriceBreakdown) => void, onRejected: (lastGood: PaymentSelection) => void): PaymentSync {
+export function usePaymentSync(order: OrderKey | undefined, body: PaymentSelection, onSynced: (body: PaymentSelection, breakdown: PriceBreakdown) => void, onRejected: (lastGood: PaymentSelection) => void): PaymentSync {
   const navigate = useNavigate();
   const [state, setState] = useState<PaymentSync>({ clientSecret: null, breakdown: null, syncing: true });
   const lastGood = useRef<PaymentSelection | null>(null);
@@ -25,14 +26,15 @@ export function usePaymentSync(orderId: string | undefined, body: PaymentSelecti
     callbacks.current = { onSynced, onRejected };
   });
   const key = JSON.stringify(body);
+  const { orderId, orderSecret } = order ?? {};
 
   useEffect(() => {
-    if (!orderId) return;
+    if (!orderId || !orderSecret) return;
     const sent = JSON.parse(key) as PaymentSelection;
     if (lastGood.current && JSON.stringify(lastGood.current) === key) return;
     let current = true;
     setState((previous) => ({ ...previous, syncing: true }));
-    updatePayment(orderId, sent)
+    updatePayment({ orderId, orderSecret }, sent)
       .then(({ clientSecret, breakdown }) => {
         if (!current) return;
         lastGood.current = sent;
@@ -53,7 +55,7 @@ export function usePaymentSync(orderId: string | undefined, body: PaymentSelecti
     return () => {
       current = false;
     };
-  }, [orderId, key, navigate]);
+  }, [orderId, orderSecret, key, navigate]);
 
   return state;
 }

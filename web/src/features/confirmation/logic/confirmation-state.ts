@@ -2,10 +2,11 @@ import { CONFIRMATION_MESSAGES, fill, type ConfirmedOrder } from '@sdp/shared';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import type { ConfirmationSearch } from './confirmation-search.ts';
 
-/** What the page must do for its query (spec §2, §8). */
+/** What the page must do for its query (spec §2, §8), completed from the proof kept in session storage (use-confirmation.ts). */
 export type ConfirmationPlan =
   | { kind: 'verify-session'; sessionId: string }
   | { kind: 'fetch-intent'; orderId: string; paymentIntent: string }
+  | { kind: 'verify-intent'; paymentIntent: string; clientSecret: string }
   | { kind: 'error'; message: string }
   | { kind: 'unavailable'; message: string };
 
@@ -21,6 +22,8 @@ export function planConfirmation(search: ConfirmationSearch, storedOrderId: stri
   if (search.payment_intent) {
     if (search.redirect_status === 'failed') return { kind: 'error', message: CONFIRMATION_MESSAGES.cancelled };
     if (search.redirect_status !== 'succeeded' && search.redirect_status !== 'processing') return { kind: 'error', message: CONFIRMATION_MESSAGES.invalidStatus };
+    // NOTE: Stripe's return carries the intent's client secret, which proves possession on any device (ADR 021).
+    if (search.payment_intent_client_secret) return { kind: 'verify-intent', paymentIntent: search.payment_intent, clientSecret: search.payment_intent_client_secret };
     if (!storedOrderId) return { kind: 'error', message: fill(CONFIRMATION_MESSAGES.orderDataNotFound, { id: search.payment_intent }) };
     return { kind: 'fetch-intent', orderId: storedOrderId, paymentIntent: search.payment_intent };
   }

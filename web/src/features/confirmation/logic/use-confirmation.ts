@@ -1,17 +1,24 @@
 import { useEffect, useState } from 'react';
+import { readConfirmationProof, saveConfirmationProof } from '../../../lib/confirmation-proof.ts';
 import { clearStoredOrder, readConfirmationSnapshot, readStoredOrder } from '../../../lib/stored-order.ts';
-import { getOrderConfirmation, verifyCheckoutSession } from '../api/verify-payment.ts';
+import { getOrderConfirmation, verifyCheckoutSession, verifyPaymentIntent } from '../api/verify-payment.ts';
+import { confirmedOrderKey, searchWithProof } from './confirmation-proof-search.ts';
 import type { ConfirmationSearch } from './confirmation-search.ts';
 import { failureView, planConfirmation, pollConfirmation, type ConfirmationView } from './confirmation-state.ts';
 
-/** Runs the confirmation plan for the query: loading -> (processing) -> success | error | unavailable; success forgets the stored order. */
+/**
+ * Runs the confirmation plan for the query: loading -> (processing) -> success | error | unavailable. Success forgets the stored
+ * order but keeps what proves this tab's payment, so a reload shows the same confirmation (ADR 021).
+ */
 export function useConfirmation(search: ConfirmationSearch): ConfirmationView {
   const [view, setView] = useState<ConfirmationView>({ status: 'loading' });
-  const { session_id: sessionId, payment_intent: paymentIntent, redirect_status: redirectStatus } = search;
+  const { session_id: sessionId, payment_intent: paymentIntent, payment_intent_client_secret: clientSecret, redirect_status: redirectStatus } = search;
 
   useEffect(() => {
-    const stored = readStoredOrder() ?? readConfirmationSnapshot();
-    const plan = planConfirmation({ session_id: sessionId, payment_intent: paymentIntent, redirect_status: redirectStatus }, stored?.orderId);
+    const proof = readConfirmationProof();
+    const query = searchWithProof({ session_id: sessionId, payment_intent: paymentIntent, payment_intent_client_secret: clientSecret, redirect_status: redirectStatus }, proof);
+    const key = readStoredOrder() ?? readConfirmationSnapshot() ?? confirmedOrderKey(proof, query.payment_intent);
+    const plan = planConfirmation(query, key?.orderId);
     if (plan.kind === 'error' || plan.kind === 'unavailable') {
       setView({ status: plan.kind, message: plan.message });
       return;
@@ -19,10 +26,13 @@ export function useConfirmation(search: ConfirmationSearch): ConfirmationView {
     const controller = new AbortController();
     setView({ status: 'loading' });
     const fetchOnce =
-      plan.kind === 'verify-session' ? () => verifyCheckoutSession(plan.sessionId) : () => getOrderConfirmation(plan.orderId, plan.paymentIntent);
+      plan.kind === 'verify-session' ? () => verifyCheckoutSession(plan.sessionId)
+      : plan.kind === 'verify-intent' ? () => verifyPaymentIntent(plan.paymentIntent, plan.clientSecret)
+      : () => getOrderConfirmation({ orderId: plan.orderId, orderSecret: key!.orderSecret }, plan.paymentIntent);
     pollConfirmation(fetchOnce, { signal: controller.signal, onProcessing: () => setView({ status: 'processing' }) })
       .then((order) => {
         if (controller.signal.aborted) return;
+        if (plan.kind === 'fetch-intent') saveConfirmationProof({ ...proof, payment_intent: plan.paymentIntent, orderId: plan.orderId, orderSecret: key!.orderSecret });
         clearStoredOrder();
         setView({ status: 'success', order });
       })
@@ -32,7 +42,7 @@ export function useConfirmation(search: ConfirmationSearch): ConfirmationView {
         setView(failureView(error));
       });
     return () => controller.abort();
-  }, [sessionId, paymentIntent, redirectStatus]);
+  }, [sessionId, paymentIntent, clientSecret, redirectStatus]);
 
   return view;
 }

@@ -1,18 +1,22 @@
-import * as v from 'valibot';
-import { SERVICE_LEVELS } from '@sdp/shared/constants/business';
+import { SERVICE_LEVELS, type ServiceLevel } from '@sdp/shared/constants/business';
 
-/** /reserve?package={id}&service=white-glove|drop-off (spec §2); anything else in the URL is ignored rather than an error. */
-export const reserveSearchSchema = v.object({
-  package: v.optional(v.pipe(v.string(), v.maxLength(64)), undefined),
-  service: v.optional(v.picklist(SERVICE_LEVELS), undefined),
-});
-export type ReserveSearch = v.InferOutput<typeof reserveSearchSchema>;
+/** /reserve?package={id}&service=white-glove|drop-off (spec §2). */
+export interface ReserveSearch {
+  package?: string | undefined;
+  service?: ServiceLevel | undefined;
+}
 
+const isServiceLevel = (value: unknown): value is ServiceLevel => (SERVICE_LEVELS as readonly unknown[]).includes(value);
+
+/**
+ * Anything else in the URL is ignored rather than an error. NOTE: plain checks, not a valibot schema: every route's search
+ * parser ships in the app chunk that / loads, and valibot was the only reason that chunk pulled it in (budget, ADR 019).
+ */
 export function parseReserveSearch(search: Record<string, unknown>): ReserveSearch {
-  const pkg = v.safeParse(reserveSearchSchema.entries.package, search.package);
-  const service = v.safeParse(reserveSearchSchema.entries.service, search.service);
+  const pkg = search.package;
+  const service = search.service;
   return {
-    ...(pkg.success && pkg.output ? { package: pkg.output } : {}),
-    ...(service.success && service.output ? { service: service.output } : {}),
+    ...(typeof pkg === 'string' && pkg !== '' && pkg.length <= 64 ? { package: pkg } : {}),
+    ...(isServiceLevel(service) ? { service } : {}),
   };
 }

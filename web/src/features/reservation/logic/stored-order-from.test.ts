@@ -12,6 +12,7 @@ const addOns = [
 ];
 const created: CreatedOrder = {
   orderId: 'order-1',
+  orderSecret: 'secret-1',
   serviceType: 'drop-off',
   breakdown: {
     baseAmount: '550.00', addOnTotal: '91.00', subtotal: '641.00', discountAmount: '96.15', deliveryFee: '25.00',
@@ -30,7 +31,7 @@ describe('stored order data after a reservation', () => {
 
   it('takes every amount from the server breakdown, never from the page', () => {
     expect(stored).toMatchObject({
-      orderId: 'order-1', packageName: 'Autumn Embrace', packagePrice: '550.00', depositAmount: '170.96', promoCode: 'SPOOKY15',
+      orderId: 'order-1', orderSecret: 'secret-1', packageName: 'Autumn Embrace', packagePrice: '550.00', depositAmount: '170.96', promoCode: 'SPOOKY15',
       discountAmount: '96.15', finalTotal: '569.85', deliveryFee: '25.00', serviceType: 'drop-off',
     });
   });

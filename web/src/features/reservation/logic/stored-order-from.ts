@@ -20,6 +20,7 @@ export function storedOrderFrom(input: {
   const { breakdown } = created;
   return {
     orderId: created.orderId,
+    orderSecret: created.orderSecret,
     packageId: pkg.id,
     packageName: pkg.name,
     serviceType: created.serviceType,

@@ -1,0 +1,28 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../lib/deps.ts';
+
+/** The header the creating browser sends its order secret in (never a URL: ADR 021). */
+export const ORDER_SECRET_HEADER = 'x-order-secret';
+
+const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
+
+/** A fresh order secret (256 random bits, base64url) and the hash that is all the database keeps of it. */
+export function newOrderSecret(): { secret: string; hash: string } {
+  const secret = randomBytes(32).toString('base64url');
+  return { secret, hash: sha256(secret) };
+}
+
+/** The hash stored for a secret Stripe issued (a PaymentIntent's client secret). */
+export const hashSecret = (secret: string): string => sha256(secret);
+
+/** Whether a presented secret is the one whose hash is stored; false for a missing secret or an order without one. */
+export function secretMatches(storedHash: string | null | undefined, presented: string | null | undefined): boolean {
+  if (!storedHash || !presented || presented.length > 512) return false;
+  const a = Buffer.from(storedHash, 'hex');
+  const b = Buffer.from(sha256(presented), 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The order secret a request carries, if any. */
+export const presentedOrderSecret = (c: Context<AppEnv>): string | undefined => c.req.header(ORDER_SECRET_HEADER)?.trim() || undefined;
