@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchWithProof } from '../features/confirmation/logic/confirmation-proof-search.ts';
-import { readConfirmationProof, stashConfirmationProof } from './confirmation-proof.ts';
+import { searchWithProof } from './confirmation-proof-search.ts';
+import { readConfirmationProof, stashConfirmationProof } from '../../../lib/confirmation-proof.ts';
 
 function memoryStore() {
   const data = new Map<string, string>();
