@@ -12,7 +12,7 @@ node_modules/.sdp-installed: package-lock.json
 	$(NPM) ci --include=dev
 	@touch $@
 
-## PostgreSQL and Redis: use running ones, else start installed ones, else install them (design §3).
+## PostgreSQL and Redis: use running ones, else start installed ones, else install them (docs/design.md §3).
 services: install
 	@bash scripts/services.sh
 
@@ -48,7 +48,7 @@ test: services chromium typecheck
 	-vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
 	@node scripts/test-summary.mjs .tmp/vitest-results.json .tmp/lint-exit-code
 
-## Benchmarks of design §9 against the production build; one line per figure, JSON under bench/results/.
+## Benchmarks of docs/design.md §9 against the production build; one line per figure, JSON under bench/results/.
 bench: services build
 	$(NPM) run bench -w bench
 

@@ -8,7 +8,7 @@ const tsx = 'node_modules/.bin/tsx';
 const env = { NODE_ENV: 'development', PUBLIC_URL: 'http://127.0.0.1:5173', ...process.env };
 const processes = [];
 
-// Stripe: with no real keys, the emulator in dev/ stands in (design §5) so an order can be placed and paid offline.
+// Stripe: with no real keys, the emulator in dev/ stands in (docs/design.md §5) so an order can be placed and paid offline.
 if (!env.STRIPE_SECRET_KEY) {
   const port = env.STRIPE_EMULATOR_PORT ?? '12111';
   Object.assign(env, {

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// The import boundaries of design §10 as eslint.config.js states them (docs/decisions/024-linting.md): each case lints a
+// The import boundaries of docs/design.md §10 as eslint.config.js states them (docs/decisions/024-linting.md): each case lints a
 // probe file placed where the rule applies, importing real files of the repository.
 const root = join(import.meta.dirname, '..');
 let eslint: ESLint;

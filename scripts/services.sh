@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The service step of design §3: make sure PostgreSQL and Redis answer.
+# The service step of docs/design.md §3: make sure PostgreSQL and Redis answer.
 #   1. if they answer, use them;
 #   2. else start locally installed servers (data under .data/);
 #   3. else, as root on Debian/Ubuntu, install postgresql and redis-server with apt (non-interactive) and start them;
@@ -55,7 +55,7 @@ start_redis() {
   command -v redis-server >/dev/null 2>&1 || return 1
   say "starting redis-server (data under .data/redis)"
   mkdir -p "$DATA/redis"
-  # NOTE: noeviction is what BullMQ needs (design §9 operations notes); appendonly keeps queued jobs across restarts.
+  # NOTE: noeviction is what BullMQ needs (docs/design.md §9 operations notes); appendonly keeps queued jobs across restarts.
   redis-server --daemonize yes --bind 127.0.0.1 --port "$REDIS_PORT" --dir "$DATA/redis" --appendonly yes \
     --maxmemory-policy noeviction --logfile "$DATA/redis.log"
 }

@@ -5,7 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { staticShell } from './vite-plugins/static-shell.ts';
 import { preloadFonts } from './vite-plugins/preload-fonts.ts';
 
-// NOTE: BASE_PATH is '' or '/sdpumpkin' (design §3); vite turns it into import.meta.env.BASE_URL,
+// NOTE: BASE_PATH is '' or '/sdpumpkin' (docs/design.md §3); vite turns it into import.meta.env.BASE_URL,
 // which the router, the API client and asset URLs all read, so one variable moves the whole site.
 const basePath = process.env.BASE_PATH ?? '';
 

@@ -26,7 +26,7 @@ import { securityMiddleware } from './middleware/security.ts';
 
 const limitBody = bodyLimit({ maxSize: 100 * 1024, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE', 'Request body is too large'); } });
 
-/** The routes under /api, chained so their request and response types reach the SPA's client (AppType, design §10). */
+/** The routes under /api, chained so their request and response types reach the SPA's client (AppType, docs/design.md §10). */
 function apiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .use(catalogFastPath(deps))

@@ -5,7 +5,7 @@ import { useTestContext } from '../test/harness.ts';
 import { useStripeEmulator } from '../test/stripe-emulator.ts';
 import { call, signedIn } from './features/auth/staff-fixtures.ts';
 
-// Design §10 and issue 12 item 7: a missing field gets the spec's field message (or "Required"), never valibot's own wording
+// docs/design.md §10 and issue 12 item 7: a missing field gets the spec's field message (or "Required"), never valibot's own wording
 // ("Invalid key: Expected "packageId" but received undefined"). Every write route of the app is walked, so new ones are covered.
 const ctx = useTestContext();
 useStripeEmulator(ctx, { webhooks: false }); // payment routes then reach their own checks instead of a 503

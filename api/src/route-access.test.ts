@@ -3,7 +3,7 @@ import { registeredRoutes, type RegisteredRoute } from '../test/app-routes.ts';
 import { useTestContext } from '../test/harness.ts';
 import { call, signedIn } from './features/auth/staff-fixtures.ts';
 
-// Fail-closed access (design §10, ADR 018): every route the app registers is walked. Only the routes listed here as public may
+// Fail-closed access (docs/design.md §10, ADR 018): every route the app registers is walked. Only the routes listed here as public may
 // answer a caller without credentials; each list is written out by hand, so opening a route is a visible change to this file.
 const ctx = useTestContext();
 

@@ -13,7 +13,7 @@ export function resolveWebDist(configured: string): string | null {
 
 /** What the page needs to know before any script runs; see createWebHost. */
 export interface PageState {
-  /** Whether the season's sale is over (spec §2: the banner shows until its end passes). */
+  /** Whether the season's sale is over (docs/product-spec.md §2: the banner shows until its end passes). */
   saleEnded(): Promise<boolean>;
 }
 

@@ -5,7 +5,7 @@ import { useTestContext } from './harness.ts';
 import { useStripeEmulator } from './stripe-emulator.ts';
 import { orderPayload, readJson } from './stripe-order-fixtures.ts';
 
-// Every public endpoint gets random and hostile input over real HTTP. The contract (design §7): a 4xx JSON answer with a
+// Every public endpoint gets random and hostile input over real HTTP. The contract (docs/design.md §7): a 4xx JSON answer with a
 // message, never a 500, nothing of the stack or the file system in any answer, and no row written for a refused request.
 const ctx = useTestContext();
 const stripe = useStripeEmulator(ctx, { webhooks: false }); // valid-looking bodies may get through: they then meet a real (fake) Stripe

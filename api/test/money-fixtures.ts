@@ -3,7 +3,7 @@ import type { TestContext } from './harness.ts';
 import type { StripeTestHandle } from './stripe-emulator.ts';
 import { orderPayload, readJson } from './stripe-order-fixtures.ts';
 
-/** The design §11 test cards, as typed on the emulator's hosted page. */
+/** The docs/design.md §11 test cards, as typed on the emulator's hosted page. */
 export const CARD = {
   succeeds: '4242 4242 4242 4242',
   authenticationRequired: '4000 0027 6000 3184',
@@ -34,7 +34,7 @@ export async function paidHostedOrder(ctx: TestContext, stripe: StripeTestHandle
 }
 
 /**
- * The money invariant of design §11, for every order in the database: refunded <= collected <= total, the refund ledger never
+ * The money invariant of docs/design.md §11, for every order in the database: refunded <= collected <= total, the refund ledger never
  * above what was collected, and each order's refunded total equal to what Stripe reported per charge. Call it after every test.
  */
 export async function expectMoneyInvariant(ctx: TestContext): Promise<void> {

@@ -16,7 +16,7 @@ export const ADD_ON = {
   statementPumpkin: '5c1d7e0a-2b3c-4d5e-8f90-a1b2c3d40006',
 } as const;
 
-/** A valid order payload (spec §3) for a Local-zone zip, on the season's first delivery date. */
+/** A valid order payload (docs/product-spec.md §3) for a Local-zone zip, on the season's first delivery date. */
 export async function orderPayload(ctx: TestContext, overrides: Record<string, unknown> = {}) {
   const [season] = await ctx.sql<{ delivery_dates: string[] }[]>`SELECT delivery_dates FROM season WHERE id = 1`;
   return {

@@ -11,7 +11,7 @@ export interface MailLatency {
 const spread = (xs: number[]) => ({ p50: percentile(xs, 50), p99: percentile(xs, 99), max: Math.max(...xs) });
 
 /**
- * quote.created -> e-mail accepted by SMTP (design §9), over `count` quotes posted at `rate` a second: from the quote's
+ * quote.created -> e-mail accepted by SMTP (docs/design.md §9), over `count` quotes posted at `rate` a second: from the quote's
  * created_at (the transaction that also wrote its outbox event) to the moment the SMTP catcher accepted each of its two mails
  * (the customer's confirmation, and the staff notification, whose subject carries the customer's unique name).
  */

@@ -116,7 +116,7 @@ async function checkoutAgainstEmulator(stack: Stack): Promise<Figure> {
   return {
     name: `POST /api/create-stripe-checkout at ${CHECKOUT_RATE} req/s`,
     value: `p50 ${ms(p50)}, p99 ${ms(p99)} (Stripe emulator; ${errors} errors)`,
-    bar: 'none in design §9 (reported)',
+    bar: 'none in docs/design.md §9 (reported)',
     verdict: errors === 0 ? 'INFO' : 'FAIL',
     data: { runs },
   };

@@ -38,7 +38,7 @@ describe('quote dashboard', () => {
     expect(download.suggestedFilename()).toMatch(/^quotes-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     const [header, line, ...rest] = csv.split('\r\n');
-    // NOTE: spec §9's columns, then the project description (issue 13, item 10).
+    // NOTE: docs/product-spec.md §9's columns, then the project description (issue 13, item 10).
     expect(header).toBe('Date,Customer Name,Email,Phone,Project Type,Status,CRM Provider,CRM Synced,Email Sent,Project Description');
     expect(rest).toEqual(['']);
     // NOTE: the name starts with "=", so the export defuses it with a leading apostrophe.

@@ -11,7 +11,7 @@ const optionalUrl = v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url(
 const int = (fallback: number, min: number, max: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer('must be a whole number'), v.minValue(min), v.maxValue(max));
 
-/** Every setting of design §3; process.env is read here and nowhere else. */
+/** Every setting of docs/design.md §3; process.env is read here and nowhere else. */
 export const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'test', 'production']), 'development'),
   DATABASE_URL: url('postgres://postgres@127.0.0.1:5432/sdpumpkin'),

@@ -2,7 +2,7 @@ import { OUTBOX_NUDGE_CHANNEL, type OutboxEventType, type OutboxPayloads } from 
 import type { Redis } from 'ioredis';
 import type { Sql, TransactionSql } from './db/sql.ts';
 
-/** Write an outbox event inside the caller's transaction (design §6); returns its id. */
+/** Write an outbox event inside the caller's transaction (docs/design.md §6); returns its id. */
 export async function recordEvent<T extends OutboxEventType>(tx: TransactionSql | Sql, type: T, payload: OutboxPayloads[T]): Promise<string> {
   const [row] = await tx<{ id: string }[]>`INSERT INTO outbox_events (type, payload) VALUES (${type}, ${tx.json(payload as never)}) RETURNING id`;
   return row!.id;

@@ -2,7 +2,7 @@ import type { JobsOptions } from 'bullmq';
 import { ZAPIER_EVENTS, type ZapierEvent } from '@sdp/shared';
 
 /**
- * BullMQ queue names (design §6). The workers process consumes them; staff endpoints list failed jobs and retry them.
+ * BullMQ queue names (docs/design.md §6). The workers process consumes them; staff endpoints list failed jobs and retry them.
  * `scheduled` holds the jobs of the job schedulers (once per cluster: workers/src/schedules.ts, ADR 016); `payments` charges
  * balances off-session (ADR 026).
  */
@@ -50,7 +50,7 @@ export const jobIdFor = (eventId: string, queue: QueueName, name: string) => `${
 // after that the e-mail log and the upsert semantics keep a re-run harmless. Failed jobs are never removed: staff retry them.
 const kept = { removeOnComplete: { age: 24 * 3600, count: 1000 }, removeOnFail: false } as const;
 
-/** Retry policy per queue: exponential backoff; Zapier gets at least 8 attempts (design §6). */
+/** Retry policy per queue: exponential backoff; Zapier gets at least 8 attempts (docs/design.md §6). */
 export const JOB_OPTIONS: Record<QueueName, JobsOptions> = {
   email: { ...kept, attempts: 12, backoff: { type: 'exponential', delay: 2_000 } },
   crm: { ...kept, attempts: 8, backoff: { type: 'exponential', delay: 5_000 } },

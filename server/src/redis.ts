@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 
 /**
  * Redis for the API's own use (rate limits, relay nudges). Fails fast when Redis is down instead of queueing commands,
- * so a Redis outage never blocks a customer's request: the order is already safe in Postgres (design §6).
+ * so a Redis outage never blocks a customer's request: the order is already safe in Postgres (docs/design.md §6).
  */
 export function createApiRedis(url: string): Redis {
   return new Redis(url, {

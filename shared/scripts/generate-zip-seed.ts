@@ -23,7 +23,7 @@ function milesBetween(a: { latitude: number; longitude: number }, b: { latitude:
   return 2 * 3958.8 * Math.asin(Math.sqrt(h));
 }
 
-/** Zone by distance (design §4): Local within 10 miles, Standard up to 25, Extended beyond. */
+/** Zone by distance (docs/design.md §4): Local within 10 miles, Standard up to 25, Extended beyond. */
 export function zoneForMiles(miles: number): 'local' | 'standard' | 'extended' {
   if (miles <= 10.5) return 'local';
   if (miles <= 25.5) return 'standard';

@@ -1,4 +1,4 @@
-/** The API's one error body (design §7). */
+/** The API's one error body (docs/design.md §7). */
 export interface ApiErrorBody {
   message: string;
   code?: ErrorCode;

@@ -1,4 +1,4 @@
-/** Outbox event types (design §6). Payloads carry ids, not personal data. */
+/** Outbox event types (docs/design.md §6). Payloads carry ids, not personal data. */
 export const OUTBOX_EVENT_TYPES = [
   'order.created',
   'order.deposit_paid',
@@ -6,7 +6,7 @@ export const OUTBOX_EVENT_TYPES = [
   'quote.created',
   'quote.status_changed',
   'email.resend_requested',
-  // Money after the deposit (design §11, ADR 026).
+  // Money after the deposit (docs/design.md §11, ADR 026).
   'order.delivered',
   'order.completed',
   'order.cancelled',

@@ -1,4 +1,4 @@
-/** The business runs on San Diego time: every time a customer or staff member reads is Pacific (design §12). */
+/** The business runs on San Diego time: every time a customer or staff member reads is Pacific (docs/design.md §12). */
 export const BUSINESS_TIME_ZONE = 'America/Los_Angeles';
 
 /** An instant in San Diego wall time, "Oct 3, 2026, 9:15 AM" (staff tables, where every time is Pacific). */

@@ -64,7 +64,7 @@ describe('priceOrder', () => {
 });
 
 describe('serviceTypeForTotal', () => {
-  it('is White-Glove from $1,000 up (spec §9)', () => {
+  it('is White-Glove from $1,000 up (docs/product-spec.md §9)', () => {
     expect(serviceTypeForTotal(999_99)).toBe('drop-off');
     expect(serviceTypeForTotal(1000_00)).toBe('white-glove');
   });

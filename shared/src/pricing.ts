@@ -49,7 +49,7 @@ export function discountFor(subtotalCents: number, promo: Omit<AppliedPromo, 'co
   return Math.min(Math.max(raw, 0), subtotalCents);
 }
 
-/** The one pricing rule of the product (design §4); the API is its only authority, the SPA uses it for display. */
+/** The one pricing rule of the product (docs/design.md §4); the API is its only authority, the SPA uses it for display. */
 export function priceOrder(input: PricingInput): PriceBreakdownCents {
   const addOnTotal = input.addOns.reduce((sum, addOn) => {
     const quantity = Math.max(0, Math.floor(addOn.quantity));
@@ -89,7 +89,7 @@ export function toWireBreakdown(b: PriceBreakdownCents): PriceBreakdown {
   };
 }
 
-/** Spec §9: White-Glove when the total is 1000 dollars or more, else Drop-Off. */
+/** docs/product-spec.md §9: White-Glove when the total is 1000 dollars or more, else Drop-Off. */
 export function serviceTypeForTotal(totalCents: number): 'white-glove' | 'drop-off' {
   return totalCents >= 100_000 ? 'white-glove' : 'drop-off';
 }

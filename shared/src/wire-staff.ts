@@ -7,7 +7,7 @@ export type PerLevel = Record<ServiceLevel, number>;
 export interface AdminStats {
   orders: {
     count: number;
-    /** Sum of every order's total (spec §9: "Admin revenue sums all orders' totalAmount"). */
+    /** Sum of every order's total (docs/product-spec.md §9: "Admin revenue sums all orders' totalAmount"). */
     revenue: string;
     /** Deposits of orders paid or further along (deposit_paid, delivered, completed). */
     depositsCollected: string;
@@ -18,7 +18,7 @@ export interface AdminStats {
     emailDeliveryRate: number;
   };
   quotes: { count: number; byStatus: Record<QuoteStatus, number>; crmSyncRate: number; emailDeliveryRate: number };
-  /** Money actually received: deposits and balances paid, minus refunds (design §11), beside `orders.revenue` (booked). */
+  /** Money actually received: deposits and balances paid, minus refunds (docs/design.md §11), beside `orders.revenue` (booked). */
   collectedRevenue: string;
   /** Over quotes and orders together. */
   crmSyncRate: number;
@@ -43,7 +43,7 @@ export interface SeasonSettings {
   promoBannerEndsAt: string;
   bookingDeadline: string;
   peakSeasonAt: string;
-  /** Balance and cancellation policy (design §11); a save without them keeps the current values. */
+  /** Balance and cancellation policy (docs/design.md §11); a save without them keeps the current values. */
   freeChangeDays?: number;
   refundableDepositPercent?: number;
 }
@@ -92,7 +92,7 @@ export interface IssuedApiKey extends ApiKeyListing {
   key: string;
 }
 
-/** One line of an order's ledger (design §11). */
+/** One line of an order's ledger (docs/design.md §11). */
 export interface LedgerEntry {
   kind: 'deposit' | 'balance' | 'refund';
   amount: string;
@@ -109,7 +109,7 @@ export interface TimelineEntry {
   by: { id: string | null; name: string } | null;
 }
 
-/** GET /api/admin/orders/:id and the answer of every staff money action (design §11). */
+/** GET /api/admin/orders/:id and the answer of every staff money action (docs/design.md §11). */
 export interface AdminOrderDetail {
   id: string;
   orderNumber: string;

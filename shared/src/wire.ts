@@ -1,7 +1,7 @@
 import type { OrderStatus, QuoteStatus, ServiceLevel } from './constants/business.ts';
 import type { PriceBreakdown } from './pricing.ts';
 
-/** Shapes as they travel between the API and the SPA (spec §3). Money is a decimal string. */
+/** Shapes as they travel between the API and the SPA (docs/product-spec.md §3). Money is a decimal string. */
 export interface Package {
   id: string;
   name: string;
@@ -52,7 +52,7 @@ export interface SeasonInfo {
   promoBannerEndsAt: string;
   bookingDeadline: string;
   peakSeasonAt: string;
-  /** Balance, cancellation and refund policy for /terms (design §11): from the season row. */
+  /** Balance, cancellation and refund policy for /terms (docs/design.md §11): from the season row. */
   policy: { freeChangeDays: number; refundableDepositPercent: number; balanceTermsVersion: string };
 }
 

@@ -12,7 +12,7 @@ export const router = createRouter({
   basepath: import.meta.env.BASE_URL.replace(/\/$/, '') || '/',
   context: { queryClient },
   // NOTE: every route's pending and error view (components/layout/route-views.tsx), loaded only when one shows: declared per
-  // route, their code joined each route's chunk and the home page's first JS (budget, design §9, ADR 019).
+  // route, their code joined each route's chunk and the home page's first JS (budget, docs/design.md §9, ADR 019).
   defaultPendingComponent: lazyRouteComponent(routeViews, 'PendingView'),
   defaultErrorComponent: lazyRouteComponent(routeViews, 'ErrorView'),
   defaultPreload: 'intent',

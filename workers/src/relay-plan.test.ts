@@ -26,7 +26,7 @@ describe('relay fan-out', () => {
     expect(planJobs({ id: 'e5', type: 'order.created', payload: { orderId: 'o1' } }, subs, 0)).toEqual([]);
   });
 
-  it('turns the money events of design §11 into the balance charge, its e-mails and the order hooks', () => {
+  it('turns the money events of docs/design.md §11 into the balance charge, its e-mails and the order hooks', () => {
     const hooks = [...subs, { id: 's3', event: 'order.delivered' as const }, { id: 's4', event: 'order.completed' as const }, { id: 's5', event: 'order.cancelled' as const }];
     const plan = (type: string, payload: object) => planJobs({ id: 'e7', type: type as never, payload: payload as never }, hooks, 0).map((j) => j.jobId);
     expect(plan('order.delivered', { orderId: 'o1' })).toEqual(['e7:zapier:s3']);

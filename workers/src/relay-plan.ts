@@ -6,7 +6,7 @@ export type OutboxRow = Pick<OutboxEventRow, 'id' | 'type' | 'payload'>;
 export type PlannedJob = { [Q in QueueName]: { queue: Q; jobId: string; name: string; data: JobDataByQueue[Q] } }[QueueName];
 
 /**
- * Which jobs one outbox event becomes (design §6). Pure, so the fan-out is testable without Redis. Each job id is
+ * Which jobs one outbox event becomes (docs/design.md §6). Pure, so the fan-out is testable without Redis. Each job id is
  * `${eventId}:${queue}:${name}`: planning the same event twice yields the same ids, which BullMQ adds only once.
  */
 export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; event: ZapierEvent }[], enqueuedAt: number): PlannedJob[] {

@@ -12,7 +12,7 @@ export interface WorkerTuning {
   lockDurationMs: number;
   /** How often workers look for stalled jobs (jobs whose worker died). */
   stalledIntervalMs: number;
-  /** Timeout of one webhook POST (design §6: 10 s). */
+  /** Timeout of one webhook POST (docs/design.md §6: 10 s). */
   webhookTimeoutMs: number;
   /** How often the job scheduler `expire-unpaid-orders` looks for unpaid orders abandoned at checkout. */
   unpaidOrderSweepIntervalMs: number;

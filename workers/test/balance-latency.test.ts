@@ -4,7 +4,7 @@ import { expectMoneyInvariant, paidHostedOrder } from '../../api/test/money-fixt
 import { waitUntil } from './stand-ins.ts';
 import { useMoneyWorld } from './money-world.ts';
 
-// A figure, not a bar (design §11 closing note): time from "deliver" to the order completed by the balance webhook, on the
+// A figure, not a bar (docs/design.md §11 closing note): time from "deliver" to the order completed by the balance webhook, on the
 // emulator with the real workers. BALANCE_LATENCY_ORDERS=100 for the reported figure; the default keeps `make test` light.
 const ORDERS = Number(process.env.BALANCE_LATENCY_ORDERS ?? 10);
 const { ctx, stripe, staff } = useMoneyWorld();

@@ -7,7 +7,7 @@ import { addSubscription } from './fixtures.ts';
 import { settle, waitUntil } from './stand-ins.ts';
 import { useMoneyWorld } from './money-world.ts';
 
-// The balance after delivery (design §11) end to end: API, PostgreSQL, Redis, the workers (relay, payments, e-mail, Zapier), the
+// The balance after delivery (docs/design.md §11) end to end: API, PostgreSQL, Redis, the workers (relay, payments, e-mail, Zapier), the
 // Stripe emulator sending signed webhooks to the API over HTTP, and the SMTP catcher.
 const { ctx, stand, stripe, staff } = useMoneyWorld();
 afterEach(() => expectMoneyInvariant(ctx));

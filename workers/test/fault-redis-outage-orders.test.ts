@@ -9,7 +9,7 @@ import { startWorkers, type RunningWorkers } from '../src/start-workers.ts';
 import { startPrivateRedis } from './private-redis.ts';
 import { FAST, quoteRequest, settle, useStandIns, waitUntil } from './stand-ins.ts';
 
-// redis-outage.test.ts covers quotes; this covers what design §9 names: orders (created, then paid by webhook) arriving with
+// redis-outage.test.ts covers quotes; this covers what docs/design.md §9 names: orders (created, then paid by webhook) arriving with
 // quotes while Redis is down. The per-IP limiter is on, so its fail-open path (ADR 007) is exercised too.
 const ctx = useTestContext({ PUBLIC_POST_RATE_LIMIT: '1000' });
 const stand = useStandIns();

@@ -6,7 +6,7 @@ import { orderPayload, orderRow, outboxEvents, readJson } from '../../api/test/s
 import { startWorkers, type RunningWorkers } from '../src/start-workers.ts';
 import { FAST, settle, useStandIns, waitUntil } from './stand-ins.ts';
 
-// Design §9: "webhook redelivered 20 times: one state change, one e-mail", proven end to end: the API's webhook, the outbox
+// docs/design.md §9: "webhook redelivered 20 times: one state change, one e-mail", proven end to end: the API's webhook, the outbox
 // relay, BullMQ and the e-mail worker, up to what the SMTP server actually accepted.
 const ctx = useTestContext();
 const stand = useStandIns();

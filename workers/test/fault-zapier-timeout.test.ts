@@ -5,7 +5,7 @@ import { startWorkers, type RunningWorkers } from '../src/start-workers.ts';
 import { addSubscription } from './fixtures.ts';
 import { FAST, quoteRequest, settle, useStandIns, waitUntil } from './stand-ins.ts';
 
-// A Zapier hook that never answers: design §6's 10 s timeout, shortened through the workers' tuning (FAST: 1 s) so the test
+// A Zapier hook that never answers: docs/design.md §6's 10 s timeout, shortened through the workers' tuning (FAST: 1 s) so the test
 // waits seconds, not minutes. The timed-out attempts are retried and recorded; the rest of the quote's work is not held up.
 const ctx = useTestContext();
 const stand = useStandIns();

@@ -7,7 +7,7 @@ import { useStandIns, useWorkers, type StandIns } from './stand-ins.ts';
 export interface MoneyWorld { ctx: TestContext; stand: StandIns; stripe: StripeTestHandle; staff: { cookie: string } }
 
 /**
- * Everything the balance tests run against (design §11): the API, PostgreSQL, Redis, the workers, the Stripe emulator sending
+ * Everything the balance tests run against (docs/design.md §11): the API, PostgreSQL, Redis, the workers, the Stripe emulator sending
  * signed webhooks to the API over HTTP, the SMTP catcher and the Zapier sink; delivery weeks without a capacity limit; a staff session.
  */
 export function useMoneyWorld(): MoneyWorld {

@@ -1,6 +1,6 @@
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '@sdp/shared';
 
-/** The one error type handlers throw; onError turns it into the JSON body of design §7. */
+/** The one error type handlers throw; onError turns it into the JSON body of docs/design.md §7. */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: (typeof ERROR_STATUS)[ErrorCode];

@@ -44,7 +44,7 @@ function blankFieldMessage(field: SchemaNode | undefined): string {
 }
 
 /**
- * The message a client sees for one issue (design §10): a missing key gets the field's own message (the spec's, as for a blank
+ * The message a client sees for one issue (docs/design.md §10): a missing key gets the field's own message (the spec's, as for a blank
  * field, or "Required"); any other issue still in valibot's wording gets a plain one. Schemas' own messages pass unchanged.
  */
 export function clientMessage(root: v.GenericSchema, issue: Issue): string {

@@ -66,7 +66,7 @@ const isHttps = (env: Pick<Env, 'PUBLIC_URL'>) => new URL(env.PUBLIC_URL).protoc
  */
 export const sessionCookieName = (env: Pick<Env, 'PUBLIC_URL'>) => (isHttps(env) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
-/** Cookie attributes of design §7: httpOnly, SameSite=Lax, Path=/, Secure when the public site is https. */
+/** Cookie attributes of docs/design.md §7: httpOnly, SameSite=Lax, Path=/, Secure when the public site is https. */
 export function sessionCookieOptions(env: Pick<Env, 'PUBLIC_URL'>) {
   return {
     httpOnly: true,

@@ -23,7 +23,7 @@ function nulPath(value: unknown, path: string[] = []): string | null {
 
 /**
  * Validate a request part with a shared valibot schema; a failure is a 400 whose message is the first field message of the
- * spec and whose issues list every field (design §7), missing ones included, never in valibot's own wording (design §10).
+ * spec and whose issues list every field (docs/design.md §7), missing ones included, never in valibot's own wording (docs/design.md §10).
  */
 export function validate<T extends keyof ValidationTargets, S extends GenericSchema>(target: T, schema: S) {
   return vValidator(target, schema, (result) => {

@@ -29,7 +29,7 @@ export const securityMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => 
   });
 };
 
-/** The error body of design §7 for a refusal raised by this layer (the same shape app.ts's onError writes). */
+/** The error body of docs/design.md §7 for a refusal raised by this layer (the same shape app.ts's onError writes). */
 function refusal(c: Context<AppEnv>, err: ApiError): Response {
   for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
   return c.json({ message: err.message, code: err.code, requestId: c.get('requestId') }, err.status);

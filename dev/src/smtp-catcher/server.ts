@@ -33,7 +33,7 @@ export interface SmtpCatcher {
 
 const temporaryError = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
 
-/** A development SMTP server that accepts all mail and shows it on a web page (design §6: "messages go to the SMTP catcher"). */
+/** A development SMTP server that accepts all mail and shows it on a web page (docs/design.md §6: "messages go to the SMTP catcher"). */
 export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promise<SmtpCatcher> {
   const mailbox = new Mailbox(options.dir);
   let refusing: false | 421 | 451 = false;

@@ -1,5 +1,5 @@
 /**
- * Stripe's documented test cards and how each behaves (dev/README.md, "Test cards"; design §11 names the four the money
+ * Stripe's documented test cards and how each behaves (dev/README.md, "Test cards"; docs/design.md §11 names the four the money
  * flow relies on). Any other valid number succeeds; an invalid one is refused as Stripe.js would.
  */
 export type CardBehavior =

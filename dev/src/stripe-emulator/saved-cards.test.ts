@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { cardErrorOf, submitPayPage, useEmulator } from './test/webhook-receiver.ts';
 
-// Design §11: the balance is charged off-session on the card the deposit saved; these are the paths the money flow relies on.
+// docs/design.md §11: the balance is charged off-session on the card the deposit saved; these are the paths the money flow relies on.
 const env = useEmulator();
 
 const CARDS = { visa: '4242424242424242', authenticate: '4000002760003184', declineOnceSaved: '4000000000000341', decline: '4000000000000002' };
@@ -21,7 +21,7 @@ async function depositSavingCard(card: string, orderId = `order-${Math.random().
   return { session, paid: await submitPayPage(session.url!, card) };
 }
 
-/** The off-session balance charge the worker makes (design §11), with one idempotency key per attempt. */
+/** The off-session balance charge the worker makes (docs/design.md §11), with one idempotency key per attempt. */
 const chargeBalance = (customer: string, paymentMethod: string, key: string, amount = 127_750) =>
   env.stripe.paymentIntents.create(
     { amount, currency: 'usd', customer, payment_method: paymentMethod, off_session: true, confirm: true, metadata: { kind: 'balance' } },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser, VIEWPORTS } from '../harness/browser.ts';
 
-// Design §9: axe-core on every public route of spec §2 finds no serious or critical violation, on a phone and on a desktop.
+// docs/design.md §9: axe-core on every public route of docs/product-spec.md §2 finds no serious or critical violation, on a phone and on a desktop.
 const b = useBrowser();
 
 const ROUTES: { path: string | (() => Promise<string>); name: string }[] = [

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser.ts';
 
-// Design §9: the SPA's initial JS for / is at most 150 KB gzip, and staff screens (and chart.js) live in their own chunks.
+// docs/design.md §9: the SPA's initial JS for / is at most 150 KB gzip, and staff screens (and chart.js) live in their own chunks.
 const DIST = new URL('../../../web/dist/', import.meta.url);
 const BUDGET_KB = 150;
 const STAFF_CHUNK = /^(admin|dashboard|zapier|login|render-chart)-/;

@@ -4,7 +4,7 @@ import lighthouse from 'lighthouse';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, useBrowser } from '../harness/browser.ts';
 
-// Design §9: Lighthouse (mobile, its default simulated throttling) on / scores performance >= 90, accessibility 100, best
+// docs/design.md §9: Lighthouse (mobile, its default simulated throttling) on / scores performance >= 90, accessibility 100, best
 // practices >= 95 and SEO 100. The median of five runs, because one run on a shared 2-core machine is noisy.
 const b = useBrowser();
 const RUNS = 5;

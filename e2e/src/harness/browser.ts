@@ -41,7 +41,7 @@ export function useBrowser() {
   };
 }
 
-/** axe-core: no serious or critical violation (design §9). */
+/** axe-core: no serious or critical violation (docs/design.md §9). */
 export async function expectAccessible(page: Page) {
   // NOTE: axe reads colours as painted; a dialog mid-fade has half-opaque text, so let running CSS animations finish first.
   await page

@@ -123,7 +123,7 @@ export interface ApiKeyRow {
   revoked_at: Date | null;
 }
 
-/** `outbox_events` (design §6). */
+/** `outbox_events` (docs/design.md §6). */
 export interface OutboxEventRow {
   id: string;
   type: OutboxEventType;

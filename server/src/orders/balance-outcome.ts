@@ -10,7 +10,7 @@ export type BalanceOutcome =
   | { kind: 'balance_paid'; paymentIntentId: string }
   | { kind: 'balance_failed'; paymentIntentId: string | null; attempt: number | null; code: string | null; message: string | null };
 
-/** Stripe's decline code that means "the customer must authenticate", design §11: action_required, not failed. */
+/** Stripe's decline code that means "the customer must authenticate", docs/design.md §11: action_required, not failed. */
 export const AUTHENTICATION_REQUIRED = 'authentication_required';
 
 /**

@@ -14,7 +14,7 @@ export async function releaseSlotOnce(tx: TransactionSql, order: Pick<OrderRow, 
 
 /**
  * Move a locked order to its next status with its outbox events (the timeline row comes from the orders trigger of migration
- * 330). Zapier's order.delivered / completed / cancelled go only for orders whose deposit was paid (design §11).
+ * 330). Zapier's order.delivered / completed / cancelled go only for orders whose deposit was paid (docs/design.md §11).
  */
 export async function move(tx: TransactionSql, order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus): Promise<void> {
   const stamp = to === 'delivered' ? tx`, delivered_at = now()` : to === 'completed' ? tx`, completed_at = now()` : to === 'cancelled' ? tx`, cancelled_at = COALESCE(cancelled_at, now())` : tx``;
@@ -29,6 +29,6 @@ export async function move(tx: TransactionSql, order: Pick<OrderRow, 'id' | 'sta
   if (to === 'cancelled' && PAID.includes(order.status)) await recordEvent(tx, 'order.cancelled', { orderId: order.id });
 }
 
-/** Money the order has received: the deposit once paid, the balance once paid (design §11 "collected"). */
+/** Money the order has received: the deposit once paid, the balance once paid (docs/design.md §11 "collected"). */
 export const collectedCents = (order: Pick<OrderRow, 'paid_at' | 'deposit_cents' | 'balance_status' | 'balance_cents'>): number =>
   (order.paid_at ? order.deposit_cents : 0) + (order.balance_status === 'paid' ? order.balance_cents : 0);

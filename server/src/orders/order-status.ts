@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@sdp/shared';
 
 /**
- * The order lifecycle of design §4: pending -> deposit_paid -> delivered -> completed, with cancelled, refunded and payment_failed
+ * The order lifecycle of docs/design.md §4: pending -> deposit_paid -> delivered -> completed, with cancelled, refunded and payment_failed
  * as exits. payment_failed is left when a later attempt pays. Anything not listed (a stale or out-of-order event) is refused.
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {

@@ -19,7 +19,7 @@ export type PaymentOutcome =
   | { kind: 'refunded'; chargeId: string; refundedCents: number }
   | BalanceOutcome;
 
-/** The Stripe Customer and card a consented deposit saved (design §11); either may arrive first, by different events. */
+/** The Stripe Customer and card a consented deposit saved (docs/design.md §11); either may arrive first, by different events. */
 export interface SavedCard { customerId: string | null; paymentMethodId: string | null }
 
 /** How to find the order: metadata.orderId first, then the Stripe object ids stored on it. */

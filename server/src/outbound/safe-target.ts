@@ -12,7 +12,7 @@ export class UnsafeTargetError extends Error {
 export interface SafeTargetOptions {
   /** Tests and local development call stand-ins on 127.0.0.1 (WEBHOOK_ALLOW_PRIVATE_TARGETS). */
   allowPrivate: boolean;
-  /** Production refuses plain http (design §7). */
+  /** Production refuses plain http (docs/design.md §7). */
   requireHttps: boolean;
   /** Resolve a host name to its addresses; tests inject one (default: the system resolver, as the socket uses). */
   resolve?: ResolveHost;

@@ -1,4 +1,4 @@
-/** Contact details and claims printed across the site (spec §1, §9). */
+/** Contact details and claims printed across the site (docs/product-spec.md §1, §9). */
 export const BUSINESS = {
   product: 'SD Pumpkin',
   brandLine: 'SD Pumpkin by Home Hygge',
@@ -20,7 +20,7 @@ export const SERVICE_LEVEL_LABELS: Record<ServiceLevel, { name: string; heading:
   'drop-off': { name: 'Drop-Off Service', heading: 'Premium Delivery', range: '$325 - $550' },
 };
 
-/** Collections by White-Glove price in dollars (spec §9). */
+/** Collections by White-Glove price in dollars (docs/product-spec.md §9). */
 export const COLLECTIONS = [
   { name: 'Premium Estate Collection', minWhiteGlove: 1500, maxWhiteGlove: Infinity, featured: true },
   { name: 'Classic Autumn Collection', minWhiteGlove: 1000, maxWhiteGlove: 1500, featured: false },
@@ -35,7 +35,7 @@ export const PRICES = {
   customFrom: 2500,
 } as const;
 
-/** Capacity story told on the landing page (spec §9). */
+/** Capacity story told on the landing page (docs/product-spec.md §9). */
 export const CAPACITY_STORY = {
   homesPerSeason: 45,
   crews: 2,
@@ -75,18 +75,18 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Orders whose deposit was received and that still stand: the only ones the order recap ("We received your deposit ... Your
- * porch is booked") may go to (design §12). Cancelled and refunded orders are not booked, whatever they once paid.
+ * porch is booked") may go to (docs/design.md §12). Cancelled and refunded orders are not booked, whatever they once paid.
  */
 export const RECAP_ORDER_STATUSES = ['deposit_paid', 'delivered', 'completed'] as const satisfies readonly OrderStatus[];
 export const orderMayGetRecap = (status: string): boolean => (RECAP_ORDER_STATUSES as readonly string[]).includes(status);
 
-/** Service add-ons a drop-off order may add; white-glove already includes set-up and removal (design §4). */
+/** Service add-ons a drop-off order may add; white-glove already includes set-up and removal (docs/design.md §4). */
 export const DROP_OFF_SERVICE_ADD_ONS = ['Seasonal Removal', 'Setup & Staging Service'] as const;
 
 export const ZAPIER_EVENTS = ['quote.created', 'order.deposit_paid', 'order.delivered', 'order.completed', 'order.cancelled'] as const;
 export type ZapierEvent = (typeof ZAPIER_EVENTS)[number];
 
-/** Balance state on an order (design §11). */
+/** Balance state on an order (docs/design.md §11). */
 export const BALANCE_STATUSES = ['none', 'scheduled', 'processing', 'paid', 'action_required', 'failed'] as const;
 export type BalanceStatus = (typeof BALANCE_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-/** User-facing messages of spec §5 and §8, in one place so the browser and the server say the same words. */
+/** User-facing messages of docs/product-spec.md §5 and §8, in one place so the browser and the server say the same words. */
 export const FIELD_MESSAGES = {
   packageRequired: 'Please select a package',
   name: 'Name must be at least 2 characters',
@@ -57,7 +57,7 @@ export const BOOKING_MESSAGES = {
 } as const;
 
 /**
- * Spec §4's "Great! We deliver to {zone name}." with zones named like "Local Delivery": the sentence names the zip and calls the
+ * docs/product-spec.md §4's "Great! We deliver to {zone name}." with zones named like "Local Delivery": the sentence names the zip and calls the
  * zone a zone, "Great! We deliver to 92126 (Local Delivery zone)." (ADR 023).
  */
 export const ZIP_STATE_MESSAGES = {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { FIELD_MESSAGES as M } from '../constants/messages.ts';
 import { FIVE_DIGIT_ZIP } from './zip.ts';
 
-/** Field rules shared by every customer form (spec §5). Strings are trimmed before they are judged. */
+/** Field rules shared by every customer form (docs/product-spec.md §5). Strings are trimmed before they are judged. */
 export const trimmed = (max = 500) => v.pipe(v.string(M.required), v.trim(), v.maxLength(max, `Must be at most ${max} characters`));
 
 export const customerName = v.pipe(trimmed(120), v.minLength(2, M.name));
@@ -20,7 +20,7 @@ export const addOnQuantities = v.record(
   v.pipe(v.number(), v.integer('Quantity must be a whole number'), v.minValue(0, 'Quantity cannot be negative'), v.maxValue(99)),
 );
 
-/** Trim and upper-case a promo code; blank means "no code" (spec §5). */
+/** Trim and upper-case a promo code; blank means "no code" (docs/product-spec.md §5). */
 export function normalizePromoCode(code: string | null | undefined): string | null {
   const normalized = (code ?? '').trim().toUpperCase();
   return normalized === '' ? null : normalized;

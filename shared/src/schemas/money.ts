@@ -4,7 +4,7 @@ import * as v from 'valibot';
 export const MAX_REFUND_CENTS = 10_000_000;
 const AMOUNT_MESSAGE = 'Amount must be a positive amount in dollars with at most two decimals, e.g. "50.00"';
 
-/** A dollar amount on the wire ("50.00", design §4) -> integer cents; negative, 3+ decimals, zero or huge are refused. */
+/** A dollar amount on the wire ("50.00", docs/design.md §4) -> integer cents; negative, 3+ decimals, zero or huge are refused. */
 export const dollarAmount = v.pipe(
   v.string(AMOUNT_MESSAGE),
   v.trim(),
@@ -17,13 +17,13 @@ export const dollarAmount = v.pipe(
   v.maxValue(MAX_REFUND_CENTS, 'Amount is larger than any refund this shop can make'),
 );
 
-/** POST /api/admin/orders/:id/refund (design §11). */
+/** POST /api/admin/orders/:id/refund (docs/design.md §11). */
 export const refundRequestSchema = v.object({
   amount: dollarAmount,
   reason: v.optional(v.pipe(v.string('Reason must be text'), v.trim(), v.maxLength(500, 'Reason must be at most 500 characters')), ''),
 });
 
-/** POST /api/admin/orders/:id/cancel (design §11). */
+/** POST /api/admin/orders/:id/cancel (docs/design.md §11). */
 export const cancelRequestSchema = v.object({
   refundDeposit: v.boolean('refundDeposit must be true or false'),
 });

@@ -5,7 +5,7 @@ import {
   addOnQuantities, customerEmail, customerName, customerPhone, isoDate, optionalText, photoPermission, trimmed, zipFiveDigits,
 } from './fields.ts';
 
-/** Home-page order dialog form (spec §5, dialog column). */
+/** Home-page order dialog form (docs/product-spec.md §5, dialog column). */
 export const orderDialogFormSchema = v.object({
   customerName,
   customerEmail,
@@ -21,7 +21,7 @@ export const orderDialogFormSchema = v.object({
 });
 export type OrderDialogForm = v.InferInput<typeof orderDialogFormSchema>;
 
-/** /reserve form (spec §5, reservation column). */
+/** /reserve form (docs/product-spec.md §5, reservation column). */
 export const reservationFormSchema = v.object({
   packageId: v.pipe(v.string(M.packageRequired), v.nonEmpty(M.packageRequired)),
   serviceType: v.picklist(SERVICE_LEVELS, 'Please select a service level'),
@@ -44,7 +44,7 @@ const addOnLine = v.object({
 });
 
 /**
- * The order payload the API accepts (spec §3). Add-ons come in either reading: ids + addOnQuantities, or [{ id, quantity }].
+ * The order payload the API accepts (docs/product-spec.md §3). Add-ons come in either reading: ids + addOnQuantities, or [{ id, quantity }].
  * Prices the client may send are not part of it and are dropped.
  */
 export const orderPayloadSchema = v.pipe(
@@ -63,7 +63,7 @@ export const orderPayloadSchema = v.pipe(
     promoCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
     addOnServices: v.optional(v.union([v.array(v.pipe(v.string(), v.maxLength(64))), v.array(addOnLine)], 'Invalid add-ons'), []),
     addOnQuantities: v.optional(addOnQuantities, {}),
-    // NOTE: design §11: unticked by default; true saves the card for the off-session balance charge.
+    // NOTE: docs/design.md §11: unticked by default; true saves the card for the off-session balance charge.
     balanceConsent: v.optional(v.boolean('balanceConsent must be true or false'), false),
   }),
   v.transform(({ addOnServices, addOnQuantities: quantities, ...rest }) => ({ ...rest, addOns: normalizeAddOns(addOnServices, quantities) })),
@@ -85,7 +85,7 @@ export function normalizeAddOns(
   return result;
 }
 
-/** Body of POST /api/orders/:id/update-payment (spec §7). */
+/** Body of POST /api/orders/:id/update-payment (docs/product-spec.md §7). */
 export const updatePaymentSchema = v.object({
   selectedAddOns: v.optional(v.array(v.pipe(v.string(), v.maxLength(64))), []),
   addOnQuantities: v.optional(addOnQuantities, {}),
@@ -103,7 +103,7 @@ export const validatePromoSchema = v.object({
   ),
 });
 
-/** Query of GET /api/orders/:id/confirmation: the PaymentIntent Stripe hands back to the page (spec §7); missing reads as ''. */
+/** Query of GET /api/orders/:id/confirmation: the PaymentIntent Stripe hands back to the page (docs/product-spec.md §7); missing reads as ''. */
 export const orderConfirmationQuerySchema = v.object({
   payment_intent: v.optional(v.string('payment_intent must be given once'), ''),
 });

@@ -19,7 +19,7 @@ export function projectTypeLabel(projectType: string): string {
 export const LANDING_PROJECT_TYPES = ['Full Service', 'Delivery + DIY Guide'] as const;
 export const HALLOWEEN_PROJECT_TYPE = 'Halloween lead';
 
-/** Quote dialog on the home page (spec §5). */
+/** Quote dialog on the home page (docs/product-spec.md §5). */
 export const quoteDialogFormSchema = v.object({
   customerName,
   customerEmail,
@@ -42,7 +42,7 @@ export const quoteRequestSchema = v.object({
 });
 export type QuoteRequest = v.InferOutput<typeof quoteRequestSchema>;
 
-/** Landing page quote form: no enforced rules beyond the input types (spec §5). */
+/** Landing page quote form: no enforced rules beyond the input types (docs/product-spec.md §5). */
 export const landingQuoteFormSchema = v.object({
   name: v.pipe(trimmed(120), v.minLength(2, M.name)),
   email: customerEmail,
@@ -51,7 +51,7 @@ export const landingQuoteFormSchema = v.object({
 });
 export type LandingQuoteForm = v.InferInput<typeof landingQuoteFormSchema>;
 
-/** "Landing page quote request - {projectType}. Message: {message or 'No additional message'}" (spec §7). */
+/** "Landing page quote request - {projectType}. Message: {message or 'No additional message'}" (docs/product-spec.md §7). */
 export function landingQuoteDescription(projectType: string, message: string | undefined): string {
   const text = message?.trim() ? message.trim() : 'No additional message';
   return `Landing page quote request - ${projectType}. Message: ${text}`;

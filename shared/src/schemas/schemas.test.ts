@@ -17,7 +17,7 @@ const dialogOk = {
 };
 const reserveOk = { ...dialogOk, packageId: 'p1', serviceType: 'drop-off' };
 
-describe('order dialog form (spec §5, dialog column)', () => {
+describe('order dialog form (docs/product-spec.md §5, dialog column)', () => {
   it('accepts a complete form', () => expect(messages(orderDialogFormSchema, dialogOk)).toEqual([]));
   it.each([
     ['customerName', 'A', M.name],
@@ -34,7 +34,7 @@ describe('order dialog form (spec §5, dialog column)', () => {
   it('judges trimmed values', () => expect(messages(orderDialogFormSchema, { ...dialogOk, customerName: '  A  ' })).toEqual([M.name]));
 });
 
-describe('reservation form (spec §5, reservation column)', () => {
+describe('reservation form (docs/product-spec.md §5, reservation column)', () => {
   it('defaults photo permission to yes', () => {
     const { photoPermission: _omit, ...rest } = reserveOk;
     expect(v.parse(reservationFormSchema, rest).photoPermission).toBe('yes');
@@ -96,13 +96,13 @@ describe('quote forms', () => {
     expect(messages(quoteRequestSchema, { ...quote, customerPhone: '' })).toEqual([]);
     expect(messages(quoteRequestSchema, { ...quote, customerPhone: '12345' })).toEqual([M.phone]);
   });
-  it('builds the landing description of spec §7', () => {
+  it('builds the landing description of docs/product-spec.md §7', () => {
     expect(landingQuoteDescription('Full Service', '')).toBe('Landing page quote request - Full Service. Message: No additional message');
     expect(landingQuoteDescription('Delivery + DIY Guide', ' Two porches ')).toBe('Landing page quote request - Delivery + DIY Guide. Message: Two porches');
   });
 });
 
-describe('Halloween lead form (spec §5)', () => {
+describe('Halloween lead form (docs/product-spec.md §5)', () => {
   it('wants a name and an e-mail', () => {
     expect(messages(leadFormSchema, { name: '', email: '' })).toContain(M.leadNameEmail);
     expect(messages(leadFormSchema, { name: 'Ada', email: 'ada@nowhere' })).toEqual([M.leadEmail]);

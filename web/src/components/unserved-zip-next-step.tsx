@@ -18,7 +18,7 @@ export function UnservedZipNextStep({ onFollow }: { onFollow?: () => void }) {
           Request a custom quote
         </Link>
       </p>
-      {/* NOTE: the waitlist (design §13, POST /api/waitlist) is offered here, beside the quote, once it exists. */}
+      {/* NOTE: the waitlist (docs/design.md §13, POST /api/waitlist) is offered here, beside the quote, once it exists. */}
     </div>
   );
 }

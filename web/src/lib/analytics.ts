@@ -1,7 +1,7 @@
 import { TAG_IDS } from './analytics-tags.ts';
 
 /**
- * Every analytics event of spec §7 goes through `track`. Events always land on window.dataLayer (a local array,
+ * Every analytics event of docs/product-spec.md §7 goes through `track`. Events always land on window.dataLayer (a local array,
  * which is also what the e2e tests read); gtag and the pixel receive them only when their tags were configured.
  */
 export type ConversionType = 'quote_submission' | 'order_placed' | 'payment_completed';
@@ -32,7 +32,7 @@ function pixel(...args: unknown[]) {
 }
 
 export const track = {
-  /** Route change: the page-path config of spec §7. */
+  /** Route change: the page-path config of docs/product-spec.md §7. */
   pageView(path: string, title = typeof document === 'undefined' ? '' : document.title) {
     push({ event: 'page_view', page_path: path, page_title: title });
     if (TAG_IDS.ga) gtag('config', TAG_IDS.ga, { page_path: path });

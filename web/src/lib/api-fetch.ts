@@ -5,10 +5,10 @@ import type { AppType } from '@sdp/api';
 /**
  * The hono-free half of the API client: where the API lives, the error a failed call throws, reading an answer, and the home
  * page's own GETs (getJson). Keeping hono/client (lib/api-client.ts) out of this module keeps it out of the JS of / (budget,
- * design §9, ADR 019).
+ * docs/design.md §9, ADR 019).
  */
 
-/** Where the API lives: under the same base path as the site (design §8: BASE_PATH moves both). */
+/** Where the API lives: under the same base path as the site (docs/design.md §8: BASE_PATH moves both). */
 export const API_BASE = `${import.meta.env.BASE_URL.replace(/\/$/, '')}/api`;
 
 /** Carries the status and raw body so callers can show the server's `message` without parsing the text again. */
@@ -36,7 +36,7 @@ export class ApiError extends Error {
 /** True for the API's "no (or no longer a) session" answer. */
 export const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
-/** A non-OK answer throws `ApiError("{status}: {body or statusText}")` (spec §8); an OK one gives its JSON body. */
+/** A non-OK answer throws `ApiError("{status}: {body or statusText}")` (docs/product-spec.md §8); an OK one gives its JSON body. */
 export async function readAnswer(response: Response): Promise<unknown> {
   if (!response.ok) {
     const text = await response.text().catch(() => '');
@@ -56,7 +56,7 @@ export type GetAnswer<P extends PlainGetPath> = Routes[P] extends { $get: infer 
 
 /**
  * A GET the home page makes (catalog, season, config): typed from the same AppType as `api` (lib/api-client.ts), but a plain
- * fetch, so hono/client's runtime stays out of the JS of / (design §9 budget, ADR 019). Every other call uses `api`.
+ * fetch, so hono/client's runtime stays out of the JS of / (docs/design.md §9 budget, ADR 019). Every other call uses `api`.
  */
 export async function getJson<P extends PlainGetPath>(path: P): Promise<GetAnswer<P>> {
   // NOTE: the same narrowing as unwrap(): readAnswer has thrown for every answer that is not the route's 2xx.

@@ -2,7 +2,7 @@ import { toCents } from '@sdp/shared/money';
 import { type Package } from '@sdp/shared/wire';
 import { type ServiceLevel } from '@sdp/shared/constants/business';
 
-/** A package's level: its serviceLevel, else read from its description text (spec §2 groups "by description text"). */
+/** A package's level: its serviceLevel, else read from its description text (docs/product-spec.md §2 groups "by description text"). */
 export function levelOf(pkg: Pick<Package, 'serviceLevel' | 'description'>): ServiceLevel {
   if (pkg.serviceLevel === 'white-glove' || pkg.serviceLevel === 'drop-off') return pkg.serviceLevel;
   return /white[- ]glove/i.test(pkg.description) ? 'white-glove' : 'drop-off';

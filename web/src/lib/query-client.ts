@@ -23,7 +23,7 @@ export function onUnauthorized(handler: () => void): () => void {
 }
 
 /**
- * Spec §9 data-fetching defaults: no interval, no refetch on focus, never stale, no retries. Every query names its own fetcher.
+ * docs/product-spec.md §9 data-fetching defaults: no interval, no refetch on focus, never stale, no retries. Every query names its own fetcher.
  * The caches are the one place a 401 is noticed (the session ended mid-work): any query or mutation answered 401, unless its
  * meta says it handles that answer itself, goes to `handleUnauthorized` (by default, whoever registered with onUnauthorized).
  */
@@ -38,7 +38,7 @@ export function createQueryClient(handleUnauthorized: () => void = () => unautho
     },
   });
   // NOTE: the caches' own events rather than QueryCache/MutationCache options: the same errors, and constructing those classes
-  // here moved react-query's mutation code into the home page's first JS (budget, design §9).
+  // here moved react-query's mutation code into the home page's first JS (budget, docs/design.md §9).
   client.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'error') check(event.action.error, event.query.meta);
   });

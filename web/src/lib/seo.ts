@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BUSINESS } from '@sdp/shared/constants/business';
 
-/** Per-route title and description (design §8); index.html carries the home values for crawlers without JS. */
+/** Per-route title and description (docs/design.md §8); index.html carries the home values for crawlers without JS. */
 export function useDocumentMeta(title: string, description: string) {
   useEffect(() => {
     document.title = title;
@@ -15,7 +15,7 @@ export function useDocumentMeta(title: string, description: string) {
   }, [title, description]);
 }
 
-/** JSON-LD LocalBusiness of spec §1/§9: rating 5.0 from 47 reviews, hours, payments, phone. */
+/** JSON-LD LocalBusiness of docs/product-spec.md §1/§9: rating 5.0 from 47 reviews, hours, payments, phone. */
 export function localBusinessJsonLd(siteUrl: string) {
   return {
     '@context': 'https://schema.org',

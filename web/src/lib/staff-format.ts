@@ -4,7 +4,7 @@ import { BUSINESS_TIME_ZONE, pacificWallTime } from '@sdp/shared/pacific-time';
 export { projectTypeLabel } from '@sdp/shared/schemas/quote';
 export { BUSINESS_TIME_ZONE };
 
-/** Ids on staff screens are their last 8 characters (spec §9). */
+/** Ids on staff screens are their last 8 characters (docs/product-spec.md §9). */
 export const shortId = (id: string): string => id.slice(-8);
 
 /** An instant -> its Pacific calendar day, "2026-11-22". */

@@ -21,7 +21,7 @@ export function dismissLoginNotice() {
 const onLoginPage = (pathname: string) => pathname === '/login' || pathname === '/login/';
 
 /**
- * Tell the user why, then after 1 second (spec §6, §8) send them to /login with a way back to where they were.
+ * Tell the user why, then after 1 second (docs/product-spec.md §6, §8) send them to /login with a way back to where they were.
  * `reason` is 'required' on first arrival without a session and 'expired' when a session ends mid-work.
  */
 function sendToLogin(router: AnyRouter, queryClient: QueryClient, reason: 'required' | 'expired') {

@@ -1,7 +1,7 @@
 import type { ServiceLevel } from '@sdp/shared/constants/business';
 
 /**
- * "Stored order data" of spec §3: written by /reserve, read and updated by /checkout, cleared by /order-confirmation once the
+ * "Stored order data" of docs/product-spec.md §3: written by /reserve, read and updated by /checkout, cleared by /order-confirmation once the
  * deposit is confirmed. Money is kept as the wire's decimal strings; the server's breakdown is the only source of amounts.
  */
 export const STORED_ORDER_KEY = 'orderData';

@@ -1,4 +1,4 @@
-/** Session record `submittedQuote` (spec §3): written by every quote form, read once by /quote-thank-you. */
+/** Session record `submittedQuote` (docs/product-spec.md §3): written by every quote form, read once by /quote-thank-you. */
 export const SUBMITTED_QUOTE_KEY = 'submittedQuote';
 
 export interface SubmittedQuote {

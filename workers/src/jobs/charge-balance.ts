@@ -12,7 +12,7 @@ import Stripe from 'stripe';
 
 export interface ChargeBalanceDeps { sql: Sql; stripe: Stripe | null; env: Env; logger: Logger; redis: Redis | null }
 
-/** The saved card: the one the deposit's events brought, else the Customer's first card (design §11). */
+/** The saved card: the one the deposit's events brought, else the Customer's first card (docs/design.md §11). */
 async function savedCard(stripe: Stripe, order: OrderRow): Promise<string | null> {
   if (order.stripe_payment_method_id) return order.stripe_payment_method_id;
   if (!order.stripe_customer_id) return null;

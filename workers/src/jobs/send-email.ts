@@ -28,7 +28,7 @@ function markDelivery(sql: Sql, kind: EmailKind, id: string, error: string | nul
   if (kind === 'quote_notification') {
     return sql`${logFirst}UPDATE custom_quotes SET email_notification_sent = email_notification_sent OR ${sent}, email_error = ${error}, updated_at = now() WHERE id = ${id}`;
   }
-  // NOTE: the e-mails of design §11 have no flag of their own: email_log is their record, and the order's timeline reads it.
+  // NOTE: the e-mails of docs/design.md §11 have no flag of their own: email_log is their record, and the order's timeline reads it.
   return first ? sql`${first}` : sql`SELECT 1`;
 }
 

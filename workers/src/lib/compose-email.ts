@@ -26,7 +26,7 @@ export interface SkippedEmail {
 
 /**
  * Build the e-mail a job stands for from the current rows; null when the quote or order no longer exists. An order recap is
- * skipped unless the deposit was paid and the order stands: it tells the customer so (design §12), and the order may have been
+ * skipped unless the deposit was paid and the order stands: it tells the customer so (docs/design.md §12), and the order may have been
  * cancelled between the event and this job, or a resend asked for an order that never paid.
  */
 export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'refundId'>): Promise<ComposedEmail | SkippedEmail | null> {
@@ -46,7 +46,7 @@ export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, '
   return { to: env.STAFF_NOTIFY_EMAIL, replyTo: quote.customerEmail, content: quoteNotificationEmail(quote, dashboardUrl), quoteId: quote.id, orderId: null };
 }
 
-/** The e-mails of design §11 about an order's balance and refunds. */
+/** The e-mails of docs/design.md §11 about an order's balance and refunds. */
 async function composeMoneyEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'refundId'>): Promise<ComposedEmail | null> {
   const order = await loadOrder(sql, job.subject.id);
   if (!order) return null;

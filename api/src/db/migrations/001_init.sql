@@ -1,4 +1,4 @@
--- Catalog, season, orders, payments, quotes, staff, Zapier, outbox, Stripe events and e-mail log (spec §3, design §4-§7).
+-- Catalog, season, orders, payments, quotes, staff, Zapier, outbox, Stripe events and e-mail log (docs/product-spec.md §3, docs/design.md §4-§7).
 -- Money is integer cents. Ids are UUIDs (gen_random_uuid, built into PostgreSQL 13+).
 CREATE EXTENSION IF NOT EXISTS citext;
 
@@ -85,7 +85,7 @@ CREATE TABLE promo_codes (
   CHECK (discount_type <> 'percentage' OR discount_value <= 100)
 );
 
--- One settings row: next year's season needs no deploy (design §4).
+-- One settings row: next year's season needs no deploy (docs/design.md §4).
 CREATE TABLE season (
   id smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1),
   year integer NOT NULL,

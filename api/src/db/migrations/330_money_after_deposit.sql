@@ -1,4 +1,4 @@
--- Money after the deposit (design §11, ADR 026): consent and saved card, delivery, the balance charge, refunds, cancellations,
+-- Money after the deposit (docs/design.md §11, ADR 026): consent and saved card, delivery, the balance charge, refunds, cancellations,
 -- a per-order timeline, and the season's policy numbers.
 
 -- The season's balance and cancellation policy, shown on /terms and used by cancellations (editable with the season row).

@@ -1,4 +1,4 @@
-/** The catalog of design §4. Fixed ids keep the seed idempotent and links stable across machines. */
+/** The catalog of docs/design.md §4. Fixed ids keep the seed idempotent and links stable across machines. */
 export const PACKAGES = [
   {
     id: '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c0001', slug: 'golden-harvest', name: 'Golden Harvest', serviceLevel: 'white-glove',
@@ -86,7 +86,7 @@ export const PROMO_CODES = [
   { code: 'SPOOKY15', discountType: 'percentage', discountValue: 15, startsAt: null, endsAt: '2025-10-01T00:00:00-07:00', maxRedemptions: null },
 ] as const;
 
-/** Spec §4/§9 season: the four Mondays of October 2025; 12 white-glove and 23 drop-off spots over the season. */
+/** docs/product-spec.md §4/§9 season: the four Mondays of October 2025; 12 white-glove and 23 drop-off spots over the season. */
 export const SPEC_SEASON = {
   year: 2025,
   deliveryDates: ['2025-10-06', '2025-10-13', '2025-10-20', '2025-10-27'],

@@ -3,7 +3,7 @@ import { hashPassword } from '../../lib/password.ts';
 
 export const DEMO_ADMIN = { email: 'admin@sdpumpkin.test', name: 'Demo Admin', password: 'pumpkin-demo-2026' } as const;
 
-/** The demo admin that `make dev` prints (design §7). Never run by `make start`. */
+/** The demo admin that `make dev` prints (docs/design.md §7). Never run by `make start`. */
 export async function seedDemoData(sql: Sql): Promise<{ email: string; password: string }> {
   const hash = await hashPassword(DEMO_ADMIN.password);
   await sql`

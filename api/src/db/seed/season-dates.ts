@@ -9,7 +9,7 @@ export function mondaysOf(year: number, monthIndex: number): string[] {
   return dates;
 }
 
-/** The spec's season pattern moved to the next October that has not started yet (design §4: a newcomer can order today). */
+/** The spec's season pattern moved to the next October that has not started yet (docs/design.md §4: a newcomer can order today). */
 export function nextSeason(now: Date) {
   const year = now.getUTCMonth() >= 9 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   const deliveryDates = mondaysOf(year, 9).slice(0, 4);

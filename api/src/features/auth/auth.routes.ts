@@ -23,7 +23,7 @@ const asCurrentUser = (user: { name: string; email: string; role: 'staff' | 'adm
   role: user.role,
 });
 
-/** Staff sign-in, sign-out and the current user (design §7). */
+/** Staff sign-in, sign-out and the current user (docs/design.md §7). */
 export const authRoutes = new Hono<AppEnv>()
   .post('/auth/login', publicRoute(), validate('json', loginSchema), async (c) => {
     const { sql, redis, env } = c.get('deps');

@@ -4,7 +4,7 @@ import { securityHeaders } from '../../middleware/security-headers.ts';
 import { getCatalog, peekCatalog } from './catalog-cache.ts';
 import type { Catalog } from './catalog.service.ts';
 
-// NOTE: browsers and the CDN may keep catalog answers briefly; the SPA caches them for 5 minutes itself (spec §7).
+// NOTE: browsers and the CDN may keep catalog answers briefly; the SPA caches them for 5 minutes itself (docs/product-spec.md §7).
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60';
 
 /** The public catalog lists, as the exact bodies the API sends (zones without their internal fee in cents). */

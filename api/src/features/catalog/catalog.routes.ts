@@ -9,7 +9,7 @@ import { publicRoute } from '../../middleware/access.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Public catalog: packages, add-ons, delivery zones and the zip check (spec §7). */
+/** Public catalog: packages, add-ons, delivery zones and the zip check (docs/product-spec.md §7). */
 export const catalogRoutes = new Hono<AppEnv>()
   .get('/packages', publicRoute(), async (c) => {
     const catalog = await getCatalog(c.get('deps').sql);

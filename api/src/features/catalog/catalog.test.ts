@@ -5,7 +5,7 @@ const ctx = useTestContext();
 const get = (path: string) => ctx.app.request(`/api${path}`);
 
 describe('catalog API', () => {
-  it('lists the four packages of design §4 with money as decimal strings', async () => {
+  it('lists the four packages of docs/design.md §4 with money as decimal strings', async () => {
     const res = await get('/packages');
     expect(res.status).toBe(200);
     const packages = await readJson(res);

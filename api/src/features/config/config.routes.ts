@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/deps.ts';
 import { publicRoute } from '../../middleware/access.ts';
 
-/** What the browser may know at run time: publishable keys and tag ids only — never a secret (design §8). */
+/** What the browser may know at run time: publishable keys and tag ids only — never a secret (docs/design.md §8). */
 export function publicConfig(env: AppDeps['env']) {
   return {
     basePath: env.BASE_PATH,

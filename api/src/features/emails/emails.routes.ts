@@ -32,7 +32,7 @@ export const emailRoutes = new Hono<AppEnv>().post('/resend-email', staff(), val
       ? await tx<{ status: string }[]>`SELECT status FROM orders WHERE id = ${id} FOR SHARE`
       : await tx<{ status: string }[]>`SELECT status FROM custom_quotes WHERE id = ${id}`;
     if (!row) return 'missing';
-    // NOTE: the recap says the deposit was received and the porch is booked; never for an order where that is not true (design §12).
+    // NOTE: the recap says the deposit was received and the porch is booked; never for an order where that is not true (docs/design.md §12).
     if (type === 'order' && !orderMayGetRecap(row.status)) return row.status;
     await recordEvent(tx, 'email.resend_requested', { type, id, requestedBy });
     return 'queued';

@@ -10,7 +10,7 @@ import { requireOrder } from './locked-order.ts';
 import { orderDetail } from './order-detail.ts';
 
 /**
- * Staff money actions on one order (design §11, ADR 026). Staff may read an order, mark it delivered and charge its balance;
+ * Staff money actions on one order (docs/design.md §11, ADR 026). Staff may read an order, mark it delivered and charge its balance;
  * money leaves the business (refund, cancel with refund) only by an admin. Every write passes the app's Origin check.
  */
 export const adminMoneyRoutes = new Hono<AppEnv>()

@@ -5,7 +5,7 @@ import { useStripeEmulator } from '../../../test/stripe-emulator.ts';
 import { orderPayload, orderRow, outboxEvents, readJson } from '../../../test/stripe-order-fixtures.ts';
 import { call, signedIn } from '../auth/staff-fixtures.ts';
 
-// The staff money actions of design §11 against real PostgreSQL and the Stripe emulator (the worker side: workers/test/balance.test.ts).
+// The staff money actions of docs/design.md §11 against real PostgreSQL and the Stripe emulator (the worker side: workers/test/balance.test.ts).
 const ctx = useTestContext();
 const stripe = useStripeEmulator(ctx);
 let staffCookie = '';

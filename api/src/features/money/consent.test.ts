@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterEach(() => expectMoneyInvariant(ctx));
 
-describe('balance consent and the saved card (design §11)', () => {
+describe('balance consent and the saved card (docs/design.md §11)', () => {
   it('with consent, the hosted deposit saves the card on a Stripe Customer and the order keeps the terms version and time', async () => {
     const before = Date.now();
     const { orderId, sessionId } = await paidHostedOrder(ctx, stripe, { consent: true, card: CARD.succeeds });

@@ -30,7 +30,7 @@ async function refundable(tx: TransactionSql, order: OrderRow): Promise<{ charge
 }
 
 /**
- * Refund `cents` of an order through Stripe (design §11). Money actions on one order are serialized by a transaction-scoped
+ * Refund `cents` of an order through Stripe (docs/design.md §11). Money actions on one order are serialized by a transaction-scoped
  * advisory lock, so the total can never pass collected minus refunded (409 otherwise, nothing changes). The order row is NOT
  * locked during the Stripe calls: the charge.refunded webhook they cause must be able to land meanwhile. Each refund has an
  * idempotency key from the order and its place in the ledger; the charge's cumulative refunded amount is read back and applied

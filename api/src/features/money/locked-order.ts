@@ -16,7 +16,7 @@ export async function requireOrder(sql: Sql | TransactionSql, id: string, { lock
   return row;
 }
 
-/** A staff action in the order's timeline, with who did it (design §11). */
+/** A staff action in the order's timeline, with who did it (docs/design.md §11). */
 export async function recordStaffAction(tx: TransactionSql, orderId: string, user: SessionUser, action: string, detail: Record<string, unknown> = {}) {
   await tx`
     INSERT INTO order_timeline (order_id, kind, detail, actor_id, actor_name)

@@ -34,7 +34,7 @@ async function timeline(sql: Sql | TransactionSql, order: OrderRow): Promise<Tim
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 
-/** An order as staff see it on its own page: the ledger, what is paid, refunded and due, and its timeline (design §11). */
+/** An order as staff see it on its own page: the ledger, what is paid, refunded and due, and its timeline (docs/design.md §11). */
 export async function orderDetail(sql: Sql | TransactionSql, order: OrderRow): Promise<AdminOrderDetail> {
   const rows = await sql<Parameters<typeof ledger>[0]>`
     SELECT kind, provider_ref, amount_cents, status, reason, created_at FROM payments WHERE order_id = ${order.id} ORDER BY created_at, id`;

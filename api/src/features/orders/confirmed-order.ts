@@ -2,7 +2,7 @@ import { toDecimal, type ConfirmedOrder } from '@sdp/shared';
 import type { Sql } from '@sdp/server/db/sql';
 import { findOrder } from './order-rows.ts';
 
-/** An order as the confirmation page shows it (spec §3 "Confirmed order"), or undefined when there is no such order. */
+/** An order as the confirmation page shows it (docs/product-spec.md §3 "Confirmed order"), or undefined when there is no such order. */
 export async function loadConfirmedOrder(sql: Sql, orderId: string): Promise<ConfirmedOrder | undefined> {
   const order = await findOrder(sql, orderId);
   if (!order) return undefined;

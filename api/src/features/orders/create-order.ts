@@ -20,7 +20,7 @@ export interface NewOrder {
   customerEmail: string;
   deliveryDate: string;
   breakdown: PriceBreakdownCents;
-  /** The customer agreed to the balance terms: the deposit saves the card for the off-session balance charge (design §11). */
+  /** The customer agreed to the balance terms: the deposit saves the card for the off-session balance charge (docs/design.md §11). */
   balanceConsent: boolean;
 }
 
@@ -52,7 +52,7 @@ export async function createOrder(deps: AppDeps, payload: OrderPayload, flow: 'h
       basePriceCents: pkg.priceCents[serviceType],
       addOns,
       promo,
-      // NOTE: white-glove delivery is free inside the service area; drop-off pays its zone's fee as its own line (design §4).
+      // NOTE: white-glove delivery is free inside the service area; drop-off pays its zone's fee as its own line (docs/design.md §4).
       deliveryFeeCents: serviceType === 'drop-off' ? zone.feeCents : 0,
     });
     await reserveDeliverySlot(tx, payload.deliveryDate, serviceType);

@@ -45,7 +45,7 @@ async function syncPaymentIntent(deps: AppDeps, order: OrderRow, depositCents: n
   return intent;
 }
 
-/** The Stripe Customer the consented deposit saves the card on (design §11); one per order, replay-safe by its key. */
+/** The Stripe Customer the consented deposit saves the card on (docs/design.md §11); one per order, replay-safe by its key. */
 async function balanceCustomer(deps: AppDeps, order: OrderRow): Promise<string> {
   const stripe = requireStripe(deps);
   const customer = await callStripe(deps, 'customers.create', () =>

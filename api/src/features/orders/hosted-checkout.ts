@@ -32,7 +32,7 @@ async function createSession(deps: AppDeps, order: NewOrder) {
           },
         }],
         metadata: { orderId: order.orderId },
-        // NOTE: with the customer's consent the deposit saves the card on a Stripe Customer for the balance (design §11).
+        // NOTE: with the customer's consent the deposit saves the card on a Stripe Customer for the balance (docs/design.md §11).
         payment_intent_data: { metadata: { orderId: order.orderId }, ...(order.balanceConsent ? { setup_future_usage: 'off_session' as const } : {}) },
         ...(order.balanceConsent ? { customer_creation: 'always' as const } : {}),
         client_reference_id: order.orderId,
@@ -47,7 +47,7 @@ async function createSession(deps: AppDeps, order: NewOrder) {
 }
 
 /**
- * Hosted flow (design §5): create the order, then a Checkout Session for its deposit; answers the URL to send the browser to.
+ * Hosted flow (docs/design.md §5): create the order, then a Checkout Session for its deposit; answers the URL to send the browser to.
  * If Stripe refuses or cannot be reached, the order is cancelled and its delivery spot released, so nothing is left behind.
  */
 export async function startHostedCheckout(deps: AppDeps, payload: OrderPayload, client: { ip: string }): Promise<{ url: string; orderId: string; orderSecret: string }> {

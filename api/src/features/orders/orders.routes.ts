@@ -12,7 +12,7 @@ import { presentedOrderSecret } from './order-secret.ts';
 import { SESSION_NOT_FOUND, verifyCheckoutSession } from './verify-checkout-session.ts';
 import { publicRoute } from '../../middleware/access.ts';
 
-/** Order creation, the hosted and embedded payment flows, and payment verification (spec §7, design §5). */
+/** Order creation, the hosted and embedded payment flows, and payment verification (docs/product-spec.md §7, docs/design.md §5). */
 export const orderRoutes = new Hono<AppEnv>()
   .post('/create-stripe-checkout', publicRoute(), validate('json', orderPayloadSchema), async (c) => {
     return c.json(await startHostedCheckout(c.get('deps'), c.req.valid('json'), { ip: clientIp(c) }));

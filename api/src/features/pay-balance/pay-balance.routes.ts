@@ -30,8 +30,8 @@ function refusal(order: OrderRow): string | null {
 }
 
 /**
- * The signed pay-balance link e-mailed when an off-session charge fails (design §11, ADR 026). The page that uses these calls
- * is built with the customer's order page (design §12); the calls are what it needs: what is due, and a PaymentIntent to confirm
+ * The signed pay-balance link e-mailed when an off-session charge fails (docs/design.md §11, ADR 026). The page that uses these calls
+ * is built with the customer's order page (docs/design.md §12); the calls are what it needs: what is due, and a PaymentIntent to confirm
  * on-session with Stripe.js (3-D Secure or a new card). The webhook then completes the order as for any balance payment.
  */
 export const payBalanceRoutes = new Hono<AppEnv>()

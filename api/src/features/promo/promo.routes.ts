@@ -5,7 +5,7 @@ import { validate } from '../../lib/validate.ts';
 import { validatePromo } from './promo.service.ts';
 import { publicRoute } from '../../middleware/access.ts';
 
-/** Promo-code validation (spec §7): an unusable code is a 200 with `valid: false` and the reason, a malformed body a 400. */
+/** Promo-code validation (docs/product-spec.md §7): an unusable code is a 200 with `valid: false` and the reason, a malformed body a 400. */
 export const promoRoutes = new Hono<AppEnv>().post('/validate-promo-code', publicRoute(), validate('json', validatePromoSchema), async (c) => {
   const { code, totalAmount } = c.req.valid('json');
   return c.json(await validatePromo(c.get('deps').sql, code, toCents(totalAmount)));

@@ -3,7 +3,7 @@ import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { badRequest } from '../../lib/errors.ts';
 import type { PromoCodeRow } from '@sdp/server/db/rows';
 
-/** One clear sentence per reason a code cannot be used; the SPA shows the server's text (spec §8). */
+/** One clear sentence per reason a code cannot be used; the SPA shows the server's text (docs/product-spec.md §8). */
 export const PROMO_ERRORS = {
   blank: 'Please enter a promo code.',
   unknown: "We don't recognize that promo code. Please check the spelling and try again.",

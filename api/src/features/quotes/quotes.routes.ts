@@ -11,7 +11,7 @@ import { publicRoute } from '../../middleware/access.ts';
 export const quoteRoutes = new Hono<AppEnv>().post('/quotes', publicRoute(), validate('json', quoteRequestSchema), async (c) => {
   const { sql, redis, env } = c.get('deps');
   const quote = await createQuote(sql, c.req.valid('json')).catch((err: unknown) => {
-    // NOTE: the dialog shows the server's own text (spec §8); the cause goes to the log, never to the browser.
+    // NOTE: the dialog shows the server's own text (docs/product-spec.md §8); the cause goes to the log, never to the browser.
     c.get('deps').logger.error('quote could not be stored', { requestId: c.get('requestId'), err });
     throw new ApiError('UNAVAILABLE', 'Failed to submit custom quote request');
   });

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/errors.ts';
 
 const LEVELS: ServiceLevel[] = ['white-glove', 'drop-off'];
 
-/** The season settings with live spots left per delivery date and service level (design §4: from bookings, not a constant). */
+/** The season settings with live spots left per delivery date and service level (docs/design.md §4: from bookings, not a constant). */
 export async function loadSeason(sql: Sql): Promise<SeasonInfo> {
   const [season] = await sql`SELECT * FROM season WHERE id = 1`;
   if (!season) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
@@ -34,7 +34,7 @@ export async function loadSeason(sql: Sql): Promise<SeasonInfo> {
 
 /**
  * Take one spot for a delivery week inside the order's transaction. The conditional UPDATE is atomic, so two concurrent orders
- * for the last spot cannot both succeed (design §4).
+ * for the last spot cannot both succeed (docs/design.md §4).
  */
 export async function reserveDeliverySlot(tx: TransactionSql, date: string, level: ServiceLevel): Promise<void> {
   const [season] = await tx`SELECT delivery_dates FROM season WHERE id = 1`;

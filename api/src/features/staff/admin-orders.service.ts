@@ -8,7 +8,7 @@ type AdminOrderRow = OrderRow & {
   last_delivery_status: string | null;
 };
 
-/** Orders for the admin dashboard (spec §3 plus the operational fields), newest first. */
+/** Orders for the admin dashboard (docs/product-spec.md §3 plus the operational fields), newest first. */
 export async function listAdminOrders(sql: Sql): Promise<AdminOrder[]> {
   const rows = await sql<AdminOrderRow[]>`
     SELECT o.*,

@@ -18,7 +18,7 @@ export const seasonSettingsSchema = v.pipe(
     promoBannerEndsAt: instant,
     bookingDeadline: isoDate,
     peakSeasonAt: instant,
-    // The balance and cancellation policy (design §11); optional so an older screen's save leaves it as it is.
+    // The balance and cancellation policy (docs/design.md §11); optional so an older screen's save leaves it as it is.
     freeChangeDays: v.optional(v.pipe(v.number('Days must be a whole number'), v.integer('Days must be a whole number'), v.minValue(0, 'Days cannot be negative'), v.maxValue(60, 'At most 60 days'))),
     refundableDepositPercent: v.optional(v.pipe(v.number('Percent must be a whole number'), v.integer('Percent must be a whole number'), v.minValue(0, 'Percent cannot be negative'), v.maxValue(100, 'At most 100 percent'))),
   }),

@@ -13,7 +13,7 @@ export const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.rou
 export async function computeAdminStats(sql: Sql, crmConfigured: boolean): Promise<AdminStats> {
   const [o] = await sql<{ count: number; revenue: number; collected: number; deposits: number; balance: number; crm: number; paid: number; recap: number }[]>`
     SELECT count(*) AS count, coalesce(sum(total_cents), 0)::bigint AS revenue,
-      -- NOTE: what the business has in hand (design §11): paid deposits and balances, less every refund.
+      -- NOTE: what the business has in hand (docs/design.md §11): paid deposits and balances, less every refund.
       coalesce(sum(CASE WHEN paid_at IS NOT NULL THEN deposit_cents ELSE 0 END + CASE WHEN balance_status = 'paid' THEN balance_cents ELSE 0 END
         - refunded_cents), 0)::bigint AS collected,
       coalesce(sum(deposit_cents) FILTER (WHERE status = ANY(${PAID})), 0)::bigint AS deposits,

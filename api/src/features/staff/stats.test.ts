@@ -13,7 +13,7 @@ describe('admin stats', () => {
     const [week1, week2] = season!.dates as [string, string];
     const today = new Date();
     const yesterday = new Date(today.getTime() - 24 * 3600 * 1000);
-    // 1 pending, 2 paid (one delivered), 1 cancelled: revenue counts every order's total (spec §9).
+    // 1 pending, 2 paid (one delivered), 1 cancelled: revenue counts every order's total (docs/product-spec.md §9).
     await insertOrder(ctx, { status: 'pending', totalCents: 100_000, depositCents: 30_000, deliveryDate: week1, createdAt: yesterday.toISOString() });
     await insertOrder(ctx, { status: 'deposit_paid', totalCents: 182_500, depositCents: 54_750, deliveryDate: week1, crmContactId: 'c1', emailRecapSent: true });
     await insertOrder(ctx, { status: 'delivered', totalCents: 55_000, depositCents: 16_500, deliveryDate: week2, crmContactId: 'c2' });

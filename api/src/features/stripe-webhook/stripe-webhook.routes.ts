@@ -18,7 +18,7 @@ const signedAt = (header: string) => {
 };
 
 /**
- * POST /api/stripe/webhook (design §5): the raw body's signature is checked before anything is read from it; the event id, the
+ * POST /api/stripe/webhook (docs/design.md §5): the raw body's signature is checked before anything is read from it; the event id, the
  * order change and its outbox event commit together, so a redelivery is acknowledged and changes nothing. No third-party call
  * happens here, so Stripe gets its 2xx fast.
  */

@@ -4,7 +4,7 @@ import { useTestContext } from '../../../test/harness.ts';
 import { orderPayload, orderRow, outboxEvents, readJson } from '../../../test/stripe-order-fixtures.ts';
 import { postSignedWebhook, stripeEvent, TEST_WEBHOOK_SECRET } from '../../../test/stripe-emulator.ts';
 
-// NOTE: events are built and signed by the test itself (design §5); the emulator is not needed to prove the webhook's rules.
+// NOTE: events are built and signed by the test itself (docs/design.md §5); the emulator is not needed to prove the webhook's rules.
 const ctx = useTestContext({ STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET, STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_API_URL: 'http://127.0.0.1:9' });
 beforeAll(async () => {
   await ctx.sql`UPDATE delivery_slots SET capacity = 100`;

@@ -10,7 +10,7 @@ const URL_REQUIRED = 'Please enter your Zapier webhook URL first.';
 // NOTE: a ceiling on live hooks, so a leaked key cannot make every quote fan out to thousands of URLs.
 const MAX_ACTIVE = 50;
 
-/** Zapier's REST-hook subscribe body (spec §7: target_url, event, active). */
+/** Zapier's REST-hook subscribe body (docs/product-spec.md §7: target_url, event, active). */
 export const subscribeSchema = v.object({
   // NOTE: optional-then-nonEmpty so a missing URL gets the page's own message rather than valibot's generic one.
   target_url: v.pipe(v.optional(v.string(URL_REQUIRED), ''), v.trim(), v.nonEmpty(URL_REQUIRED), v.maxLength(2000, 'Webhook URL is too long')),

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
-/** "May we photograph your finished porch?" (spec §3), written once for the order dialog and /reserve. */
+/** "May we photograph your finished porch?" (docs/product-spec.md §3), written once for the order dialog and /reserve. */
 export function PhotoPermissionField<T extends FieldValues>({ form, name }: { form: UseFormReturn<T>; name: Path<T> }) {
   const error = form.getFieldState(name, form.formState).error?.message;
   return (

@@ -6,7 +6,7 @@ import { LogoMark } from './logo.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import { useGoToSection } from '../../lib/use-go-to-section.ts';
 
-/** Mobile side drawer (spec §2): 300 px, 400 px from sm; every link closes it; "Order Now" goes to the packages. */
+/** Mobile side drawer (docs/product-spec.md §2): 300 px, 400 px from sm; every link closes it; "Order Now" goes to the packages. */
 export default function MobileDrawer({
   open,
   onOpenChange,

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 // NOTE: the drawer (Radix Dialog, focus trap, scroll lock) loads on first tap; on desktop it never loads at all.
 const MobileDrawer = lazy(() => import('./mobile-drawer.tsx'));
 
-/** Hamburger button for small screens; opens the side drawer of spec §2. */
+/** Hamburger button for small screens; opens the side drawer of docs/product-spec.md §2. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);

@@ -1,4 +1,4 @@
-/** The navigation of spec §2: sections of / (anchors) and pages. */
+/** The navigation of docs/product-spec.md §2: sections of / (anchors) and pages. */
 export type NavLink = { label: string; section: string } | { label: string; to: '/' | '/service-areas' | '/blog' };
 
 export const NAV_LINKS: NavLink[] = [

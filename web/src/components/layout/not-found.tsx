@@ -3,7 +3,7 @@ import { PAGE_ERRORS } from '@sdp/shared/constants/messages';
 import { buttonClass } from '../ui/button.tsx';
 import { useDocumentMeta } from '../../lib/seo.ts';
 
-/** Catch-all screen (spec §2). */
+/** Catch-all screen (docs/product-spec.md §2). */
 export function NotFound() {
   useDocumentMeta('Page Not Found | SD Pumpkin', 'The page you were looking for does not exist.');
   return (

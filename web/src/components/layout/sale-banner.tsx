@@ -13,7 +13,7 @@ function readDismissed() {
   }
 }
 
-/** Sale banner on every screen (spec §2): until dismissed or until the season's sale end passes, checked every 60 s. */
+/** Sale banner on every screen (docs/product-spec.md §2): until dismissed or until the season's sale end passes, checked every 60 s. */
 export function SaleBanner() {
   const [dismissed, setDismissed] = useState(readDismissed);
   const { data: season } = useSeason();

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { scrollToSection } from '../../lib/scroll-to-section.ts';
 
 /**
- * A link to a section of the home page: on / it scrolls smoothly; elsewhere it navigates to /#section (spec §2).
+ * A link to a section of the home page: on / it scrolls smoothly; elsewhere it navigates to /#section (docs/product-spec.md §2).
  * `onNavigate` runs either way (the drawer closes on it).
  */
 export function SectionLink({

@@ -6,7 +6,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import { useGoToSection } from '../../lib/use-go-to-section.ts';
 
-/** Sticky top navigation (spec §2). */
+/** Sticky top navigation (docs/product-spec.md §2). */
 export function SiteHeader() {
   const goToSection = useGoToSection();
   const viewCollections = () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Accordion as A } from 'radix-ui';
 
-/** Single-open accordion: opening one item closes the other, clicking the open one closes it (spec §2 FAQ). */
+/** Single-open accordion: opening one item closes the other, clicking the open one closes it (docs/product-spec.md §2 FAQ). */
 export function Accordion({ items }: { items: { id: string; title: string; content: ReactNode }[] }) {
   return (
     <A.Root type="single" collapsible className="divide-y divide-charcoal/10 border-y border-charcoal/10">

@@ -4,9 +4,9 @@ import { useToasts } from './toast-store.ts';
 const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
 
 /**
- * Mounts the Radix toast region when the first toast is raised, or when F8 (its hotkey, spec §9) is pressed before that; then
+ * Mounts the Radix toast region when the first toast is raised, or when F8 (its hotkey, docs/product-spec.md §9) is pressed before that; then
  * it stays. NOTE: an empty region shows nothing, and loading it at idle put Radix toast's ~7 KB gzip on every visit to /
- * (budget, design §9, ADR 019).
+ * (budget, docs/design.md §9, ADR 019).
  */
 export function LazyToaster() {
   const hasToasts = useToasts().length > 0;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9 toast rules: at most one visible, removed from memory 1 000 000 ms after it is dismissed. */
+/** docs/product-spec.md §9 toast rules: at most one visible, removed from memory 1 000 000 ms after it is dismissed. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 

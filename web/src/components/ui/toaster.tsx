@@ -10,7 +10,7 @@ const VARIANT_CLASS = {
 } as const;
 
 /**
- * Radix toast region: 5 s, swipe right past 50 px to dismiss, F8 jumps to it (spec §9). `focusOnMount`: the F8 that made
+ * Radix toast region: 5 s, swipe right past 50 px to dismiss, F8 jumps to it (docs/product-spec.md §9). `focusOnMount`: the F8 that made
  * LazyToaster load this region came before Radix listened for it, so the region takes the focus that key asked for.
  */
 export function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {

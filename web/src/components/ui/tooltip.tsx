@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tooltip as T } from 'radix-ui';
 
-/** App-wide tooltip timing of spec §9: 700 ms to open, 300 ms skip window. */
+/** App-wide tooltip timing of docs/product-spec.md §9: 700 ms to open, 300 ms skip window. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <T.Provider delayDuration={700} skipDelayDuration={300}>

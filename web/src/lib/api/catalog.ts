@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../api-fetch.ts';
 
-// NOTE: the two catalog reads of the home page in one module: one chunk for / instead of two (JS budget, design §9).
+// NOTE: the two catalog reads of the home page in one module: one chunk for / instead of two (JS budget, docs/design.md §9).
 /** GET /api/packages: the catalog's collections (home, /packages, /collections, /reserve). */
 export const getPackages = () => getJson('/packages');
 

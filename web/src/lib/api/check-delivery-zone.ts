@@ -6,7 +6,7 @@ export interface ZoneCheck {
   name?: string;
 }
 
-/** GET /api/delivery-zones/check/:zip: 200 { name } means served; any failure counts as not served (spec §4). */
+/** GET /api/delivery-zones/check/:zip: 200 { name } means served; any failure counts as not served (docs/product-spec.md §4). */
 export async function checkDeliveryZone(zipCode: string): Promise<ZoneCheck> {
   try {
     const zone = await unwrap(api['delivery-zones'].check[':zipCode'].$get({ param: { zipCode: encodeURIComponent(zipCode.trim()) } }));

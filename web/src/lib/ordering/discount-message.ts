@@ -9,7 +9,7 @@ export type DiscountState =
   | { status: 'invalid'; message: string };
 
 /**
- * What the promo field says after a validation (spec §8): "N% discount applied!" with N whole (a fixed discount is turned into
+ * What the promo field says after a validation (docs/product-spec.md §8): "N% discount applied!" with N whole (a fixed discount is turned into
  * a percent of the total), or the server's error, or "Invalid discount code".
  */
 export function discountStateFrom(result: PromoValidation | null, code: string, totalCents: number): DiscountState {

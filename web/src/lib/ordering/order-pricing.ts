@@ -13,7 +13,7 @@ export function zoneForZip(zones: readonly DeliveryZone[] | undefined, zip: stri
 
 /**
  * The dialog's live breakdown through the one pricing function: the card's price, the chosen add-ons, a validated promo, and for
- * drop-off orders the zone's delivery fee once the zip is known (white-glove delivery is free, design §4).
+ * drop-off orders the zone's delivery fee once the zip is known (white-glove delivery is free, docs/design.md §4).
  */
 export function dialogBreakdown(input: {
   pkg: Pick<Package, 'price' | 'serviceLevel'>;

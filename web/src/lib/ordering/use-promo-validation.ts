@@ -6,7 +6,7 @@ import { validatePromoCode } from '../api/validate-promo-code.ts';
 import { discountStateFrom, type DiscountState } from './discount-message.ts';
 
 /**
- * Re-checks the discount code 500 ms after the code or the total changes (spec §4); a blank code or a zero total clears it.
+ * Re-checks the discount code 500 ms after the code or the total changes (docs/product-spec.md §4); a blank code or a zero total clears it.
  * Only the newest request may set the state, so a slow answer never overwrites a fresher one.
  */
 export function usePromoValidation(code: string | undefined, totalCents: number): DiscountState {

@@ -12,7 +12,7 @@ export interface CrmSyncResult {
   contactId: string | null;
 }
 
-/** A CRM that can upsert a contact by e-mail (design §6). Throw UnrecoverableError for failures a retry cannot fix. */
+/** A CRM that can upsert a contact by e-mail (docs/design.md §6). Throw UnrecoverableError for failures a retry cannot fix. */
 export interface CrmAdapter {
   readonly provider: string;
   upsertContact(contact: CrmContact): Promise<CrmSyncResult>;

@@ -14,7 +14,7 @@ const WHY = {
 } as const;
 
 /**
- * The balance is due and no saved card paid it (design §11): a link to pay on-session, never a raw Checkout URL.
+ * The balance is due and no saved card paid it (docs/design.md §11): a link to pay on-session, never a raw Checkout URL.
  * `reason`: the bank asked the customer to confirm (3-D Secure), the card was declined, or no card was saved.
  */
 export function balanceLinkEmail(o: OrderRow, payUrl: string, reason: keyof typeof WHY): EmailContent {

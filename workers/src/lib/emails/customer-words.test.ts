@@ -3,7 +3,7 @@ import type { OrderRow, QuoteRow } from '../subjects.ts';
 import { orderRecapEmail } from './order-recap.ts';
 import { quoteConfirmationEmail, quoteNotificationEmail } from './quote-emails.ts';
 
-/** Issue 13, item 10 (design §12): e-mails say things in the customer's words. */
+/** Issue 13, item 10 (docs/design.md §12): e-mails say things in the customer's words. */
 const quote: QuoteRow = {
   id: '0b9c4c1e-2f57-4d8e-9a51-6c0f1e2d3a4b',
   customerName: 'Dana Ruiz',

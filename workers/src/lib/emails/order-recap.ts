@@ -14,7 +14,7 @@ const [SEASONAL_REMOVAL] = DROP_OFF_SERVICE_ADD_ONS;
 
 /**
  * Whether the recap may suggest Seasonal Removal: only to a customer who can still buy it (a drop-off order; white-glove includes
- * teardown, design §4) and has not already (design §12: no offer of an add-on the customer already has or cannot buy).
+ * teardown, docs/design.md §4) and has not already (docs/design.md §12: no offer of an add-on the customer already has or cannot buy).
  */
 export const offersSeasonalRemoval = (o: Pick<OrderRow, 'serviceType' | 'addOns'>) =>
   o.serviceType === 'drop-off' && !o.addOns.some((a) => a.name === SEASONAL_REMOVAL);

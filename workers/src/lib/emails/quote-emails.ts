@@ -26,7 +26,7 @@ function greeting(name: string): string {
   return SAFE_FIRST_NAME.test(first) ? `Thank you, ${first}` : 'Thank you';
 }
 
-/** To the customer: we have your request and will reply within 24 hours (spec §9). */
+/** To the customer: we have your request and will reply within 24 hours (docs/product-spec.md §9). */
 export function quoteConfirmationEmail(q: QuoteRow): EmailContent {
   const heading = greeting(q.customerName);
   const intro = 'We have received your custom quote request. A member of our design team will reply within 24 hours with ideas and a quote shaped to your project.';

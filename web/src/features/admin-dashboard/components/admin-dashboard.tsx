@@ -13,7 +13,7 @@ import { OrdersTable } from './orders-table.tsx';
 import { SeasonTab } from './season-tab.tsx';
 
 const BOARD_URL = `${API_BASE}/admin/queues`;
-// NOTE: every query this screen shows; Refresh reads them all again (spec §9: nothing refetches on its own).
+// NOTE: every query this screen shows; Refresh reads them all again (docs/product-spec.md §9: nothing refetches on its own).
 const SCREEN_QUERIES = [['orders'], ['custom-quotes'], ['admin']];
 
 /** A list tab: its title with the count, and the table once the list has arrived. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 type ChartModule = typeof import('../logic/render-chart.ts');
 
 /**
- * A chart drawn by chart.js, imported on first use (design §9: the public bundle never carries it). The canvas is an image
+ * A chart drawn by chart.js, imported on first use (docs/design.md §9: the public bundle never carries it). The canvas is an image
  * to assistive technology, named by `description`, which says in words what the chart shows.
  */
 export function ChartCanvas({

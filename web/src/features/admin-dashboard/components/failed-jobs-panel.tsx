@@ -39,7 +39,7 @@ function FailedJobRow({ job }: { job: FailedJob }) {
   );
 }
 
-/** Jobs that used up their attempts (design §6: failures stay visible to staff and can be retried). */
+/** Jobs that used up their attempts (docs/design.md §6: failures stay visible to staff and can be retried). */
 export function FailedJobsPanel({ boardUrl }: { boardUrl: string }) {
   const jobs = useFailedJobs();
   return (

@@ -11,7 +11,7 @@ import { ResendEmailButton } from './resend-email-button.tsx';
 const money = (amount: string) => formatUsd(toCents(amount), { alwaysCents: true });
 const LEVEL = { 'white-glove': 'White-Glove', 'drop-off': 'Drop-Off' } as const;
 
-/** Why an order offers no recap e-mail: the recap confirms a paid deposit and a booked porch (design §12). */
+/** Why an order offers no recap e-mail: the recap confirms a paid deposit and a booked porch (docs/design.md §12). */
 const NO_RECAP: Partial<Record<AdminOrder['status'], string>> = {
   cancelled: 'No recap: order cancelled',
   refunded: 'No recap: order refunded',

@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
 import { useResendEmail } from '../api/resend-email.ts';
 
-/** Queue the e-mail again; "Email Sent" once the server accepted it, "Email Failed" otherwise (spec §8). */
+/** Queue the e-mail again; "Email Sent" once the server accepted it, "Email Failed" otherwise (docs/product-spec.md §8). */
 export function ResendEmailButton({
   type,
   id,

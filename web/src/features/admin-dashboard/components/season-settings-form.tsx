@@ -15,7 +15,7 @@ const TIMES = [
   { name: 'peakSeasonAt', label: 'Peak season starts', hint: 'The blog countdown target.' },
 ] as const;
 
-/** Next year's season without a deploy (design §4): dates, capacity, sale end, booking deadline. Times are San Diego time. */
+/** Next year's season without a deploy (docs/design.md §4): dates, capacity, sale end, booking deadline. Times are San Diego time. */
 export function SeasonSettingsForm({ season }: { season: SeasonSettingsView }) {
   const form = useForm<SeasonForm>({ resolver: valibotResolver(seasonFormSchema), defaultValues: toSeasonForm(season) });
   const save = useSaveSeasonSettings();

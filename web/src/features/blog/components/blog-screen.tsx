@@ -8,7 +8,7 @@ import { PeakSeasonBanner } from './peak-season-banner.tsx';
 import { PostDialog } from './post-dialog.tsx';
 import { PostMeta } from './post-meta.tsx';
 
-/** /blog (spec §2): four articles, one featured, each opened in a dialog, under the peak-season countdown. */
+/** /blog (docs/product-spec.md §2): four articles, one featured, each opened in a dialog, under the peak-season countdown. */
 export function BlogScreen() {
   useDocumentMeta(
     'The Porch Journal: Fall Decor Ideas & Tips | SD Pumpkin',

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { useCountdown } from '../../../lib/countdown.ts';
 import { useSeason } from '../../../lib/api/get-season.ts';
 
-/** Peak-season countdown (spec §4): ticks toward the season's peak date, then says "Peak Season Has Begun!". */
+/** Peak-season countdown (docs/product-spec.md §4): ticks toward the season's peak date, then says "Peak Season Has Begun!". */
 export function PeakSeasonBanner() {
   const { data: season } = useSeason();
   const left = useCountdown(season?.peakSeasonAt ?? COUNTDOWNS.blogPeakSeason, 1000);

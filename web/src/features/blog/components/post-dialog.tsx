@@ -8,7 +8,7 @@ const PROSE =
   'text-[0.98rem] leading-relaxed text-ink [&_h3]:mt-7 [&_h3]:font-display [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-charcoal ' +
   '[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_li]:marker:text-pumpkin [&_strong]:text-charcoal';
 
-/** One article, opened in a dialog (spec §2). */
+/** One article, opened in a dialog (docs/product-spec.md §2). */
 export function PostDialog({ post, onClose }: { post: BlogPost | null; onClose: () => void }) {
   return (
     <Dialog open={post !== null} onOpenChange={(open) => !open && onClose()} title={post?.title ?? ''} className="max-w-2xl">

@@ -1,4 +1,4 @@
-/** The four hard-coded articles of /blog (spec §2, §3); one is featured. Content is our own trusted HTML. */
+/** The four hard-coded articles of /blog (docs/product-spec.md §2, §3); one is featured. Content is our own trusted HTML. */
 export interface BlogPost {
   id: string;
   title: string;

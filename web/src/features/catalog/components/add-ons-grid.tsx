@@ -1,7 +1,7 @@
 import { formatUsd, toCents } from '@sdp/shared/money';
 import { useAddOnServices } from '../../../lib/api/catalog.ts';
 
-/** Every add-on with name, description and price (spec §2). */
+/** Every add-on with name, description and price (docs/product-spec.md §2). */
 export function AddOnsGrid() {
   const { data: addOns } = useAddOnServices();
   if (!addOns?.length) return null;

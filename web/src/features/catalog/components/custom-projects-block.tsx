@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 
 const KINDS = ['Business displays', 'HOA communities', 'Public spaces', 'Special events'];
 
-/** Custom & Commercial Projects (spec §1): from $2,500, quoted by scope. */
+/** Custom & Commercial Projects (docs/product-spec.md §1): from $2,500, quoted by scope. */
 export function CustomProjectsBlock({ onRequestQuote }: { onRequestQuote: () => void }) {
   return (
     <div className="mt-20 grid gap-8 overflow-hidden rounded-3xl bg-charcoal p-8 text-cream sm:p-12 lg:grid-cols-[1.3fr_1fr] lg:items-center">

@@ -3,7 +3,7 @@ import { type Package } from '@sdp/shared/wire';
 import { Button } from '../../../components/ui/button.tsx';
 import { assetUrl } from '../../../lib/asset-url.ts';
 
-/** Package card (spec §2): image when there is one, name, price, description, features, Reserve Package, Client Favorite badge. */
+/** Package card (docs/product-spec.md §2): image when there is one, name, price, description, features, Reserve Package, Client Favorite badge. */
 export function PackageCard({ pkg, onReserve }: { pkg: Package; onReserve: (pkg: Package) => void }) {
   return (
     <article className={`relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ${pkg.isPopular ? 'ring-2 ring-gold' : ''}`}>

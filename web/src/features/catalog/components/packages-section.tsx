@@ -8,7 +8,7 @@ import { PackageCard } from './package-card.tsx';
 import { AddOnsGrid } from './add-ons-grid.tsx';
 import { CustomProjectsBlock } from './custom-projects-block.tsx';
 
-/** Packages (id packages, spec §2): two groups by level, highest price first, then add-ons and the custom block. */
+/** Packages (id packages, docs/product-spec.md §2): two groups by level, highest price first, then add-ons and the custom block. */
 export function PackagesSection({ onReserve, onRequestQuote }: { onReserve: (pkg: Package) => void; onRequestQuote: () => void }) {
   const { data: packages, isPending, isError } = usePackages();
   const groups = groupPackages(packages ?? []);

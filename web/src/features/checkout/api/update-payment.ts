@@ -7,10 +7,10 @@ const orderById = api.orders[':id'];
 /** What checkout always sends: every field of the route's body, none left to the server's defaults. */
 export type PaymentSelection = Required<InferRequestType<(typeof orderById)['update-payment']['$post']>['json']>;
 
-/** POST /api/orders/:id/update-payment (spec §7): re-prices the order and creates or updates its deposit PaymentIntent. */
+/** POST /api/orders/:id/update-payment (docs/product-spec.md §7): re-prices the order and creates or updates its deposit PaymentIntent. */
 export const updatePayment = (order: OrderKey, selection: PaymentSelection) =>
   unwrap(orderById['update-payment'].$post({ param: { id: encodeURIComponent(order.orderId) }, json: selection }, { headers: orderSecretHeader(order) }));
 
-/** POST /api/orders/:id/confirm-payment: the server re-checks the intent; a failure is only logged (spec §7). */
+/** POST /api/orders/:id/confirm-payment: the server re-checks the intent; a failure is only logged (docs/product-spec.md §7). */
 export const confirmOrderPayment = (order: OrderKey) =>
   unwrap(orderById['confirm-payment'].$post({ param: { id: encodeURIComponent(order.orderId) } }, { headers: orderSecretHeader(order) }));

@@ -17,7 +17,7 @@ import { OrderLines } from './order-lines.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
 import { PromoEntry } from './promo-entry.tsx';
 
-/** /checkout (spec §2, §4): the stored order, last-second extras, promo, totals and the deposit payment. */
+/** /checkout (docs/product-spec.md §2, §4): the stored order, last-second extras, promo, totals and the deposit payment. */
 export function CheckoutScreen() {
   useDocumentMeta('Secure Checkout | SD Pumpkin', 'Review your SD Pumpkin order and pay the 30% deposit that reserves your delivery week.');
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { cn } from '../../../components/ui/cn.ts';
 import { isQuantityAddOn } from '../../../lib/ordering/add-on-visibility.ts';
 import { checkoutMaxQuantity } from '../logic/checkout-selection.ts';
 
-/** Last-second extras (spec §5): countable items step between 0 and their maximum; services toggle Add / Remove. */
+/** Last-second extras (docs/product-spec.md §5): countable items step between 0 and their maximum; services toggle Add / Remove. */
 export function ExtrasList({
   addOns,
   quantities,

@@ -1,6 +1,6 @@
 import { EmailLink, PhoneLink } from '../../../components/layout/contact-links.tsx';
 
-/** Shown when the payment client cannot load (spec §2): the reservation is safe, call or write to finish it. */
+/** Shown when the payment client cannot load (docs/product-spec.md §2): the reservation is safe, call or write to finish it. */
 export function PaymentUnavailable() {
   return (
     <div role="alert" className="rounded-xl border border-danger/25 bg-danger/5 p-5 text-sm">

@@ -17,7 +17,7 @@ export function paymentSelection(
   return { selectedAddOns: Object.keys(addOnQuantities), addOnQuantities, promoCode: selection.promoCode };
 }
 
-/** Upper bound of a checkout quantity control (spec §5, §9): the item's maximum, 1 when absent, never below what is already chosen. */
+/** Upper bound of a checkout quantity control (docs/product-spec.md §5, §9): the item's maximum, 1 when absent, never below what is already chosen. */
 export function checkoutMaxQuantity(addOn: Pick<AddOnService, 'maxQuantity'>, current: number): number {
   return Math.max(addOn.maxQuantity ?? TIMINGS.checkoutDefaultMaxAddOnQuantity, current);
 }

@@ -7,11 +7,11 @@ import { saveConfirmationSnapshot, type StoredOrder } from '../../../lib/stored-
 import { confirmOrderPayment } from '../api/update-payment.ts';
 import type { StripeClient, StripeElements } from './stripe-types.ts';
 
-/** Where the provider sends the browser back when a payment method needs a redirect (design §8: under BASE_PATH). */
+/** Where the provider sends the browser back when a payment method needs a redirect (docs/design.md §8: under BASE_PATH). */
 export const confirmationReturnUrl = () => `${window.location.origin}${import.meta.env.BASE_URL.replace(/\/$/, '')}/order-confirmation`;
 
 /**
- * Submit of spec §4: validate the card form, store a confirmation snapshot, confirm (redirecting only if required), then
+ * Submit of docs/product-spec.md §4: validate the card form, store a confirmation snapshot, confirm (redirecting only if required), then
  * record payment_completed, tell the server, say "Payment Successful" and show the confirmation.
  */
 export function usePay() {

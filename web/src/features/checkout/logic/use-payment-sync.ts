@@ -12,7 +12,7 @@ export interface PaymentSync {
 }
 
 /**
- * Spec §4 checkout flow: a payment is created for the order on load and re-synced whenever add-ons, quantities or the promo
+ * docs/product-spec.md §4 checkout flow: a payment is created for the order on load and re-synced whenever add-ons, quantities or the promo
  * change. A failure at load sends the user to /; a later one shows "Payment Error" and hands back the last selection the
  * server accepted, so the page never shows a total the payment does not match.
  */

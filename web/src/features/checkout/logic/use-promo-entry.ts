@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-fetch.ts';
 import { validatePromoCode } from '../../../lib/api/validate-promo-code.ts';
 
 /**
- * Checkout promo entry (spec §4, §8): the code is upper-cased and validated against the current subtotal; a valid one is
+ * Checkout promo entry (docs/product-spec.md §4, §8): the code is upper-cased and validated against the current subtotal; a valid one is
  * handed to `onApplied` (which saves it into the order and re-syncs the payment).
  */
 export function usePromoEntry(subtotal: string | undefined, onApplied: (code: string) => void) {

@@ -14,7 +14,7 @@ import { CustomQuoteCta } from './custom-quote-cta.tsx';
 import { FeatureList } from './feature-list.tsx';
 import { PackageImage } from './package-image.tsx';
 
-/** /collections (spec §2, §9): packages grouped by White-Glove price; empty collections are not shown. */
+/** /collections (docs/product-spec.md §2, §9): packages grouped by White-Glove price; empty collections are not shown. */
 export function CollectionsScreen() {
   useDocumentMeta(
     'Luxury Fall Collections | SD Pumpkin',

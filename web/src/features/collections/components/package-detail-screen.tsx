@@ -21,7 +21,7 @@ const LEVEL_COPY: Record<ServiceLevel, { lede: string; includes: string[] }> = {
   },
 };
 
-/** /packages/{id} (spec §2): features and the two service choices that lead to /reserve. */
+/** /packages/{id} (docs/product-spec.md §2): features and the two service choices that lead to /reserve. */
 export function PackageDetailScreen({ id }: { id: string }) {
   const { data: pkg, isPending, isError } = usePackage(id);
   useDocumentMeta(

@@ -12,7 +12,7 @@ import { FeatureList } from './feature-list.tsx';
 import { PackageImage } from './package-image.tsx';
 import { PricePair } from './price-pair.tsx';
 
-/** /packages (spec §2): every package with both prices, View Details and Select Package. */
+/** /packages (docs/product-spec.md §2): every package with both prices, View Details and Select Package. */
 export function PackagesScreen() {
   useDocumentMeta(
     'Pumpkin & Fall Porch Packages | SD Pumpkin',

@@ -9,7 +9,7 @@ export interface Collection<T> {
 }
 
 /**
- * Packages grouped by White-Glove price (spec §9): Premium Estate >= $1,500 (featured), Classic Autumn $1,000 to under $1,500,
+ * Packages grouped by White-Glove price (docs/product-spec.md §9): Premium Estate >= $1,500 (featured), Classic Autumn $1,000 to under $1,500,
  * Cozy Cottage under $1,000. Each collection lists its packages highest price first; an empty collection is left out.
  */
 export function groupCollections<T extends Pick<Package, 'whiteGlovePrice'>>(packages: readonly T[]): Collection<T>[] {

@@ -14,7 +14,7 @@ const NEXT_STEPS = [
   'Your collection arrives; the balance is due at delivery.',
 ];
 
-/** /order-confirmation (spec §2, §4, §8): loading, confirming, success, error or unavailable. */
+/** /order-confirmation (docs/product-spec.md §2, §4, §8): loading, confirming, success, error or unavailable. */
 export function ConfirmationScreen({ search }: { search: ConfirmationSearch }) {
   useDocumentMeta('Order Confirmation | SD Pumpkin', 'Your SD Pumpkin order confirmation and delivery details.');
   const view = useConfirmation(search);

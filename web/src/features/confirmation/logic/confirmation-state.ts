@@ -2,7 +2,7 @@ import { CONFIRMATION_MESSAGES, fill, type ConfirmedOrder } from '@sdp/shared';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import type { ConfirmationSearch } from './confirmation-search.ts';
 
-/** What the page must do for its query (spec §2, §8), completed from the proof kept in session storage (use-confirmation.ts). */
+/** What the page must do for its query (docs/product-spec.md §2, §8), completed from the proof kept in session storage (use-confirmation.ts). */
 export type ConfirmationPlan =
   | { kind: 'verify-session'; sessionId: string }
   | { kind: 'fetch-intent'; orderId: string; paymentIntent: string }

@@ -5,14 +5,14 @@ import { useHomeCommunities } from '../api/get-home-communities.ts';
 
 const ZipCheckDialog = lazy(() => import('./zip-check-dialog.tsx'));
 
-/** Fee zones of spec §9, measured from our Mira Mesa studio. */
+/** Fee zones of docs/product-spec.md §9, measured from our Mira Mesa studio. */
 const FEE_ZONES = [
   { name: 'Local', distance: 'Within 10 miles of Mira Mesa', fee: 'Free', swatch: 'bg-ember' },
   { name: 'Standard', distance: '11 - 25 miles', fee: '$25', swatch: 'bg-pumpkin' },
   { name: 'Extended', distance: '26+ miles', fee: '$50+', swatch: 'bg-gold' },
 ];
 
-/** Delivery-zone / service-area section (spec §2): map, three fee zones, the 21 communities and the zip check. */
+/** Delivery-zone / service-area section (docs/product-spec.md §2): map, three fee zones, the 21 communities and the zip check. */
 export function ServiceAreaSection() {
   const { data: communities } = useHomeCommunities();
   const [zipOpen, setZipOpen] = useState(false);

@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { track } from '../../../lib/analytics.ts';
 import { useCheckDeliveryZone } from '../../../lib/api/check-delivery-zone.ts';
 
-/** "Check Your Zip Code" (spec §4, §8): unset -> available (zone name) or unavailable; "..." while checking. */
+/** "Check Your Zip Code" (docs/product-spec.md §4, §8): unset -> available (zone name) or unavailable; "..." while checking. */
 export default function ZipCheckDialog({ onClose }: { onClose: () => void }) {
   const [zip, setZip] = useState('');
   const check = useCheckDeliveryZone();

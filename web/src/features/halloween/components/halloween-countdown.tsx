@@ -1,7 +1,7 @@
 import { pad2, timeLeft, useNow } from '../../../lib/countdown.ts';
 import { halloweenTarget } from '../logic/halloween-lead.ts';
 
-/** Ticks every second toward the next October 31 (spec §4). */
+/** Ticks every second toward the next October 31 (docs/product-spec.md §4). */
 export function HalloweenCountdown() {
   const now = useNow(1000);
   const left = timeLeft(halloweenTarget(new Date(now)), now);

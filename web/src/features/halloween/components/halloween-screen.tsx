@@ -11,7 +11,7 @@ const OFFER = [
   { title: 'Installed for you', text: 'Our designers install in under an hour and take every piece away afterwards.' },
 ];
 
-/** The Halloween landing page (spec §2): countdown to October 31, lead capture, and the way on to /reserve. */
+/** The Halloween landing page (docs/product-spec.md §2): countdown to October 31, lead capture, and the way on to /reserve. */
 export function HalloweenScreen() {
   useDocumentMeta(
     'Luxury Halloween Porch Decor | SD Pumpkin, San Diego',

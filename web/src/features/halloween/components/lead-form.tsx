@@ -14,7 +14,7 @@ import { track } from '../../../lib/analytics.ts';
 import { createQuote } from '../../../lib/api/create-quote.ts';
 import { HALLOWEEN_SERVICE_TYPES, leadQuoteRequest } from '../logic/halloween-lead.ts';
 
-/** Halloween lead capture (spec §3, §5): posted as a quote of type "Halloween lead"; the thanks leads on to /reserve. */
+/** Halloween lead capture (docs/product-spec.md §3, §5): posted as a quote of type "Halloween lead"; the thanks leads on to /reserve. */
 export function LeadForm() {
   const form = useForm<LeadForm>({ resolver: valibotResolver(leadFormSchema), defaultValues: { name: '', email: '', phone: '', serviceType: '', message: '' } });
   const [sent, setSent] = useState(false);
@@ -23,7 +23,7 @@ export function LeadForm() {
   const onSubmit = form.handleSubmit(async (lead) => {
     try {
       await createQuote(leadQuoteRequest(lead));
-      // NOTE: valued like the landing page's non-Full-Service quote (spec §9: 400), since the lead has not chosen a package yet.
+      // NOTE: valued like the landing page's non-Full-Service quote (docs/product-spec.md §9: 400), since the lead has not chosen a package yet.
       track.conversion('quote_submission', 400);
       setSent(true);
     } catch (error) {

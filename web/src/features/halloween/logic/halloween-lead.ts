@@ -2,7 +2,7 @@ import { HALLOWEEN_PROJECT_TYPE, type QuoteRequest } from '@sdp/shared/schemas/q
 import type { LeadForm } from '@sdp/shared/schemas/lead';
 
 /**
- * The next Halloween to count down to (spec §4): October 31 of `now`'s year, or of the next year once it has begun.
+ * The next Halloween to count down to (docs/product-spec.md §4): October 31 of `now`'s year, or of the next year once it has begun.
  * Midnight Pacific; October 31 is always daylight time (UTC-7), since DST ends in November.
  */
 export function halloweenTarget(now: Date): string {

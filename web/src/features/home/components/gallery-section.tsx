@@ -41,7 +41,7 @@ function GalleryCard({ item, onOpen }: { item: GalleryItem; onOpen: () => void }
   );
 }
 
-/** Transformation Gallery (id gallery, spec §2). */
+/** Transformation Gallery (id gallery, docs/product-spec.md §2). */
 export function GallerySection() {
   const [open, setOpen] = useState<GalleryItem | null>(null);
   const goToSection = useGoToSection();

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 /** Must equal imagesizes of the hero preload in index.html, or the browser fetches the image twice. */
 export const HERO_IMAGE_SIZES = 'max(100vw, 58rem)';
 
-/** Hero (spec §1, §2): image first (the LCP, preloaded in index.html), a muted loop on top once the page has loaded. */
+/** Hero (docs/product-spec.md §1, §2): image first (the LCP, preloaded in index.html), a muted loop on top once the page has loaded. */
 export function Hero() {
   const goToSection = useGoToSection();
   const [videoReady, setVideoReady] = useState(false);

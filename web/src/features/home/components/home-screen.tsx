@@ -27,7 +27,7 @@ interface HomeSlots {
 }
 
 /**
- * The home page (spec §2 "/"): sections in the spec's order. The parts other features own arrive as slots from the route
+ * The home page (docs/product-spec.md §2 "/"): sections in the spec's order. The parts other features own arrive as slots from the route
  * (routes/index.tsx), so this feature imports none of them (web/README.md).
  */
 export function HomeScreen({ promo, packages, serviceAreas, children }: HomeSlots) {

@@ -1,4 +1,4 @@
-/** Service Comparison rows (spec §1, §3): feature, white-glove text, drop-off text, whether each includes it. */
+/** Service Comparison rows (docs/product-spec.md §1, §3): feature, white-glove text, drop-off text, whether each includes it. */
 export interface ComparisonRow {
   feature: string;
   whiteGlove: string;

@@ -1,4 +1,4 @@
-/** Home FAQ (spec §2): question and answer, copy from spec §1 and §9. */
+/** Home FAQ (docs/product-spec.md §2): question and answer, copy from docs/product-spec.md §1 and §9. */
 export const FAQ_ITEMS = [
   { question: 'How long will the pumpkins last?', answer: 'Fresh pumpkins last about 6-8 weeks outdoors. White-Glove porches receive seasonal maintenance, and any piece that fades early is replaced.' },
   { question: 'When should I order?', answer: 'We advise reserving by early September. Our delivery window runs from September through November and popular weeks fill quickly.' },

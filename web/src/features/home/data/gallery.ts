@@ -1,4 +1,4 @@
-/** The three fixed transformations of spec §2 (Gallery item fields of spec §3). */
+/** The three fixed transformations of docs/product-spec.md §2 (Gallery item fields of docs/product-spec.md §3). */
 export interface GalleryItem {
   id: string;
   beforeImage: string;

@@ -1,4 +1,4 @@
-/** Static testimonials (spec §2, §3): name, location, text, rating 5. */
+/** Static testimonials (docs/product-spec.md §2, §3): name, location, text, rating 5. */
 export const TESTIMONIALS = [
   { name: 'Catherine M.', location: 'Rancho Santa Fe', rating: 5, text: 'Our entry has never looked so elegant. The team arrived on time, styled every step and the arrangement still looked fresh at Thanksgiving.' },
   { name: 'David & Priya K.', location: 'La Jolla', rating: 5, text: 'Worth every penny. Neighbors stopped to take photos all season, and we did not lift a single pumpkin.' },

@@ -1,7 +1,7 @@
 import { CAPACITY_STORY } from '@sdp/shared/constants/business';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
-/** Why spots are limited (spec §9): 45 homes a season, 2 crews × 3 homes a day × 15 days = 90 in theory; spots from the season. */
+/** Why spots are limited (docs/product-spec.md §9): 45 homes a season, 2 crews × 3 homes a day × 15 days = 90 in theory; spots from the season. */
 export function CapacitySection({ spotsFullService, spotsDelivery, deadline }: { spotsFullService: number; spotsDelivery: number; deadline: string }) {
   const c = CAPACITY_STORY;
   return (

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { DIY_COSTS, EFFECT_CARDS } from '../data/landing-content.ts';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
-/** The collapsible "hidden time cost of DIY" (spec §2, §4: the DIY section toggles). */
+/** The collapsible "hidden time cost of DIY" (docs/product-spec.md §2, §4: the DIY section toggles). */
 export function DiyCost() {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -2,7 +2,7 @@ import { assetUrl } from '../../../lib/asset-url.ts';
 import { scrollToSection } from '../../../lib/scroll-to-section.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** Hero (spec §2 /landing): headline, the case-study video placeholder, "Get Your Quote ($0)" and the deadline notice. */
+/** Hero (docs/product-spec.md §2 /landing): headline, the case-study video placeholder, "Get Your Quote ($0)" and the deadline notice. */
 export function LandingHero({ deadline, spotsFullService }: { deadline: string; spotsFullService: number }) {
   return (
     <section aria-labelledby="landing-title" className="relative isolate overflow-hidden bg-charcoal text-cream">

@@ -13,7 +13,7 @@ import { LandingQuoteForm } from './landing-quote-form.tsx';
 import { CapacitySection } from './capacity-section.tsx';
 import { FinalCta, LandingFaq, LandingTestimonials, NextSteps } from './landing-closing.tsx';
 
-/** /landing (spec §2): the lead-capture page, sections in the spec's order; the site footer closes it. */
+/** /landing (docs/product-spec.md §2): the lead-capture page, sections in the spec's order; the site footer closes it. */
 export function LandingScreen() {
   useDocumentMeta(
     'Free Fall Porch Quote | SD Pumpkin, San Diego',

@@ -1,4 +1,4 @@
-/** Copy of the /landing sections (spec §2, §9): claims, guarantee, capacity and the four FAQ answers. */
+/** Copy of the /landing sections (docs/product-spec.md §2, §9): claims, guarantee, capacity and the four FAQ answers. */
 export const TRUST_BADGES = ['Licensed & insured', 'Locally grown pumpkins', 'Family-owned in San Diego', 'Photo-ready through Thanksgiving'];
 
 export const INCLUDED = [

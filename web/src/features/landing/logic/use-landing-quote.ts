@@ -11,11 +11,11 @@ import { saveSubmittedQuote, submittedQuoteRecord } from '../../../lib/submitted
 import { useCreateQuote } from '../../../lib/api/create-quote.ts';
 import type { LandingProjectType } from '../data/landing-content.ts';
 
-/** Conversion value of a landing quote (spec §9): Full Service 1500, otherwise 400. */
+/** Conversion value of a landing quote (docs/product-spec.md §9): Full Service 1500, otherwise 400. */
 export const landingConversionValue = (projectType: string) => (projectType === 'Full Service' ? 1500 : 400);
 
 /**
- * Landing quote submission (spec §4): idle -> submitting (every submit button disabled) -> session record, conversion event and
+ * Landing quote submission (docs/product-spec.md §4): idle -> submitting (every submit button disabled) -> session record, conversion event and
  * /quote-thank-you; a failure re-enables the form with the destructive "Something went wrong" toast.
  */
 export function useLandingQuote() {

@@ -3,7 +3,7 @@ import { type AddOnService } from '@sdp/shared/wire';
 import { Select } from '../../../components/ui/select.tsx';
 import { isQuantityAddOn, maxQuantityOf } from '../../../lib/ordering/add-on-visibility.ts';
 
-/** Dialog add-on controls (spec §5): services are checkboxes, quantity items a 0..max selector. */
+/** Dialog add-on controls (docs/product-spec.md §5): services are checkboxes, quantity items a 0..max selector. */
 export function AddOnFields({
   addOns,
   quantities,

@@ -20,7 +20,7 @@ const EMPTY: Partial<OrderDialogForm> = {
   specialInstructions: '', discountCode: '', addOnQuantities: {},
 };
 
-/** "Order {package}" dialog of the home page (spec §2, §4, §5). Loaded on demand so the form code stays out of the first paint. */
+/** "Order {package}" dialog of the home page (docs/product-spec.md §2, §4, §5). Loaded on demand so the form code stays out of the first paint. */
 export default function OrderDialog({ pkg, open, onOpenChange }: { pkg: Package; open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useForm<OrderDialogForm>({ resolver: valibotResolver(orderDialogFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
   const addOnsQuery = useAddOnServices();

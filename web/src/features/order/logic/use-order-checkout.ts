@@ -17,7 +17,7 @@ export function redirectTo(url: string) {
 }
 
 /**
- * Submit sequence of spec §4: check the delivery zone, total the order, record the tracking events, create the checkout
+ * Submit sequence of docs/product-spec.md §4: check the delivery zone, total the order, record the tracking events, create the checkout
  * and send the browser to its url. Any failure leaves the user on the form with a toast.
  */
 export function useOrderCheckout(pkg: Package) {

@@ -6,7 +6,7 @@ const PROSE =
   'mt-4 space-y-4 leading-relaxed text-ink [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_li]:marker:text-pumpkin [&_strong]:text-charcoal ' +
   '[&_a]:font-medium [&_a]:text-ember [&_a]:underline [&_a]:underline-offset-2';
 
-/** /privacy-policy (spec §2). */
+/** /privacy-policy (docs/product-spec.md §2). */
 export function PrivacyScreen() {
   useDocumentMeta('Privacy Policy | SD Pumpkin', 'How SD Pumpkin collects, uses, shares and protects your personal information, and how to exercise your privacy rights.');
   return (

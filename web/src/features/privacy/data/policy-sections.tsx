@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BUSINESS } from '@sdp/shared/constants/business';
 
-/** The privacy policy, section by section (spec §2: effective January 1, 2024; updated August 28, 2025; ~7 years; 30 days). */
+/** The privacy policy, section by section (docs/product-spec.md §2: effective January 1, 2024; updated August 28, 2025; ~7 years; 30 days). */
 export const POLICY_DATES = { effective: 'January 1, 2024', updated: 'August 28, 2025' } as const;
 
 export const POLICY_SECTIONS: { id: string; title: string; body: ReactNode }[] = [

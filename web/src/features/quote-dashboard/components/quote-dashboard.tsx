@@ -11,7 +11,7 @@ import { QuoteStatsGrid } from './quote-stats-grid.tsx';
 import { QuoteToolbar } from './quote-toolbar.tsx';
 import { QuotesTable } from './quotes-table.tsx';
 
-/** Custom quotes with stats, search, status filter and CSV export (spec §2 staff screens). */
+/** Custom quotes with stats, search, status filter and CSV export (docs/product-spec.md §2 staff screens). */
 export function QuoteDashboard() {
   const quotes = useCustomQuotes();
   const integrations = useIntegrations();

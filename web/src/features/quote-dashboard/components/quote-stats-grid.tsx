@@ -2,7 +2,7 @@ import { StatCard } from '../../../components/ui/stat-card.tsx';
 import type { QuoteStats } from '../logic/quote-stats.ts';
 
 /**
- * Totals per status and the two automation rates (spec §9). Without a CRM the sync rate would read 0.0% for want of anything to
+ * Totals per status and the two automation rates (docs/product-spec.md §9). Without a CRM the sync rate would read 0.0% for want of anything to
  * sync to, so the card says "Not configured"; "..." until the API has said which (`crmConfigured` undefined).
  */
 export function QuoteStatsGrid({ stats, crmConfigured }: { stats: QuoteStats; crmConfigured: boolean | undefined }) {

@@ -9,7 +9,7 @@ import { quoteStatus } from '../logic/quote-stats.ts';
 import { QUOTE_STATUS_LABELS, QUOTE_STATUS_OPTIONS } from '../logic/status-labels.ts';
 import { isUnauthorized } from '../../../lib/api-fetch.ts';
 
-/** Staff may set any status from the dropdown (spec §4); the outcome is a toast (spec §8). */
+/** Staff may set any status from the dropdown (docs/product-spec.md §4); the outcome is a toast (docs/product-spec.md §8). */
 export function QuoteStatusSelect({ quote }: { quote: CustomQuote }) {
   const id = useId();
   const update = useUpdateQuoteStatus();

@@ -5,7 +5,7 @@ import { quoteStatus } from './quote-stats.ts';
 
 export type StatusFilter = QuoteStatus | 'all';
 
-/** Quotes whose name, e-mail or project type contain the search (any case, spec §5), in the chosen status. */
+/** Quotes whose name, e-mail or project type contain the search (any case, docs/product-spec.md §5), in the chosen status. */
 export function filterQuotes(quotes: readonly CustomQuote[], search: string, status: StatusFilter): CustomQuote[] {
   const needle = search.trim().toLowerCase();
   return quotes.filter((quote) => {

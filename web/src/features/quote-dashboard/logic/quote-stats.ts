@@ -1,7 +1,7 @@
 import { QUOTE_STATUSES, type QuoteStatus } from '@sdp/shared/constants/business';
 import { type CustomQuote } from '@sdp/shared/wire';
 
-/** A quote's status; a missing or unknown one counts as pending (spec §4). */
+/** A quote's status; a missing or unknown one counts as pending (docs/product-spec.md §4). */
 export function quoteStatus(quote: Pick<CustomQuote, 'status'>): QuoteStatus {
   return QUOTE_STATUSES.includes(quote.status) ? quote.status : 'pending';
 }
@@ -15,7 +15,7 @@ export function percentage(part: number, whole: number): string {
 
 export type QuoteStats = Record<QuoteStatus, number> & { total: number; crmSyncRate: string; emailDeliveryRate: string };
 
-/** Dashboard figures (spec §9): counts per status, and the share of quotes synced to the CRM and confirmed by e-mail. */
+/** Dashboard figures (docs/product-spec.md §9): counts per status, and the share of quotes synced to the CRM and confirmed by e-mail. */
 export function quoteStats(quotes: readonly CustomQuote[]): QuoteStats {
   const counts = { pending: 0, contacted: 0, quoted: 0, closed: 0 } satisfies Record<QuoteStatus, number>;
   let synced = 0;

@@ -2,7 +2,7 @@ import type { CustomQuote } from '@sdp/shared/wire';
 import { businessDate, projectTypeLabel } from '../../../lib/staff-format.ts';
 import { quoteStatus } from './quote-stats.ts';
 
-/** The export's columns: spec §9's, in its order, then the project description staff need to answer a request (issue 13). */
+/** The export's columns: docs/product-spec.md §9's, in its order, then the project description staff need to answer a request (issue 13). */
 export const QUOTE_CSV_COLUMNS = [
   'Date',
   'Customer Name',

@@ -18,7 +18,7 @@ import { useCreateQuote } from '../../../lib/api/create-quote.ts';
 const EMPTY = { customerName: '', customerEmail: '', customerPhone: '', projectDescription: '' } as Partial<QuoteDialogForm>;
 const PROJECT_OPTIONS = PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }));
 
-/** "Request Custom Quote" dialog (spec §2, §4, §5); on success the thank-you page takes over. */
+/** "Request Custom Quote" dialog (docs/product-spec.md §2, §4, §5); on success the thank-you page takes over. */
 export default function QuoteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useForm<QuoteDialogForm>({ resolver: valibotResolver(quoteDialogFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
   const createQuote = useCreateQuote();

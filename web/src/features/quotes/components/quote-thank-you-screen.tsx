@@ -17,7 +17,7 @@ const NEXT_STEPS = [
 
 const projectLabel = (type: string) => PROJECT_TYPE_LABELS[type as keyof typeof PROJECT_TYPE_LABELS] ?? type;
 
-/** /quote-thank-you (spec §2, §4): reads the session record once, fires the conversion, removes the record ~100 ms later. */
+/** /quote-thank-you (docs/product-spec.md §2, §4): reads the session record once, fires the conversion, removes the record ~100 ms later. */
 export function QuoteThankYouScreen() {
   useDocumentMeta('Thank You | SD Pumpkin', 'Your custom quote request has been received. We will be in touch within 24 hours.');
   const [quote] = useState<SubmittedQuote | null>(() => readSubmittedQuote());

@@ -13,7 +13,7 @@ const CONTROLS = 'flex w-full items-center justify-between gap-3 sm:w-auto sm:ju
 const isNamedQuantityItem = (addOn: Pick<AddOnService, 'name'>) => (QUANTITY_SELECT_ADD_ONS as readonly string[]).includes(addOn.name);
 
 /**
- * Reservation add-on controls (spec §5): the four named items get a 0..max dropdown; any other add-on a checkbox (quantity 1),
+ * Reservation add-on controls (docs/product-spec.md §5): the four named items get a 0..max dropdown; any other add-on a checkbox (quantity 1),
  * plus a 1..max number input for countable items whose maximum is above 1. A service add-on is priced once, so it never gets a count.
  */
 export function AddOnPicker({

@@ -9,7 +9,7 @@ import { UnservedZipNextStep } from '../../../components/unserved-zip-next-step.
 import { deliveryDateOptions } from '../logic/delivery-date-options.ts';
 import type { ZipState } from '../logic/zip-state.ts';
 
-/** Address, city, zip with the live delivery-area answer (spec §4), and the delivery week. */
+/** Address, city, zip with the live delivery-area answer (docs/product-spec.md §4), and the delivery week. */
 export function DeliveryFields({
   form,
   zipState,

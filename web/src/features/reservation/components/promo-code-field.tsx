@@ -1,7 +1,7 @@
 import { Field, Input } from '../../../components/ui/field.tsx';
 import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
 
-/** Optional promo code, re-checked 500 ms after it changes (spec §4); the verdict is announced politely. */
+/** Optional promo code, re-checked 500 ms after it changes (docs/product-spec.md §4); the verdict is announced politely. */
 export function PromoCodeField({ value, onChange, discount }: { value: string; onChange: (value: string) => void; discount: DiscountState }) {
   return (
     <Field label="Promo code (optional)">

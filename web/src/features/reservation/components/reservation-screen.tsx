@@ -30,7 +30,7 @@ import { ReservationSummary } from './reservation-summary.tsx';
 
 const FORM_ID = 'reservation-form';
 
-/** /reserve (spec §2, §4, §5): the form on the left two thirds, the sticky Order Summary on the right. */
+/** /reserve (docs/product-spec.md §2, §4, §5): the form on the left two thirds, the sticky Order Summary on the right. */
 export function ReservationScreen({ search }: { search: ReserveSearch }) {
   useDocumentMeta(
     'Complete Your Reservation | SD Pumpkin',

@@ -7,7 +7,7 @@ import { isQuantityAddOn } from '../../../lib/ordering/add-on-visibility.ts';
 
 const money = (cents: number) => formatUsd(cents, { alwaysCents: true });
 
-/** Sticky Order Summary of /reserve (spec §2): an estimate through the shared pricing function; the server prices again. */
+/** Sticky Order Summary of /reserve (docs/product-spec.md §2): an estimate through the shared pricing function; the server prices again. */
 export function ReservationSummary({
   pkg,
   level,

@@ -2,7 +2,7 @@ import type { SeasonInfo } from '@sdp/shared/wire';
 import type { ServiceLevel } from '@sdp/shared/constants/business';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 
-/** The season's delivery weeks for a level (spec §5: only those dates); a week with no spots left is disabled. */
+/** The season's delivery weeks for a level (docs/product-spec.md §5: only those dates); a week with no spots left is disabled. */
 export function deliveryDateOptions(season: Pick<SeasonInfo, 'deliveryDates'> | undefined, level: ServiceLevel) {
   return (season?.deliveryDates ?? []).map((option) => {
     const spots = option.spotsLeft[level] ?? 0;

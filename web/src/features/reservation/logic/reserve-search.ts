@@ -1,6 +1,6 @@
 import { SERVICE_LEVELS, type ServiceLevel } from '@sdp/shared/constants/business';
 
-/** /reserve?package={id}&service=white-glove|drop-off (spec §2). */
+/** /reserve?package={id}&service=white-glove|drop-off (docs/product-spec.md §2). */
 export interface ReserveSearch {
   package?: string | undefined;
   service?: ServiceLevel | undefined;

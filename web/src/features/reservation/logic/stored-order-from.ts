@@ -6,7 +6,7 @@ import { isQuantityAddOn } from '../../../lib/ordering/add-on-visibility.ts';
 export type ReservedFields = Pick<StoredOrder, 'customerName' | 'customerEmail' | 'address' | 'city' | 'zipCode' | 'deliveryDate'>;
 
 /**
- * The session's "Stored order data" (spec §3) after POST /api/orders: names from the catalog, every amount from the server's
+ * The session's "Stored order data" (docs/product-spec.md §3) after POST /api/orders: names from the catalog, every amount from the server's
  * breakdown (the page's own estimate is never stored).
  */
 export function storedOrderFrom(input: {

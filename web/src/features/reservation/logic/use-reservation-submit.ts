@@ -14,7 +14,7 @@ import { useCreateOrder } from '../../../lib/api/create-order.ts';
 import { storedOrderFrom } from './stored-order-from.ts';
 
 /**
- * Reservation submit (spec §4): idle -> processing -> /checkout with the stored order data, or back to idle with a
+ * Reservation submit (docs/product-spec.md §4): idle -> processing -> /checkout with the stored order data, or back to idle with a
  * "Checkout Error" toast. Only add-ons offered for the level are sent, and the promo only once it validated.
  */
 export function useReservationSubmit() {

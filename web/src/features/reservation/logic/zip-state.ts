@@ -3,7 +3,7 @@ import type { DeliveryZone } from '@sdp/shared/wire';
 
 export type ZipState = { status: 'none' } | { status: 'valid'; zoneName: string } | { status: 'invalid' };
 
-/** Spec §4: with 5 digits and the zones loaded the zip is valid (served) or invalid; anything shorter clears the state. */
+/** docs/product-spec.md §4: with 5 digits and the zones loaded the zip is valid (served) or invalid; anything shorter clears the state. */
 export function zipStateFor(zones: readonly Pick<DeliveryZone, 'name' | 'zipCodes'>[] | undefined, zip: string): ZipState {
   const clean = zip.trim();
   if (!zones || !isFiveDigitZip(clean)) return { status: 'none' };

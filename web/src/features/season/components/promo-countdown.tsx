@@ -3,7 +3,7 @@ import { useGoToSection } from '../../../lib/use-go-to-section.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSeason } from '../../../lib/api/get-season.ts';
 
-/** Promo countdown card (spec §1, §4): 15% off, ticks every second to the season's promo end, gone once it passes. */
+/** Promo countdown card (docs/product-spec.md §1, §4): 15% off, ticks every second to the season's promo end, gone once it passes. */
 export function PromoCountdown() {
   const { data: season } = useSeason();
   const left = useCountdown(season?.promoBannerEndsAt, 1000);

@@ -8,7 +8,7 @@ import { useDeliveryZones } from '../../../lib/api/get-delivery-zones.ts';
 import { useServiceAreas } from '../api/get-service-areas.ts';
 import { ZipSearch } from './zip-search.tsx';
 
-/** /service-areas (spec §2): zip search over the served zips, the fee zones and the 12 community cards. */
+/** /service-areas (docs/product-spec.md §2): zip search over the served zips, the fee zones and the 12 community cards. */
 export function ServiceAreasScreen() {
   useDocumentMeta(
     'Service Areas: Pumpkin Delivery Across San Diego County | SD Pumpkin',
@@ -71,7 +71,7 @@ export function ServiceAreasScreen() {
   );
 }
 
-/** "Free", "$25", or "$50+" for the farthest zone, whose fee grows with distance (spec §9). */
+/** "Free", "$25", or "$50+" for the farthest zone, whose fee grows with distance (docs/product-spec.md §9). */
 function feeLabel(fee: string, farthest: boolean): string {
   const cents = toCents(fee);
   if (cents === 0) return 'Free';

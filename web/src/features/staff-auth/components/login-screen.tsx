@@ -8,7 +8,7 @@ import { LoginForm } from './login-form.tsx';
 
 const BASE_PATH = import.meta.env.BASE_URL.replace(/\/$/, '');
 
-/** Staff sign-in (design §7); after it the user returns to the staff page that sent them here. */
+/** Staff sign-in (docs/design.md §7); after it the user returns to the staff page that sent them here. */
 export function LoginScreen({ returnTo }: { returnTo: string | undefined }) {
   useStaffMeta('Staff Login');
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ const LINKS = [
   { to: '/zapier', label: 'Zapier' },
 ] as const;
 
-/** The staff bar: where to go, who is signed in, and a log-out that is a plain browser navigation (spec §7). */
+/** The staff bar: where to go, who is signed in, and a log-out that is a plain browser navigation (docs/product-spec.md §7). */
 export function StaffNav({ user }: { user: CurrentUser }) {
   return (
     <div className="bg-charcoal text-cream">

@@ -11,8 +11,8 @@ import { useStaffMeta } from '../logic/use-staff-meta.ts';
 import { StaffNav } from './staff-nav.tsx';
 
 /**
- * Frame of every staff screen: checks the session first (design §7 closes all three screens), then the staff bar, the heading
- * and the screen itself. Without a session: "Authentication Required" and the login page a second later (spec §6).
+ * Frame of every staff screen: checks the session first (docs/design.md §7 closes all three screens), then the staff bar, the heading
+ * and the screen itself. Without a session: "Authentication Required" and the login page a second later (docs/product-spec.md §6).
  */
 export function StaffPage({ title, lede, children }: { title: string; lede?: string; children: (user: CurrentUser) => ReactNode }) {
   useStaffMeta(title);

@@ -15,7 +15,7 @@ function useRereadSubscriptions() {
   return () => queryClient.invalidateQueries({ queryKey: subscriptionsQueryOptions().queryKey });
 }
 
-/** POST /api/zapier/webhooks with the staff session (spec §7: target_url, event, active). */
+/** POST /api/zapier/webhooks with the staff session (docs/product-spec.md §7: target_url, event, active). */
 export function useConnectWebhook() {
   const reread = useRereadSubscriptions();
   return useMutation({

@@ -9,7 +9,7 @@ import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
 import { useConnectWebhook } from '../api/subscriptions.ts';
 import { EVENT_LABELS, EVENT_OPTIONS } from '../logic/event-labels.ts';
 
-/** Paste a Zapier "Catch Hook" URL and connect it (spec §5, §8 messages). */
+/** Paste a Zapier "Catch Hook" URL and connect it (docs/product-spec.md §5, §8 messages). */
 export function ConnectWebhookForm() {
   const urlId = useId();
   const eventId = useId();

@@ -6,7 +6,7 @@ import { EndpointList } from './endpoint-list.tsx';
 import { Panel } from './panel.tsx';
 import { SubscriptionList } from './subscription-list.tsx';
 
-/** Zapier integration (spec §2): connect a catch hook, watch its deliveries, manage keys, copy the endpoints. */
+/** Zapier integration (docs/product-spec.md §2): connect a catch hook, watch its deliveries, manage keys, copy the endpoints. */
 export function ZapierScreen({ isAdmin }: { isAdmin: boolean }) {
   // NOTE: webhooks receive every order, so only admins connect, list or disconnect them (ADR 018).
   const subscriptions = useSubscriptions(isAdmin);

@@ -1,4 +1,4 @@
-/** What Zapier calls on this site, as full URLs (spec §7: the polling endpoints are displayed and copied). */
+/** What Zapier calls on this site, as full URLs (docs/product-spec.md §7: the polling endpoints are displayed and copied). */
 export interface ZapierEndpoint {
   label: string;
   method: 'GET' | 'POST' | 'DELETE';
