@@ -1,12 +1,12 @@
-// One linter for the whole repository (design §10): correctness and import boundaries, no formatting rules.
+// One linter for the whole repository (docs/design.md §10): correctness and import boundaries, no formatting rules.
 // `make lint` runs it; `make test` runs it before the tests. Why these rules: docs/decisions/024-linting.md.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './scripts/eslint-rules/no-restricted-paths.js';
 
 const root = import.meta.dirname;
 const webFeatures = readdirSync(`${root}/web/src/features`, { withFileTypes: true })
@@ -54,8 +54,7 @@ export default defineConfig([
   tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    plugins: { boundaries },
     rules: {
       // NOTE: `_`-prefixed names and rest siblings are how the code drops a field on purpose ({ priceCents: _omit, ...wire }).
       '@typescript-eslint/no-unused-vars': [
@@ -79,11 +78,11 @@ export default defineConfig([
       // NOTE: pages are prerendered and hydrated (web/README.md), so state that depends on the browser (document.readyState,
       // sessionStorage, a loaded script) is set in an effect after hydration, which is the pattern this rule forbids.
       'react-hooks/set-state-in-effect': 'off',
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
+      'boundaries/no-restricted-paths': ['error', { basePath: root, zones: webBoundaries }],
     },
   },
 
-  // Packages (design §10): workers never import the API; the SPA takes only types from it (hc<AppType>).
+  // Packages (docs/design.md §10): workers never import the API; the SPA takes only types from it (hc<AppType>).
   {
     files: ['workers/**', 'server/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [apiImportsByTheBackEnd()] }] },

@@ -33,16 +33,16 @@ describe('import boundaries', () => {
     // NOTE: the zapier feature (staff screens) has no entry in the config's temporary allow-list.
     const probe = 'web/src/features/zapier/probe.ts';
     const other = `import * as other from '${moduleOf(otherFeature('zapier'), probe)}';\nexport { other };\n`;
-    expect(await problems(probe, other)).toEqual(['import-x/no-restricted-paths']);
+    expect(await problems(probe, other)).toEqual(['boundaries/no-restricted-paths']);
     const own = `import { cn } from '../../components/ui/cn.ts';\nimport * as own from '${moduleOf('zapier', probe)}';\nexport { cn, own };\n`;
     expect(await problems(probe, own)).toEqual([]);
   });
 
   it('shared web code (lib, components) importing a feature or a route fails lint', async () => {
     const feature = `import * as feature from '${moduleOf('zapier', 'web/src/lib/probe.ts')}';\nexport { feature };\n`;
-    expect(await problems('web/src/lib/probe.ts', feature)).toEqual(['import-x/no-restricted-paths']);
+    expect(await problems('web/src/lib/probe.ts', feature)).toEqual(['boundaries/no-restricted-paths']);
     const route = `import { Route } from '../../routes/index.tsx';\nexport { Route };\n`;
-    expect(await problems('web/src/components/ui/probe.ts', route)).toEqual(['import-x/no-restricted-paths']);
+    expect(await problems('web/src/components/ui/probe.ts', route)).toEqual(['boundaries/no-restricted-paths']);
   });
 
   it('the SPA may import only types from @sdp/api', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
-const sources = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.sql', '*.css', '*.html', '*.sh', 'Makefile'], { cwd: root, encoding: 'utf8' })
+const sources = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.js', '*.mjs', '*.sql', '*.css', '*.html', '*.sh', 'Makefile'], { cwd: root, encoding: 'utf8' })
   .split('\n')
   .filter((path) => path && existsSync(join(root, path)));
 
