@@ -15,8 +15,10 @@ type Request = [method: string, path: string, options?: Parameters<typeof call>[
 /** One real order through the embedded flow and one through the hosted flow, plus a staff session and a Zapier key. */
 async function requestsCarryingPersonalData(): Promise<Request[]> {
   const payload = await orderPayload(ctx);
-  const { orderId } = await readJson(await ctx.post('/api/orders', payload));
-  const { clientSecret } = await readJson(await ctx.post(`/api/orders/${orderId}/update-payment`, {}));
+  const { orderId, orderSecret } = await readJson(await ctx.post('/api/orders', payload));
+  // NOTE: the order's public calls need its secret (ADR 021), as the browser that created it sends.
+  const owner = { headers: { 'x-order-secret': orderSecret } };
+  const { clientSecret } = await readJson(await ctx.post(`/api/orders/${orderId}/update-payment`, {}, owner.headers));
   const intentId = clientSecret.split('_secret_')[0];
   await stripe.stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa' });
   const { url } = await readJson(await ctx.post('/api/create-stripe-checkout', payload));
@@ -26,9 +28,9 @@ async function requestsCarryingPersonalData(): Promise<Request[]> {
   const zapier = { headers: { 'x-api-key': key } };
   return [
     ['POST', '/api/orders', { body: payload }],
-    ['POST', `/api/orders/${orderId}/update-payment`, { body: {} }],
-    ['POST', `/api/orders/${orderId}/confirm-payment`, { body: {} }],
-    ['GET', `/api/orders/${orderId}/confirmation?payment_intent=${intentId}`],
+    ['POST', `/api/orders/${orderId}/update-payment`, { body: {}, ...owner }],
+    ['POST', `/api/orders/${orderId}/confirm-payment`, { body: {}, ...owner }],
+    ['GET', `/api/orders/${orderId}/confirmation?payment_intent=${intentId}`, owner],
     ['POST', '/api/create-stripe-checkout', { body: payload }],
     ['POST', '/api/orders/verify-checkout-session', { body: { sessionId } }],
     ['POST', '/api/quotes', { body: { customerName: 'Dana Whitfield', customerEmail: 'dana@example.com', customerPhone: '858-555-0100', projectType: 'hoa', projectDescription: 'Entrance displays for three gates.' } }],

@@ -37,7 +37,7 @@ describe('balance consent and the saved card (docs/design.md §11)', () => {
 
   it('with consent, the embedded PaymentIntent carries a Customer and setup_future_usage, and paying saves the card', async () => {
     const created = await readJson(await ctx.post('/api/orders', await orderPayload(ctx, { balanceConsent: true })));
-    const { clientSecret } = await readJson(await ctx.post(`/api/orders/${created.orderId}/update-payment`, {}));
+    const { clientSecret } = await readJson(await ctx.post(`/api/orders/${created.orderId}/update-payment`, {}, { 'x-order-secret': created.orderSecret }));
     const intentId = clientSecret.split('_secret_')[0];
     const intent = await stripe.stripe.paymentIntents.retrieve(intentId);
     expect(intent.setup_future_usage).toBe('off_session');
