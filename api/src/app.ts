@@ -20,11 +20,15 @@ import { adminMoneyRoutes } from './features/money/admin-money.routes.ts';
 import { payBalanceRoutes } from './features/pay-balance/pay-balance.routes.ts';
 import { zapierRoutes } from './features/zapier/zapier.routes.ts';
 import { queueBoardRoutes } from './features/admin/queues.routes.ts';
+import { catalogAdminRoutes, IMAGE_UPLOAD_PATH } from './features/catalog-admin/catalog-admin.routes.ts';
+import { imageRoutes } from './features/images/images.routes.ts';
 import { noStoreByDefault } from './middleware/no-store.ts';
 import { publicRoute, requireDeclaredAccess } from './middleware/access.ts';
 import { securityMiddleware } from './middleware/security.ts';
 
 const limitBody = bodyLimit({ maxSize: 100 * 1024, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE', 'Request body is too large'); } });
+
+const isUpload = (path: string) => path.endsWith(`/api${IMAGE_UPLOAD_PATH}`);
 
 /** The routes under /api, chained so their request and response types reach the SPA's client (AppType, docs/design.md §10). */
 function apiRoutes(deps: AppDeps) {
@@ -38,7 +42,8 @@ function apiRoutes(deps: AppDeps) {
     .use(noStoreByDefault)
     // NOTE: the Stripe webhook needs its raw body and is small; 100 KB covers every JSON form with room to spare. GET and HEAD
     // skip it: its `c.req.raw.body` check builds a full Request per call, which cost /api/packages a third of its throughput.
-    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    // The photograph upload has its own, larger limit (catalog-admin.routes.ts).
+    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c.req.path) ? next() : limitBody(c, next)))
     .use(securityMiddleware)
     // NOTE: last of the app-wide middleware: a route that does not declare its access is refused here (ADR 018).
     .use(requireDeclaredAccess)
@@ -57,6 +62,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/', payBalanceRoutes)
     .route('/', zapierRoutes)
     .route('/', queueBoardRoutes)
+    .route('/', catalogAdminRoutes)
+    .route('/', imageRoutes)
     // NOTE: registered last so it only answers what no route above did, and so /api/* never falls through to the SPA host.
     .all('*', publicRoute(), (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND', requestId: c.get('requestId') }, 404));
 }

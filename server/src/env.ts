@@ -48,6 +48,8 @@ export const envSchema = v.object({
   UNPAID_HOLDS_PER_CLIENT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0), v.maxValue(1000))),
   WEB_DIST_DIR: optionalString,
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  /** Where staff uploads are stored (docs/design.md §13); relative paths are from the API's working directory. */
+  UPLOADS_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must be a directory path')), '.data/uploads'),
   GTM_ID: optionalString,
   GA_MEASUREMENT_ID: optionalString,
   META_PIXEL_ID: optionalString,

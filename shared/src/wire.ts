@@ -9,10 +9,32 @@ export interface Package {
   description: string;
   features: string[];
   imageUrl: string | null;
+  /** An uploaded photograph in several widths (docs/design.md §13); when set it replaces imageUrl. */
+  image: ResponsiveImage | null;
   isPopular: boolean;
   serviceLevel: ServiceLevel;
   whiteGlovePrice: string;
   dropOffPrice: string;
+}
+
+/** An uploaded image: served at `/api/images/<hash>/<width>.<avif|webp>` for each width (capped at the original). */
+export interface ResponsiveImage {
+  id: string;
+  hash: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+/** GET /api/gallery: one before/after pair of the home page; an image is an upload or a committed illustration's path. */
+export interface GalleryItem {
+  id: string;
+  location: string;
+  packageType: string;
+  date: string;
+  description: string;
+  before: { image: ResponsiveImage | null; url: string | null };
+  after: { image: ResponsiveImage | null; url: string | null };
 }
 
 export interface AddOnService {

@@ -1,4 +1,4 @@
-/** The catalog of docs/design.md §4. Fixed ids keep the seed idempotent and links stable across machines. */
+/** The catalog of docs/design.md §4 (revised prices; migration 380 moves older databases). Inserted once: staff own it after that. Fixed ids keep the seed idempotent and links stable across machines. */
 export const PACKAGES = [
   {
     id: '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c0001', slug: 'golden-harvest', name: 'Golden Harvest', serviceLevel: 'white-glove',
@@ -11,7 +11,7 @@ export const PACKAGES = [
   },
   {
     id: '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c0002', slug: 'harvest-bounty', name: 'Harvest Bounty', serviceLevel: 'white-glove',
-    price: 1225_00, whiteGlovePrice: 1225_00, dropOffPrice: 395_00, isPopular: false, imageUrl: '/images/packages/harvest-bounty.webp',
+    price: 1525_00, whiteGlovePrice: 1525_00, dropOffPrice: 450_00, isPopular: false, imageUrl: '/images/packages/harvest-bounty.webp',
     description: 'White-Glove Service: a full porch transformation, professionally styled and maintained.',
     features: [
       'Design consultation', '20+ heirloom pumpkins and gourds', 'Potted mums and seasonal greenery', 'Professional installation',
@@ -20,7 +20,7 @@ export const PACKAGES = [
   },
   {
     id: '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c0003', slug: 'autumn-embrace', name: 'Autumn Embrace', serviceLevel: 'drop-off',
-    price: 550_00, whiteGlovePrice: 1525_00, dropOffPrice: 550_00, isPopular: true, imageUrl: '/images/packages/autumn-embrace.webp',
+    price: 395_00, whiteGlovePrice: 1375_00, dropOffPrice: 395_00, isPopular: true, imageUrl: '/images/packages/autumn-embrace.webp',
     description: 'Drop-Off Service: a curated collection delivered to your door, ready for you to style.',
     features: [
       '15+ curated heirloom pumpkins', 'Two potted mums', 'Hay bale and corn stalk accents', 'Styling guide with photo layouts',
@@ -48,6 +48,13 @@ export const ADD_ONS = [
     description: 'Bundles of colourful Indian corn for tabletops and wreaths.' },
   { id: '5c1d7e0a-2b3c-4d5e-8f90-a1b2c3d40006', slug: 'large-statement-pumpkin', name: 'Large Statement Pumpkin', category: 'quantity', price: 45_00, maxQuantity: 4,
     description: 'An oversized heirloom pumpkin as the centrepiece of your display.' },
+] as const;
+
+/** The home page's before/after pairs (docs/product-spec.md §2), committed illustrations until staff upload photographs. */
+export const GALLERY_ITEMS = [
+  { id: '7a3e1c9d-4b2f-4e8a-9c61-0d2b7f5e0001', location: 'Fairbanks Ranch', packageType: 'Golden Harvest · White-Glove', takenOn: 'October 2024', slug: 'fairbanks-ranch' },
+  { id: '7a3e1c9d-4b2f-4e8a-9c61-0d2b7f5e0002', location: 'Point Loma', packageType: 'Harvest Bounty · White-Glove', takenOn: 'October 2024', slug: 'point-loma' },
+  { id: '7a3e1c9d-4b2f-4e8a-9c61-0d2b7f5e0003', location: 'La Jolla', packageType: 'Autumn Embrace · Drop-Off', takenOn: 'September 2024', slug: 'la-jolla' },
 ] as const;
 
 export const ZONES = [

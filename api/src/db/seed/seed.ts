@@ -1,5 +1,5 @@
 import type { Sql } from '@sdp/server/db/sql';
-import { ADD_ONS, HOME_COMMUNITIES, PACKAGES, PROMO_CODES, SERVICE_AREAS, SPEC_SEASON, ZONES } from './catalog.ts';
+import { ADD_ONS, GALLERY_ITEMS, HOME_COMMUNITIES, PACKAGES, PROMO_CODES, SERVICE_AREAS, SPEC_SEASON, ZONES } from './catalog.ts';
 import { nextSeason } from './season-dates.ts';
 import zipData from './zip-codes.json' with { type: 'json' };
 
@@ -15,7 +15,10 @@ export interface SeedOptions {
   now?: Date;
 }
 
-/** Idempotent reference data: catalog, add-ons, zones and zips, communities, promo codes, season and its delivery slots. */
+/**
+ * Idempotent reference data: catalog, add-ons, gallery pairs, zones and zips, communities, promo codes, season and its delivery slots.
+ * NOTE: packages, add-ons and gallery pairs are inserted once and never overwritten: staff edit them (ADR 039).
+ */
 export async function seedReferenceData(sql: Sql, options: SeedOptions): Promise<void> {
   const season: SeasonSeed = options.season === 'spec' ? SPEC_SEASON : nextSeason(options.now ?? new Date());
   await sql.begin(async (tx) => {
@@ -25,17 +28,20 @@ export async function seedReferenceData(sql: Sql, options: SeedOptions): Promise
                               features, image_url, is_popular, sort_order)
         VALUES (${p.id}, ${p.slug}, ${p.name}, ${p.description}, ${p.serviceLevel}, ${p.price}, ${p.whiteGlovePrice}, ${p.dropOffPrice},
                 ${tx.json([...p.features])}, ${p.imageUrl}, ${p.isPopular}, ${i})
-        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, service_level = EXCLUDED.service_level,
-          price_cents = EXCLUDED.price_cents, white_glove_price_cents = EXCLUDED.white_glove_price_cents,
-          drop_off_price_cents = EXCLUDED.drop_off_price_cents, features = EXCLUDED.features, image_url = EXCLUDED.image_url,
-          is_popular = EXCLUDED.is_popular, sort_order = EXCLUDED.sort_order, updated_at = now()`;
+        ON CONFLICT (id) DO NOTHING`;
     }
     for (const [i, a] of ADD_ONS.entries()) {
       await tx`
         INSERT INTO add_on_services (id, slug, name, description, price_cents, category, max_quantity, sort_order)
         VALUES (${a.id}, ${a.slug}, ${a.name}, ${a.description}, ${a.price}, ${a.category}, ${a.maxQuantity}, ${i})
-        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, price_cents = EXCLUDED.price_cents,
-          category = EXCLUDED.category, max_quantity = EXCLUDED.max_quantity, sort_order = EXCLUDED.sort_order, updated_at = now()`;
+        ON CONFLICT (id) DO NOTHING`;
+    }
+    for (const [i, g] of GALLERY_ITEMS.entries()) {
+      await tx`
+        INSERT INTO gallery_items (id, location, package_type, taken_on, before_image_url, after_image_url, sort_order)
+        VALUES (${g.id}, ${g.location}, ${g.packageType}, ${g.takenOn}, ${`/images/gallery/${g.slug}-before.webp`},
+                ${`/images/gallery/${g.slug}-after.webp`}, ${i})
+        ON CONFLICT (id) DO NOTHING`;
     }
     for (const [i, z] of ZONES.entries()) {
       await tx`

@@ -14,6 +14,7 @@ const LISTS: Record<string, (catalog: Catalog) => unknown> = {
   '/delivery-zones': (c) => c.zones.map(({ feeCents: _omit, ...zone }) => zone),
   '/service-areas': (c) => c.serviceAreas,
   '/home-communities': (c) => c.homeCommunities,
+  '/gallery': (c) => c.gallery,
 };
 
 /** Serialise each list once per catalog version (a new Catalog object replaces the old one on every change). */

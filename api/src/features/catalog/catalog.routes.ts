@@ -47,4 +47,8 @@ export const catalogRoutes = new Hono<AppEnv>()
   .get('/home-communities', publicRoute(), async (c) => {
     c.header('Cache-Control', CACHE_CONTROL);
     return c.json((await getCatalog(c.get('deps').sql)).homeCommunities);
+  })
+  .get('/gallery', publicRoute(), async (c) => {
+    c.header('Cache-Control', CACHE_CONTROL);
+    return c.json((await getCatalog(c.get('deps').sql)).gallery);
   });

@@ -1,4 +1,4 @@
-import { toDecimal, type AddOnService, type DeliveryZone, type Package, type ServiceArea } from '@sdp/shared';
+import { toDecimal, type AddOnService, type DeliveryZone, type GalleryItem, type Package, type ResponsiveImage, type ServiceArea } from '@sdp/shared';
 import type { Sql } from '@sdp/server/db/sql';
 
 export interface Catalog {
@@ -10,18 +10,23 @@ export interface Catalog {
   zoneByZip: Map<string, DeliveryZone & { feeCents: number }>;
   serviceAreas: ServiceArea[];
   homeCommunities: string[];
+  gallery: GalleryItem[];
 }
 
 /** Read the whole catalog (a few dozen rows) in one go. */
 export async function loadCatalog(sql: Sql): Promise<Catalog> {
-  const [packageRows, addOnRows, zoneRows, zipRows, areaRows, communityRows] = await Promise.all([
+  const [packageRows, addOnRows, zoneRows, zipRows, areaRows, communityRows, imageRows, galleryRows] = await Promise.all([
     sql`SELECT * FROM packages WHERE active ORDER BY sort_order, name`,
     sql`SELECT * FROM add_on_services WHERE active ORDER BY sort_order, name`,
     sql`SELECT * FROM delivery_zones ORDER BY sort_order`,
     sql`SELECT zip_code, zone_id FROM zone_zip_codes ORDER BY distance_miles, zip_code`,
     sql`SELECT * FROM service_areas ORDER BY sort_order`,
     sql`SELECT name FROM home_communities ORDER BY sort_order`,
+    sql<ResponsiveImage[]>`SELECT id, hash, width, height, widths FROM images`,
+    sql`SELECT * FROM gallery_items WHERE active ORDER BY sort_order, created_at`,
   ]);
+  const images = new Map(imageRows.map((i) => [i.id, { id: i.id, hash: i.hash, width: i.width, height: i.height, widths: i.widths }]));
+  const imageOf = (id: unknown) => (typeof id === 'string' ? (images.get(id) ?? null) : null);
   const packages = packageRows.map((r) => ({
     id: r.id as string,
     name: r.name as string,
@@ -29,6 +34,7 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
     description: r.description as string,
     features: r.features as string[],
     imageUrl: (r.image_url as string | null) ?? null,
+    image: imageOf(r.image_id),
     isPopular: r.is_popular as boolean,
     serviceLevel: r.service_level,
     whiteGlovePrice: toDecimal(r.white_glove_price_cents),
@@ -62,5 +68,14 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
     zoneByZip,
     serviceAreas: areaRows.map((a) => ({ name: a.name, zipCodes: a.zip_codes, description: a.description, community: a.community })),
     homeCommunities: communityRows.map((c) => c.name as string),
+    gallery: galleryRows.map((g) => ({
+      id: g.id as string,
+      location: g.location as string,
+      packageType: g.package_type as string,
+      date: g.taken_on as string,
+      description: g.description as string,
+      before: { image: imageOf(g.before_image_id), url: (g.before_image_url as string | null) ?? null },
+      after: { image: imageOf(g.after_image_id), url: (g.after_image_url as string | null) ?? null },
+    })),
   };
 }

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import sharp, { type OutputInfo } from 'sharp';
+import type { ResponsiveImage } from '@sdp/shared';
+import type { Sql } from '@sdp/server/db/sql';
+import { ApiError } from '../../lib/errors.ts';
+import { detectImageType } from './detect-image-type.ts';
+import { IMAGE_FORMATS, toResponsiveImage, widthsFor, writeRendition } from './image-files.ts';
+
+/** 25 MB: a full-size photograph from a phone or a DSLR's JPEG, with room. */
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+const MIN_WIDTH = 480;
+const MIN_HEIGHT = 320;
+// NOTE: 100 megapixels (a 12000 x 8000 photograph) keeps a hostile "decompression bomb" from exhausting memory.
+const MAX_PIXELS = 100_000_000;
+
+export const UPLOAD_ERRORS = {
+  missing: 'Choose a photograph to upload (JPEG, PNG or HEIC).',
+  tooLarge: 'This file is larger than 25 MB. Export the photograph at a smaller size and upload it again.',
+  pdf: 'This file is a PDF, not a photograph. Upload a JPEG, PNG or HEIC image.',
+  notImage: 'This file is not a JPEG, PNG or HEIC photograph (its name does not matter: its contents were checked).',
+  heic: "This HEIC photograph can't be read here (its compression is not supported). Export it as JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible) and upload it again.",
+  unreadable: 'This photograph could not be read: the file looks damaged. Export it again and upload it.',
+  tooSmall: `This image is too small to look sharp on the site: it must be at least ${MIN_WIDTH} x ${MIN_HEIGHT} pixels.`,
+  tooBig: 'This image has more than 100 megapixels. Export it at a smaller size and upload it again.',
+} as const;
+
+const refuse = (message: string, code: 'BAD_REQUEST' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE' = 'UNSUPPORTED_MEDIA_TYPE') =>
+  new ApiError(code, message, { issues: [{ path: 'file', message }] });
+
+/**
+ * Check an upload by its contents, render it as AVIF and WebP at each width (orientation applied, every metadata block, GPS
+ * included, dropped: sharp writes none unless asked), store the files under UPLOADS_DIR by content hash and record the row.
+ * The same photograph uploaded twice is one image.
+ */
+export async function storeUpload(sql: Sql, uploadsDir: string, bytes: Buffer, uploadedBy: string | null): Promise<{ image: ResponsiveImage; created: boolean }> {
+  if (bytes.length === 0) throw refuse(UPLOAD_ERRORS.missing, 'BAD_REQUEST');
+  if (bytes.length > MAX_UPLOAD_BYTES) throw refuse(UPLOAD_ERRORS.tooLarge, 'PAYLOAD_TOO_LARGE');
+  const type = detectImageType(bytes);
+  if (type === 'pdf') throw refuse(UPLOAD_ERRORS.pdf);
+  if (type === 'unknown') throw refuse(UPLOAD_ERRORS.notImage);
+
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  const [existing] = await sql<{ id: string; hash: string; width: number; height: number; widths: number[] }[]>`
+    SELECT id, hash, width, height, widths FROM images WHERE hash = ${hash}`;
+  if (existing) return { image: toResponsiveImage(existing), created: false };
+
+  let oriented: { data: Buffer; info: OutputInfo };
+  let width: number;
+  let height: number;
+  try {
+    // NOTE: autoOrient is the size as displayed: EXIF orientations 5-8 turn the picture a quarter.
+    ({ width, height } = (await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()).autoOrient);
+    if (width < MIN_WIDTH || height < MIN_HEIGHT) throw refuse(UPLOAD_ERRORS.tooSmall, 'BAD_REQUEST');
+    const largest = Math.max(...widthsFor(width));
+    oriented = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width: largest, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    const text = String((err as Error).message ?? '');
+    if (/pixel limit/i.test(text)) throw refuse(UPLOAD_ERRORS.tooBig, 'BAD_REQUEST');
+    throw refuse(type === 'heic' ? UPLOAD_ERRORS.heic : UPLOAD_ERRORS.unreadable);
+  }
+
+  const { data, info } = oriented;
+  const widths = widthsFor(width);
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  for (const w of widths) {
+    for (const format of IMAGE_FORMATS) {
+      const pipeline = sharp(data, raw).resize({ width: w });
+      const encoded = format === 'avif' ? await pipeline.avif({ quality: 52, effort: 2 }).toBuffer() : await pipeline.webp({ quality: 80 }).toBuffer();
+      await writeRendition(uploadsDir, hash, w, format, encoded);
+    }
+  }
+  const [row] = await sql<{ id: string; hash: string; width: number; height: number; widths: number[] }[]>`
+    INSERT INTO images (hash, width, height, widths, original_format, original_bytes, uploaded_by)
+    VALUES (${hash}, ${width}, ${height}, ${widths}, ${type}, ${bytes.length}, ${uploadedBy})
+    ON CONFLICT (hash) DO UPDATE SET hash = EXCLUDED.hash
+    RETURNING id, hash, width, height, widths`;
+  return { image: toResponsiveImage(row!), created: true };
+}
