@@ -12,4 +12,5 @@ export * from './schemas/money.ts';
 export * from './wire.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './season-state.ts';
 export * from './wire-staff.ts';

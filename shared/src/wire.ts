@@ -1,5 +1,6 @@
 import type { OrderStatus, QuoteStatus, ServiceLevel } from './constants/business.ts';
 import type { PriceBreakdown } from './pricing.ts';
+import type { SeasonState } from './season-state.ts';
 
 /** Shapes as they travel between the API and the SPA (docs/product-spec.md §3). Money is a decimal string. */
 export interface Package {
@@ -46,8 +47,18 @@ export interface DeliveryDateOption {
 
 export interface SeasonInfo {
   year: number;
+  /** docs/design.md §13: `open` offers dates; otherwise the pages say when booking opens. */
+  state: SeasonState;
+  /** When booking opens (ISO date-time) while `upcoming`; null otherwise. */
+  bookingOpensAt: string | null;
+  /** A sale shows (banner, SPOOKY15) only while staff have one running, and only while booking is open. */
+  saleRunning: boolean;
+  /** The early-booking countdown shows while the sale runs and its own end has not passed. */
+  countdownRunning: boolean;
+  /** The dates still offered: empty unless `open`, and never a past date. */
   deliveryDates: DeliveryDateOption[];
   spotsLeft: Record<ServiceLevel, number>;
+  saleStartsAt: string | null;
   saleEndsAt: string;
   promoBannerEndsAt: string;
   bookingDeadline: string;

@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
   const dbUrl = databaseUrl(dbName);
   const sql = createSql(dbUrl, { max: 2 });
   await migrate(sql);
-  await seedReferenceData(sql, { season: 'next', resetSeason: true, rollPromoToSeason: true });
+  await seedReferenceData(sql, { season: 'next', resetSeason: true, rollPromoToSeason: true, saleRunningNow: true });
   await sql`INSERT INTO staff_users (email, name, password_hash, role)
             VALUES (${E2E_STAFF.email}, ${E2E_STAFF.name}, ${await hashPassword(E2E_STAFF.password)}, 'admin')`;
   await sql.end();

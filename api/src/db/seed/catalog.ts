@@ -89,6 +89,8 @@ export const PROMO_CODES = [
 /** docs/product-spec.md §4/§9 season: the four Mondays of October 2025; 12 white-glove and 23 drop-off spots over the season. */
 export const SPEC_SEASON = {
   year: 2025,
+  bookingOpensAt: null,
+  saleStartsAt: null,
   deliveryDates: ['2025-10-06', '2025-10-13', '2025-10-20', '2025-10-27'],
   capacity: { 'white-glove': [3, 3, 3, 3], 'drop-off': [6, 6, 6, 5] },
   saleEndsAt: '2025-10-01T00:00:00-07:00',

@@ -45,7 +45,7 @@ export async function createOrder(deps: AppDeps, payload: OrderPayload, flow: 'h
   const secret = newOrderSecret();
 
   const order = await deps.sql.begin(async (tx) => {
-    await assertBookable(tx, payload.deliveryDate, currentTime(deps));
+    const season = await assertBookable(tx, payload.deliveryDate, currentTime(deps));
     await enforceHoldCap(tx, keys, holdsPerClient(deps.env));
     const promo = await requirePromo(tx, payload.promoCode);
     const breakdown = priceOrder({
@@ -55,7 +55,7 @@ export async function createOrder(deps: AppDeps, payload: OrderPayload, flow: 'h
       // NOTE: white-glove delivery is free inside the service area; drop-off pays its zone's fee as its own line (docs/design.md §4).
       deliveryFeeCents: serviceType === 'drop-off' ? zone.feeCents : 0,
     });
-    await reserveDeliverySlot(tx, payload.deliveryDate, serviceType);
+    await reserveDeliverySlot(tx, season.deliveryDates, payload.deliveryDate, serviceType);
     const [row] = await tx<{ id: string }[]>`
       INSERT INTO orders ${tx({
         flow,

@@ -1,6 +1,7 @@
 import { SERVICE_LEVELS, type SeasonSettingsView, type ServiceLevel } from '@sdp/shared';
 import * as v from 'valibot';
-import type { Sql } from '@sdp/server/db/sql';
+import type { Sql, TransactionSql } from '@sdp/server/db/sql';
+import { seasonAt } from '../season/season-rows.ts';
 import { ApiError } from '../../lib/errors.ts';
 
 type PerLevel = Record<ServiceLevel, number>;
@@ -21,6 +22,9 @@ export const seasonSettingsSchema = v.pipe(
     // The balance and cancellation policy (docs/design.md §11); optional so an older screen's save leaves it as it is.
     freeChangeDays: v.optional(v.pipe(v.number('Days must be a whole number'), v.integer('Days must be a whole number'), v.minValue(0, 'Days cannot be negative'), v.maxValue(60, 'At most 60 days'))),
     refundableDepositPercent: v.optional(v.pipe(v.number('Percent must be a whole number'), v.integer('Percent must be a whole number'), v.minValue(0, 'Percent cannot be negative'), v.maxValue(100, 'At most 100 percent'))),
+    // When booking opens and the sale starts (docs/design.md §13); null = at once; left out = unchanged (an older screen's save).
+    bookingOpensAt: v.optional(v.nullable(instant)),
+    saleStartsAt: v.optional(v.nullable(instant)),
   }),
   v.check((s) => new Set(s.deliveryDates).size === s.deliveryDates.length, 'Delivery dates must not repeat'),
   v.check((s) => s.deliveryDates.every((d) => s.capacity[d]), 'Every delivery date needs a capacity for both service levels'),
@@ -29,9 +33,18 @@ export type SeasonSettings = v.InferOutput<typeof seasonSettingsSchema>;
 
 export type { SeasonSettingsView };
 
-/** The editable season: dates, capacity and what is already booked per date and level. */
-export async function loadSeasonSettings(sql: Sql): Promise<SeasonSettingsView> {
-  const [season] = await sql`SELECT * FROM season WHERE id = 1`;
+/** The id of the season the site talks about at `now` (ADR 036): the one staff edit on the season tab. */
+async function currentSeasonId(sql: Sql | TransactionSql, now: Date): Promise<number> {
+  const at = await seasonAt(sql, now);
+  if (!at) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
+  return at.season.id;
+}
+
+/** The editable season: dates, capacity and what is already booked per date and level, with its state at `now`. */
+export async function loadSeasonSettings(sql: Sql, now: Date): Promise<SeasonSettingsView> {
+  const at = await seasonAt(sql, now);
+  if (!at) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
+  const [season] = await sql`SELECT * FROM season WHERE id = ${at.season.id}`;
   if (!season) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
   const dates = [...(season.delivery_dates as string[])].sort();
   const slots = await sql<{ delivery_date: string; service_level: ServiceLevel; capacity: number; booked: number }[]>`
@@ -49,6 +62,10 @@ export async function loadSeasonSettings(sql: Sql): Promise<SeasonSettingsView> 
     peakSeasonAt: (season.peak_season_at as Date).toISOString(),
     freeChangeDays: season.free_change_days,
     refundableDepositPercent: season.refundable_deposit_percent,
+    state: at.state,
+    bookingOpensAt: (season.booking_opens_at as Date | null)?.toISOString() ?? null,
+    saleStartsAt: (season.sale_starts_at as Date | null)?.toISOString() ?? null,
+    bookingOpenedAt: (season.booking_opened_at as Date | null)?.toISOString() ?? null,
   };
 }
 
@@ -56,10 +73,11 @@ export async function loadSeasonSettings(sql: Sql): Promise<SeasonSettingsView> 
  * Replace the season settings. Bookings are never lost: the slot rows are locked (an order taking a spot waits), and a capacity
  * below what is booked, or dropping a date that has bookings, is refused with 409 and nothing changes.
  */
-export async function saveSeasonSettings(sql: Sql, input: SeasonSettings): Promise<void> {
+export async function saveSeasonSettings(sql: Sql, input: SeasonSettings, now: Date): Promise<void> {
   const dates = [...input.deliveryDates].sort();
   await sql.begin(async (tx) => {
-    const [season] = await tx<{ delivery_dates: string[] }[]>`SELECT delivery_dates FROM season WHERE id = 1 FOR UPDATE`;
+    const id = await currentSeasonId(tx, now);
+    const [season] = await tx<{ delivery_dates: string[] }[]>`SELECT delivery_dates FROM season WHERE id = ${id} FOR UPDATE`;
     if (!season) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
     const touched = [...new Set([...season.delivery_dates, ...dates])];
     const slots = await tx<{ delivery_date: string; service_level: ServiceLevel; booked: number }[]>`
@@ -78,8 +96,10 @@ export async function saveSeasonSettings(sql: Sql, input: SeasonSettings): Promi
       UPDATE season SET year = ${Number(dates[0]!.slice(0, 4))}, delivery_dates = ${dates}::date[], sale_ends_at = ${input.saleEndsAt},
         promo_banner_ends_at = ${input.promoBannerEndsAt}, booking_deadline = ${input.bookingDeadline},
         peak_season_at = ${input.peakSeasonAt}, free_change_days = COALESCE(${input.freeChangeDays ?? null}, free_change_days),
-        refundable_deposit_percent = COALESCE(${input.refundableDepositPercent ?? null}, refundable_deposit_percent), updated_at = now()
-      WHERE id = 1`;
+        refundable_deposit_percent = COALESCE(${input.refundableDepositPercent ?? null}, refundable_deposit_percent),
+        booking_opens_at = ${input.bookingOpensAt === undefined ? tx`booking_opens_at` : tx`${input.bookingOpensAt}`},
+        sale_starts_at = ${input.saleStartsAt === undefined ? tx`sale_starts_at` : tx`${input.saleStartsAt}`}, updated_at = now()
+      WHERE id = ${id}`;
   });
 }
 
