@@ -14,6 +14,8 @@ import { orderRoutes } from './features/orders/orders.routes.ts';
 import { stripeWebhookRoutes } from './features/stripe-webhook/stripe-webhook.routes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
+import { unsubscribeRoutes } from './features/waitlist/unsubscribe.routes.ts';
+import { seasonAdminRoutes } from './features/season/season-admin.routes.ts';
 import { emailRoutes } from './features/emails/emails.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
@@ -52,6 +54,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/', stripeWebhookRoutes)
     .route('/', quoteRoutes)
     .route('/', waitlistRoutes)
+    .route('/', unsubscribeRoutes)
+    .route('/', seasonAdminRoutes)
     .route('/', emailRoutes)
     .route('/', authRoutes)
     .route('/', staffRoutes)

@@ -49,6 +49,8 @@ const TARGETS: Target[] = [
     valid: () => ({ customerName: 'Dana Whitfield', customerEmail: 'dana@example.com', customerPhone: '858-555-0100', projectType: 'hoa', projectDescription: 'Entrance displays for three gates.' }),
   },
   { name: 'POST /api/waitlist', method: 'POST', path: () => '/api/waitlist', valid: () => ({ name: 'Avery Stone', email: 'avery@example.com', zipCode: '92024' }) },
+  { name: 'GET /api/waitlist/unsubscribe/:token', method: 'GET', path: (p) => `/api/waitlist/unsubscribe/${p}` },
+  { name: 'POST /api/waitlist/unsubscribe/:token', method: 'POST', path: (p) => `/api/waitlist/unsubscribe/${p}`, valid: () => ({}) },
   { name: 'GET /api/zapier/waitlist (bad key)', method: 'GET', path: () => '/api/zapier/waitlist', header: 'x-api-key' },
   {
     name: 'POST /api/stripe/webhook', method: 'POST', path: () => '/api/stripe/webhook', header: 'stripe-signature',

@@ -15,6 +15,7 @@ export const OUTBOX_EVENT_TYPES = [
   'order.refund_issued',
   // The waitlist (docs/design.md §13).
   'waitlist.joined',
+  'waitlist.booking_opened',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -34,6 +35,8 @@ export interface OutboxPayloads {
   'order.balance_unpaid': { orderId: string; attempt: number };
   'order.refund_issued': { orderId: string; refundId: string };
   'waitlist.joined': { entryId: string };
+  /** Staff opened booking for `year`: tell this person once (waitlist_notices, docs/design.md §13). */
+  'waitlist.booking_opened': { entryId: string; year: number };
 }
 
 /** Redis pub/sub channel the API publishes to after commit so the relay wakes at once. */

@@ -52,6 +52,11 @@ export interface SeasonSettings {
   saleStartsAt?: string | null;
 }
 
+/** GET /api/season/rollover: the next season proposed by the pattern, to edit and POST back (docs/design.md §13). */
+export interface SeasonProposal extends SeasonSettings {
+  year: number;
+}
+
 /** GET /api/season/settings: the editable season plus what is already booked per date and level. */
 export interface SeasonSettingsView extends SeasonSettings {
   year: number;

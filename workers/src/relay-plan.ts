@@ -65,6 +65,10 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
         ...zapier('waitlist.joined', subject),
       ];
     }
+    case 'waitlist.booking_opened': {
+      const subject = { type: 'waitlist' as const, id: (event.payload as OutboxPayloads['waitlist.booking_opened']).entryId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'booking_open'), name: 'booking_open', data: { eventId, kind: 'booking_open', subject, enqueuedAt } }];
+    }
     case 'email.resend_requested': {
       const { type, id } = event.payload as OutboxPayloads['email.resend_requested'];
       const kind = type === 'order' ? 'order_recap' : 'quote_confirmation';

@@ -132,6 +132,34 @@ describe('a waitlist sign-up', () => {
   });
 });
 
+describe('booking opens', () => {
+  it('e-mails each waitlisted person once, even when staff open booking twice, with an unsubscribe link that works', async () => {
+    const admin = (await signedIn(ctx, 'admin')).cookie;
+    const people = ['opal.wait@example.com', 'piers.wait@example.com'];
+    for (const email of people) expect((await ctx.post('/api/waitlist', { name: 'Opal Wait', email })).status).toBe(201);
+    for (let press = 0; press < 2; press++) {
+      expect((await call(ctx, 'POST', '/api/season/open-booking', { cookie: admin })).status).toBe(200);
+    }
+    await stand.smtp.waitFor(() => people.every((p) => mailsTo(p).length >= 1));
+    await settle(); // a second e-mail would arrive now
+    for (const p of people) expect(mailsTo(p)).toHaveLength(1);
+    const [mail] = mailsTo(people[0]!);
+    const { year } = (await ctx.sql`SELECT max(season_year) AS year FROM waitlist_notices`)[0]!;
+    expect(mail!.subject).toBe(`Booking for fall ${year} is open - SD Pumpkin`);
+    expect(mail!.text).toContain('Opal, you asked us to tell you when booking opens');
+    const link = /Unsubscribe: (\S+)/.exec(mail!.text)![1]!;
+    const token = link.slice(link.lastIndexOf('/') + 1);
+    expect(link).toBe(`${ctx.env.PUBLIC_URL}/waitlist/unsubscribe/${token}`);
+    expect(mail!.html).toContain(`href="${link}"`);
+    const res = await ctx.post(`/api/waitlist/unsubscribe/${token}`, {});
+    expect(res.status).toBe(200);
+    const rows = await ctx.sql`SELECT email, unsubscribed_at IS NOT NULL AS off FROM waitlist_entries WHERE email = ANY(${people}) ORDER BY email`;
+    expect(rows).toEqual([{ email: people[0], off: true }, { email: people[1], off: false }]);
+    const [logged] = await ctx.sql`SELECT count(*)::int AS n FROM email_log WHERE kind = 'booking_open' AND status = 'sent'`;
+    expect(logged!.n).toBe(2);
+  });
+});
+
 describe('a paid deposit', () => {
   it('sends the order recap with package, add-ons, totals, deposit, balance, date and address; syncs the CRM; notifies order hooks', async () => {
     const orderHook = await addSubscription(ctx.sql, stand.zapier.hookUrl('orders'), 'order.deposit_paid');

@@ -7,6 +7,7 @@ const DEFAULT_PER_MINUTE = 30;
 const PUBLIC_POSTS: { bucket: string; path: RegExp }[] = [
   { bucket: 'quotes', path: /^\/quotes\/?$/ },
   { bucket: 'waitlist', path: /^\/waitlist\/?$/ },
+  { bucket: 'unsubscribe', path: /^\/waitlist\/unsubscribe\/[^/]+\/?$/ },
   { bucket: 'orders', path: /^\/orders\/?$/ },
   { bucket: 'order-payment', path: /^\/orders\/[^/]+\/(update-payment|confirm-payment)\/?$/ },
   { bucket: 'verify-checkout', path: /^\/orders\/verify-(checkout-session|payment-intent)\/?$/ },

@@ -8,6 +8,8 @@ import type { EmailContent } from './emails/layout.ts';
 import { loadOrder, loadQuote } from './subjects.ts';
 import { balanceLinkEmail, balanceReceiptEmail, refundReceiptEmail } from './emails/balance-emails.ts';
 import { payBalanceUrl } from '@sdp/server/orders/pay-link';
+import { unsubscribeUrl } from '@sdp/server/waitlist/unsubscribe-link';
+import { bookingOpenEmail, type BookingOpenSeason } from './emails/booking-open.ts';
 
 export interface ComposedEmail {
   to: string;
@@ -17,6 +19,9 @@ export interface ComposedEmail {
   orderId: string | null;
   /** A quote confirmation past its address's daily share (ADR 022): only a staff resend sends it. */
   withheld?: boolean;
+  waitlistEntryId?: string;
+  /** Extra headers (List-Unsubscribe on the waitlist e-mail). */
+  headers?: Record<string, string>;
 }
 
 /** An e-mail that must not go out in the subject's current state (the reason is logged and returned as the job's result). */
@@ -31,6 +36,7 @@ export interface SkippedEmail {
  */
 export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'refundId'>): Promise<ComposedEmail | SkippedEmail | null> {
   if (job.kind === 'balance_link' || job.kind === 'balance_receipt' || job.kind === 'refund_receipt') return composeMoneyEmail(sql, env, job);
+  if (job.kind === 'booking_open') return composeBookingOpenEmail(sql, env, job.subject.id);
   if (job.kind === 'order_recap') {
     const order = await loadOrder(sql, job.subject.id);
     if (!order) return null;
@@ -59,4 +65,30 @@ async function composeMoneyEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'ki
   }
   const [refund] = await sql<{ amount_cents: number }[]>`SELECT amount_cents FROM payments WHERE provider_ref = ${job.refundId ?? ''} AND kind = 'refund'`;
   return refund ? mail(refundReceiptEmail(order, refund.amount_cents)) : null;
+}
+
+/**
+ * "Booking is open" to one waitlisted person (docs/design.md §13), with their own signed unsubscribe link (ADR 037). Skipped when
+ * they unsubscribed after staff opened booking.
+ */
+async function composeBookingOpenEmail(sql: Sql, env: Env, entryId: string): Promise<ComposedEmail | SkippedEmail | null> {
+  const [entry] = await sql<{ id: string; name: string; email: string; unsubscribed: boolean; year: number | null }[]>`
+    SELECT w.id, w.name, w.email, w.unsubscribed_at IS NOT NULL AS unsubscribed,
+           (SELECT max(season_year) FROM waitlist_notices n WHERE n.entry_id = w.id) AS year
+    FROM waitlist_entries w WHERE w.id = ${entryId}`;
+  if (!entry) return null;
+  if (entry.unsubscribed) return { skip: 'unsubscribed from the waitlist' };
+  const [season] = await sql<BookingOpenSeason[]>`
+    SELECT year, delivery_dates AS "deliveryDates", booking_deadline AS "bookingDeadline", sale_starts_at AS "saleStartsAt",
+           sale_ends_at AS "saleEndsAt"
+    FROM season WHERE year = ${entry.year}`;
+  if (!season) return null;
+  const base = `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}`;
+  const unsubscribe = unsubscribeUrl(env, entry.id);
+  const oneClick = `${base}/api/waitlist/unsubscribe/${unsubscribe.slice(unsubscribe.lastIndexOf('/') + 1)}`;
+  return {
+    to: entry.email, content: bookingOpenEmail(entry.name, season, `${base}/`, unsubscribe), quoteId: null, orderId: null, waitlistEntryId: entry.id,
+    // NOTE: RFC 8058 one-click unsubscribe: mail clients POST to the API route; the link in the body opens the confirming page.
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }

@@ -10,25 +10,31 @@ const isoDate = v.pipe(v.string(), v.isoDate('Dates must be yyyy-MM-dd'));
 const instant = v.pipe(v.string(), v.check((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), 'Must be an ISO date-time'));
 const spots = v.pipe(v.number(), v.integer('Capacity must be a whole number'), v.minValue(0, 'Capacity cannot be negative'), v.maxValue(1000));
 
+/** The season row's fields plus capacity per delivery date and service level (ADR 004); the season rollover adds the year. */
+export const seasonSettingsEntries = {
+  deliveryDates: v.pipe(v.array(isoDate), v.minLength(1, 'At least one delivery date is needed'), v.maxLength(60)),
+  capacity: v.record(isoDate, v.object({ 'white-glove': spots, 'drop-off': spots })),
+  saleEndsAt: instant,
+  promoBannerEndsAt: instant,
+  bookingDeadline: isoDate,
+  peakSeasonAt: instant,
+  // The balance and cancellation policy (docs/design.md §11); optional so an older screen's save leaves it as it is.
+  freeChangeDays: v.optional(v.pipe(v.number('Days must be a whole number'), v.integer('Days must be a whole number'), v.minValue(0, 'Days cannot be negative'), v.maxValue(60, 'At most 60 days'))),
+  refundableDepositPercent: v.optional(v.pipe(v.number('Percent must be a whole number'), v.integer('Percent must be a whole number'), v.minValue(0, 'Percent cannot be negative'), v.maxValue(100, 'At most 100 percent'))),
+  // When booking opens and the sale starts (docs/design.md §13); null = at once; left out = unchanged (an older screen's save).
+  bookingOpensAt: v.optional(v.nullable(instant)),
+  saleStartsAt: v.optional(v.nullable(instant)),
+};
+type Weeks = { deliveryDates: string[]; capacity: Record<string, PerLevel> };
+/** The checks across fields every season save passes. */
+export const seasonWeeksChecks = <T extends Weeks>() => [
+  v.check<T, string>((s) => new Set(s.deliveryDates).size === s.deliveryDates.length, 'Delivery dates must not repeat'),
+  v.check<T, string>((s) => s.deliveryDates.every((d) => s.capacity[d]), 'Every delivery date needs a capacity for both service levels'),
+] as const;
+
+const settingsObject = v.object(seasonSettingsEntries);
 /** PUT /api/season/settings: the season row plus capacity per delivery date and service level (ADR 004). */
-export const seasonSettingsSchema = v.pipe(
-  v.object({
-    deliveryDates: v.pipe(v.array(isoDate), v.minLength(1, 'At least one delivery date is needed'), v.maxLength(60)),
-    capacity: v.record(isoDate, v.object({ 'white-glove': spots, 'drop-off': spots })),
-    saleEndsAt: instant,
-    promoBannerEndsAt: instant,
-    bookingDeadline: isoDate,
-    peakSeasonAt: instant,
-    // The balance and cancellation policy (docs/design.md §11); optional so an older screen's save leaves it as it is.
-    freeChangeDays: v.optional(v.pipe(v.number('Days must be a whole number'), v.integer('Days must be a whole number'), v.minValue(0, 'Days cannot be negative'), v.maxValue(60, 'At most 60 days'))),
-    refundableDepositPercent: v.optional(v.pipe(v.number('Percent must be a whole number'), v.integer('Percent must be a whole number'), v.minValue(0, 'Percent cannot be negative'), v.maxValue(100, 'At most 100 percent'))),
-    // When booking opens and the sale starts (docs/design.md §13); null = at once; left out = unchanged (an older screen's save).
-    bookingOpensAt: v.optional(v.nullable(instant)),
-    saleStartsAt: v.optional(v.nullable(instant)),
-  }),
-  v.check((s) => new Set(s.deliveryDates).size === s.deliveryDates.length, 'Delivery dates must not repeat'),
-  v.check((s) => s.deliveryDates.every((d) => s.capacity[d]), 'Every delivery date needs a capacity for both service levels'),
-);
+export const seasonSettingsSchema = v.pipe(settingsObject, ...seasonWeeksChecks<v.InferOutput<typeof settingsObject>>());
 export type SeasonSettings = v.InferOutput<typeof seasonSettingsSchema>;
 
 export type { SeasonSettingsView };
