@@ -26,6 +26,7 @@ import { Route as ServiceAreasRouteImport } from './routes/service-areas'
 import { Route as ZapierRouteImport } from './routes/zapier'
 import { Route as PackagesIndexRouteImport } from './routes/packages.index'
 import { Route as PackagesIdRouteImport } from './routes/packages.$id'
+import { Route as WaitlistUnsubscribeTokenRouteImport } from './routes/waitlist.unsubscribe.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -112,6 +113,12 @@ const PackagesIdRoute = PackagesIdRouteImport.update({
   path: '/packages/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WaitlistUnsubscribeTokenRoute =
+  WaitlistUnsubscribeTokenRouteImport.update({
+    id: '/waitlist/unsubscribe/$token',
+    path: '/waitlist/unsubscribe/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -131,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/zapier': typeof ZapierRoute
   '/packages/$id': typeof PackagesIdRoute
   '/packages/': typeof PackagesIndexRoute
+  '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -150,6 +158,7 @@ export interface FileRoutesByTo {
   '/zapier': typeof ZapierRoute
   '/packages/$id': typeof PackagesIdRoute
   '/packages': typeof PackagesIndexRoute
+  '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -170,6 +179,7 @@ export interface FileRoutesById {
   '/zapier': typeof ZapierRoute
   '/packages/$id': typeof PackagesIdRoute
   '/packages/': typeof PackagesIndexRoute
+  '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -191,6 +201,7 @@ export interface FileRouteTypes {
     | '/zapier'
     | '/packages/$id'
     | '/packages/'
+    | '/waitlist/unsubscribe/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -210,6 +221,7 @@ export interface FileRouteTypes {
     | '/zapier'
     | '/packages/$id'
     | '/packages'
+    | '/waitlist/unsubscribe/$token'
   id:
     | '__root__'
     | '/'
@@ -229,6 +241,7 @@ export interface FileRouteTypes {
     | '/zapier'
     | '/packages/$id'
     | '/packages/'
+    | '/waitlist/unsubscribe/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -249,6 +262,7 @@ export interface RootRouteChildren {
   ZapierRoute: typeof ZapierRoute
   PackagesIdRoute: typeof PackagesIdRoute
   PackagesIndexRoute: typeof PackagesIndexRoute
+  WaitlistUnsubscribeTokenRoute: typeof WaitlistUnsubscribeTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -372,6 +386,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PackagesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/waitlist/unsubscribe/$token': {
+      id: '/waitlist/unsubscribe/$token'
+      path: '/waitlist/unsubscribe/$token'
+      fullPath: '/waitlist/unsubscribe/$token'
+      preLoaderRoute: typeof WaitlistUnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -393,6 +414,7 @@ const rootRouteChildren: RootRouteChildren = {
   ZapierRoute: ZapierRoute,
   PackagesIdRoute: PackagesIdRoute,
   PackagesIndexRoute: PackagesIndexRoute,
+  WaitlistUnsubscribeTokenRoute: WaitlistUnsubscribeTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

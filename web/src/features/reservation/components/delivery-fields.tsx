@@ -6,6 +6,7 @@ import { type ServiceLevel } from '@sdp/shared/constants/business';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { FormSelect } from '../../../components/ui/form-select.tsx';
 import { UnservedZipNextStep } from '../../../components/unserved-zip-next-step.tsx';
+import { OffSeasonNotice } from '../../../components/off-season-notice.tsx';
 import { deliveryDateOptions } from '../logic/delivery-date-options.ts';
 import type { ZipState } from '../logic/zip-state.ts';
 
@@ -50,19 +51,24 @@ export function DeliveryFields({
               )}
               {zipState.status === 'invalid' && <span className="text-danger">{ZIP_STATE_MESSAGES.invalid}</span>}
             </p>
-            {zipState.status === 'invalid' && <UnservedZipNextStep />}
+            {zipState.status === 'invalid' && <UnservedZipNextStep zipCode={form.getValues('zipCode').trim()} />}
           </>
         )}
       </Field>
-      <FormSelect
-        control={form.control}
-        name="deliveryDate"
-        label="Delivery week"
-        error={errors.deliveryDate?.message}
-        options={deliveryDateOptions(season, level)}
-        placeholder="Select a delivery date"
-        className="sm:col-span-6"
-      />
+      {/* NOTE: off season no date is offered: the booking date and the waitlist take the picker's place (docs/design.md §13). */}
+      {season && season.state !== 'open' ? (
+        <OffSeasonNotice season={season} headingLevel="h3" className="sm:col-span-6" />
+      ) : (
+        <FormSelect
+          control={form.control}
+          name="deliveryDate"
+          label="Delivery week"
+          error={errors.deliveryDate?.message}
+          options={deliveryDateOptions(season, level)}
+          placeholder="Select a delivery date"
+          className="sm:col-span-6"
+        />
+      )}
     </div>
   );
 }
