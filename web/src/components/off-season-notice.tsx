@@ -1,4 +1,6 @@
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import type { SeasonInfo } from '@sdp/shared/wire';
+import { FormSelect } from './ui/form-select.tsx';
 import { bookingSentence } from '../lib/season-copy.ts';
 import { WaitlistForm } from './waitlist-form.tsx';
 import { cn } from './ui/cn.ts';
@@ -20,5 +22,22 @@ export function OffSeasonNotice({ season, className, headingLevel = 'h2' }: { se
         <WaitlistForm />
       </div>
     </section>
+  );
+}
+
+/**
+ * The delivery-week picker of the order forms, or off season the notice in its place (docs/design.md §13): no date is offered
+ * unless booking is open, and the API offers only dates still ahead.
+ */
+export function DeliveryWeekField<T extends FieldValues>({ season, control, name, error, options }: {
+  season: SeasonInfo | undefined;
+  control: Control<T>;
+  name: Path<T>;
+  error: string | undefined;
+  options: { value: string; label: string; disabled?: boolean }[];
+}) {
+  if (season && season.state !== 'open') return <OffSeasonNotice season={season} headingLevel="h3" className="sm:col-span-6" />;
+  return (
+    <FormSelect control={control} name={name} label="Delivery week" error={error} options={options} placeholder="Select a delivery date" className="sm:col-span-6" />
   );
 }

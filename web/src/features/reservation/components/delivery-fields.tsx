@@ -4,9 +4,8 @@ import { type ReservationForm } from '@sdp/shared/schemas/order';
 import { type SeasonInfo } from '@sdp/shared/wire';
 import { type ServiceLevel } from '@sdp/shared/constants/business';
 import { Field, Input } from '../../../components/ui/field.tsx';
-import { FormSelect } from '../../../components/ui/form-select.tsx';
 import { UnservedZipNextStep } from '../../../components/unserved-zip-next-step.tsx';
-import { OffSeasonNotice } from '../../../components/off-season-notice.tsx';
+import { DeliveryWeekField } from '../../../components/off-season-notice.tsx';
 import { deliveryDateOptions } from '../logic/delivery-date-options.ts';
 import type { ZipState } from '../logic/zip-state.ts';
 
@@ -55,20 +54,7 @@ export function DeliveryFields({
           </>
         )}
       </Field>
-      {/* NOTE: off season no date is offered: the booking date and the waitlist take the picker's place (docs/design.md §13). */}
-      {season && season.state !== 'open' ? (
-        <OffSeasonNotice season={season} headingLevel="h3" className="sm:col-span-6" />
-      ) : (
-        <FormSelect
-          control={form.control}
-          name="deliveryDate"
-          label="Delivery week"
-          error={errors.deliveryDate?.message}
-          options={deliveryDateOptions(season, level)}
-          placeholder="Select a delivery date"
-          className="sm:col-span-6"
-        />
-      )}
+      <DeliveryWeekField season={season} control={form.control} name="deliveryDate" error={errors.deliveryDate?.message} options={deliveryDateOptions(season, level)} />
     </div>
   );
 }
