@@ -38,14 +38,17 @@ describe('a season that turns', () => {
     for (const viewport of ['mobile', 'desktop'] as const) {
       const page = await b.open('/', viewport);
       const notice = page.getByRole('region', { name: 'Booking' });
-      await notice.getByText(new RegExp(`^Booking for fall ${seasonYear} opens [A-Z][a-z]+ \\d{1,2}\\.`)).waitFor();
+      await notice.getByRole('heading', { name: new RegExp(`^Booking for fall ${seasonYear} opens [A-Z][a-z]+ \\d{1,2}$`) }).waitFor();
       expect(await page.getByRole('complementary', { name: 'Fall sale' }).count()).toBe(0);
       expect(await page.getByRole('timer').count()).toBe(0);
       await shoot(page, `home-off-season-${viewport === 'mobile' ? 390 : 1280}`);
+      await notice.screenshot({ path: `${SCREENS}/home-off-season-notice-${viewport === 'mobile' ? 390 : 1280}.png` });
       if (viewport === 'desktop') await expectAccessible(page);
     }
     const reserve = await b.open('/reserve', 'mobile');
-    await reserve.getByRole('region', { name: 'Booking' }).first().waitFor();
+    const reserveNotice = reserve.getByRole('region', { name: 'Booking' }).first();
+    await reserveNotice.waitFor();
+    await reserveNotice.screenshot({ path: `${SCREENS}/reserve-off-season-390.png` });
     expect(await reserve.getByLabel('Delivery week').count()).toBe(0);
   });
 
