@@ -83,9 +83,12 @@ export async function rollSeasonOver(sql: Sql, input: RollOver): Promise<void> {
 /**
  * Staff open booking for the season being sold (docs/design.md §13): an opening date still ahead moves to now, and everyone on
  * the waitlist who has not been told about this season gets one `waitlist.booking_opened` event. The notice row is the "once":
- * pressing the button again tells nobody twice. 409 when there is no season to open.
+ * pressing the button again tells nobody twice. 409 when there is no season to open, or it is not the year staff saw.
  */
-export async function openBooking(sql: Sql, now: Date): Promise<{ year: number; notified: number }> {
+/** POST /api/season/open-booking: the year staff saw on the screen, so a click never opens a season they were not looking at. */
+export const openBookingSchema = v.object({ year: v.pipe(v.number('Year must be a number'), v.integer('Year must be a whole number')) });
+
+export async function openBooking(sql: Sql, now: Date, expectedYear: number): Promise<{ year: number; notified: number }> {
   return sql.begin(async (tx) => {
     await tx`LOCK TABLE season IN SHARE ROW EXCLUSIVE MODE`;
     const at = await seasonAt(tx, now);
@@ -93,6 +96,9 @@ export async function openBooking(sql: Sql, now: Date): Promise<{ year: number; 
       throw new ApiError('CONFLICT', 'There is no season to open. Open the next season first (Roll over to next season).');
     }
     const { year } = at.season;
+    if (year !== expectedYear) {
+      throw new ApiError('CONFLICT', `The season being sold is fall ${year}, not fall ${expectedYear}. Reload the page and try again.`);
+    }
     await tx`
       UPDATE season SET booking_opens_at = CASE WHEN booking_opens_at > ${now} THEN ${now} ELSE booking_opens_at END,
         booking_opened_at = COALESCE(booking_opened_at, ${now}), updated_at = now()

@@ -18,27 +18,28 @@ beforeAll(async () => {
 
 const token = (name: string) => unsubscribeToken(ctx.env.SESSION_SECRET, ids[name]!);
 const subscribed = async (name: string) => (await ctx.sql`SELECT unsubscribed_at IS NULL AS on FROM waitlist_entries WHERE id = ${ids[name]!}`)[0]!.on;
+const year = async () => (await ctx.sql<{ year: number }[]>`SELECT year FROM season ORDER BY year LIMIT 1`)[0]!.year;
 const noticeEvents = () => ctx.sql`SELECT payload FROM outbox_events WHERE type = 'waitlist.booking_opened' ORDER BY payload->>'entryId'`;
 
 describe('opening booking tells the waitlist once', () => {
   it('records one notice per subscribed person, and none more when staff open booking again', async () => {
     await ctx.post(`/api/waitlist/unsubscribe/${token('cy')}`, {});
-    const first = await call(ctx, 'POST', '/api/season/open-booking', { cookie: admin });
+    const first = await call(ctx, 'POST', '/api/season/open-booking', { cookie: admin, body: { year: await year() } });
     expect(first.status).toBe(200);
-    const { year, notified } = await readJson(first);
-    expect(notified).toBe(2);
+    const opened = await readJson(first);
+    expect(opened).toEqual({ year: await year(), notified: 2 });
     expect((await noticeEvents()).map((e) => e.payload)).toEqual(
-      [ids.ana, ids.ben].sort().map((entryId) => ({ entryId, year })),
+      [ids.ana, ids.ben].sort().map((entryId) => ({ entryId, year: opened.year })),
     );
-    const second = await call(ctx, 'POST', '/api/season/open-booking', { cookie: admin });
-    expect(await readJson(second)).toEqual({ year, notified: 0 });
+    const second = await call(ctx, 'POST', '/api/season/open-booking', { cookie: admin, body: { year: await year() } });
+    expect(await readJson(second)).toEqual({ year: opened.year, notified: 0 });
     expect(await noticeEvents()).toHaveLength(2);
   });
 
   it('tells someone who joins after the opening only when staff open the next season', async () => {
     await ctx.post('/api/waitlist', { name: 'Late Comer', email: 'late@example.com' });
-    expect((await readJson(await call(ctx, 'POST', '/api/season/open-booking', { cookie: admin }))).notified).toBe(1);
-    expect((await readJson(await call(ctx, 'POST', '/api/season/open-booking', { cookie: admin }))).notified).toBe(0);
+    expect((await readJson(await call(ctx, 'POST', '/api/season/open-booking', { cookie: admin, body: { year: await year() } }))).notified).toBe(1);
+    expect((await readJson(await call(ctx, 'POST', '/api/season/open-booking', { cookie: admin, body: { year: await year() } }))).notified).toBe(0);
   });
 });
 
@@ -68,7 +69,7 @@ describe('the unsubscribe link', () => {
     for (const bad of forged) {
       const res = await ctx.post(`/api/waitlist/unsubscribe/${encodeURIComponent(bad)}`, {});
       expect(res.status, bad).toBe(404);
-      expect((await res.json()).message).toBe('This unsubscribe link is not valid. Please use the link from your most recent e-mail.');
+      expect((await readJson(res)).message).toBe('This unsubscribe link is not valid. Please use the link from your most recent e-mail.');
       expect((await ctx.app.request(`/api/waitlist/unsubscribe/${encodeURIComponent(bad)}`)).status).toBe(404);
     }
     expect(await subscribed('ben')).toBe(true);
@@ -76,8 +77,18 @@ describe('the unsubscribe link', () => {
 
   it('keeps an unsubscribed person out of the next opening', async () => {
     await ctx.sql`DELETE FROM waitlist_notices`;
-    const { notified } = await readJson(await call(ctx, 'POST', '/api/season/open-booking', { cookie: admin }));
+    const { notified } = await readJson(await call(ctx, 'POST', '/api/season/open-booking', { cookie: admin, body: { year: await year() } }));
     // ana and cy unsubscribed; ben and the late comer remain.
     expect(notified).toBe(2);
+  });
+});
+
+describe('opening the wrong season', () => {
+  it('is refused when the year is not the season being sold, and tells nobody', async () => {
+    const before = (await noticeEvents()).length;
+    const res = await call(ctx, 'POST', '/api/season/open-booking', { cookie: admin, body: { year: (await year()) + 1 } });
+    expect(res.status).toBe(409);
+    expect((await readJson(res)).message).toMatch(/^The season being sold is fall \d{4}, not fall \d{4}\. Reload the page and try again\.$/);
+    expect(await noticeEvents()).toHaveLength(before);
   });
 });

@@ -46,5 +46,5 @@ export function useRollSeasonOver() {
 /** POST /api/season/open-booking: booking opens now, and each waitlisted person is e-mailed once. */
 export function useOpenBooking() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => unwrap(api.season['open-booking'].$post()), onSuccess: () => refreshSeason(queryClient) });
+  return useMutation({ mutationFn: (year: number) => unwrap(api.season['open-booking'].$post({ json: { year } })), onSuccess: () => refreshSeason(queryClient) });
 }

@@ -13,7 +13,7 @@ const STATE_WORDS = { open: 'Booking open', upcoming: 'Upcoming', closed: 'Close
 function SeasonState({ season }: { season: SeasonSettingsView }) {
   const openBooking = useOpenBooking();
   const open = () =>
-    openBooking.mutate(undefined, {
+    openBooking.mutate(season.year, {
       onSuccess: ({ year, notified }) =>
         toast({ title: 'Booking Open', description: `Fall ${year} is open. ${notified === 1 ? '1 person' : `${notified} people`} on the waitlist will get one e-mail.`, variant: 'success' }),
       onError: seasonActionFailed('Booking Not Opened'),
