@@ -1,4 +1,5 @@
-import { SERVICE_LEVELS, sanDiegoDate, type OutboxEventType, type PerLevel, type SeasonProposal } from '@sdp/shared';
+import { SERVICE_LEVELS, sanDiegoDate, type PerLevel, type SeasonProposal } from '@sdp/shared';
+import { notifyWaitlist } from '@sdp/server/waitlist/notify-waitlist';
 import * as v from 'valibot';
 import type { Sql } from '@sdp/server/db/sql';
 import { ApiError } from '../../lib/errors.ts';
@@ -103,16 +104,6 @@ export async function openBooking(sql: Sql, now: Date, expectedYear: number): Pr
       UPDATE season SET booking_opens_at = CASE WHEN booking_opens_at > ${now} THEN ${now} ELSE booking_opens_at END,
         booking_opened_at = COALESCE(booking_opened_at, ${now}), updated_at = now()
       WHERE year = ${year}`;
-    // NOTE: one statement however long the list: the notices and their outbox events (payload as recordEvent writes it).
-    const events = await tx`
-      WITH told AS (
-        INSERT INTO waitlist_notices (entry_id, season_year)
-        SELECT id, ${year} FROM waitlist_entries WHERE unsubscribed_at IS NULL
-        ON CONFLICT DO NOTHING RETURNING entry_id
-      )
-      INSERT INTO outbox_events (type, payload)
-      SELECT ${'waitlist.booking_opened' satisfies OutboxEventType}, jsonb_build_object('entryId', entry_id, 'year', ${year}::int) FROM told
-      RETURNING id`;
-    return { year, notified: events.length };
+    return { year, notified: await notifyWaitlist(tx, year) };
   });
 }
