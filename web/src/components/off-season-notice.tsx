@@ -1,8 +1,6 @@
-import type { Control, FieldValues, Path } from 'react-hook-form';
 import type { SeasonInfo } from '@sdp/shared/wire';
-import { FormSelect } from './ui/form-select.tsx';
 import { bookingSentence } from '../lib/season-copy.ts';
-import { WaitlistForm } from './waitlist-form.tsx';
+import { LazyWaitlistForm } from './lazy-waitlist-form.tsx';
 import { cn } from './ui/cn.ts';
 
 /**
@@ -21,25 +19,9 @@ export function OffSeasonNotice({ season, className, headingLevel = 'h2' }: { se
       <Heading className="mt-2 text-2xl font-semibold text-charcoal sm:text-3xl">{title}</Heading>
       <p className="mt-2 text-ink">{body}Join the waitlist and we will e-mail you once, the moment booking opens.</p>
       <div className="mt-5">
-        <WaitlistForm />
+        <LazyWaitlistForm />
       </div>
     </section>
   );
 }
 
-/**
- * The delivery-week picker of the order forms, or off season the notice in its place (docs/design.md §13): no date is offered
- * unless booking is open, and the API offers only dates still ahead.
- */
-export function DeliveryWeekField<T extends FieldValues>({ season, control, name, error, options }: {
-  season: SeasonInfo | undefined;
-  control: Control<T>;
-  name: Path<T>;
-  error: string | undefined;
-  options: { value: string; label: string; disabled?: boolean }[];
-}) {
-  if (season && season.state !== 'open') return <OffSeasonNotice season={season} headingLevel="h3" className="sm:col-span-6" />;
-  return (
-    <FormSelect control={control} name={name} label="Delivery week" error={error} options={options} placeholder="Select a delivery date" className="sm:col-span-6" />
-  );
-}

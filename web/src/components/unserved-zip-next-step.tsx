@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { WaitlistForm } from './waitlist-form.tsx';
+import { LazyWaitlistForm } from './lazy-waitlist-form.tsx';
 
 /**
  * What someone whose zip we do not serve can do next (issue 13): ask for a custom quote, which the home page opens from
@@ -21,7 +21,7 @@ export function UnservedZipNextStep({ onFollow, zipCode }: { onFollow?: () => vo
       </p>
       <div className="mt-3">
         <p className="mb-2">Or join the waitlist: we will e-mail you once we deliver to your area or open the next season.</p>
-        <WaitlistForm zipCode={zipCode} />
+        <LazyWaitlistForm zipCode={zipCode} />
       </div>
     </div>
   );

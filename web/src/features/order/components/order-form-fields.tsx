@@ -5,7 +5,7 @@ import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { ContactFields, CUSTOMER_CONTACT } from '../../../components/forms/contact-fields.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { useSeason } from '../../../lib/api/get-season.ts';
-import { DeliveryWeekField } from '../../../components/off-season-notice.tsx';
+import { DeliveryWeekField } from '../../../components/delivery-week-field.tsx';
 import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
 
 type Form = UseFormReturn<OrderDialogForm>;

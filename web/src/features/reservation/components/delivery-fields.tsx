@@ -5,7 +5,7 @@ import { type SeasonInfo } from '@sdp/shared/wire';
 import { type ServiceLevel } from '@sdp/shared/constants/business';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { UnservedZipNextStep } from '../../../components/unserved-zip-next-step.tsx';
-import { DeliveryWeekField } from '../../../components/off-season-notice.tsx';
+import { DeliveryWeekField } from '../../../components/delivery-week-field.tsx';
 import { deliveryDateOptions } from '../logic/delivery-date-options.ts';
 import type { ZipState } from '../logic/zip-state.ts';
 
