@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
+import { loadSeason } from '../../api/src/features/season/season.service.ts';
 
 // docs/design.md §13 in Chromium: the site off season (booking opens on a date ahead), the waitlist and its one e-mail with a
 // working unsubscribe, staff rolling the season over, and the site open with a sale. The dates are moved relative to the run's
@@ -24,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // As the e2e seed left it for the files after this one: booking open, the sale running since yesterday.
-  await sql`UPDATE season SET booking_opens_at = NULL, sale_starts_at = ${new Date(Date.now() - DAY)} WHERE year = ${seasonYear}`;
+  await sql`UPDATE season SET booking_opens_at = NULL, sale_starts_at = ${new Date(Date.now() - DAY)}, sale_ends_at = ${`${seasonYear}-10-01T00:00:00-07:00`},
+    promo_banner_ends_at = ${`${seasonYear}-09-30T23:59:59-07:00`} WHERE year = ${seasonYear}`;
   await sql.end();
 });
 
@@ -140,6 +142,24 @@ describe('a season that turns', () => {
       await page.getByRole('timer').waitFor();
       expect(await page.getByRole('region', { name: 'Booking' }).count()).toBe(0);
       await shoot(page, `home-open-sale-${viewport === 'mobile' ? 390 : 1280}`);
+    }
+  });
+
+  it('in September of the season: the page shows what GET /api/season answers on that date, the sale with two weeks left', async () => {
+    // The season as the pattern sets it, read by the API's own loadSeason at 2027-09-15 10:00 PT; the browser's clock is there too.
+    const september = new Date(`${seasonYear}-09-15T10:00:00-07:00`);
+    await sql`UPDATE season SET sale_starts_at = ${`${seasonYear}-08-01T00:00:00-07:00`}, sale_ends_at = ${`${seasonYear}-10-01T00:00:00-07:00`},
+      promo_banner_ends_at = ${`${seasonYear}-09-30T23:59:59-07:00`} WHERE year = ${seasonYear}`;
+    const answer = await loadSeason(sql as never, september);
+    expect(answer).toMatchObject({ state: 'open', saleRunning: true, countdownRunning: true });
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const page = await b.open('/404-warmup', viewport);
+      await page.clock.setFixedTime(september);
+      await page.route('**/api/season', (route) => route.fulfill({ json: answer }));
+      await page.goto('/');
+      await page.getByRole('complementary', { name: 'Fall sale' }).getByText(/ends in 15d/).waitFor();
+      await page.getByRole('timer', { name: 'Time left in the offer' }).waitFor();
+      await shoot(page, `home-september-${viewport === 'mobile' ? 390 : 1280}`);
     }
   });
 });
