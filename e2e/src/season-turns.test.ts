@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
+import { createSql } from '@sdp/server/db/sql';
 import { loadSeason } from '../../api/src/features/season/season.service.ts';
 
 // docs/design.md §13 in Chromium: the site off season (booking opens on a date ahead), the waitlist and its one e-mail with a
@@ -150,15 +151,18 @@ describe('a season that turns', () => {
     const september = new Date(`${seasonYear}-09-15T10:00:00-07:00`);
     await sql`UPDATE season SET sale_starts_at = ${`${seasonYear}-08-01T00:00:00-07:00`}, sale_ends_at = ${`${seasonYear}-10-01T00:00:00-07:00`},
       promo_banner_ends_at = ${`${seasonYear}-09-30T23:59:59-07:00`} WHERE year = ${seasonYear}`;
-    const answer = await loadSeason(sql as never, september);
+    const api = createSql(b.e2e.databaseUrl, { max: 1 }); // the API's own client (dates as San Diego calendar strings)
+    const answer = await loadSeason(api, september).finally(() => api.end());
     expect(answer).toMatchObject({ state: 'open', saleRunning: true, countdownRunning: true });
     for (const viewport of ['mobile', 'desktop'] as const) {
       const page = await b.open('/404-warmup', viewport);
       await page.clock.setFixedTime(september);
       await page.route('**/api/season', (route) => route.fulfill({ json: answer }));
       await page.goto('/');
-      await page.getByRole('complementary', { name: 'Fall sale' }).getByText(/ends in 15d/).waitFor();
-      await page.getByRole('timer', { name: 'Time left in the offer' }).waitFor();
+      await page.getByRole('complementary', { name: 'Fall sale' }).getByText('SPOOKY15').waitFor();
+      const timer = page.getByRole('timer', { name: 'Time left in the offer' });
+      await timer.getByText('Days').waitFor();
+      expect(await timer.innerText()).toMatch(/^15\s*Days/i);
       await shoot(page, `home-september-${viewport === 'mobile' ? 390 : 1280}`);
     }
   });
