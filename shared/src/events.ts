@@ -13,6 +13,8 @@ export const OUTBOX_EVENT_TYPES = [
   'order.balance_charge_requested',
   'order.balance_unpaid',
   'order.refund_issued',
+  // The waitlist (docs/design.md §13).
+  'waitlist.joined',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -31,6 +33,7 @@ export interface OutboxPayloads {
   /** The off-session charge ended action_required or failed: e-mail the customer the pay link. */
   'order.balance_unpaid': { orderId: string; attempt: number };
   'order.refund_issued': { orderId: string; refundId: string };
+  'waitlist.joined': { entryId: string };
 }
 
 /** Redis pub/sub channel the API publishes to after commit so the relay wakes at once. */

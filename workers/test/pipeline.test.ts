@@ -111,6 +111,27 @@ describe('a new quote', () => {
   });
 });
 
+describe('a waitlist sign-up', () => {
+  it('syncs one CRM contact and delivers the polled shape to each waitlist hook, once, however often the address signs up', async () => {
+    const hook = await addSubscription(ctx.sql, stand.zapier.hookUrl('waitlist'), 'waitlist.joined');
+    const body = { name: 'Riley Waitlist', email: 'riley.waitlist@example.com', zipCode: '92024' };
+    expect((await ctx.post('/api/waitlist', body)).status).toBe(201);
+    expect((await ctx.post('/api/waitlist', body)).status).toBe(201);
+    await waitUntil(async () => (await ctx.sql`SELECT 1 FROM waitlist_entries WHERE email = ${body.email} AND crm_synced_at IS NOT NULL`).length, 10_000, 'crm sync');
+    await stand.zapier.waitFor(() => stand.zapier.requests('waitlist').length === 1);
+    await settle();
+    const contact = stand.crm.contacts().find((c) => c.properties.email === body.email);
+    expect(contact?.properties).toMatchObject({ firstname: 'Riley', lastname: 'Waitlist' });
+    const [row] = await ctx.sql`SELECT id, crm_provider, crm_contact_id FROM waitlist_entries WHERE email = ${body.email}`;
+    expect(row).toMatchObject({ crm_provider: 'hubspot', crm_contact_id: contact!.id });
+    expect(stand.zapier.requests('waitlist')).toHaveLength(1);
+    expect(stand.zapier.requests('waitlist')[0]!.body).toEqual({ id: row!.id, ...body, createdAt: expect.any(String) });
+    expect(stand.zapier.requests('waitlist')[0]!.headers['x-sdp-event']).toBe('waitlist.joined');
+    expect(mailsTo(body.email)).toHaveLength(0);
+    await ctx.sql`UPDATE zapier_subscriptions SET active = false WHERE id = ${hook}`;
+  });
+});
+
 describe('a paid deposit', () => {
   it('sends the order recap with package, add-ons, totals, deposit, balance, date and address; syncs the CRM; notifies order hooks', async () => {
     const orderHook = await addSubscription(ctx.sql, stand.zapier.hookUrl('orders'), 'order.deposit_paid');

@@ -42,6 +42,15 @@ export interface ZapierOrder {
 /** Which orders a polling trigger lists, and the moment it sorts them by (newest first). */
 export type OrderFeed = 'deposit-paid' | 'delivered';
 
+/** A waitlist sign-up (docs/design.md §13): who asked to hear when booking opens, and the zip they gave, if any. */
+export interface ZapierWaitlistEntry {
+  id: string;
+  name: string;
+  email: string;
+  zipCode: string | null;
+  createdAt: string;
+}
+
 export const POLL_LIMIT = 100;
 
 /** Newest quotes first (or the ones asked for by id). */
@@ -96,4 +105,13 @@ export async function zapierOrders(sql: Sql, ids?: string[], feed: OrderFeed = '
     paidAt: (r.paid_at as Date | null)?.toISOString() ?? null,
     deliveredAt: (r.delivered_at as Date | null)?.toISOString() ?? null,
   }));
+}
+
+/** Newest waitlist sign-ups first (or the ones asked for by id). Someone who unsubscribed is left out: no Zap should reach them. */
+export async function zapierWaitlist(sql: Sql, ids?: string[]): Promise<ZapierWaitlistEntry[]> {
+  const rows = await sql`
+    SELECT id, name, email, zip_code, created_at FROM waitlist_entries
+    WHERE unsubscribed_at IS NULL ${ids ? sql`AND id = ANY(${ids}::uuid[])` : sql``}
+    ORDER BY created_at DESC, id DESC LIMIT ${POLL_LIMIT}`;
+  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, zipCode: r.zip_code, createdAt: (r.created_at as Date).toISOString() }));
 }
