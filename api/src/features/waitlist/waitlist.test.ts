@@ -71,7 +71,7 @@ describe('POST /api/waitlist', () => {
   it('refuses bad input with the form messages and stores nothing', async () => {
     const bad = await ctx.post('/api/waitlist', { name: 'A', email: 'not-an-email', zipCode: '9202' });
     expect(bad.status).toBe(400);
-    const body = await bad.json();
+    const body = (await bad.json()) as { issues: unknown[] };
     expect(body.issues).toEqual(expect.arrayContaining([
       { path: 'name', message: 'Name must be at least 2 characters' },
       { path: 'email', message: 'Please enter a valid email' },
