@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import postgres from 'postgres';
 import Stripe from 'stripe';
 
 /** What the global setup hands every test: the running API (from source), the Stripe emulator and an admin account. */
@@ -45,6 +46,21 @@ export async function createQuote(live: LiveApi, customerEmail: string) {
     },
   });
   return body.id as string;
+}
+
+/**
+ * A waitlist sign-up the way the site's form sends one. The API answers the same for a new and a known address (no enumeration),
+ * so the id Zapier will see is read from the run's database.
+ */
+export async function joinWaitlist(live: LiveApi, email: string) {
+  await callApi(live, 'POST', '/api/waitlist', { body: { name: 'Morgan Ellis', email, zipCode: '92130' } });
+  const sql = postgres(live.databaseUrl, { max: 1 });
+  try {
+    const [row] = await sql<{ id: string }[]>`SELECT id FROM waitlist_entries WHERE email = ${email}`;
+    return row!.id;
+  } finally {
+    await sql.end();
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import zapier from 'zapier-platform-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import App from '../index.js';
-import { createQuote, payDeposit, staffSession, startHookCatcher } from './live-api.ts';
+import { createQuote, joinWaitlist, payDeposit, staffSession, startHookCatcher } from './live-api.ts';
 
 /**
  * The Zapier app run by zapier-platform-core's own app tester (the code path Zapier runs, with its output checks) against the real
@@ -44,6 +44,7 @@ const scenarios: { key: string; happen: () => Promise<string> }[] = [
   { key: 'new_quote', happen: () => createQuote(live, `quote-${tag()}@example.com`) },
   { key: 'deposit_paid', happen: () => payDeposit(live, `deposit-${tag()}@example.com`) },
   { key: 'order_delivered', happen: () => deliveredOrder(`delivered-${tag()}@example.com`) },
+  { key: 'waitlist_signup', happen: () => joinWaitlist(live, `waitlist-${tag()}@example.com`) },
 ];
 
 describe('Connecting the app (API-key authentication)', () => {
