@@ -17,6 +17,15 @@ export function includeApiKey(request, z, bundle) {
  * refusal carries the API's own message ({ message } on every 4xx), so the Zap history says what went wrong.
  */
 export function explainRefusals(response, z) {
+  if (response.status < 400 && !isJson(response)) {
+    // NOTE: a wrong Site address usually lands on some web page that answers 200 with HTML; without this the connection test
+    // would pass and every trigger would return nothing.
+    throw new z.errors.Error(
+      `${new URL(response.request.url).origin} did not answer as an SD Pumpkin site (no JSON from ${new URL(response.request.url).pathname}). Check the Site address.`,
+      'NotSdPumpkinSite',
+      response.status,
+    );
+  }
   if (response.skipThrowForStatus || response.status < 400) return response;
   const message = messageOf(response);
   if (response.status === 401) {
@@ -25,6 +34,10 @@ export function explainRefusals(response, z) {
     );
   }
   throw new z.errors.Error(`SD Pumpkin answered ${response.status}: ${message}`, 'ApiError', response.status);
+}
+
+function isJson(response) {
+  return /^application\/json\b/i.test(response.headers.get('content-type') ?? '');
 }
 
 function messageOf(response) {

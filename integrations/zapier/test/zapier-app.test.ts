@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import zapier from 'zapier-platform-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -132,10 +133,25 @@ describe('The app definition', () => {
     expect(schema.validateApp(schema.compileApp(App))).toEqual([]);
   });
 
-  it('answers a polling call with a clear error when the site refuses it', async () => {
-    await expect(run(App.triggers.new_quote.operation.performList, { authData: { ...authData, siteUrl: `${live.baseUrl}/nowhere` } })).rejects.toThrow(
-      /SD Pumpkin answered 404/,
+  it("carries the API's own message when it refuses a call", async () => {
+    // `${site}/api` as the Site address makes every path /api/api/..., which the API answers with its JSON 404.
+    await expect(run(App.triggers.new_quote.operation.performList, { authData: { ...authData, siteUrl: `${live.baseUrl}/api` } })).rejects.toThrow(
+      'SD Pumpkin answered 404: No API route for GET /api/api/zapier/quotes',
     );
+  });
+
+  it('refuses to connect to a Site address that is not an SD Pumpkin site', async () => {
+    const elsewhere: Server = createServer((req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Welcome</title>'));
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    try {
+      const siteUrl = `http://127.0.0.1:${(elsewhere.address() as { port: number }).port}`;
+      await expect(run(App.authentication.test, { authData: { ...authData, siteUrl } })).rejects.toThrow(
+        `${siteUrl} did not answer as an SD Pumpkin site (no JSON from /api/zapier/me). Check the Site address.`,
+      );
+      await expect(run(App.triggers.deposit_paid.operation.performList, { authData: { ...authData, siteUrl } })).rejects.toThrow(/did not answer as an SD Pumpkin site/);
+    } finally {
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
   });
 });
 
