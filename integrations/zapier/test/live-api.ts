@@ -30,7 +30,7 @@ export async function staffSession(live: LiveApi) {
   const cookie = /sdp_session=[^;]*/.exec(res.headers.get('set-cookie') ?? '')?.[0];
   if (!cookie) throw new Error('the admin could not sign in');
   const asStaff = (method: string, path: string, body?: unknown) => callApi(live, method, path, { body, headers: { cookie } });
-  const newApiKey = async (name: string) => (await asStaff('POST', '/api/zapier/api-keys', { name })).body.key as string;
+  const newApiKey = async (name: string) => (await asStaff('POST', '/api/zapier/api-keys', { name })).body as { id: string; key: string };
   return { asStaff, newApiKey };
 }
 
