@@ -37,7 +37,7 @@ export default defineConfig({
           name: 'zapier',
           include: ['integrations/zapier/test/**/*.test.ts'],
           globalSetup: ['./integrations/zapier/test/global-setup.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -35,7 +35,7 @@ async function orderStatus(orderId: string) {
 
 async function deliveredOrder(email: string) {
   const orderId = await payDeposit(live, email);
-  await expect.poll(() => orderStatus(orderId), { timeout: 20_000 }).toBe('deposit_paid');
+  await expect.poll(() => orderStatus(orderId), { timeout: 30_000 }).toBe('deposit_paid');
   await staff.asStaff('POST', `/api/admin/orders/${orderId}/deliver`);
   return orderId;
 }
@@ -77,7 +77,7 @@ describe.each(scenarios)('Trigger $key', ({ key, happen }) => {
     expect(subscribeData.id).toMatch(/^[0-9a-f-]{36}$/);
 
     const first = await happen();
-    await expect.poll(() => receivedIds(target), { timeout: 20_000 }).toEqual([first]);
+    await expect.poll(() => receivedIds(target), { timeout: 30_000 }).toEqual([first]);
     const [pushed] = bodiesAt(target);
     const fromHook = await run<Row[]>(trigger().operation.perform, { cleanedRequest: pushed });
     expect(fromHook).toEqual([pushed]);
@@ -88,7 +88,7 @@ describe.each(scenarios)('Trigger $key', ({ key, happen }) => {
 
     await run(trigger().operation.performUnsubscribe, { subscribeData });
     const second = await happen();
-    await expect.poll(() => receivedIds(witness), { timeout: 20_000 }).toEqual([first, second]);
+    await expect.poll(() => receivedIds(witness), { timeout: 30_000 }).toEqual([first, second]);
     expect(receivedIds(target)).toEqual([first]);
     await run(trigger().operation.performUnsubscribe, { subscribeData: witnessData });
 
