@@ -29,7 +29,7 @@ const ADMIN = new Set([
 // Zapier's own calls, with X-API-Key (subscribe also takes an admin session).
 const ZAPIER_KEY = new Set([
   'GET /api/zapier/me', 'POST /api/zapier/webhooks', 'DELETE /api/zapier/webhooks/:id', 'GET /api/zapier/quotes', 'GET /api/zapier/orders',
-  'GET /api/zapier/waitlist',
+  'GET /api/zapier/orders/delivered', 'GET /api/zapier/waitlist',
 ]);
 
 const routes = () => registeredRoutes(ctx.app, ctx.env.BASE_PATH);

@@ -1,3 +1,4 @@
+import { projectTypeLabel } from '@sdp/shared';
 import type { Sql } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
 import type { CrmJobData } from '@sdp/server/queues';
@@ -13,14 +14,15 @@ function splitName(full: string): { firstName: string; lastName: string } {
 async function contactFor(sql: Sql, subject: CrmJobData['subject']): Promise<CrmContact | null> {
   if (subject.type === 'quote') {
     const q = await loadQuote(sql, subject.id);
-    return q && { email: q.customerEmail, phone: q.customerPhone, ...splitName(q.customerName) };
+    return q && { email: q.customerEmail, phone: q.customerPhone, ...splitName(q.customerName), projectType: projectTypeLabel(q.projectType), lifecycleStage: 'lead' };
   }
   if (subject.type === 'waitlist') {
     const [w] = await sql<{ name: string; email: string }[]>`SELECT name, email FROM waitlist_entries WHERE id = ${subject.id} AND unsubscribed_at IS NULL`;
-    return w ? { email: w.email, phone: '', ...splitName(w.name) } : null;
+    return w ? { email: w.email, phone: '', ...splitName(w.name), projectType: '', lifecycleStage: 'subscriber' } : null;
   }
   const o = await loadOrder(sql, subject.id);
-  return o && { email: o.customerEmail, phone: o.customerPhone, ...splitName(o.customerName) };
+  // NOTE: the CRM hears of an order when its deposit is paid (workers/src/relay-plan.ts): from then on a customer.
+  return o && { email: o.customerEmail, phone: o.customerPhone, ...splitName(o.customerName), projectType: `${o.packageName} package`, lifecycleStage: 'customer' };
 }
 
 // The row that remembers each subject's CRM sync (the same four columns on each table).

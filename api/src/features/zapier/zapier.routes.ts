@@ -28,6 +28,7 @@ export const zapierRoutes = new Hono<AppEnv>()
   })
   .get('/zapier/quotes', zapierKey(), async (c) => c.json(await zapierQuotes(c.get('deps').sql), 200))
   .get('/zapier/orders', zapierKey(), async (c) => c.json(await zapierOrders(c.get('deps').sql), 200))
+  .get('/zapier/orders/delivered', zapierKey(), async (c) => c.json(await zapierOrders(c.get('deps').sql, undefined, 'delivered'), 200))
   .get('/zapier/waitlist', zapierKey(), async (c) => c.json(await zapierWaitlist(c.get('deps').sql), 200))
   .get('/zapier/subscriptions', admin(), async (c) => c.json(await listSubscriptions(c.get('deps').sql), 200))
   .delete('/zapier/subscriptions/:id', admin(), async (c) => {
