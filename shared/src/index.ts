@@ -12,3 +12,4 @@ export * from './wire.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './wire-staff.ts';
+export * from './schemas/crew.ts';

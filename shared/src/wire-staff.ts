@@ -46,6 +46,9 @@ export interface SeasonSettings {
   /** Balance and cancellation policy (docs/design.md §11); a save without them keeps the current values. */
   freeChangeDays?: number;
   refundableDepositPercent?: number;
+  /** The crews and homes per crew per day (docs/design.md §12a); a save without them keeps the current values. */
+  crews?: number;
+  homesPerCrewDay?: number;
 }
 
 /** GET /api/season/settings: the editable season plus what is already booked per date and level. */

@@ -1,6 +1,6 @@
 import { SERVICE_LEVELS, type SeasonSettingsView, type ServiceLevel } from '@sdp/shared';
 import * as v from 'valibot';
-import type { Sql } from '@sdp/server/db/sql';
+import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { ApiError } from '../../lib/errors.ts';
 
 type PerLevel = Record<ServiceLevel, number>;
@@ -21,6 +21,8 @@ export const seasonSettingsSchema = v.pipe(
     // The balance and cancellation policy (docs/design.md §11); optional so an older screen's save leaves it as it is.
     freeChangeDays: v.optional(v.pipe(v.number('Days must be a whole number'), v.integer('Days must be a whole number'), v.minValue(0, 'Days cannot be negative'), v.maxValue(60, 'At most 60 days'))),
     refundableDepositPercent: v.optional(v.pipe(v.number('Percent must be a whole number'), v.integer('Percent must be a whole number'), v.minValue(0, 'Percent cannot be negative'), v.maxValue(100, 'At most 100 percent'))),
+    crews: v.optional(v.pipe(v.number('Crews must be a whole number'), v.integer('Crews must be a whole number'), v.minValue(1, 'At least one crew'), v.maxValue(20, 'At most 20 crews'))),
+    homesPerCrewDay: v.optional(v.pipe(v.number('Homes a day must be a whole number'), v.integer('Homes a day must be a whole number'), v.minValue(1, 'At least one home a day'), v.maxValue(50, 'At most 50 homes a day'))),
   }),
   v.check((s) => new Set(s.deliveryDates).size === s.deliveryDates.length, 'Delivery dates must not repeat'),
   v.check((s) => s.deliveryDates.every((d) => s.capacity[d]), 'Every delivery date needs a capacity for both service levels'),
@@ -49,6 +51,8 @@ export async function loadSeasonSettings(sql: Sql): Promise<SeasonSettingsView> 
     peakSeasonAt: (season.peak_season_at as Date).toISOString(),
     freeChangeDays: season.free_change_days,
     refundableDepositPercent: season.refundable_deposit_percent,
+    crews: season.crews,
+    homesPerCrewDay: season.homes_per_crew_day,
   };
 }
 
@@ -70,6 +74,7 @@ export async function saveSeasonSettings(sql: Sql, input: SeasonSettings): Promi
       if (wanted === null) throw conflictFor(slot, 'cannot be removed: it already has bookings');
       if (wanted < slot.booked) throw conflictFor(slot, `already has ${slot.booked} booked; capacity cannot go below that`);
     }
+    await refuseCrewCapacityBelowAssigned(tx, input);
     const rows = dates.flatMap((d) => SERVICE_LEVELS.map((l) => ({ delivery_date: d, service_level: l, capacity: input.capacity[d]![l] })));
     await tx`
       INSERT INTO delivery_slots ${tx(rows)}
@@ -78,9 +83,28 @@ export async function saveSeasonSettings(sql: Sql, input: SeasonSettings): Promi
       UPDATE season SET year = ${Number(dates[0]!.slice(0, 4))}, delivery_dates = ${dates}::date[], sale_ends_at = ${input.saleEndsAt},
         promo_banner_ends_at = ${input.promoBannerEndsAt}, booking_deadline = ${input.bookingDeadline},
         peak_season_at = ${input.peakSeasonAt}, free_change_days = COALESCE(${input.freeChangeDays ?? null}, free_change_days),
-        refundable_deposit_percent = COALESCE(${input.refundableDepositPercent ?? null}, refundable_deposit_percent), updated_at = now()
+        refundable_deposit_percent = COALESCE(${input.refundableDepositPercent ?? null}, refundable_deposit_percent),
+        crews = COALESCE(${input.crews ?? null}, crews), homes_per_crew_day = COALESCE(${input.homesPerCrewDay ?? null}, homes_per_crew_day),
+        updated_at = now()
       WHERE id = 1`;
   });
+}
+
+/** Fewer crews or homes a day than the schedule already uses would strand assigned orders: 409, nothing changes (ADR 033). */
+async function refuseCrewCapacityBelowAssigned(tx: TransactionSql, input: SeasonSettings) {
+  if (input.crews === undefined && input.homesPerCrewDay === undefined) return;
+  const [used] = await tx<{ crew: number | null; homes: number | null }[]>`
+    SELECT max(crew) AS crew, max(n) AS homes FROM (
+      SELECT crew, count(*)::int AS n FROM orders WHERE crew_day IS NOT NULL AND status IN ('deposit_paid', 'delivered', 'completed')
+      GROUP BY crew, crew_day) days`;
+  if (input.crews !== undefined && used?.crew && input.crews < used.crew) {
+    const message = `Crew ${used.crew} already has orders on the schedule; take them off before removing the crew`;
+    throw new ApiError('CONFLICT', message, { issues: [{ path: 'crews', message }] });
+  }
+  if (input.homesPerCrewDay !== undefined && used?.homes && input.homesPerCrewDay < used.homes) {
+    const message = `A crew already has ${used.homes} homes on one day; homes a day cannot go below that`;
+    throw new ApiError('CONFLICT', message, { issues: [{ path: 'homesPerCrewDay', message }] });
+  }
 }
 
 function conflictFor(slot: { delivery_date: string; service_level: ServiceLevel }, why: string) {
