@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CollectionsRouteImport } from './routes/collections'
+import { Route as CrewRouteImport } from './routes/crew'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as HalloweenRouteImport } from './routes/halloween'
 import { Route as LandingRouteImport } from './routes/landing'
@@ -22,6 +23,7 @@ import { Route as OrderConfirmationRouteImport } from './routes/order-confirmati
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as QuoteThankYouRouteImport } from './routes/quote-thank-you'
 import { Route as ReserveRouteImport } from './routes/reserve'
+import { Route as RunSheetRouteImport } from './routes/run-sheet'
 import { Route as ServiceAreasRouteImport } from './routes/service-areas'
 import { Route as ZapierRouteImport } from './routes/zapier'
 import { Route as PackagesIndexRouteImport } from './routes/packages.index'
@@ -50,6 +52,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const CollectionsRoute = CollectionsRouteImport.update({
   id: '/collections',
   path: '/collections',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrewRoute = CrewRouteImport.update({
+  id: '/crew',
+  path: '/crew',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -92,6 +99,11 @@ const ReserveRoute = ReserveRouteImport.update({
   path: '/reserve',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RunSheetRoute = RunSheetRouteImport.update({
+  id: '/run-sheet',
+  path: '/run-sheet',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServiceAreasRoute = ServiceAreasRouteImport.update({
   id: '/service-areas',
   path: '/service-areas',
@@ -119,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/blog': typeof BlogRoute
   '/checkout': typeof CheckoutRoute
   '/collections': typeof CollectionsRoute
+  '/crew': typeof CrewRoute
   '/dashboard': typeof DashboardRoute
   '/halloween': typeof HalloweenRoute
   '/landing': typeof LandingRoute
@@ -127,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
   '/reserve': typeof ReserveRoute
+  '/run-sheet': typeof RunSheetRoute
   '/service-areas': typeof ServiceAreasRoute
   '/zapier': typeof ZapierRoute
   '/packages/$id': typeof PackagesIdRoute
@@ -138,6 +152,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogRoute
   '/checkout': typeof CheckoutRoute
   '/collections': typeof CollectionsRoute
+  '/crew': typeof CrewRoute
   '/dashboard': typeof DashboardRoute
   '/halloween': typeof HalloweenRoute
   '/landing': typeof LandingRoute
@@ -146,6 +161,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
   '/reserve': typeof ReserveRoute
+  '/run-sheet': typeof RunSheetRoute
   '/service-areas': typeof ServiceAreasRoute
   '/zapier': typeof ZapierRoute
   '/packages/$id': typeof PackagesIdRoute
@@ -158,6 +174,7 @@ export interface FileRoutesById {
   '/blog': typeof BlogRoute
   '/checkout': typeof CheckoutRoute
   '/collections': typeof CollectionsRoute
+  '/crew': typeof CrewRoute
   '/dashboard': typeof DashboardRoute
   '/halloween': typeof HalloweenRoute
   '/landing': typeof LandingRoute
@@ -166,6 +183,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
   '/reserve': typeof ReserveRoute
+  '/run-sheet': typeof RunSheetRoute
   '/service-areas': typeof ServiceAreasRoute
   '/zapier': typeof ZapierRoute
   '/packages/$id': typeof PackagesIdRoute
@@ -179,6 +197,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/checkout'
     | '/collections'
+    | '/crew'
     | '/dashboard'
     | '/halloween'
     | '/landing'
@@ -187,6 +206,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/quote-thank-you'
     | '/reserve'
+    | '/run-sheet'
     | '/service-areas'
     | '/zapier'
     | '/packages/$id'
@@ -198,6 +218,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/checkout'
     | '/collections'
+    | '/crew'
     | '/dashboard'
     | '/halloween'
     | '/landing'
@@ -206,6 +227,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/quote-thank-you'
     | '/reserve'
+    | '/run-sheet'
     | '/service-areas'
     | '/zapier'
     | '/packages/$id'
@@ -217,6 +239,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/checkout'
     | '/collections'
+    | '/crew'
     | '/dashboard'
     | '/halloween'
     | '/landing'
@@ -225,6 +248,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/quote-thank-you'
     | '/reserve'
+    | '/run-sheet'
     | '/service-areas'
     | '/zapier'
     | '/packages/$id'
@@ -237,6 +261,7 @@ export interface RootRouteChildren {
   BlogRoute: typeof BlogRoute
   CheckoutRoute: typeof CheckoutRoute
   CollectionsRoute: typeof CollectionsRoute
+  CrewRoute: typeof CrewRoute
   DashboardRoute: typeof DashboardRoute
   HalloweenRoute: typeof HalloweenRoute
   LandingRoute: typeof LandingRoute
@@ -245,6 +270,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   QuoteThankYouRoute: typeof QuoteThankYouRoute
   ReserveRoute: typeof ReserveRoute
+  RunSheetRoute: typeof RunSheetRoute
   ServiceAreasRoute: typeof ServiceAreasRoute
   ZapierRoute: typeof ZapierRoute
   PackagesIdRoute: typeof PackagesIdRoute
@@ -286,6 +312,13 @@ declare module '@tanstack/react-router' {
       path: '/collections'
       fullPath: '/collections'
       preLoaderRoute: typeof CollectionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/crew': {
+      id: '/crew'
+      path: '/crew'
+      fullPath: '/crew'
+      preLoaderRoute: typeof CrewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard': {
@@ -344,6 +377,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReserveRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/run-sheet': {
+      id: '/run-sheet'
+      path: '/run-sheet'
+      fullPath: '/run-sheet'
+      preLoaderRoute: typeof RunSheetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/service-areas': {
       id: '/service-areas'
       path: '/service-areas'
@@ -381,6 +421,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogRoute: BlogRoute,
   CheckoutRoute: CheckoutRoute,
   CollectionsRoute: CollectionsRoute,
+  CrewRoute: CrewRoute,
   DashboardRoute: DashboardRoute,
   HalloweenRoute: HalloweenRoute,
   LandingRoute: LandingRoute,
@@ -389,6 +430,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   QuoteThankYouRoute: QuoteThankYouRoute,
   ReserveRoute: ReserveRoute,
+  RunSheetRoute: RunSheetRoute,
   ServiceAreasRoute: ServiceAreasRoute,
   ZapierRoute: ZapierRoute,
   PackagesIdRoute: PackagesIdRoute,
