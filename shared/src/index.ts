@@ -13,3 +13,4 @@ export * from './errors.ts';
 export * from './events.ts';
 export * from './wire-staff.ts';
 export * from './schemas/crew.ts';
+export * from './schemas/quote-pipeline.ts';

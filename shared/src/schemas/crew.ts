@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { isCalendarDay } from './fields.ts';
 
 const DAY_MESSAGE = 'Choose a day as yyyy-MM-dd';
 const CREW_MESSAGE = 'Choose a crew by its number (1, 2, ...)';
 
-const day = v.pipe(v.string(DAY_MESSAGE), v.trim(), v.isoDate(DAY_MESSAGE));
+const day = v.pipe(v.string(DAY_MESSAGE), v.trim(), v.isoDate(DAY_MESSAGE), v.check(isCalendarDay, DAY_MESSAGE));
 const crewNumber = v.pipe(v.number(CREW_MESSAGE), v.integer(CREW_MESSAGE), v.minValue(1, CREW_MESSAGE), v.maxValue(20, CREW_MESSAGE));
 
 /** PUT /api/admin/orders/:id/crew: a crew and a day within the order's delivery week, or `{ crew: null }` to take it off the schedule. */

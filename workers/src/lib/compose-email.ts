@@ -1,13 +1,15 @@
 import type { Env } from '@sdp/server/env';
 import type { Sql } from '@sdp/server/db/sql';
 import type { EmailJobData } from '@sdp/server/queues';
-import { orderMayGetRecap } from '@sdp/shared';
+import { orderMayGetRecap, projectTypeLabel } from '@sdp/shared';
 import { orderRecapEmail } from './emails/order-recap.ts';
 import { quoteConfirmationEmail, quoteNotificationEmail } from './emails/quote-emails.ts';
 import type { EmailContent } from './emails/layout.ts';
 import { loadOrder, loadQuote } from './subjects.ts';
 import { balanceLinkEmail, balanceReceiptEmail, refundReceiptEmail } from './emails/balance-emails.ts';
 import { payBalanceUrl } from '@sdp/server/orders/pay-link';
+import { quoteDepositUrl } from '@sdp/server/orders/quote-deposit-link';
+import { quoteDepositEmail } from './emails/quote-deposit-email.ts';
 
 export interface ComposedEmail {
   to: string;
@@ -39,6 +41,7 @@ export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, '
   }
   const quote = await loadQuote(sql, job.subject.id);
   if (!quote) return null;
+  if (job.kind === 'quote_deposit_link') return composeDepositLink(sql, env, quote);
   if (job.kind === 'quote_confirmation') {
     return { to: quote.customerEmail, content: quoteConfirmationEmail(quote), quoteId: quote.id, orderId: null, withheld: quote.confirmationWithheld };
   }
@@ -59,4 +62,19 @@ async function composeMoneyEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'ki
   }
   const [refund] = await sql<{ amount_cents: number }[]>`SELECT amount_cents FROM payments WHERE provider_ref = ${job.refundId ?? ''} AND kind = 'refund'`;
   return refund ? mail(refundReceiptEmail(order, refund.amount_cents)) : null;
+}
+
+/** The deposit link of a quote staff turned into an order (ADR 035); skipped once the quote's order is paid or the offer withdrawn. */
+async function composeDepositLink(sql: Sql, env: Env, quote: { id: string; customerName: string; customerEmail: string; projectType: string }): Promise<ComposedEmail | SkippedEmail> {
+  const [row] = await sql<{ offer: { deliveryDate: string; address: string; city: string; zipCode: string; totalCents: number; depositCents: number } | null; paid: boolean }[]>`
+    SELECT offer, EXISTS (SELECT 1 FROM orders o WHERE o.quote_id = q.id AND o.status IN ('deposit_paid', 'delivered', 'completed')) AS paid
+    FROM custom_quotes q WHERE q.id = ${quote.id}`;
+  if (!row?.offer) return { skip: 'the quote has no offer to pay' };
+  if (row.paid) return { skip: 'the deposit of this quote is already paid' };
+  const { offer } = row;
+  const content = quoteDepositEmail({
+    customerName: quote.customerName, projectLabel: projectTypeLabel(quote.projectType), deliveryDate: offer.deliveryDate,
+    address: `${offer.address}, ${offer.city} ${offer.zipCode}`, totalCents: offer.totalCents, depositCents: offer.depositCents,
+  }, quoteDepositUrl(env, quote.id));
+  return { to: quote.customerEmail, content, quoteId: quote.id, orderId: null };
 }

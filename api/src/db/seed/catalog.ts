@@ -43,6 +43,12 @@ export const PACKAGES = [
   },
 ] as const;
 
+/** The hidden package a quoted custom project is ordered as (ADR 035): never active, so the catalog never offers it. */
+export const CUSTOM_PACKAGE = {
+  id: '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c00c0', slug: 'custom-project', name: 'Custom project',
+  description: 'A custom or commercial project at its quoted price.',
+} as const;
+
 export const ADD_ONS = [
   { id: '5c1d7e0a-2b3c-4d5e-8f90-a1b2c3d40001', slug: 'seasonal-removal', name: 'Seasonal Removal', category: 'service', price: 55_00, maxQuantity: null,
     description: 'We collect your pumpkins after the season and donate them to local farms for composting.' },

@@ -1,5 +1,5 @@
 import type { Sql } from '@sdp/server/db/sql';
-import { ADD_ONS, HOME_COMMUNITIES, PACKAGES, PROMO_CODES, SERVICE_AREAS, SPEC_SEASON, ZONES } from './catalog.ts';
+import { ADD_ONS, CUSTOM_PACKAGE, HOME_COMMUNITIES, PACKAGES, PROMO_CODES, SERVICE_AREAS, SPEC_SEASON, ZONES } from './catalog.ts';
 import { nextSeason } from './season-dates.ts';
 import zipData from './zip-codes.json' with { type: 'json' };
 
@@ -31,6 +31,10 @@ export async function seedReferenceData(sql: Sql, options: SeedOptions): Promise
           is_popular = EXCLUDED.is_popular, sort_order = EXCLUDED.sort_order, updated_at = now(),
           load_list = CASE WHEN packages.load_list = '[]' THEN EXCLUDED.load_list ELSE packages.load_list END`;
     }
+    await tx`
+      INSERT INTO packages (id, slug, name, description, service_level, price_cents, white_glove_price_cents, drop_off_price_cents, active, sort_order)
+      VALUES (${CUSTOM_PACKAGE.id}, ${CUSTOM_PACKAGE.slug}, ${CUSTOM_PACKAGE.name}, ${CUSTOM_PACKAGE.description}, 'white-glove', 0, 0, 0, false, 99)
+      ON CONFLICT (id) DO NOTHING`;
     for (const [i, a] of ADD_ONS.entries()) {
       await tx`
         INSERT INTO add_on_services (id, slug, name, description, price_cents, category, max_quantity, sort_order)

@@ -53,7 +53,7 @@ describe('assigning a crew and a day', () => {
     expect((await outside.json()).message).toMatch(/delivery week/);
     const noCrew = await assign(id, { crew: 3, day: deliveryDate });
     expect([noCrew.status, (await noCrew.json()).message]).toEqual([422, 'There are 2 crews this season.']);
-    for (const body of [{}, { crew: 'one', day: deliveryDate }, { crew: 1 }, { crew: 1, day: 'Monday' }, { crew: 0, day: deliveryDate }]) {
+    for (const body of [{}, { crew: 'one', day: deliveryDate }, { crew: 1 }, { crew: 1, day: '2026-02-30' }, { crew: 1, day: 'Monday' }, { crew: 0, day: deliveryDate }]) {
       const res = await assign(id, body);
       expect(res.status).toBe(400);
       expect((await res.json()).message).toMatch(/^Choose a (crew|day)/);
@@ -76,8 +76,8 @@ describe('assigning a crew and a day', () => {
       expect(statuses, `round ${round}`).toEqual([200, 200, 200, 409, 409, 409, 409]);
       const refused = await answers.find((a) => a.status === 409)!.json();
       expect(refused.message).toMatch(/^Crew 1 is full on .* \(3 of 3 homes\)\.$/);
-      const [{ n }] = await ctx.sql`SELECT count(*)::int AS n FROM orders WHERE crew = 1 AND crew_day = ${day}`;
-      expect(n).toBe(3);
+      const [taken] = await ctx.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM orders WHERE crew = 1 AND crew_day = ${day}`;
+      expect(taken!.n).toBe(3);
     }
   });
 
@@ -129,8 +129,9 @@ describe('the run sheet', () => {
     // Pick list = the sum of the stops, counted here from the package load lists and the quantity add-ons themselves.
     const expected = new Map<string, number>();
     for (const id of ids) {
-      const [{ load_list }] = await ctx.sql`SELECT p.load_list FROM orders o JOIN packages p ON p.id = o.package_id WHERE o.id = ${id}`;
-      for (const l of load_list) expected.set(l.item, (expected.get(l.item) ?? 0) + l.quantity);
+      const [pkg] = await ctx.sql<{ load_list: { item: string; quantity: number }[] }[]>`
+        SELECT p.load_list FROM orders o JOIN packages p ON p.id = o.package_id WHERE o.id = ${id}`;
+      for (const l of pkg!.load_list) expected.set(l.item, (expected.get(l.item) ?? 0) + l.quantity);
       for (const a of await ctx.sql`SELECT name, quantity FROM order_add_ons WHERE order_id = ${id} AND category = 'quantity'`) {
         expected.set(a.name, (expected.get(a.name) ?? 0) + a.quantity);
       }
@@ -152,7 +153,7 @@ describe('the run sheet', () => {
     const after = await (await runSheet(days[2]!, 2)).json();
     expect(after.stops.find((s: { orderId: string }) => s.orderId === stop.orderId).status).toBe('delivered');
     expect(await (await runSheet(days[5]!, 1)).json()).toMatchObject({ stops: [], pickList: [] });
-    for (const [date, crew] of [['2026-13-01', 1], [days[2], 'x'], [days[2], 0], ['', 1]] as const) {
+    for (const [date, crew] of [['2026-13-01', 1], ['2026-02-30', 1], [days[2], 'x'], [days[2], 0], ['', 1]] as const) {
       const res = await runSheet(String(date), crew);
       expect(res.status).toBe(400);
       expect((await res.json()).message).toMatch(/^Choose a (crew|day)/);

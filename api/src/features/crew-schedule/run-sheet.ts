@@ -45,7 +45,8 @@ export async function loadRunSheet(sql: Sql, date: string, crew: number): Promis
       zipCode: r.zip_code.trim(), packageName: r.package_name, serviceType: r.service_type,
       addOns: addOns.map(({ name, quantity }) => ({ name, quantity })), photoPermission: r.photo_permission,
       specialInstructions: r.special_instructions, status: r.status, latitude: r.latitude, longitude: r.longitude,
-      load: stopLoad({ packageLoad: r.load_list, addOns }),
+      // NOTE: a quoted custom project has no standard load; the crew loads it from the quote (one line, so it is not forgotten).
+      load: stopLoad({ packageLoad: r.load_list.length ? r.load_list : [{ item: `${r.package_name} (load as quoted)`, quantity: 1 }], addOns }),
     };
   });
   return {

@@ -7,7 +7,10 @@ import { PickListTable } from './pick-list-table.tsx';
 import { RouteMap } from './route-map.tsx';
 import { StopCard } from './stop-card.tsx';
 
-/** A crew's day (docs/design.md §12a): route map, pick list and stops in driving order; prints as the paper copy for the truck. */
+/**
+ * A crew's day (docs/design.md §12a): stops in driving order first on a phone (the driveway view), map and pick list beside them on
+ * a wide screen and first on paper (the loading view); prints as the paper copy for the truck.
+ */
 export function RunSheetScreen({ date, crew }: { date: string; crew: number }) {
   const sheet = useRunSheet(date, crew);
   return (
@@ -28,12 +31,12 @@ export function RunSheetScreen({ date, crew }: { date: string; crew: number }) {
       {sheet.isPending && <Spinner label="Loading the run sheet" className="min-h-[30vh]" />}
       {sheet.isError && <p role="alert" className="text-danger">Could not load this run sheet. Please refresh.</p>}
       {sheet.data && (
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] print:block print:space-y-4">
-          <div className="space-y-5 lg:order-2 print:grid print:grid-cols-[3fr_2fr] print:items-start print:gap-4 print:space-y-0">
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] print:flex print:flex-col print:gap-4">
+          <div className="order-2 space-y-5 print:order-1 print:grid print:grid-cols-[3fr_2fr] print:items-start print:gap-4 print:space-y-0">
             <RouteMap sheet={sheet.data} />
             <PickListTable pickList={sheet.data.pickList} />
           </div>
-          <section aria-labelledby="stops" className="lg:order-1">
+          <section aria-labelledby="stops" className="order-1 print:order-2">
             <h2 id="stops" className="sr-only">Stops</h2>
             {sheet.data.stops.length === 0 ? (
               <p className="rounded-2xl bg-white p-6 text-smoke shadow-sm">No homes on this crew's day yet. Assign orders from the schedule.</p>
