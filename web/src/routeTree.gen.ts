@@ -20,6 +20,7 @@ import { Route as HalloweenRouteImport } from './routes/halloween'
 import { Route as LandingRouteImport } from './routes/landing'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OrderConfirmationRouteImport } from './routes/order-confirmation'
+import { Route as PipelineRouteImport } from './routes/pipeline'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as QuoteThankYouRouteImport } from './routes/quote-thank-you'
 import { Route as ReserveRouteImport } from './routes/reserve'
@@ -28,6 +29,7 @@ import { Route as ServiceAreasRouteImport } from './routes/service-areas'
 import { Route as ZapierRouteImport } from './routes/zapier'
 import { Route as PackagesIndexRouteImport } from './routes/packages.index'
 import { Route as PackagesIdRouteImport } from './routes/packages.$id'
+import { Route as QuoteDepositTokenRouteImport } from './routes/quote-deposit.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -84,6 +86,11 @@ const OrderConfirmationRoute = OrderConfirmationRouteImport.update({
   path: '/order-confirmation',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PipelineRoute = PipelineRouteImport.update({
+  id: '/pipeline',
+  path: '/pipeline',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -124,6 +131,11 @@ const PackagesIdRoute = PackagesIdRouteImport.update({
   path: '/packages/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QuoteDepositTokenRoute = QuoteDepositTokenRouteImport.update({
+  id: '/quote-deposit/$token',
+  path: '/quote-deposit/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -137,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/order-confirmation': typeof OrderConfirmationRoute
+  '/pipeline': typeof PipelineRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
   '/reserve': typeof ReserveRoute
@@ -144,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/service-areas': typeof ServiceAreasRoute
   '/zapier': typeof ZapierRoute
   '/packages/$id': typeof PackagesIdRoute
+  '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/packages/': typeof PackagesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -158,6 +172,7 @@ export interface FileRoutesByTo {
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/order-confirmation': typeof OrderConfirmationRoute
+  '/pipeline': typeof PipelineRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
   '/reserve': typeof ReserveRoute
@@ -165,6 +180,7 @@ export interface FileRoutesByTo {
   '/service-areas': typeof ServiceAreasRoute
   '/zapier': typeof ZapierRoute
   '/packages/$id': typeof PackagesIdRoute
+  '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/packages': typeof PackagesIndexRoute
 }
 export interface FileRoutesById {
@@ -180,6 +196,7 @@ export interface FileRoutesById {
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/order-confirmation': typeof OrderConfirmationRoute
+  '/pipeline': typeof PipelineRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
   '/reserve': typeof ReserveRoute
@@ -187,6 +204,7 @@ export interface FileRoutesById {
   '/service-areas': typeof ServiceAreasRoute
   '/zapier': typeof ZapierRoute
   '/packages/$id': typeof PackagesIdRoute
+  '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/packages/': typeof PackagesIndexRoute
 }
 export interface FileRouteTypes {
@@ -203,6 +221,7 @@ export interface FileRouteTypes {
     | '/landing'
     | '/login'
     | '/order-confirmation'
+    | '/pipeline'
     | '/privacy-policy'
     | '/quote-thank-you'
     | '/reserve'
@@ -210,6 +229,7 @@ export interface FileRouteTypes {
     | '/service-areas'
     | '/zapier'
     | '/packages/$id'
+    | '/quote-deposit/$token'
     | '/packages/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -224,6 +244,7 @@ export interface FileRouteTypes {
     | '/landing'
     | '/login'
     | '/order-confirmation'
+    | '/pipeline'
     | '/privacy-policy'
     | '/quote-thank-you'
     | '/reserve'
@@ -231,6 +252,7 @@ export interface FileRouteTypes {
     | '/service-areas'
     | '/zapier'
     | '/packages/$id'
+    | '/quote-deposit/$token'
     | '/packages'
   id:
     | '__root__'
@@ -245,6 +267,7 @@ export interface FileRouteTypes {
     | '/landing'
     | '/login'
     | '/order-confirmation'
+    | '/pipeline'
     | '/privacy-policy'
     | '/quote-thank-you'
     | '/reserve'
@@ -252,6 +275,7 @@ export interface FileRouteTypes {
     | '/service-areas'
     | '/zapier'
     | '/packages/$id'
+    | '/quote-deposit/$token'
     | '/packages/'
   fileRoutesById: FileRoutesById
 }
@@ -267,6 +291,7 @@ export interface RootRouteChildren {
   LandingRoute: typeof LandingRoute
   LoginRoute: typeof LoginRoute
   OrderConfirmationRoute: typeof OrderConfirmationRoute
+  PipelineRoute: typeof PipelineRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   QuoteThankYouRoute: typeof QuoteThankYouRoute
   ReserveRoute: typeof ReserveRoute
@@ -274,6 +299,7 @@ export interface RootRouteChildren {
   ServiceAreasRoute: typeof ServiceAreasRoute
   ZapierRoute: typeof ZapierRoute
   PackagesIdRoute: typeof PackagesIdRoute
+  QuoteDepositTokenRoute: typeof QuoteDepositTokenRoute
   PackagesIndexRoute: typeof PackagesIndexRoute
 }
 
@@ -356,6 +382,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pipeline': {
+      id: '/pipeline'
+      path: '/pipeline'
+      fullPath: '/pipeline'
+      preLoaderRoute: typeof PipelineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -412,6 +445,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PackagesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/quote-deposit/$token': {
+      id: '/quote-deposit/$token'
+      path: '/quote-deposit/$token'
+      fullPath: '/quote-deposit/$token'
+      preLoaderRoute: typeof QuoteDepositTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -427,6 +467,7 @@ const rootRouteChildren: RootRouteChildren = {
   LandingRoute: LandingRoute,
   LoginRoute: LoginRoute,
   OrderConfirmationRoute: OrderConfirmationRoute,
+  PipelineRoute: PipelineRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   QuoteThankYouRoute: QuoteThankYouRoute,
   ReserveRoute: ReserveRoute,
@@ -434,6 +475,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServiceAreasRoute: ServiceAreasRoute,
   ZapierRoute: ZapierRoute,
   PackagesIdRoute: PackagesIdRoute,
+  QuoteDepositTokenRoute: QuoteDepositTokenRoute,
   PackagesIndexRoute: PackagesIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -4,6 +4,7 @@ import { API_BASE } from '../../../lib/api-fetch.ts';
 
 const LINKS = [
   { to: '/dashboard', label: 'Quotes' },
+  { to: '/pipeline', label: 'Pipeline' },
   { to: '/admin', label: 'Admin' },
   { to: '/crew', label: 'Crew' },
   { to: '/zapier', label: 'Zapier' },
