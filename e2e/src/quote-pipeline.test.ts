@@ -45,7 +45,7 @@ describe('the quote pipeline', () => {
 
     const customer = await b.open(new URL(link).pathname, 'mobile');
     await customer.getByRole('heading', { name: `HOA Community for ${name}` }).waitFor();
-    await customer.getByText('$2500.00').waitFor();
+    await customer.getByText('$2,500.00').waitFor();
     const consent = customer.getByRole('checkbox', { name: /Save my card/ });
     expect(await consent.isChecked()).toBe(false);
     await consent.check();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatUsd, toCents } from '@sdp/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
@@ -23,6 +24,7 @@ export function QuoteDepositScreen({ token }: { token: string }) {
     );
   }
   const q = quote.data;
+  const usd = (amount: string) => formatUsd(toCents(amount), { alwaysCents: true });
   const pay = () => checkout.mutate({ token, balanceConsent: consent }, { onSuccess: ({ url }) => window.location.assign(url) });
   const error = checkout.error instanceof ApiError ? checkout.error.serverMessage : checkout.error ? 'Payment is not available right now. Please call (858) 255-0282.' : null;
   return (
@@ -34,9 +36,9 @@ export function QuoteDepositScreen({ token }: { token: string }) {
           ['Service', q.serviceType === 'white-glove' ? 'White-Glove Service' : 'Drop-Off Service'],
           ['Delivery week of', formatCalendarDate(q.deliveryDate)],
           ['Address', q.address],
-          ['Quoted total', `$${q.total}`],
-          ['Due today (30% deposit)', `$${q.deposit}`],
-          ['Balance at delivery', `$${q.balance}`],
+          ['Quoted total', usd(q.total)],
+          ['Due today (30% deposit)', usd(q.deposit)],
+          ['Balance at delivery', usd(q.balance)],
         ].map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 py-2.5 text-sm">
             <dt className="text-smoke">{label}</dt>
@@ -52,16 +54,16 @@ export function QuoteDepositScreen({ token }: { token: string }) {
         <section aria-labelledby="terms" className="mt-6 space-y-4">
           <h2 id="terms" className="font-display text-xl font-semibold">Balance terms</h2>
           <p className="text-sm text-smoke">
-            The balance of ${q.balance} is due when your display is delivered. Changes are free up to {q.policy.freeChangeDays} days before
+            The balance of {usd(q.balance)} is due when your display is delivered. Changes are free up to {q.policy.freeChangeDays} days before
             delivery; if you cancel, {q.policy.refundableDepositPercent}% of the deposit is refunded.
           </p>
           <label className="flex items-start gap-3 rounded-xl bg-white p-4 text-sm shadow-sm">
             <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 h-5 w-5 shrink-0 accent-ember" />
-            <span>Save my card and charge the balance of ${q.balance} automatically on delivery. Without this, we e-mail you a link to pay it.</span>
+            <span>Save my card and charge the balance of {usd(q.balance)} automatically on delivery. Without this, we e-mail you a link to pay it.</span>
           </label>
           {error && <p role="alert" className="text-sm text-danger">{error}</p>}
           <Button variant="primary" size="lg" className="w-full" disabled={checkout.isPending} onClick={pay}>
-            {checkout.isPending ? 'Opening secure checkout...' : `Pay the $${q.deposit} deposit`}
+            {checkout.isPending ? 'Opening secure checkout...' : `Pay the ${usd(q.deposit)} deposit`}
           </Button>
         </section>
       )}

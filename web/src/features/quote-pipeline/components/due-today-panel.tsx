@@ -1,3 +1,4 @@
+import { formatUsd, toCents } from '@sdp/shared/money';
 import { Link } from '@tanstack/react-router';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { useDueQuotes } from '../api/get-due-quotes.ts';
@@ -23,7 +24,7 @@ export function DueTodayPanel() {
               <span className="text-smoke">
                 {q.followUpOn && q.followUpOn < today ? `Overdue since ${formatCalendarDate(q.followUpOn, { month: 'short', day: 'numeric' })}` : 'Today'}
                 {q.owner ? ` · ${q.owner.name}` : ' · no owner'}
-                {q.amount ? ` · $${q.amount}` : ''}
+                {q.amount ? ` · ${formatUsd(toCents(q.amount))}` : ''}
               </span>
             </li>
           ))}

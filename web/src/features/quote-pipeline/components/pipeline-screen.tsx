@@ -1,3 +1,4 @@
+import { formatUsd, toCents } from '@sdp/shared/money';
 import { useState } from 'react';
 import type { CustomQuote } from '@sdp/shared/wire';
 import { projectTypeLabel } from '@sdp/shared/schemas/quote';
@@ -36,7 +37,7 @@ export function PipelineScreen() {
             </div>
             <p className="mt-2 line-clamp-2 text-sm">{q.projectDescription}</p>
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-              <div><dt className="text-xs text-smoke">Amount</dt><dd className="font-semibold">{q.amount ? `$${q.amount}` : '—'}</dd></div>
+              <div><dt className="text-xs text-smoke">Amount</dt><dd className="font-semibold">{q.amount ? formatUsd(toCents(q.amount)) : '—'}</dd></div>
               <div><dt className="text-xs text-smoke">Follow up</dt><dd>{q.followUpOn ? formatCalendarDate(q.followUpOn, SHORT) : '—'}</dd></div>
               <div><dt className="text-xs text-smoke">Owner</dt><dd className="truncate">{q.owner?.name ?? '—'}</dd></div>
             </dl>

@@ -1,3 +1,4 @@
+import { formatUsd, toCents } from '@sdp/shared/money';
 import { useState, type FormEvent } from 'react';
 import type { CustomQuote } from '@sdp/shared/wire';
 import type { ServiceLevel } from '@sdp/shared/constants/business';
@@ -29,7 +30,7 @@ export function SendOfferForm({ quote }: { quote: CustomQuote }) {
     <form onSubmit={submit} className="mt-6 space-y-3 border-t border-charcoal/10 pt-5">
       <h3 className="font-display text-lg font-semibold">Turn into an order</h3>
       <p className="text-sm text-smoke">
-        {quote.amount ? `A custom package at $${quote.amount}. ` : 'Save an amount first. '}
+        {quote.amount ? `A custom package at ${formatUsd(toCents(quote.amount), { alwaysCents: true })}. ` : 'Save an amount first. '}
         The customer gets an e-mail with a link to review it and pay the 30% deposit.
         {quote.offeredAt ? ' Sending again replaces the link\'s details and e-mails it again.' : ''}
       </p>
