@@ -12,5 +12,3 @@ export * from './wire.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './wire-staff.ts';
-export * from './schemas/crew.ts';
-export * from './schemas/quote-pipeline.ts';

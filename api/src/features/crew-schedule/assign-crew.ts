@@ -1,4 +1,4 @@
-import type { CrewAssignment } from '@sdp/shared';
+import type { CrewAssignment } from '@sdp/shared/schemas/crew';
 import type { Sql } from '@sdp/server/db/sql';
 import { PAID } from '@sdp/server/orders/order-status';
 import { ApiError, conflict } from '../../lib/errors.ts';

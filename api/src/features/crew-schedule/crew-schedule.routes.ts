@@ -1,4 +1,4 @@
-import { crewAssignmentSchema, runSheetQuerySchema } from '@sdp/shared';
+import { crewAssignmentSchema, runSheetQuerySchema } from '@sdp/shared/schemas/crew';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
 import { validate } from '../../lib/validate.ts';

@@ -1,4 +1,5 @@
-import type { CustomQuote, QuoteDetails } from '@sdp/shared';
+import type { CustomQuote } from '@sdp/shared';
+import type { QuoteDetails } from '@sdp/shared/schemas/quote-pipeline';
 import { isUuid } from '@sdp/server/db/is-uuid';
 import type { Sql } from '@sdp/server/db/sql';
 import { ApiError, notFound } from '../../lib/errors.ts';

@@ -1,4 +1,5 @@
-import { priceOrder, type CustomQuote, type QuoteOffer } from '@sdp/shared';
+import { priceOrder, type CustomQuote } from '@sdp/shared';
+import type { QuoteOffer } from '@sdp/shared/schemas/quote-pipeline';
 import { isUuid } from '@sdp/server/db/is-uuid';
 import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';

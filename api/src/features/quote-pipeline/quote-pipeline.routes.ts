@@ -1,4 +1,4 @@
-import { quoteDepositCheckoutSchema, quoteDetailsSchema, quoteOfferSchema } from '@sdp/shared';
+import { quoteDepositCheckoutSchema, quoteDetailsSchema, quoteOfferSchema } from '@sdp/shared/schemas/quote-pipeline';
 import { Hono } from 'hono';
 import { currentTime, type AppEnv } from '../../lib/deps.ts';
 import { validate } from '../../lib/validate.ts';
