@@ -72,6 +72,13 @@ describe('the crew schedule and run sheet', () => {
     expect((await sql`SELECT count(*)::int AS n FROM orders WHERE crew = 2 AND crew_day = ${day}`)[0]!.n).toBe(3);
     await shoot(page, 'crew-schedule-desktop');
     await expectAccessible(page);
+    // An admin changes the homes a day with the season settings; the day is then 3 of 4, and back.
+    await page.getByLabel('Homes a day each').fill('4');
+    await page.getByRole('button', { name: 'Save crews' }).click();
+    await page.getByRole('link', { name: /^Run sheet for crew 2 on .*: 3 of 4 homes$/ }).waitFor();
+    await page.getByLabel('Homes a day each').fill('3');
+    await page.getByRole('button', { name: 'Save crews' }).click();
+    await dayLink.waitFor();
 
     // The run sheet, then its printed copy.
     await dayLink.click();

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/crew')({
 function CrewRoute() {
   return (
     <StaffPage title="Crew Schedule" lede="Each paid order on a crew's day, against the week's capacity.">
-      {() => <ScheduleScreen />}
+      {(user) => <ScheduleScreen isAdmin={user.role === 'admin'} />}
     </StaffPage>
   );
 }

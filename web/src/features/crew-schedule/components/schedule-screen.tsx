@@ -3,13 +3,14 @@ import type { Schedule } from '@sdp/shared/wire-crew';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { useSchedule } from '../api/get-schedule.ts';
+import { CrewCapacityForm } from './crew-capacity-form.tsx';
 import { CrewDayGrid } from './crew-day-grid.tsx';
 import { OrderAssignList } from './order-assign-list.tsx';
 
 const SHORT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 
 /** The crew's week (docs/design.md §12a): pick a delivery week, see it against capacity, and put each paid order on a crew's day. */
-export function ScheduleScreen() {
+export function ScheduleScreen({ isAdmin = false }: { isAdmin?: boolean }) {
   const schedule = useSchedule();
   const [picked, setPicked] = useState<string | null>(null);
   if (schedule.isPending) return <Spinner label="Loading the schedule" className="min-h-[40vh]" />;
@@ -54,6 +55,7 @@ export function ScheduleScreen() {
         <p className="mt-3 text-xs text-smoke">
           {data.crews} crews × {data.homesPerCrewDay} homes a day. Cancelled orders leave the schedule at once; a rescheduled order comes back here to be placed again.
         </p>
+        {isAdmin && <CrewCapacityForm key={`${data.crews}:${data.homesPerCrewDay}`} crews={data.crews} homesPerCrewDay={data.homesPerCrewDay} />}
       </section>
       <CrewDayGrid week={week} crews={data.crews} homesPerCrewDay={data.homesPerCrewDay} />
       <OrderAssignList week={week} crews={data.crews} homesPerCrewDay={data.homesPerCrewDay} />
