@@ -13,6 +13,7 @@ import { promoRoutes } from './features/promo/promo.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { stripeWebhookRoutes } from './features/stripe-webhook/stripe-webhook.routes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
 import { emailRoutes } from './features/emails/emails.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
@@ -52,6 +53,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', orderRoutes)
     .route('/', stripeWebhookRoutes)
     .route('/', quoteRoutes)
+    .route('/', waitlistRoutes)
     .route('/', emailRoutes)
     .route('/', authRoutes)
     .route('/', staffRoutes)

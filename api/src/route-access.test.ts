@@ -14,7 +14,7 @@ const PUBLIC = new Set([
   'POST /api/validate-promo-code', 'POST /api/create-stripe-checkout', 'POST /api/orders', 'POST /api/orders/verify-checkout-session',
   'POST /api/orders/verify-payment-intent',
   'POST /api/orders/:id/update-payment', 'POST /api/orders/:id/confirm-payment', 'GET /api/orders/:id/confirmation',
-  'POST /api/quotes', 'POST /api/stripe/webhook', 'GET /api/pay-balance/:token', 'POST /api/pay-balance/:token/intent',
+  'POST /api/quotes', 'POST /api/waitlist', 'POST /api/stripe/webhook', 'GET /api/pay-balance/:token', 'POST /api/pay-balance/:token/intent',
   'GET /api/quote-deposit/:token', 'POST /api/quote-deposit/:token/checkout',
   'POST /api/auth/login', 'GET /api/auth/user', 'GET /api/login', 'GET /api/logout',
 ]);
@@ -29,6 +29,7 @@ const ADMIN = new Set([
 // Zapier's own calls, with X-API-Key (subscribe also takes an admin session).
 const ZAPIER_KEY = new Set([
   'GET /api/zapier/me', 'POST /api/zapier/webhooks', 'DELETE /api/zapier/webhooks/:id', 'GET /api/zapier/quotes', 'GET /api/zapier/orders',
+  'GET /api/zapier/orders/delivered', 'GET /api/zapier/waitlist',
 ]);
 
 const routes = () => registeredRoutes(ctx.app, ctx.env.BASE_PATH);

@@ -14,7 +14,7 @@ export const bullPrefix = (redisPrefix: string) => `${redisPrefix}:bull`;
 
 /** The row a job is about. Jobs carry ids only: the worker reads names and addresses from Postgres when it runs. */
 export interface JobSubject {
-  type: 'quote' | 'order';
+  type: 'quote' | 'order' | 'waitlist';
   id: string;
 }
 

@@ -14,6 +14,8 @@ export const OUTBOX_EVENT_TYPES = [
   'order.balance_unpaid',
   'order.refund_issued',
   'quote.offer_sent',
+  // The waitlist (docs/design.md §13).
+  'waitlist.joined',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -34,6 +36,7 @@ export interface OutboxPayloads {
   'order.refund_issued': { orderId: string; refundId: string };
   /** Staff turned the quote into an order: e-mail the customer the deposit link (ADR 035). */
   'quote.offer_sent': { quoteId: string; offer: number };
+  'waitlist.joined': { entryId: string };
 }
 
 /** Redis pub/sub channel the API publishes to after commit so the relay wakes at once. */

@@ -5,6 +5,7 @@ export * from './constants/messages.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/order.ts';
 export * from './schemas/quote.ts';
+export * from './schemas/waitlist.ts';
 export * from './schemas/lead.ts';
 export * from './schemas/zip.ts';
 export * from './schemas/money.ts';

@@ -26,6 +26,13 @@ describe('relay fan-out', () => {
     expect(planJobs({ id: 'e5', type: 'order.created', payload: { orderId: 'o1' } }, subs, 0)).toEqual([]);
   });
 
+  it('turns waitlist.joined into a CRM sync and one job per waitlist hook, and sends no e-mail', () => {
+    const hooks = [...subs, { id: 's6', event: 'waitlist.joined' as const }];
+    const jobs = planJobs({ id: 'e9', type: 'waitlist.joined', payload: { entryId: 'w1' } }, hooks, 0);
+    expect(jobs.map((j) => j.jobId)).toEqual(['e9:crm:contact', 'e9:zapier:s6']);
+    expect(jobs.every((j) => j.data.subject.type === 'waitlist' && j.data.subject.id === 'w1')).toBe(true);
+  });
+
   it('turns the money events of docs/design.md §11 into the balance charge, its e-mails and the order hooks', () => {
     const hooks = [...subs, { id: 's3', event: 'order.delivered' as const }, { id: 's4', event: 'order.completed' as const }, { id: 's5', event: 'order.cancelled' as const }];
     const plan = (type: string, payload: object) => planJobs({ id: 'e7', type: type as never, payload: payload as never }, hooks, 0).map((j) => j.jobId);

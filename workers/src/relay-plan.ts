@@ -1,5 +1,5 @@
 import type { OutboxPayloads } from '@sdp/shared';
-import { jobIdFor, type JobDataByQueue, type QueueName, type ZapierEvent } from '@sdp/server/queues';
+import { jobIdFor, type JobDataByQueue, type JobSubject, type QueueName, type ZapierEvent } from '@sdp/server/queues';
 import type { OutboxEventRow } from '@sdp/server/db/rows';
 
 export type OutboxRow = Pick<OutboxEventRow, 'id' | 'type' | 'payload'>;
@@ -11,7 +11,7 @@ export type PlannedJob = { [Q in QueueName]: { queue: Q; jobId: string; name: st
  */
 export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; event: ZapierEvent }[], enqueuedAt: number): PlannedJob[] {
   const eventId = event.id;
-  const zapier = (eventType: ZapierEvent, subject: { type: 'quote' | 'order'; id: string }): PlannedJob[] =>
+  const zapier = (eventType: ZapierEvent, subject: JobSubject): PlannedJob[] =>
     activeSubscriptions.filter((s) => s.event === eventType).map((s) => ({
       queue: 'zapier', jobId: jobIdFor(eventId, 'zapier', s.id), name: eventType,
       data: { eventId, eventType, subscriptionId: s.id, subject, enqueuedAt },
@@ -61,6 +61,13 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const { orderId, refundId } = event.payload as OutboxPayloads['order.refund_issued'];
       const subject = { type: 'order' as const, id: orderId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'refund_receipt'), name: 'refund_receipt', data: { eventId, kind: 'refund_receipt', subject, refundId, enqueuedAt } }];
+    }
+    case 'waitlist.joined': {
+      const subject = { type: 'waitlist' as const, id: (event.payload as OutboxPayloads['waitlist.joined']).entryId };
+      return [
+        { queue: 'crm', jobId: jobIdFor(eventId, 'crm', 'contact'), name: 'contact', data: { eventId, subject, enqueuedAt } },
+        ...zapier('waitlist.joined', subject),
+      ];
     }
     case 'email.resend_requested': {
       const { type, id } = event.payload as OutboxPayloads['email.resend_requested'];
