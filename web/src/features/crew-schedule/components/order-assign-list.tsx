@@ -59,7 +59,8 @@ function OrderRow({ order, week, crews, homesPerCrewDay }: { order: ScheduledOrd
           <option value={NONE}>Not scheduled</option>
           {week.days.flatMap((day) =>
             Array.from({ length: crews }, (_, i) => i + 1).map((crew) => {
-              const homes = week.orders.filter((o) => o.crewDay === day && o.crew === crew && o.orderId !== order.orderId).length;
+              // NOTE: the count includes this order where it is placed now, so its own day reads "3/3", not "2/3".
+              const homes = week.orders.filter((o) => o.crewDay === day && o.crew === crew).length;
               const value = choiceValue(crew, day);
               return (
                 <option key={value} value={value} disabled={homes >= homesPerCrewDay && value !== current}>
