@@ -20,6 +20,8 @@ import { emailRoutes } from './features/emails/emails.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { adminMoneyRoutes } from './features/money/admin-money.routes.ts';
+import { crewScheduleRoutes } from './features/crew-schedule/crew-schedule.routes.ts';
+import { quotePipelineRoutes } from './features/quote-pipeline/quote-pipeline.routes.ts';
 import { payBalanceRoutes } from './features/pay-balance/pay-balance.routes.ts';
 import { zapierRoutes } from './features/zapier/zapier.routes.ts';
 import { queueBoardRoutes } from './features/admin/queues.routes.ts';
@@ -61,6 +63,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/', staffRoutes)
     .route('/', adminMoneyRoutes)
     .route('/', payBalanceRoutes)
+    .route('/', crewScheduleRoutes)
+    .route('/', quotePipelineRoutes)
     .route('/', zapierRoutes)
     .route('/', queueBoardRoutes)
     // NOTE: registered last so it only answers what no route above did, and so /api/* never falls through to the SPA host.

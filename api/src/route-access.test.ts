@@ -15,6 +15,7 @@ const PUBLIC = new Set([
   'POST /api/orders/verify-payment-intent',
   'POST /api/orders/:id/update-payment', 'POST /api/orders/:id/confirm-payment', 'GET /api/orders/:id/confirmation',
   'POST /api/quotes', 'POST /api/waitlist', 'GET /api/waitlist/unsubscribe/:token', 'POST /api/waitlist/unsubscribe/:token', 'POST /api/stripe/webhook', 'GET /api/pay-balance/:token', 'POST /api/pay-balance/:token/intent',
+  'GET /api/quote-deposit/:token', 'POST /api/quote-deposit/:token/checkout',
   'POST /api/auth/login', 'GET /api/auth/user', 'GET /api/login', 'GET /api/logout',
 ]);
 // Staff-level users get 403 here (ADR 009; webhooks: ADR 018).

@@ -37,6 +37,8 @@ const TARGETS: Target[] = [
   { name: 'GET /api/:unknown', method: 'GET', path: (p) => `/api/${p}` },
   { name: 'GET /api/pay-balance/:token', method: 'GET', path: (p) => `/api/pay-balance/${p}` },
   { name: 'POST /api/pay-balance/:token/intent', method: 'POST', path: (p) => `/api/pay-balance/${p}/intent`, valid: () => ({}) },
+  { name: 'GET /api/quote-deposit/:token', method: 'GET', path: (p) => `/api/quote-deposit/${p}` },
+  { name: 'POST /api/quote-deposit/:token/checkout', method: 'POST', path: (p) => `/api/quote-deposit/${p}/checkout`, valid: () => ({ balanceConsent: true }) },
   { name: 'POST /api/validate-promo-code', method: 'POST', path: () => '/api/validate-promo-code', valid: () => ({ code: 'SPOOKY15', totalAmount: '1825.00' }) },
   { name: 'POST /api/create-stripe-checkout', method: 'POST', path: () => '/api/create-stripe-checkout', valid: () => valid.order! },
   { name: 'POST /api/orders', method: 'POST', path: () => '/api/orders', valid: () => valid.order! },

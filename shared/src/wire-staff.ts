@@ -47,6 +47,9 @@ export interface SeasonSettings {
   /** Balance and cancellation policy (docs/design.md §11); a save without them keeps the current values. */
   freeChangeDays?: number;
   refundableDepositPercent?: number;
+  /** The crews and homes per crew per day (docs/design.md §12a); a save without them keeps the current values. */
+  crews?: number;
+  homesPerCrewDay?: number;
   /** When booking opens and the sale starts (docs/design.md §13); null = at once; left out of a save = unchanged. */
   bookingOpensAt?: string | null;
   saleStartsAt?: string | null;

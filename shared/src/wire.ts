@@ -144,6 +144,13 @@ export interface CustomQuote {
   emailConfirmationSent: boolean;
   emailNotificationSent: boolean;
   lastDeliveryStatus: string | null;
+  /** The quote pipeline (ADR 035): quoted amount ("2500.00"), notes, follow-up date, owner, the offer sent and its order. */
+  amount: string | null;
+  notes: string;
+  followUpOn: string | null;
+  owner: { id: string; name: string } | null;
+  offeredAt: string | null;
+  order: { id: string; status: OrderStatus } | null;
 }
 
 export interface CurrentUser {

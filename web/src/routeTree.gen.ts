@@ -14,18 +14,22 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CollectionsRouteImport } from './routes/collections'
+import { Route as CrewRouteImport } from './routes/crew'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as HalloweenRouteImport } from './routes/halloween'
 import { Route as LandingRouteImport } from './routes/landing'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OrderConfirmationRouteImport } from './routes/order-confirmation'
+import { Route as PipelineRouteImport } from './routes/pipeline'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as QuoteThankYouRouteImport } from './routes/quote-thank-you'
 import { Route as ReserveRouteImport } from './routes/reserve'
+import { Route as RunSheetRouteImport } from './routes/run-sheet'
 import { Route as ServiceAreasRouteImport } from './routes/service-areas'
 import { Route as ZapierRouteImport } from './routes/zapier'
 import { Route as PackagesIndexRouteImport } from './routes/packages.index'
 import { Route as PackagesIdRouteImport } from './routes/packages.$id'
+import { Route as QuoteDepositTokenRouteImport } from './routes/quote-deposit.$token'
 import { Route as WaitlistUnsubscribeTokenRouteImport } from './routes/waitlist.unsubscribe.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -53,6 +57,11 @@ const CollectionsRoute = CollectionsRouteImport.update({
   path: '/collections',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CrewRoute = CrewRouteImport.update({
+  id: '/crew',
+  path: '/crew',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -78,6 +87,11 @@ const OrderConfirmationRoute = OrderConfirmationRouteImport.update({
   path: '/order-confirmation',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PipelineRoute = PipelineRouteImport.update({
+  id: '/pipeline',
+  path: '/pipeline',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -91,6 +105,11 @@ const QuoteThankYouRoute = QuoteThankYouRouteImport.update({
 const ReserveRoute = ReserveRouteImport.update({
   id: '/reserve',
   path: '/reserve',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RunSheetRoute = RunSheetRouteImport.update({
+  id: '/run-sheet',
+  path: '/run-sheet',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServiceAreasRoute = ServiceAreasRouteImport.update({
@@ -113,6 +132,11 @@ const PackagesIdRoute = PackagesIdRouteImport.update({
   path: '/packages/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QuoteDepositTokenRoute = QuoteDepositTokenRouteImport.update({
+  id: '/quote-deposit/$token',
+  path: '/quote-deposit/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WaitlistUnsubscribeTokenRoute =
   WaitlistUnsubscribeTokenRouteImport.update({
     id: '/waitlist/unsubscribe/$token',
@@ -126,17 +150,21 @@ export interface FileRoutesByFullPath {
   '/blog': typeof BlogRoute
   '/checkout': typeof CheckoutRoute
   '/collections': typeof CollectionsRoute
+  '/crew': typeof CrewRoute
   '/dashboard': typeof DashboardRoute
   '/halloween': typeof HalloweenRoute
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/order-confirmation': typeof OrderConfirmationRoute
+  '/pipeline': typeof PipelineRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
   '/reserve': typeof ReserveRoute
+  '/run-sheet': typeof RunSheetRoute
   '/service-areas': typeof ServiceAreasRoute
   '/zapier': typeof ZapierRoute
   '/packages/$id': typeof PackagesIdRoute
+  '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/packages/': typeof PackagesIndexRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
@@ -146,17 +174,21 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogRoute
   '/checkout': typeof CheckoutRoute
   '/collections': typeof CollectionsRoute
+  '/crew': typeof CrewRoute
   '/dashboard': typeof DashboardRoute
   '/halloween': typeof HalloweenRoute
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/order-confirmation': typeof OrderConfirmationRoute
+  '/pipeline': typeof PipelineRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
   '/reserve': typeof ReserveRoute
+  '/run-sheet': typeof RunSheetRoute
   '/service-areas': typeof ServiceAreasRoute
   '/zapier': typeof ZapierRoute
   '/packages/$id': typeof PackagesIdRoute
+  '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/packages': typeof PackagesIndexRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
@@ -167,17 +199,21 @@ export interface FileRoutesById {
   '/blog': typeof BlogRoute
   '/checkout': typeof CheckoutRoute
   '/collections': typeof CollectionsRoute
+  '/crew': typeof CrewRoute
   '/dashboard': typeof DashboardRoute
   '/halloween': typeof HalloweenRoute
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/order-confirmation': typeof OrderConfirmationRoute
+  '/pipeline': typeof PipelineRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
   '/reserve': typeof ReserveRoute
+  '/run-sheet': typeof RunSheetRoute
   '/service-areas': typeof ServiceAreasRoute
   '/zapier': typeof ZapierRoute
   '/packages/$id': typeof PackagesIdRoute
+  '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/packages/': typeof PackagesIndexRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
@@ -189,17 +225,21 @@ export interface FileRouteTypes {
     | '/blog'
     | '/checkout'
     | '/collections'
+    | '/crew'
     | '/dashboard'
     | '/halloween'
     | '/landing'
     | '/login'
     | '/order-confirmation'
+    | '/pipeline'
     | '/privacy-policy'
     | '/quote-thank-you'
     | '/reserve'
+    | '/run-sheet'
     | '/service-areas'
     | '/zapier'
     | '/packages/$id'
+    | '/quote-deposit/$token'
     | '/packages/'
     | '/waitlist/unsubscribe/$token'
   fileRoutesByTo: FileRoutesByTo
@@ -209,17 +249,21 @@ export interface FileRouteTypes {
     | '/blog'
     | '/checkout'
     | '/collections'
+    | '/crew'
     | '/dashboard'
     | '/halloween'
     | '/landing'
     | '/login'
     | '/order-confirmation'
+    | '/pipeline'
     | '/privacy-policy'
     | '/quote-thank-you'
     | '/reserve'
+    | '/run-sheet'
     | '/service-areas'
     | '/zapier'
     | '/packages/$id'
+    | '/quote-deposit/$token'
     | '/packages'
     | '/waitlist/unsubscribe/$token'
   id:
@@ -229,17 +273,21 @@ export interface FileRouteTypes {
     | '/blog'
     | '/checkout'
     | '/collections'
+    | '/crew'
     | '/dashboard'
     | '/halloween'
     | '/landing'
     | '/login'
     | '/order-confirmation'
+    | '/pipeline'
     | '/privacy-policy'
     | '/quote-thank-you'
     | '/reserve'
+    | '/run-sheet'
     | '/service-areas'
     | '/zapier'
     | '/packages/$id'
+    | '/quote-deposit/$token'
     | '/packages/'
     | '/waitlist/unsubscribe/$token'
   fileRoutesById: FileRoutesById
@@ -250,17 +298,21 @@ export interface RootRouteChildren {
   BlogRoute: typeof BlogRoute
   CheckoutRoute: typeof CheckoutRoute
   CollectionsRoute: typeof CollectionsRoute
+  CrewRoute: typeof CrewRoute
   DashboardRoute: typeof DashboardRoute
   HalloweenRoute: typeof HalloweenRoute
   LandingRoute: typeof LandingRoute
   LoginRoute: typeof LoginRoute
   OrderConfirmationRoute: typeof OrderConfirmationRoute
+  PipelineRoute: typeof PipelineRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   QuoteThankYouRoute: typeof QuoteThankYouRoute
   ReserveRoute: typeof ReserveRoute
+  RunSheetRoute: typeof RunSheetRoute
   ServiceAreasRoute: typeof ServiceAreasRoute
   ZapierRoute: typeof ZapierRoute
   PackagesIdRoute: typeof PackagesIdRoute
+  QuoteDepositTokenRoute: typeof QuoteDepositTokenRoute
   PackagesIndexRoute: typeof PackagesIndexRoute
   WaitlistUnsubscribeTokenRoute: typeof WaitlistUnsubscribeTokenRoute
 }
@@ -302,6 +354,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CollectionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/crew': {
+      id: '/crew'
+      path: '/crew'
+      fullPath: '/crew'
+      preLoaderRoute: typeof CrewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard': {
       id: '/dashboard'
       path: '/dashboard'
@@ -337,6 +396,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pipeline': {
+      id: '/pipeline'
+      path: '/pipeline'
+      fullPath: '/pipeline'
+      preLoaderRoute: typeof PipelineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -356,6 +422,13 @@ declare module '@tanstack/react-router' {
       path: '/reserve'
       fullPath: '/reserve'
       preLoaderRoute: typeof ReserveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/run-sheet': {
+      id: '/run-sheet'
+      path: '/run-sheet'
+      fullPath: '/run-sheet'
+      preLoaderRoute: typeof RunSheetRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/service-areas': {
@@ -386,6 +459,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PackagesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/quote-deposit/$token': {
+      id: '/quote-deposit/$token'
+      path: '/quote-deposit/$token'
+      fullPath: '/quote-deposit/$token'
+      preLoaderRoute: typeof QuoteDepositTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/waitlist/unsubscribe/$token': {
       id: '/waitlist/unsubscribe/$token'
       path: '/waitlist/unsubscribe/$token'
@@ -402,17 +482,21 @@ const rootRouteChildren: RootRouteChildren = {
   BlogRoute: BlogRoute,
   CheckoutRoute: CheckoutRoute,
   CollectionsRoute: CollectionsRoute,
+  CrewRoute: CrewRoute,
   DashboardRoute: DashboardRoute,
   HalloweenRoute: HalloweenRoute,
   LandingRoute: LandingRoute,
   LoginRoute: LoginRoute,
   OrderConfirmationRoute: OrderConfirmationRoute,
+  PipelineRoute: PipelineRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   QuoteThankYouRoute: QuoteThankYouRoute,
   ReserveRoute: ReserveRoute,
+  RunSheetRoute: RunSheetRoute,
   ServiceAreasRoute: ServiceAreasRoute,
   ZapierRoute: ZapierRoute,
   PackagesIdRoute: PackagesIdRoute,
+  QuoteDepositTokenRoute: QuoteDepositTokenRoute,
   PackagesIndexRoute: PackagesIndexRoute,
   WaitlistUnsubscribeTokenRoute: WaitlistUnsubscribeTokenRoute,
 }

@@ -41,6 +41,7 @@ describe('relay fan-out', () => {
     expect(plan('order.cancelled', { orderId: 'o1' })).toEqual(['e7:zapier:s5']);
     expect(plan('order.balance_unpaid', { orderId: 'o1', attempt: 1 })).toEqual(['e7:email:balance_link']);
     expect(plan('order.refund_issued', { orderId: 'o1', refundId: 're_1' })).toEqual(['e7:email:refund_receipt']);
+    expect(plan('quote.offer_sent', { quoteId: 'q1', offer: 1 })).toEqual(['e7:email:quote_deposit_link']);
     const [charge] = planJobs({ id: 'e8', type: 'order.balance_charge_requested', payload: { orderId: 'o1', attempt: 2 } }, hooks, 0);
     expect(charge).toMatchObject({ queue: 'payments', jobId: 'e8:payments:charge_balance', data: { attempt: 2, subject: { type: 'order', id: 'o1' } } });
   });

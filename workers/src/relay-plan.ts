@@ -49,6 +49,10 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const subject = { type: 'order' as const, id: orderId };
       return [{ queue: 'payments', jobId: jobIdFor(eventId, 'payments', 'charge_balance'), name: 'charge_balance', data: { eventId, subject, attempt, enqueuedAt } }];
     }
+    case 'quote.offer_sent': {
+      const subject = { type: 'quote' as const, id: (event.payload as OutboxPayloads['quote.offer_sent']).quoteId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'quote_deposit_link'), name: 'quote_deposit_link', data: { eventId, kind: 'quote_deposit_link', subject, enqueuedAt } }];
+    }
     case 'order.balance_unpaid': {
       const subject = { type: 'order' as const, id: (event.payload as OutboxPayloads['order.balance_unpaid']).orderId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'balance_link'), name: 'balance_link', data: { eventId, kind: 'balance_link', subject, enqueuedAt } }];

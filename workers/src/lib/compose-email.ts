@@ -1,7 +1,7 @@
 import type { Env } from '@sdp/server/env';
 import type { Sql } from '@sdp/server/db/sql';
 import type { EmailJobData } from '@sdp/server/queues';
-import { orderMayGetRecap } from '@sdp/shared';
+import { orderMayGetRecap, projectTypeLabel } from '@sdp/shared';
 import { orderRecapEmail } from './emails/order-recap.ts';
 import { quoteConfirmationEmail, quoteNotificationEmail } from './emails/quote-emails.ts';
 import type { EmailContent } from './emails/layout.ts';
@@ -10,6 +10,8 @@ import { balanceLinkEmail, balanceReceiptEmail, refundReceiptEmail } from './ema
 import { payBalanceUrl } from '@sdp/server/orders/pay-link';
 import { unsubscribeUrl } from '@sdp/server/waitlist/unsubscribe-link';
 import { bookingOpenEmail, type BookingOpenSeason } from './emails/booking-open.ts';
+import { quoteDepositUrl } from '@sdp/server/orders/quote-deposit-link';
+import { quoteDepositEmail } from './emails/quote-deposit-email.ts';
 
 export interface ComposedEmail {
   to: string;
@@ -45,6 +47,7 @@ export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, '
   }
   const quote = await loadQuote(sql, job.subject.id);
   if (!quote) return null;
+  if (job.kind === 'quote_deposit_link') return composeDepositLink(sql, env, quote);
   if (job.kind === 'quote_confirmation') {
     return { to: quote.customerEmail, content: quoteConfirmationEmail(quote), quoteId: quote.id, orderId: null, withheld: quote.confirmationWithheld };
   }
@@ -91,4 +94,19 @@ async function composeBookingOpenEmail(sql: Sql, env: Env, entryId: string): Pro
     // NOTE: RFC 8058 one-click unsubscribe: mail clients POST to the API route; the link in the body opens the confirming page.
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
+}
+
+/** The deposit link of a quote staff turned into an order (ADR 035); skipped once the quote's order is paid or the offer withdrawn. */
+async function composeDepositLink(sql: Sql, env: Env, quote: { id: string; customerName: string; customerEmail: string; projectType: string }): Promise<ComposedEmail | SkippedEmail> {
+  const [row] = await sql<{ offer: { deliveryDate: string; address: string; city: string; zipCode: string; totalCents: number; depositCents: number } | null; paid: boolean }[]>`
+    SELECT offer, EXISTS (SELECT 1 FROM orders o WHERE o.quote_id = q.id AND o.status IN ('deposit_paid', 'delivered', 'completed')) AS paid
+    FROM custom_quotes q WHERE q.id = ${quote.id}`;
+  if (!row?.offer) return { skip: 'the quote has no offer to pay' };
+  if (row.paid) return { skip: 'the deposit of this quote is already paid' };
+  const { offer } = row;
+  const content = quoteDepositEmail({
+    customerName: quote.customerName, projectLabel: projectTypeLabel(quote.projectType), deliveryDate: offer.deliveryDate,
+    address: `${offer.address}, ${offer.city} ${offer.zipCode}`, totalCents: offer.totalCents, depositCents: offer.depositCents,
+  }, quoteDepositUrl(env, quote.id));
+  return { to: quote.customerEmail, content, quoteId: quote.id, orderId: null };
 }

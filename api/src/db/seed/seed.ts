@@ -1,5 +1,5 @@
 import type { Sql } from '@sdp/server/db/sql';
-import { ADD_ONS, HOME_COMMUNITIES, PACKAGES, PROMO_CODES, SERVICE_AREAS, SPEC_SEASON, ZONES } from './catalog.ts';
+import { ADD_ONS, CUSTOM_PACKAGE, HOME_COMMUNITIES, PACKAGES, PROMO_CODES, SERVICE_AREAS, SPEC_SEASON, ZONES } from './catalog.ts';
 import { nextSeason } from './season-dates.ts';
 import zipData from './zip-codes.json' with { type: 'json' };
 
@@ -25,14 +25,19 @@ export async function seedReferenceData(sql: Sql, options: SeedOptions): Promise
     for (const [i, p] of PACKAGES.entries()) {
       await tx`
         INSERT INTO packages (id, slug, name, description, service_level, price_cents, white_glove_price_cents, drop_off_price_cents,
-                              features, image_url, is_popular, sort_order)
+                              features, image_url, is_popular, sort_order, load_list)
         VALUES (${p.id}, ${p.slug}, ${p.name}, ${p.description}, ${p.serviceLevel}, ${p.price}, ${p.whiteGlovePrice}, ${p.dropOffPrice},
-                ${tx.json([...p.features])}, ${p.imageUrl}, ${p.isPopular}, ${i})
+                ${tx.json([...p.features])}, ${p.imageUrl}, ${p.isPopular}, ${i}, ${tx.json(p.loadList.map((l) => ({ ...l })))})
         ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, description = EXCLUDED.description, service_level = EXCLUDED.service_level,
           price_cents = EXCLUDED.price_cents, white_glove_price_cents = EXCLUDED.white_glove_price_cents,
           drop_off_price_cents = EXCLUDED.drop_off_price_cents, features = EXCLUDED.features, image_url = EXCLUDED.image_url,
-          is_popular = EXCLUDED.is_popular, sort_order = EXCLUDED.sort_order, updated_at = now()`;
+          is_popular = EXCLUDED.is_popular, sort_order = EXCLUDED.sort_order, updated_at = now(),
+          load_list = CASE WHEN packages.load_list = '[]' THEN EXCLUDED.load_list ELSE packages.load_list END`;
     }
+    await tx`
+      INSERT INTO packages (id, slug, name, description, service_level, price_cents, white_glove_price_cents, drop_off_price_cents, active, sort_order)
+      VALUES (${CUSTOM_PACKAGE.id}, ${CUSTOM_PACKAGE.slug}, ${CUSTOM_PACKAGE.name}, ${CUSTOM_PACKAGE.description}, 'white-glove', 0, 0, 0, false, 99)
+      ON CONFLICT (id) DO NOTHING`;
     for (const [i, a] of ADD_ONS.entries()) {
       await tx`
         INSERT INTO add_on_services (id, slug, name, description, price_cents, category, max_quantity, sort_order)
@@ -48,10 +53,11 @@ export async function seedReferenceData(sql: Sql, options: SeedOptions): Promise
           min_miles = EXCLUDED.min_miles, max_miles = EXCLUDED.max_miles, sort_order = EXCLUDED.sort_order`;
     }
     const zoneIds = Object.fromEntries(ZONES.map((z) => [z.slug, z.id]));
-    const zips = zipData.zips.map((z) => ({ zip_code: z.zipCode, zone_id: zoneIds[z.zone]!, place: z.place, distance_miles: z.distanceMiles }));
+    const zips = zipData.zips.map((z) => ({ zip_code: z.zipCode, zone_id: zoneIds[z.zone]!, place: z.place, distance_miles: z.distanceMiles, latitude: z.latitude, longitude: z.longitude }));
     await tx`
       INSERT INTO zone_zip_codes ${tx(zips)}
-      ON CONFLICT (zip_code) DO UPDATE SET zone_id = EXCLUDED.zone_id, place = EXCLUDED.place, distance_miles = EXCLUDED.distance_miles`;
+      ON CONFLICT (zip_code) DO UPDATE SET zone_id = EXCLUDED.zone_id, place = EXCLUDED.place, distance_miles = EXCLUDED.distance_miles,
+        latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude`;
     for (const [i, area] of SERVICE_AREAS.entries()) {
       await tx`
         INSERT INTO service_areas (name, community, description, zip_codes, sort_order)

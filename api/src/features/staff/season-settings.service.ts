@@ -24,6 +24,9 @@ export const seasonSettingsEntries = {
   // When booking opens and the sale starts (docs/design.md §13); null = at once; left out = unchanged (an older screen's save).
   bookingOpensAt: v.optional(v.nullable(instant)),
   saleStartsAt: v.optional(v.nullable(instant)),
+  // The crew's week (docs/design.md §12a, ADR 033); optional so an older screen's save leaves it as it is.
+  crews: v.optional(v.pipe(v.number('Crews must be a whole number'), v.integer('Crews must be a whole number'), v.minValue(1, 'At least one crew'), v.maxValue(20, 'At most 20 crews'))),
+  homesPerCrewDay: v.optional(v.pipe(v.number('Homes a day must be a whole number'), v.integer('Homes a day must be a whole number'), v.minValue(1, 'At least one home a day'), v.maxValue(50, 'At most 50 homes a day'))),
 };
 type Weeks = { deliveryDates: string[]; capacity: Record<string, PerLevel> };
 /** The checks across fields every season save passes. */
@@ -68,6 +71,8 @@ export async function loadSeasonSettings(sql: Sql, now: Date): Promise<SeasonSet
     peakSeasonAt: (season.peak_season_at as Date).toISOString(),
     freeChangeDays: season.free_change_days,
     refundableDepositPercent: season.refundable_deposit_percent,
+    crews: season.crews,
+    homesPerCrewDay: season.homes_per_crew_day,
     state: at.state,
     bookingOpensAt: (season.booking_opens_at as Date | null)?.toISOString() ?? null,
     saleStartsAt: (season.sale_starts_at as Date | null)?.toISOString() ?? null,
@@ -94,6 +99,7 @@ export async function saveSeasonSettings(sql: Sql, input: SeasonSettings, now: D
       if (wanted === null) throw conflictFor(slot, 'cannot be removed: it already has bookings');
       if (wanted < slot.booked) throw conflictFor(slot, `already has ${slot.booked} booked; capacity cannot go below that`);
     }
+    await refuseCrewCapacityBelowAssigned(tx, input);
     const rows = dates.flatMap((d) => SERVICE_LEVELS.map((l) => ({ delivery_date: d, service_level: l, capacity: input.capacity[d]![l] })));
     await tx`
       INSERT INTO delivery_slots ${tx(rows)}
@@ -103,10 +109,28 @@ export async function saveSeasonSettings(sql: Sql, input: SeasonSettings, now: D
         promo_banner_ends_at = ${input.promoBannerEndsAt}, booking_deadline = ${input.bookingDeadline},
         peak_season_at = ${input.peakSeasonAt}, free_change_days = COALESCE(${input.freeChangeDays ?? null}, free_change_days),
         refundable_deposit_percent = COALESCE(${input.refundableDepositPercent ?? null}, refundable_deposit_percent),
+        crews = COALESCE(${input.crews ?? null}, crews), homes_per_crew_day = COALESCE(${input.homesPerCrewDay ?? null}, homes_per_crew_day),
         booking_opens_at = ${input.bookingOpensAt === undefined ? tx`booking_opens_at` : tx`${input.bookingOpensAt}`},
         sale_starts_at = ${input.saleStartsAt === undefined ? tx`sale_starts_at` : tx`${input.saleStartsAt}`}, updated_at = now()
       WHERE id = ${id}`;
   });
+}
+
+/** Fewer crews or homes a day than the schedule already uses would strand assigned orders: 409, nothing changes (ADR 033). */
+async function refuseCrewCapacityBelowAssigned(tx: TransactionSql, input: SeasonSettings) {
+  if (input.crews === undefined && input.homesPerCrewDay === undefined) return;
+  const [used] = await tx<{ crew: number | null; homes: number | null }[]>`
+    SELECT max(crew) AS crew, max(n) AS homes FROM (
+      SELECT crew, count(*)::int AS n FROM orders WHERE crew_day IS NOT NULL AND status IN ('deposit_paid', 'delivered', 'completed')
+      GROUP BY crew, crew_day) days`;
+  if (input.crews !== undefined && used?.crew && input.crews < used.crew) {
+    const message = `Crew ${used.crew} already has orders on the schedule; take them off before removing the crew`;
+    throw new ApiError('CONFLICT', message, { issues: [{ path: 'crews', message }] });
+  }
+  if (input.homesPerCrewDay !== undefined && used?.homes && input.homesPerCrewDay < used.homes) {
+    const message = `A crew already has ${used.homes} homes on one day; homes a day cannot go below that`;
+    throw new ApiError('CONFLICT', message, { issues: [{ path: 'homesPerCrewDay', message }] });
+  }
 }
 
 function conflictFor(slot: { delivery_date: string; service_level: ServiceLevel }, why: string) {

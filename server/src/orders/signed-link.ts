@@ -1,17 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isUuid } from './db/is-uuid.ts';
+import { isUuid } from '../db/is-uuid.ts';
 
-// NOTE: the key is derived from SESSION_SECRET per purpose, so a token for one purpose can never pass for another, nor as a session.
-const keyOf = (secret: string, purpose: string) => createHmac('sha256', secret).update(`sdp:${purpose}:v1`).digest();
+/**
+ * Tokens for the links we e-mail (ADR 026, ADR 035): base64url(the row's uuid bytes) + "." + an HMAC of the id under a key derived
+ * from SESSION_SECRET for one purpose only, so a token of one link can never pass as another's, or as a session.
+ */
+const keyOf = (secret: string, purpose: string) => createHmac('sha256', secret).update(purpose).digest();
 const mac = (secret: string, purpose: string, id: string) => createHmac('sha256', keyOf(secret, purpose)).update(id).digest('base64url');
 
-/** A link token for a row id: the id and an HMAC of it, so the link cannot be made from an id alone (ADR 026, ADR 037). */
-export function signIdToken(secret: string, purpose: string, id: string): string {
+export function signedIdToken(secret: string, purpose: string, id: string): string {
   return `${Buffer.from(id.replaceAll('-', ''), 'hex').toString('base64url')}.${mac(secret, purpose, id)}`;
 }
 
 /** The id a token stands for, or null when it is malformed or its signature does not match. */
-export function idOfToken(secret: string, purpose: string, token: string): string | null {
+export function idOfSignedToken(secret: string, purpose: string, token: string): string | null {
   const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const hex = Buffer.from(match[1]!, 'base64url').toString('hex');
