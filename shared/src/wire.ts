@@ -1,4 +1,4 @@
-import type { OrderStatus, QuoteStatus, ServiceLevel } from './constants/business.ts';
+import type { BalanceStatus, OrderStatus, QuoteStatus, ServiceLevel } from './constants/business.ts';
 import type { PriceBreakdown } from './pricing.ts';
 import type { SeasonState } from './season-state.ts';
 
@@ -127,6 +127,10 @@ export interface AdminOrder {
   crmContactId: string | null;
   crmError: string | null;
   lastDeliveryStatus: string | null;
+  /** Money after the deposit (docs/design.md §11): what came in, what went back, and where the balance stands. */
+  amountPaid: string;
+  amountRefunded: string;
+  balanceStatus: BalanceStatus;
 }
 
 export interface CustomQuote {

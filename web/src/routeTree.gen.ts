@@ -27,6 +27,7 @@ import { Route as ReserveRouteImport } from './routes/reserve'
 import { Route as RunSheetRouteImport } from './routes/run-sheet'
 import { Route as ServiceAreasRouteImport } from './routes/service-areas'
 import { Route as ZapierRouteImport } from './routes/zapier'
+import { Route as OrdersIdRouteImport } from './routes/orders.$id'
 import { Route as PackagesIndexRouteImport } from './routes/packages.index'
 import { Route as PackagesIdRouteImport } from './routes/packages.$id'
 import { Route as QuoteDepositTokenRouteImport } from './routes/quote-deposit.$token'
@@ -122,6 +123,11 @@ const ZapierRoute = ZapierRouteImport.update({
   path: '/zapier',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrdersIdRoute = OrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PackagesIndexRoute = PackagesIndexRouteImport.update({
   id: '/packages/',
   path: '/packages/',
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/run-sheet': typeof RunSheetRoute
   '/service-areas': typeof ServiceAreasRoute
   '/zapier': typeof ZapierRoute
+  '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/packages/': typeof PackagesIndexRoute
@@ -187,6 +194,7 @@ export interface FileRoutesByTo {
   '/run-sheet': typeof RunSheetRoute
   '/service-areas': typeof ServiceAreasRoute
   '/zapier': typeof ZapierRoute
+  '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/packages': typeof PackagesIndexRoute
@@ -212,6 +220,7 @@ export interface FileRoutesById {
   '/run-sheet': typeof RunSheetRoute
   '/service-areas': typeof ServiceAreasRoute
   '/zapier': typeof ZapierRoute
+  '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/packages/': typeof PackagesIndexRoute
@@ -238,6 +247,7 @@ export interface FileRouteTypes {
     | '/run-sheet'
     | '/service-areas'
     | '/zapier'
+    | '/orders/$id'
     | '/packages/$id'
     | '/quote-deposit/$token'
     | '/packages/'
@@ -262,6 +272,7 @@ export interface FileRouteTypes {
     | '/run-sheet'
     | '/service-areas'
     | '/zapier'
+    | '/orders/$id'
     | '/packages/$id'
     | '/quote-deposit/$token'
     | '/packages'
@@ -286,6 +297,7 @@ export interface FileRouteTypes {
     | '/run-sheet'
     | '/service-areas'
     | '/zapier'
+    | '/orders/$id'
     | '/packages/$id'
     | '/quote-deposit/$token'
     | '/packages/'
@@ -311,6 +323,7 @@ export interface RootRouteChildren {
   RunSheetRoute: typeof RunSheetRoute
   ServiceAreasRoute: typeof ServiceAreasRoute
   ZapierRoute: typeof ZapierRoute
+  OrdersIdRoute: typeof OrdersIdRoute
   PackagesIdRoute: typeof PackagesIdRoute
   QuoteDepositTokenRoute: typeof QuoteDepositTokenRoute
   PackagesIndexRoute: typeof PackagesIndexRoute
@@ -445,6 +458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ZapierRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orders/$id': {
+      id: '/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/orders/$id'
+      preLoaderRoute: typeof OrdersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/packages/': {
       id: '/packages/'
       path: '/packages'
@@ -495,6 +515,7 @@ const rootRouteChildren: RootRouteChildren = {
   RunSheetRoute: RunSheetRoute,
   ServiceAreasRoute: ServiceAreasRoute,
   ZapierRoute: ZapierRoute,
+  OrdersIdRoute: OrdersIdRoute,
   PackagesIdRoute: PackagesIdRoute,
   QuoteDepositTokenRoute: QuoteDepositTokenRoute,
   PackagesIndexRoute: PackagesIndexRoute,
