@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectAccessible, useBrowser } from './harness/browser.ts';
+import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
 import { orderPayload, postFromPage } from './order-api.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
 
@@ -14,11 +14,12 @@ const SCREENS = new URL('../../.tmp/screens/', import.meta.url).pathname;
 mkdirSync(SCREENS, { recursive: true });
 
 /** A customer books with the balance consent ticked and pays the deposit with 4242 on the emulator's checkout page. */
-async function paidOrderWithSavedCard(name: string, email: string): Promise<string> {
+async function paidOrderWithSavedCard(name: string, email: string, card = '4242 4242 4242 4242'): Promise<string> {
   const page = await b.open('/');
   const payload = await orderPayload(page, { packageName: 'Autumn Embrace', level: 'drop-off', customer: { name, email }, address: '18 Lantern Row', zipCode: '92126' });
   const { url, orderId } = await postFromPage<{ url: string; orderId: string }>(page, '/api/create-stripe-checkout', { ...payload, balanceConsent: true });
   await page.goto(url);
+  await page.getByLabel('Card number').fill(card);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect.poll(async () => (await sql`SELECT status FROM orders WHERE id = ${orderId}`)[0]?.status, { timeout: 20_000 }).toBe('deposit_paid');
   await expect.poll(async () => (await sql`SELECT stripe_customer_id FROM orders WHERE id = ${orderId}`)[0]?.stripe_customer_id, { timeout: 20_000 }).toBeTruthy();
@@ -64,4 +65,39 @@ describe('staff deliver an order and see it complete', () => {
       expect(await page.getByRole('button', { name: 'Charge balance' }).count()).toBe(0);
     });
   }
+});
+
+describe('a customer pays a failed balance from the e-mailed link', () => {
+  it('card 4000 0000 0000 0341 is declined after delivery; the link in the e-mail pays the balance with a new card at 390 px', async () => {
+    const tag = uniqueTag();
+    const email = `rowan.${tag}@example.com`;
+    const orderId = await paidOrderWithSavedCard(`Rowan Declined ${tag}`, email, '4000 0000 0000 0341');
+
+    const staff = await openAsStaff(b, '/admin');
+    await postFromPage(staff, `/api/admin/orders/${orderId}/deliver`, {});
+    await expect.poll(async () => (await sql`SELECT balance_status FROM orders WHERE id = ${orderId}`)[0]?.balance_status, { timeout: 30_000 }).toBe('failed');
+
+    const subject = /^Action needed: pay the balance/;
+    await expect.poll(async () => (await caughtMail()).filter((m) => m.to.includes(email) && subject.test(m.subject)).length, { timeout: 20_000 }).toBe(1);
+    const mail = (await caughtMail()).find((m) => m.to.includes(email) && subject.test(m.subject))!;
+    expect(mail.text).toContain('Your saved card was declined');
+    const link = /https?:\/\/\S+\/pay-balance\/[\w-]+\.[\w-]+/.exec(mail.text ?? '')![0];
+    expect(link).not.toContain(orderId);
+
+    const customer = await b.open(new URL(link).pathname, 'mobile');
+    await customer.getByRole('heading', { name: 'Pay your balance' }).waitFor();
+    await customer.getByText('$385.00').first().waitFor();
+    await customer.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await customer.screenshot({ path: `${SCREENS}pay-balance-mobile.png`, fullPage: true });
+    await expectAccessible(customer);
+    await customer.getByRole('button', { name: 'Pay $385.00' }).click();
+    await customer.getByText(/Payment received: \$385\.00/).waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await sql`SELECT status, balance_status FROM orders WHERE id = ${orderId}`)[0], { timeout: 20_000 }).toMatchObject({
+      status: 'completed',
+      balance_status: 'paid',
+    });
+    await customer.reload();
+    await customer.getByText('Your balance is paid.', { exact: false }).waitFor();
+    await customer.screenshot({ path: `${SCREENS}pay-balance-paid-mobile.png`, fullPage: true });
+  });
 });

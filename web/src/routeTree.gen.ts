@@ -26,10 +26,12 @@ import { Route as QuoteThankYouRouteImport } from './routes/quote-thank-you'
 import { Route as ReserveRouteImport } from './routes/reserve'
 import { Route as RunSheetRouteImport } from './routes/run-sheet'
 import { Route as ServiceAreasRouteImport } from './routes/service-areas'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ZapierRouteImport } from './routes/zapier'
 import { Route as OrdersIdRouteImport } from './routes/orders.$id'
 import { Route as PackagesIndexRouteImport } from './routes/packages.index'
 import { Route as PackagesIdRouteImport } from './routes/packages.$id'
+import { Route as PayBalanceTokenRouteImport } from './routes/pay-balance.$token'
 import { Route as QuoteDepositTokenRouteImport } from './routes/quote-deposit.$token'
 import { Route as WaitlistUnsubscribeTokenRouteImport } from './routes/waitlist.unsubscribe.$token'
 
@@ -118,6 +120,11 @@ const ServiceAreasRoute = ServiceAreasRouteImport.update({
   path: '/service-areas',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ZapierRoute = ZapierRouteImport.update({
   id: '/zapier',
   path: '/zapier',
@@ -136,6 +143,11 @@ const PackagesIndexRoute = PackagesIndexRouteImport.update({
 const PackagesIdRoute = PackagesIdRouteImport.update({
   id: '/packages/$id',
   path: '/packages/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayBalanceTokenRoute = PayBalanceTokenRouteImport.update({
+  id: '/pay-balance/$token',
+  path: '/pay-balance/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QuoteDepositTokenRoute = QuoteDepositTokenRouteImport.update({
@@ -168,9 +180,11 @@ export interface FileRoutesByFullPath {
   '/reserve': typeof ReserveRoute
   '/run-sheet': typeof RunSheetRoute
   '/service-areas': typeof ServiceAreasRoute
+  '/terms': typeof TermsRoute
   '/zapier': typeof ZapierRoute
   '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
+  '/pay-balance/$token': typeof PayBalanceTokenRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/packages/': typeof PackagesIndexRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
@@ -193,9 +207,11 @@ export interface FileRoutesByTo {
   '/reserve': typeof ReserveRoute
   '/run-sheet': typeof RunSheetRoute
   '/service-areas': typeof ServiceAreasRoute
+  '/terms': typeof TermsRoute
   '/zapier': typeof ZapierRoute
   '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
+  '/pay-balance/$token': typeof PayBalanceTokenRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/packages': typeof PackagesIndexRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
@@ -219,9 +235,11 @@ export interface FileRoutesById {
   '/reserve': typeof ReserveRoute
   '/run-sheet': typeof RunSheetRoute
   '/service-areas': typeof ServiceAreasRoute
+  '/terms': typeof TermsRoute
   '/zapier': typeof ZapierRoute
   '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
+  '/pay-balance/$token': typeof PayBalanceTokenRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/packages/': typeof PackagesIndexRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
@@ -246,9 +264,11 @@ export interface FileRouteTypes {
     | '/reserve'
     | '/run-sheet'
     | '/service-areas'
+    | '/terms'
     | '/zapier'
     | '/orders/$id'
     | '/packages/$id'
+    | '/pay-balance/$token'
     | '/quote-deposit/$token'
     | '/packages/'
     | '/waitlist/unsubscribe/$token'
@@ -271,9 +291,11 @@ export interface FileRouteTypes {
     | '/reserve'
     | '/run-sheet'
     | '/service-areas'
+    | '/terms'
     | '/zapier'
     | '/orders/$id'
     | '/packages/$id'
+    | '/pay-balance/$token'
     | '/quote-deposit/$token'
     | '/packages'
     | '/waitlist/unsubscribe/$token'
@@ -296,9 +318,11 @@ export interface FileRouteTypes {
     | '/reserve'
     | '/run-sheet'
     | '/service-areas'
+    | '/terms'
     | '/zapier'
     | '/orders/$id'
     | '/packages/$id'
+    | '/pay-balance/$token'
     | '/quote-deposit/$token'
     | '/packages/'
     | '/waitlist/unsubscribe/$token'
@@ -322,9 +346,11 @@ export interface RootRouteChildren {
   ReserveRoute: typeof ReserveRoute
   RunSheetRoute: typeof RunSheetRoute
   ServiceAreasRoute: typeof ServiceAreasRoute
+  TermsRoute: typeof TermsRoute
   ZapierRoute: typeof ZapierRoute
   OrdersIdRoute: typeof OrdersIdRoute
   PackagesIdRoute: typeof PackagesIdRoute
+  PayBalanceTokenRoute: typeof PayBalanceTokenRoute
   QuoteDepositTokenRoute: typeof QuoteDepositTokenRoute
   PackagesIndexRoute: typeof PackagesIndexRoute
   WaitlistUnsubscribeTokenRoute: typeof WaitlistUnsubscribeTokenRoute
@@ -451,6 +477,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceAreasRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/zapier': {
       id: '/zapier'
       path: '/zapier'
@@ -477,6 +510,13 @@ declare module '@tanstack/react-router' {
       path: '/packages/$id'
       fullPath: '/packages/$id'
       preLoaderRoute: typeof PackagesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay-balance/$token': {
+      id: '/pay-balance/$token'
+      path: '/pay-balance/$token'
+      fullPath: '/pay-balance/$token'
+      preLoaderRoute: typeof PayBalanceTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/quote-deposit/$token': {
@@ -514,9 +554,11 @@ const rootRouteChildren: RootRouteChildren = {
   ReserveRoute: ReserveRoute,
   RunSheetRoute: RunSheetRoute,
   ServiceAreasRoute: ServiceAreasRoute,
+  TermsRoute: TermsRoute,
   ZapierRoute: ZapierRoute,
   OrdersIdRoute: OrdersIdRoute,
   PackagesIdRoute: PackagesIdRoute,
+  PayBalanceTokenRoute: PayBalanceTokenRoute,
   QuoteDepositTokenRoute: QuoteDepositTokenRoute,
   PackagesIndexRoute: PackagesIndexRoute,
   WaitlistUnsubscribeTokenRoute: WaitlistUnsubscribeTokenRoute,

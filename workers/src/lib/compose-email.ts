@@ -4,7 +4,7 @@ import type { EmailJobData } from '@sdp/server/queues';
 import { orderMayGetRecap, projectTypeLabel } from '@sdp/shared';
 import { orderRecapEmail } from './emails/order-recap.ts';
 import { quoteConfirmationEmail, quoteNotificationEmail } from './emails/quote-emails.ts';
-import type { EmailContent } from './emails/layout.ts';
+import { withTermsLink, type EmailContent } from './emails/layout.ts';
 import { loadOrder, loadQuote } from './subjects.ts';
 import { balanceLinkEmail, balanceReceiptEmail, refundReceiptEmail } from './emails/balance-emails.ts';
 import { payBalanceUrl } from '@sdp/server/orders/pay-link';
@@ -43,7 +43,7 @@ export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, '
     const order = await loadOrder(sql, job.subject.id);
     if (!order) return null;
     if (!orderMayGetRecap(order.status)) return { skip: `order is ${order.status}: the recap confirms a paid deposit` };
-    return { to: order.customerEmail, content: orderRecapEmail(order), quoteId: null, orderId: order.id };
+    return { to: order.customerEmail, content: withTermsLink(orderRecapEmail(order), termsUrl(env)), quoteId: null, orderId: order.id };
   }
   const quote = await loadQuote(sql, job.subject.id);
   if (!quote) return null;
@@ -55,11 +55,13 @@ export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, '
   return { to: env.STAFF_NOTIFY_EMAIL, replyTo: quote.customerEmail, content: quoteNotificationEmail(quote, dashboardUrl), quoteId: quote.id, orderId: null };
 }
 
+const termsUrl = (env: Env) => `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/terms`;
+
 /** The e-mails of docs/design.md §11 about an order's balance and refunds. */
 async function composeMoneyEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'refundId'>): Promise<ComposedEmail | null> {
   const order = await loadOrder(sql, job.subject.id);
   if (!order) return null;
-  const mail = (content: ComposedEmail['content']) => ({ to: order.customerEmail, content, quoteId: null, orderId: order.id });
+  const mail = (content: ComposedEmail['content']) => ({ to: order.customerEmail, content: withTermsLink(content, termsUrl(env)), quoteId: null, orderId: order.id });
   if (job.kind === 'balance_receipt') return mail(balanceReceiptEmail(order));
   if (job.kind === 'balance_link') {
     const [row] = await sql<{ balance_status: string }[]>`SELECT balance_status FROM orders WHERE id = ${order.id}`;
