@@ -15,7 +15,7 @@ describe('relay fan-out', () => {
 
   it('turns order.deposit_paid into the recap, a CRM sync and the order hooks', () => {
     const jobs = planJobs({ id: 'e2', type: 'order.deposit_paid', payload: { orderId: 'o1' } }, subs, 0);
-    expect(jobs.map((j) => j.jobId)).toEqual(['e2:email:order_recap', 'e2:crm:contact', 'e2:zapier:s2']);
+    expect(jobs.map((j) => j.jobId)).toEqual(['e2:email:order_recap', 'e2:email:deposit_notification', 'e2:crm:contact', 'e2:zapier:s2']);
   });
 
   it('turns a resend into one e-mail job of the right kind, and other events into nothing', () => {

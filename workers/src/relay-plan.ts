@@ -31,6 +31,8 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const subject = { type: 'order' as const, id: (event.payload as OutboxPayloads['order.deposit_paid']).orderId };
       return [
         { queue: 'email', jobId: jobIdFor(eventId, 'email', 'order_recap'), name: 'order_recap', data: { eventId, kind: 'order_recap', subject, enqueuedAt } },
+        // NOTE: staff hear of every deposit that lands (docs/design.md §11), once per event like the recap.
+        { queue: 'email', jobId: jobIdFor(eventId, 'email', 'deposit_notification'), name: 'deposit_notification', data: { eventId, kind: 'deposit_notification', subject, enqueuedAt } },
         { queue: 'crm', jobId: jobIdFor(eventId, 'crm', 'contact'), name: 'contact', data: { eventId, subject, enqueuedAt } },
         ...zapier('order.deposit_paid', subject),
       ];

@@ -6,7 +6,7 @@ import { orderRecapEmail } from './emails/order-recap.ts';
 import { quoteConfirmationEmail, quoteNotificationEmail } from './emails/quote-emails.ts';
 import { withTermsLink, type EmailContent } from './emails/layout.ts';
 import { loadOrder, loadQuote } from './subjects.ts';
-import { balanceLinkEmail, balanceReceiptEmail, refundReceiptEmail } from './emails/balance-emails.ts';
+import { balanceLinkEmail, balanceReceiptEmail, depositNotificationEmail, refundReceiptEmail } from './emails/balance-emails.ts';
 import { payBalanceUrl } from '@sdp/server/orders/pay-link';
 import { unsubscribeUrl } from '@sdp/server/waitlist/unsubscribe-link';
 import { bookingOpenEmail, type BookingOpenSeason } from './emails/booking-open.ts';
@@ -39,6 +39,12 @@ export interface SkippedEmail {
 export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'refundId'>): Promise<ComposedEmail | SkippedEmail | null> {
   if (job.kind === 'balance_link' || job.kind === 'balance_receipt' || job.kind === 'refund_receipt') return composeMoneyEmail(sql, env, job);
   if (job.kind === 'booking_open') return composeBookingOpenEmail(sql, env, job.subject.id);
+  if (job.kind === 'deposit_notification') {
+    const order = await loadOrder(sql, job.subject.id);
+    if (!order) return null;
+    const orderUrl = `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/orders/${order.id}`;
+    return { to: env.STAFF_NOTIFY_EMAIL, replyTo: order.customerEmail, content: depositNotificationEmail(order, orderUrl), quoteId: null, orderId: order.id };
+  }
   if (job.kind === 'order_recap') {
     const order = await loadOrder(sql, job.subject.id);
     if (!order) return null;
