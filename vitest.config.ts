@@ -32,6 +32,16 @@ export default defineConfig({
       { test: { name: 'dev', include: ['dev/src/**/*.test.ts'], globalSetup: [integrationSetup], testTimeout: 30_000 } },
       { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
+        // The Zapier app driven by zapier-platform-core's app tester against the real API and workers (docs/design.md §15).
+        test: {
+          name: 'zapier',
+          include: ['integrations/zapier/test/**/*.test.ts'],
+          globalSetup: ['./integrations/zapier/test/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/src/**/*.test.ts'],

@@ -13,10 +13,15 @@ import { promoRoutes } from './features/promo/promo.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { stripeWebhookRoutes } from './features/stripe-webhook/stripe-webhook.routes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
+import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
+import { unsubscribeRoutes } from './features/waitlist/unsubscribe.routes.ts';
+import { seasonAdminRoutes } from './features/season/season-admin.routes.ts';
 import { emailRoutes } from './features/emails/emails.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { adminMoneyRoutes } from './features/money/admin-money.routes.ts';
+import { crewScheduleRoutes } from './features/crew-schedule/crew-schedule.routes.ts';
+import { quotePipelineRoutes } from './features/quote-pipeline/quote-pipeline.routes.ts';
 import { payBalanceRoutes } from './features/pay-balance/pay-balance.routes.ts';
 import { zapierRoutes } from './features/zapier/zapier.routes.ts';
 import { queueBoardRoutes } from './features/admin/queues.routes.ts';
@@ -55,11 +60,16 @@ function apiRoutes(deps: AppDeps) {
     .route('/', orderRoutes)
     .route('/', stripeWebhookRoutes)
     .route('/', quoteRoutes)
+    .route('/', waitlistRoutes)
+    .route('/', unsubscribeRoutes)
+    .route('/', seasonAdminRoutes)
     .route('/', emailRoutes)
     .route('/', authRoutes)
     .route('/', staffRoutes)
     .route('/', adminMoneyRoutes)
     .route('/', payBalanceRoutes)
+    .route('/', crewScheduleRoutes)
+    .route('/', quotePipelineRoutes)
     .route('/', zapierRoutes)
     .route('/', queueBoardRoutes)
     .route('/', catalogAdminRoutes)

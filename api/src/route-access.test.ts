@@ -14,7 +14,8 @@ const PUBLIC = new Set([
   'POST /api/validate-promo-code', 'POST /api/create-stripe-checkout', 'POST /api/orders', 'POST /api/orders/verify-checkout-session',
   'POST /api/orders/verify-payment-intent',
   'POST /api/orders/:id/update-payment', 'POST /api/orders/:id/confirm-payment', 'GET /api/orders/:id/confirmation',
-  'POST /api/quotes', 'POST /api/stripe/webhook', 'GET /api/pay-balance/:token', 'POST /api/pay-balance/:token/intent',
+  'POST /api/quotes', 'POST /api/waitlist', 'GET /api/waitlist/unsubscribe/:token', 'POST /api/waitlist/unsubscribe/:token', 'POST /api/stripe/webhook', 'GET /api/pay-balance/:token', 'POST /api/pay-balance/:token/intent',
+  'GET /api/quote-deposit/:token', 'POST /api/quote-deposit/:token/checkout',
   'POST /api/auth/login', 'GET /api/auth/user', 'GET /api/login', 'GET /api/logout',
 ]);
 // Staff-level users get 403 here (ADR 009; webhooks: ADR 018).
@@ -24,10 +25,12 @@ const ADMIN = new Set([
   'POST /api/admin/queues/*', 'GET /api/zapier/api-keys', 'POST /api/zapier/api-keys', 'POST /api/zapier/api-keys/:id/rotate',
   'DELETE /api/zapier/api-keys/:id', 'GET /api/zapier/subscriptions', 'DELETE /api/zapier/subscriptions/:id', 'POST /api/zapier/webhooks',
   'POST /api/admin/orders/:id/refund', 'POST /api/admin/orders/:id/cancel',
+  'GET /api/season/rollover', 'POST /api/season/rollover', 'POST /api/season/open-booking',
 ]);
 // Zapier's own calls, with X-API-Key (subscribe also takes an admin session).
 const ZAPIER_KEY = new Set([
   'GET /api/zapier/me', 'POST /api/zapier/webhooks', 'DELETE /api/zapier/webhooks/:id', 'GET /api/zapier/quotes', 'GET /api/zapier/orders',
+  'GET /api/zapier/orders/delivered', 'GET /api/zapier/waitlist',
 ]);
 
 const routes = () => registeredRoutes(ctx.app, ctx.env.BASE_PATH);

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
+import { seasonAt } from './features/season/season-rows.ts';
 import { createApp } from './app.ts';
 import { catalogFastAnswer } from './features/catalog/catalog-fast-path.ts';
 import { loadEnv } from '@sdp/server/env';
@@ -23,7 +24,11 @@ const root = new Hono().route('/', createApp(deps));
 const webDist = resolveWebDist(env.WEB_DIST_DIR);
 if (webDist) {
   // NOTE: the SPA host answers only what no API route did, so its middleware (compression, static files) never runs for /api.
-  const readSaleEnd = async () => ((await sql`SELECT sale_ends_at FROM season WHERE id = 1`)[0]?.sale_ends_at as Date | undefined) ?? null;
+  // NOTE: the page may show the sale only while one runs (docs/design.md §13): its end then, else the epoch (nothing to show).
+  const readSaleEnd = async () => {
+    const at = await seasonAt(sql, new Date());
+    return at?.saleRunning ? new Date(at.season.saleEndsAt) : new Date(0);
+  };
   const web = createWebHost(webDist, env.BASE_PATH, securityHeaders(env), saleEndedFromSeason(readSaleEnd));
   root.notFound((c) => web.fetch(c.req.raw));
 }

@@ -37,6 +37,8 @@ const TARGETS: Target[] = [
   { name: 'GET /api/:unknown', method: 'GET', path: (p) => `/api/${p}` },
   { name: 'GET /api/pay-balance/:token', method: 'GET', path: (p) => `/api/pay-balance/${p}` },
   { name: 'POST /api/pay-balance/:token/intent', method: 'POST', path: (p) => `/api/pay-balance/${p}/intent`, valid: () => ({}) },
+  { name: 'GET /api/quote-deposit/:token', method: 'GET', path: (p) => `/api/quote-deposit/${p}` },
+  { name: 'POST /api/quote-deposit/:token/checkout', method: 'POST', path: (p) => `/api/quote-deposit/${p}/checkout`, valid: () => ({ balanceConsent: true }) },
   { name: 'POST /api/validate-promo-code', method: 'POST', path: () => '/api/validate-promo-code', valid: () => ({ code: 'SPOOKY15', totalAmount: '1825.00' }) },
   { name: 'POST /api/create-stripe-checkout', method: 'POST', path: () => '/api/create-stripe-checkout', valid: () => valid.order! },
   { name: 'POST /api/orders', method: 'POST', path: () => '/api/orders', valid: () => valid.order! },
@@ -48,6 +50,10 @@ const TARGETS: Target[] = [
     name: 'POST /api/quotes', method: 'POST', path: () => '/api/quotes',
     valid: () => ({ customerName: 'Dana Whitfield', customerEmail: 'dana@example.com', customerPhone: '858-555-0100', projectType: 'hoa', projectDescription: 'Entrance displays for three gates.' }),
   },
+  { name: 'POST /api/waitlist', method: 'POST', path: () => '/api/waitlist', valid: () => ({ name: 'Avery Stone', email: 'avery@example.com', zipCode: '92024' }) },
+  { name: 'GET /api/waitlist/unsubscribe/:token', method: 'GET', path: (p) => `/api/waitlist/unsubscribe/${p}` },
+  { name: 'POST /api/waitlist/unsubscribe/:token', method: 'POST', path: (p) => `/api/waitlist/unsubscribe/${p}`, valid: () => ({}) },
+  { name: 'GET /api/zapier/waitlist (bad key)', method: 'GET', path: () => '/api/zapier/waitlist', header: 'x-api-key' },
   {
     name: 'POST /api/stripe/webhook', method: 'POST', path: () => '/api/stripe/webhook', header: 'stripe-signature',
     valid: () => ({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1', object: 'payment_intent', metadata: { orderId: pendingOrderId } } } }),
@@ -56,6 +62,7 @@ const TARGETS: Target[] = [
   { name: 'GET /api/zapier/me (bad key)', method: 'GET', path: () => '/api/zapier/me', header: 'x-api-key' },
   { name: 'GET /api/zapier/quotes (bad key)', method: 'GET', path: () => '/api/zapier/quotes', header: 'x-api-key' },
   { name: 'GET /api/zapier/orders (bad key)', method: 'GET', path: () => '/api/zapier/orders', header: 'x-api-key' },
+  { name: 'GET /api/zapier/orders/delivered (bad key)', method: 'GET', path: () => '/api/zapier/orders/delivered', header: 'x-api-key' },
   {
     name: 'POST /api/zapier/webhooks (bad key)', method: 'POST', path: () => '/api/zapier/webhooks', header: 'x-api-key',
     valid: () => ({ target_url: 'https://hooks.zapier.com/hooks/catch/1/abc/', event: 'quote.created', active: true }),
@@ -65,6 +72,7 @@ const TARGETS: Target[] = [
 
 const counts = async () => (await ctx.sql`
   SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM custom_quotes)::int AS quotes,
+         (SELECT count(*) FROM waitlist_entries)::int AS waitlist,
          (SELECT count(*) FROM outbox_events)::int AS outbox, (SELECT count(*) FROM payments)::int AS payments,
          (SELECT count(*) FROM stripe_events)::int AS stripe_events`)[0];
 

@@ -18,7 +18,7 @@ export const ADD_ON = {
 
 /** A valid order payload (docs/product-spec.md §3) for a Local-zone zip, on the season's first delivery date. */
 export async function orderPayload(ctx: TestContext, overrides: Record<string, unknown> = {}) {
-  const [season] = await ctx.sql<{ delivery_dates: string[] }[]>`SELECT delivery_dates FROM season WHERE id = 1`;
+  const [season] = await ctx.sql<{ delivery_dates: string[] }[]>`SELECT delivery_dates FROM season ORDER BY year DESC LIMIT 1`;
   return {
     packageId: PACKAGE.goldenHarvest,
     customerName: 'Jane Pumpkin',

@@ -61,7 +61,7 @@ export async function startStack(): Promise<Stack> {
   };
   try {
     await migrate(sql);
-    await seedReferenceData(sql, { season: 'next', resetSeason: true, rollPromoToSeason: true });
+    await seedReferenceData(sql, { season: 'next', resetSeason: true, rollPromoToSeason: true, saleRunningNow: true });
     // NOTE: the checkout benchmark books hundreds of orders; real capacity (a few dozen homes) would refuse them after a minute.
     await sql`UPDATE delivery_slots SET capacity = 1000000`;
 

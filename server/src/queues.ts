@@ -14,12 +14,13 @@ export const bullPrefix = (redisPrefix: string) => `${redisPrefix}:bull`;
 
 /** The row a job is about. Jobs carry ids only: the worker reads names and addresses from Postgres when it runs. */
 export interface JobSubject {
-  type: 'quote' | 'order';
+  type: 'quote' | 'order' | 'waitlist';
   id: string;
 }
 
 export const EMAIL_KINDS = [
-  'order_recap', 'quote_confirmation', 'quote_notification', 'balance_link', 'balance_receipt', 'refund_receipt',
+  'order_recap', 'quote_confirmation', 'quote_notification', 'balance_link', 'balance_receipt', 'refund_receipt', 'quote_deposit_link',
+  'booking_open', 'deposit_notification',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export { ZAPIER_EVENTS, type ZapierEvent };

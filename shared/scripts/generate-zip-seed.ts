@@ -36,7 +36,12 @@ const rows = [...countyZctas, ...PO_BOX_ZIPS].map((zip) => {
   const centroid = centroids[zip] ?? places.lookup(zip);
   if (!centroid) throw new Error(`no centroid for ${zip}`);
   const miles = Math.round(milesBetween(origin, centroid) * 10) / 10;
-  return { zipCode: zip, place: places.lookup(zip)?.city ?? 'San Diego', distanceMiles: miles, zone: zoneForMiles(miles) };
+  // NOTE: the centroid itself is kept (5 decimals, about a metre) for the crew's route order and map (ADR 033).
+  const round = (n: number) => Math.round(n * 1e5) / 1e5;
+  return {
+    zipCode: zip, place: places.lookup(zip)?.city ?? 'San Diego', distanceMiles: miles, zone: zoneForMiles(miles),
+    latitude: round(centroid.latitude), longitude: round(centroid.longitude),
+  };
 });
 rows.sort((a, b) => a.distanceMiles - b.distanceMiles || a.zipCode.localeCompare(b.zipCode));
 if (new Set(rows.map((r) => r.zipCode)).size !== SPEC_SERVED_COUNT) throw new Error(`expected ${SPEC_SERVED_COUNT} served zips, got ${rows.length}`);

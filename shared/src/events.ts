@@ -13,6 +13,10 @@ export const OUTBOX_EVENT_TYPES = [
   'order.balance_charge_requested',
   'order.balance_unpaid',
   'order.refund_issued',
+  'quote.offer_sent',
+  // The waitlist (docs/design.md §13).
+  'waitlist.joined',
+  'waitlist.booking_opened',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -31,6 +35,11 @@ export interface OutboxPayloads {
   /** The off-session charge ended action_required or failed: e-mail the customer the pay link. */
   'order.balance_unpaid': { orderId: string; attempt: number };
   'order.refund_issued': { orderId: string; refundId: string };
+  /** Staff turned the quote into an order: e-mail the customer the deposit link (ADR 035). */
+  'quote.offer_sent': { quoteId: string; offer: number };
+  'waitlist.joined': { entryId: string };
+  /** Staff opened booking for `year`: tell this person once (waitlist_notices, docs/design.md §13). */
+  'waitlist.booking_opened': { entryId: string; year: number };
 }
 
 /** Redis pub/sub channel the API publishes to after commit so the relay wakes at once. */

@@ -1,3 +1,4 @@
+import type { SeasonState } from './season-state.ts';
 import type { BalanceStatus, OrderStatus, QuoteStatus, ServiceLevel, ZapierEvent } from './constants/business.ts';
 
 /** Staff-side wire shapes: the API answers with these and the dashboards read them. Money is a decimal string. */
@@ -46,12 +47,28 @@ export interface SeasonSettings {
   /** Balance and cancellation policy (docs/design.md §11); a save without them keeps the current values. */
   freeChangeDays?: number;
   refundableDepositPercent?: number;
+  /** The crews and homes per crew per day (docs/design.md §12a); a save without them keeps the current values. */
+  crews?: number;
+  homesPerCrewDay?: number;
+  /** When booking opens and the sale starts (docs/design.md §13); null = at once; left out of a save = unchanged. */
+  bookingOpensAt?: string | null;
+  saleStartsAt?: string | null;
+}
+
+/** GET /api/season/rollover: the next season proposed by the pattern, to edit and POST back (docs/design.md §13). */
+export interface SeasonProposal extends SeasonSettings {
+  year: number;
 }
 
 /** GET /api/season/settings: the editable season plus what is already booked per date and level. */
 export interface SeasonSettingsView extends SeasonSettings {
   year: number;
   booked: Record<string, PerLevel>;
+  state: SeasonState;
+  bookingOpensAt: string | null;
+  saleStartsAt: string | null;
+  /** When staff opened booking and the waitlist was told; null until then. */
+  bookingOpenedAt: string | null;
 }
 
 /** GET /api/admin/failed-jobs. */

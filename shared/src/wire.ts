@@ -1,5 +1,6 @@
-import type { OrderStatus, QuoteStatus, ServiceLevel } from './constants/business.ts';
+import type { BalanceStatus, OrderStatus, QuoteStatus, ServiceLevel } from './constants/business.ts';
 import type { PriceBreakdown } from './pricing.ts';
+import type { SeasonState } from './season-state.ts';
 
 /** Shapes as they travel between the API and the SPA (docs/product-spec.md §3). Money is a decimal string. */
 export interface Package {
@@ -68,8 +69,18 @@ export interface DeliveryDateOption {
 
 export interface SeasonInfo {
   year: number;
+  /** docs/design.md §13: `open` offers dates; otherwise the pages say when booking opens. */
+  state: SeasonState;
+  /** When booking opens (ISO date-time) while `upcoming`; null otherwise. */
+  bookingOpensAt: string | null;
+  /** A sale shows (banner, SPOOKY15) only while staff have one running, and only while booking is open. */
+  saleRunning: boolean;
+  /** The early-booking countdown shows while the sale runs and its own end has not passed. */
+  countdownRunning: boolean;
+  /** The dates still offered: empty unless `open`, and never a past date. */
   deliveryDates: DeliveryDateOption[];
   spotsLeft: Record<ServiceLevel, number>;
+  saleStartsAt: string | null;
   saleEndsAt: string;
   promoBannerEndsAt: string;
   bookingDeadline: string;
@@ -138,6 +149,10 @@ export interface AdminOrder {
   crmContactId: string | null;
   crmError: string | null;
   lastDeliveryStatus: string | null;
+  /** Money after the deposit (docs/design.md §11): what came in, what went back, and where the balance stands. */
+  amountPaid: string;
+  amountRefunded: string;
+  balanceStatus: BalanceStatus;
 }
 
 export interface CustomQuote {
@@ -155,6 +170,13 @@ export interface CustomQuote {
   emailConfirmationSent: boolean;
   emailNotificationSent: boolean;
   lastDeliveryStatus: string | null;
+  /** The quote pipeline (ADR 035): quoted amount ("2500.00"), notes, follow-up date, owner, the offer sent and its order. */
+  amount: string | null;
+  notes: string;
+  followUpOn: string | null;
+  owner: { id: string; name: string } | null;
+  offeredAt: string | null;
+  order: { id: string; status: OrderStatus } | null;
 }
 
 export interface CurrentUser {

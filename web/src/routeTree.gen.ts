@@ -14,18 +14,26 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BlogRouteImport } from './routes/blog'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CollectionsRouteImport } from './routes/collections'
+import { Route as CrewRouteImport } from './routes/crew'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as HalloweenRouteImport } from './routes/halloween'
 import { Route as LandingRouteImport } from './routes/landing'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OrderConfirmationRouteImport } from './routes/order-confirmation'
+import { Route as PipelineRouteImport } from './routes/pipeline'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as QuoteThankYouRouteImport } from './routes/quote-thank-you'
 import { Route as ReserveRouteImport } from './routes/reserve'
+import { Route as RunSheetRouteImport } from './routes/run-sheet'
 import { Route as ServiceAreasRouteImport } from './routes/service-areas'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ZapierRouteImport } from './routes/zapier'
+import { Route as OrdersIdRouteImport } from './routes/orders.$id'
 import { Route as PackagesIndexRouteImport } from './routes/packages.index'
 import { Route as PackagesIdRouteImport } from './routes/packages.$id'
+import { Route as PayBalanceTokenRouteImport } from './routes/pay-balance.$token'
+import { Route as QuoteDepositTokenRouteImport } from './routes/quote-deposit.$token'
+import { Route as WaitlistUnsubscribeTokenRouteImport } from './routes/waitlist.unsubscribe.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -50,6 +58,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const CollectionsRoute = CollectionsRouteImport.update({
   id: '/collections',
   path: '/collections',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CrewRoute = CrewRouteImport.update({
+  id: '/crew',
+  path: '/crew',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DashboardRoute = DashboardRouteImport.update({
@@ -77,6 +90,11 @@ const OrderConfirmationRoute = OrderConfirmationRouteImport.update({
   path: '/order-confirmation',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PipelineRoute = PipelineRouteImport.update({
+  id: '/pipeline',
+  path: '/pipeline',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -92,14 +110,29 @@ const ReserveRoute = ReserveRouteImport.update({
   path: '/reserve',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RunSheetRoute = RunSheetRouteImport.update({
+  id: '/run-sheet',
+  path: '/run-sheet',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServiceAreasRoute = ServiceAreasRouteImport.update({
   id: '/service-areas',
   path: '/service-areas',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ZapierRoute = ZapierRouteImport.update({
   id: '/zapier',
   path: '/zapier',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersIdRoute = OrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PackagesIndexRoute = PackagesIndexRouteImport.update({
@@ -112,6 +145,22 @@ const PackagesIdRoute = PackagesIdRouteImport.update({
   path: '/packages/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PayBalanceTokenRoute = PayBalanceTokenRouteImport.update({
+  id: '/pay-balance/$token',
+  path: '/pay-balance/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuoteDepositTokenRoute = QuoteDepositTokenRouteImport.update({
+  id: '/quote-deposit/$token',
+  path: '/quote-deposit/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WaitlistUnsubscribeTokenRoute =
+  WaitlistUnsubscribeTokenRouteImport.update({
+    id: '/waitlist/unsubscribe/$token',
+    path: '/waitlist/unsubscribe/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -119,18 +168,26 @@ export interface FileRoutesByFullPath {
   '/blog': typeof BlogRoute
   '/checkout': typeof CheckoutRoute
   '/collections': typeof CollectionsRoute
+  '/crew': typeof CrewRoute
   '/dashboard': typeof DashboardRoute
   '/halloween': typeof HalloweenRoute
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/order-confirmation': typeof OrderConfirmationRoute
+  '/pipeline': typeof PipelineRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
   '/reserve': typeof ReserveRoute
+  '/run-sheet': typeof RunSheetRoute
   '/service-areas': typeof ServiceAreasRoute
+  '/terms': typeof TermsRoute
   '/zapier': typeof ZapierRoute
+  '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
+  '/pay-balance/$token': typeof PayBalanceTokenRoute
+  '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/packages/': typeof PackagesIndexRoute
+  '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -138,18 +195,26 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogRoute
   '/checkout': typeof CheckoutRoute
   '/collections': typeof CollectionsRoute
+  '/crew': typeof CrewRoute
   '/dashboard': typeof DashboardRoute
   '/halloween': typeof HalloweenRoute
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/order-confirmation': typeof OrderConfirmationRoute
+  '/pipeline': typeof PipelineRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
   '/reserve': typeof ReserveRoute
+  '/run-sheet': typeof RunSheetRoute
   '/service-areas': typeof ServiceAreasRoute
+  '/terms': typeof TermsRoute
   '/zapier': typeof ZapierRoute
+  '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
+  '/pay-balance/$token': typeof PayBalanceTokenRoute
+  '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/packages': typeof PackagesIndexRoute
+  '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -158,18 +223,26 @@ export interface FileRoutesById {
   '/blog': typeof BlogRoute
   '/checkout': typeof CheckoutRoute
   '/collections': typeof CollectionsRoute
+  '/crew': typeof CrewRoute
   '/dashboard': typeof DashboardRoute
   '/halloween': typeof HalloweenRoute
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/order-confirmation': typeof OrderConfirmationRoute
+  '/pipeline': typeof PipelineRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
   '/reserve': typeof ReserveRoute
+  '/run-sheet': typeof RunSheetRoute
   '/service-areas': typeof ServiceAreasRoute
+  '/terms': typeof TermsRoute
   '/zapier': typeof ZapierRoute
+  '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
+  '/pay-balance/$token': typeof PayBalanceTokenRoute
+  '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/packages/': typeof PackagesIndexRoute
+  '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -179,18 +252,26 @@ export interface FileRouteTypes {
     | '/blog'
     | '/checkout'
     | '/collections'
+    | '/crew'
     | '/dashboard'
     | '/halloween'
     | '/landing'
     | '/login'
     | '/order-confirmation'
+    | '/pipeline'
     | '/privacy-policy'
     | '/quote-thank-you'
     | '/reserve'
+    | '/run-sheet'
     | '/service-areas'
+    | '/terms'
     | '/zapier'
+    | '/orders/$id'
     | '/packages/$id'
+    | '/pay-balance/$token'
+    | '/quote-deposit/$token'
     | '/packages/'
+    | '/waitlist/unsubscribe/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -198,18 +279,26 @@ export interface FileRouteTypes {
     | '/blog'
     | '/checkout'
     | '/collections'
+    | '/crew'
     | '/dashboard'
     | '/halloween'
     | '/landing'
     | '/login'
     | '/order-confirmation'
+    | '/pipeline'
     | '/privacy-policy'
     | '/quote-thank-you'
     | '/reserve'
+    | '/run-sheet'
     | '/service-areas'
+    | '/terms'
     | '/zapier'
+    | '/orders/$id'
     | '/packages/$id'
+    | '/pay-balance/$token'
+    | '/quote-deposit/$token'
     | '/packages'
+    | '/waitlist/unsubscribe/$token'
   id:
     | '__root__'
     | '/'
@@ -217,18 +306,26 @@ export interface FileRouteTypes {
     | '/blog'
     | '/checkout'
     | '/collections'
+    | '/crew'
     | '/dashboard'
     | '/halloween'
     | '/landing'
     | '/login'
     | '/order-confirmation'
+    | '/pipeline'
     | '/privacy-policy'
     | '/quote-thank-you'
     | '/reserve'
+    | '/run-sheet'
     | '/service-areas'
+    | '/terms'
     | '/zapier'
+    | '/orders/$id'
     | '/packages/$id'
+    | '/pay-balance/$token'
+    | '/quote-deposit/$token'
     | '/packages/'
+    | '/waitlist/unsubscribe/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -237,18 +334,26 @@ export interface RootRouteChildren {
   BlogRoute: typeof BlogRoute
   CheckoutRoute: typeof CheckoutRoute
   CollectionsRoute: typeof CollectionsRoute
+  CrewRoute: typeof CrewRoute
   DashboardRoute: typeof DashboardRoute
   HalloweenRoute: typeof HalloweenRoute
   LandingRoute: typeof LandingRoute
   LoginRoute: typeof LoginRoute
   OrderConfirmationRoute: typeof OrderConfirmationRoute
+  PipelineRoute: typeof PipelineRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   QuoteThankYouRoute: typeof QuoteThankYouRoute
   ReserveRoute: typeof ReserveRoute
+  RunSheetRoute: typeof RunSheetRoute
   ServiceAreasRoute: typeof ServiceAreasRoute
+  TermsRoute: typeof TermsRoute
   ZapierRoute: typeof ZapierRoute
+  OrdersIdRoute: typeof OrdersIdRoute
   PackagesIdRoute: typeof PackagesIdRoute
+  PayBalanceTokenRoute: typeof PayBalanceTokenRoute
+  QuoteDepositTokenRoute: typeof QuoteDepositTokenRoute
   PackagesIndexRoute: typeof PackagesIndexRoute
+  WaitlistUnsubscribeTokenRoute: typeof WaitlistUnsubscribeTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -288,6 +393,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CollectionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/crew': {
+      id: '/crew'
+      path: '/crew'
+      fullPath: '/crew'
+      preLoaderRoute: typeof CrewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard': {
       id: '/dashboard'
       path: '/dashboard'
@@ -323,6 +435,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pipeline': {
+      id: '/pipeline'
+      path: '/pipeline'
+      fullPath: '/pipeline'
+      preLoaderRoute: typeof PipelineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -344,6 +463,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReserveRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/run-sheet': {
+      id: '/run-sheet'
+      path: '/run-sheet'
+      fullPath: '/run-sheet'
+      preLoaderRoute: typeof RunSheetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/service-areas': {
       id: '/service-areas'
       path: '/service-areas'
@@ -351,11 +477,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceAreasRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/zapier': {
       id: '/zapier'
       path: '/zapier'
       fullPath: '/zapier'
       preLoaderRoute: typeof ZapierRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/$id': {
+      id: '/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/orders/$id'
+      preLoaderRoute: typeof OrdersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/packages/': {
@@ -372,6 +512,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PackagesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pay-balance/$token': {
+      id: '/pay-balance/$token'
+      path: '/pay-balance/$token'
+      fullPath: '/pay-balance/$token'
+      preLoaderRoute: typeof PayBalanceTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quote-deposit/$token': {
+      id: '/quote-deposit/$token'
+      path: '/quote-deposit/$token'
+      fullPath: '/quote-deposit/$token'
+      preLoaderRoute: typeof QuoteDepositTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/waitlist/unsubscribe/$token': {
+      id: '/waitlist/unsubscribe/$token'
+      path: '/waitlist/unsubscribe/$token'
+      fullPath: '/waitlist/unsubscribe/$token'
+      preLoaderRoute: typeof WaitlistUnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -381,18 +542,26 @@ const rootRouteChildren: RootRouteChildren = {
   BlogRoute: BlogRoute,
   CheckoutRoute: CheckoutRoute,
   CollectionsRoute: CollectionsRoute,
+  CrewRoute: CrewRoute,
   DashboardRoute: DashboardRoute,
   HalloweenRoute: HalloweenRoute,
   LandingRoute: LandingRoute,
   LoginRoute: LoginRoute,
   OrderConfirmationRoute: OrderConfirmationRoute,
+  PipelineRoute: PipelineRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   QuoteThankYouRoute: QuoteThankYouRoute,
   ReserveRoute: ReserveRoute,
+  RunSheetRoute: RunSheetRoute,
   ServiceAreasRoute: ServiceAreasRoute,
+  TermsRoute: TermsRoute,
   ZapierRoute: ZapierRoute,
+  OrdersIdRoute: OrdersIdRoute,
   PackagesIdRoute: PackagesIdRoute,
+  PayBalanceTokenRoute: PayBalanceTokenRoute,
+  QuoteDepositTokenRoute: QuoteDepositTokenRoute,
   PackagesIndexRoute: PackagesIndexRoute,
+  WaitlistUnsubscribeTokenRoute: WaitlistUnsubscribeTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

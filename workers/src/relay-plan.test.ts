@@ -15,7 +15,7 @@ describe('relay fan-out', () => {
 
   it('turns order.deposit_paid into the recap, a CRM sync and the order hooks', () => {
     const jobs = planJobs({ id: 'e2', type: 'order.deposit_paid', payload: { orderId: 'o1' } }, subs, 0);
-    expect(jobs.map((j) => j.jobId)).toEqual(['e2:email:order_recap', 'e2:crm:contact', 'e2:zapier:s2']);
+    expect(jobs.map((j) => j.jobId)).toEqual(['e2:email:order_recap', 'e2:email:deposit_notification', 'e2:crm:contact', 'e2:zapier:s2']);
   });
 
   it('turns a resend into one e-mail job of the right kind, and other events into nothing', () => {
@@ -26,6 +26,13 @@ describe('relay fan-out', () => {
     expect(planJobs({ id: 'e5', type: 'order.created', payload: { orderId: 'o1' } }, subs, 0)).toEqual([]);
   });
 
+  it('turns waitlist.joined into a CRM sync and one job per waitlist hook, and sends no e-mail', () => {
+    const hooks = [...subs, { id: 's6', event: 'waitlist.joined' as const }];
+    const jobs = planJobs({ id: 'e9', type: 'waitlist.joined', payload: { entryId: 'w1' } }, hooks, 0);
+    expect(jobs.map((j) => j.jobId)).toEqual(['e9:crm:contact', 'e9:zapier:s6']);
+    expect(jobs.every((j) => j.data.subject.type === 'waitlist' && j.data.subject.id === 'w1')).toBe(true);
+  });
+
   it('turns the money events of docs/design.md §11 into the balance charge, its e-mails and the order hooks', () => {
     const hooks = [...subs, { id: 's3', event: 'order.delivered' as const }, { id: 's4', event: 'order.completed' as const }, { id: 's5', event: 'order.cancelled' as const }];
     const plan = (type: string, payload: object) => planJobs({ id: 'e7', type: type as never, payload: payload as never }, hooks, 0).map((j) => j.jobId);
@@ -34,6 +41,7 @@ describe('relay fan-out', () => {
     expect(plan('order.cancelled', { orderId: 'o1' })).toEqual(['e7:zapier:s5']);
     expect(plan('order.balance_unpaid', { orderId: 'o1', attempt: 1 })).toEqual(['e7:email:balance_link']);
     expect(plan('order.refund_issued', { orderId: 'o1', refundId: 're_1' })).toEqual(['e7:email:refund_receipt']);
+    expect(plan('quote.offer_sent', { quoteId: 'q1', offer: 1 })).toEqual(['e7:email:quote_deposit_link']);
     const [charge] = planJobs({ id: 'e8', type: 'order.balance_charge_requested', payload: { orderId: 'o1', attempt: 2 } }, hooks, 0);
     expect(charge).toMatchObject({ queue: 'payments', jobId: 'e8:payments:charge_balance', data: { attempt: 2, subject: { type: 'order', id: 'o1' } } });
   });

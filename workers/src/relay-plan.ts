@@ -1,5 +1,5 @@
 import type { OutboxPayloads } from '@sdp/shared';
-import { jobIdFor, type JobDataByQueue, type QueueName, type ZapierEvent } from '@sdp/server/queues';
+import { jobIdFor, type JobDataByQueue, type JobSubject, type QueueName, type ZapierEvent } from '@sdp/server/queues';
 import type { OutboxEventRow } from '@sdp/server/db/rows';
 
 export type OutboxRow = Pick<OutboxEventRow, 'id' | 'type' | 'payload'>;
@@ -11,7 +11,7 @@ export type PlannedJob = { [Q in QueueName]: { queue: Q; jobId: string; name: st
  */
 export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; event: ZapierEvent }[], enqueuedAt: number): PlannedJob[] {
   const eventId = event.id;
-  const zapier = (eventType: ZapierEvent, subject: { type: 'quote' | 'order'; id: string }): PlannedJob[] =>
+  const zapier = (eventType: ZapierEvent, subject: JobSubject): PlannedJob[] =>
     activeSubscriptions.filter((s) => s.event === eventType).map((s) => ({
       queue: 'zapier', jobId: jobIdFor(eventId, 'zapier', s.id), name: eventType,
       data: { eventId, eventType, subscriptionId: s.id, subject, enqueuedAt },
@@ -31,6 +31,8 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const subject = { type: 'order' as const, id: (event.payload as OutboxPayloads['order.deposit_paid']).orderId };
       return [
         { queue: 'email', jobId: jobIdFor(eventId, 'email', 'order_recap'), name: 'order_recap', data: { eventId, kind: 'order_recap', subject, enqueuedAt } },
+        // NOTE: staff hear of every deposit that lands (docs/design.md §11), once per event like the recap.
+        { queue: 'email', jobId: jobIdFor(eventId, 'email', 'deposit_notification'), name: 'deposit_notification', data: { eventId, kind: 'deposit_notification', subject, enqueuedAt } },
         { queue: 'crm', jobId: jobIdFor(eventId, 'crm', 'contact'), name: 'contact', data: { eventId, subject, enqueuedAt } },
         ...zapier('order.deposit_paid', subject),
       ];
@@ -49,6 +51,10 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const subject = { type: 'order' as const, id: orderId };
       return [{ queue: 'payments', jobId: jobIdFor(eventId, 'payments', 'charge_balance'), name: 'charge_balance', data: { eventId, subject, attempt, enqueuedAt } }];
     }
+    case 'quote.offer_sent': {
+      const subject = { type: 'quote' as const, id: (event.payload as OutboxPayloads['quote.offer_sent']).quoteId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'quote_deposit_link'), name: 'quote_deposit_link', data: { eventId, kind: 'quote_deposit_link', subject, enqueuedAt } }];
+    }
     case 'order.balance_unpaid': {
       const subject = { type: 'order' as const, id: (event.payload as OutboxPayloads['order.balance_unpaid']).orderId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'balance_link'), name: 'balance_link', data: { eventId, kind: 'balance_link', subject, enqueuedAt } }];
@@ -57,6 +63,17 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const { orderId, refundId } = event.payload as OutboxPayloads['order.refund_issued'];
       const subject = { type: 'order' as const, id: orderId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'refund_receipt'), name: 'refund_receipt', data: { eventId, kind: 'refund_receipt', subject, refundId, enqueuedAt } }];
+    }
+    case 'waitlist.joined': {
+      const subject = { type: 'waitlist' as const, id: (event.payload as OutboxPayloads['waitlist.joined']).entryId };
+      return [
+        { queue: 'crm', jobId: jobIdFor(eventId, 'crm', 'contact'), name: 'contact', data: { eventId, subject, enqueuedAt } },
+        ...zapier('waitlist.joined', subject),
+      ];
+    }
+    case 'waitlist.booking_opened': {
+      const subject = { type: 'waitlist' as const, id: (event.payload as OutboxPayloads['waitlist.booking_opened']).entryId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'booking_open'), name: 'booking_open', data: { eventId, kind: 'booking_open', subject, enqueuedAt } }];
     }
     case 'email.resend_requested': {
       const { type, id } = event.payload as OutboxPayloads['email.resend_requested'];

@@ -49,6 +49,8 @@ describe('the balance of an order whose card was saved with consent', () => {
     await settle(800);
     expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'completed', balance_status: 'paid', balance_attempt: 1, balance_payment_intent_id: paid!.id });
     expect(mailsTo(customer).filter((m) => m.subject.startsWith('Receipt'))).toHaveLength(1);
+    // Every customer e-mail about the order links the booking terms (docs/design.md §11).
+    for (const mail of mailsTo(customer)) expect(mail.text).toMatch(/Booking terms: https?:\/\/\S+\/terms\n/);
     expect(await outboxEvents(ctx, 'order.completed', orderId)).toHaveLength(1);
     expect(stand.zapier.requests('delivered')[0]!.body).toMatchObject({ id: orderId });
     expect(stand.zapier.requests('completed')[0]!.body).toMatchObject({ id: orderId, status: 'completed' });

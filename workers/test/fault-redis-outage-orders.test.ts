@@ -77,7 +77,9 @@ describe('Redis stopped while orders and quotes arrive, then started', () => {
 
     for (const { email } of orders) expect(stand.smtp.messages().filter((m) => m.to.includes(email)), email).toHaveLength(1);
     for (const email of quotes) expect(stand.smtp.messages().filter((m) => m.to.includes(email)), email).toHaveLength(1);
-    expect(stand.smtp.messages().filter((m) => m.to.includes('staff@sdpumpkin.com'))).toHaveLength(5);
+    // 5 quote notifications and, since issue 14, 5 deposit notices: one per quote and one per paid order, none twice.
+    expect(stand.smtp.messages().filter((m) => m.to.includes('staff@sdpumpkin.com'))).toHaveLength(10);
+    expect(stand.smtp.messages().filter((m) => m.to.includes('staff@sdpumpkin.com') && m.subject.startsWith('Deposit paid:'))).toHaveLength(5);
     expect(stand.crm.calls().filter((c) => c.path.endsWith('/batch/upsert'))).toHaveLength(10);
     const statuses = await ctx.sql`SELECT status FROM orders WHERE id IN ${ctx.sql(orders.map((o) => o.orderId))}`;
     expect(statuses.map((r) => r.status)).toEqual(Array(5).fill('deposit_paid'));

@@ -58,6 +58,8 @@ describe('a new quote', () => {
     const contact = stand.crm.contacts().find((c) => c.properties.email === quote.customerEmail);
     const [row] = await ctx.sql`SELECT crm_provider, crm_contact_id, crm_error FROM custom_quotes WHERE id = ${quote.id}`;
     expect(row).toEqual({ crm_provider: 'hubspot', crm_contact_id: contact!.id, crm_error: null });
+    // A quote makes a lead, with its project type in words (ADR 045).
+    expect(contact!.properties).toMatchObject({ lifecyclestage: 'lead', sdp_project_type: 'HOA Community', firstname: 'Dana' });
 
     expect(stand.zapier.requests('off')).toHaveLength(0);
     expect(stand.zapier.requests('a')[0]!.body).toEqual({
@@ -111,6 +113,58 @@ describe('a new quote', () => {
   });
 });
 
+describe('a waitlist sign-up', () => {
+  it('syncs one CRM contact and delivers the polled shape to each waitlist hook, once, however often the address signs up', async () => {
+    const hook = await addSubscription(ctx.sql, stand.zapier.hookUrl('waitlist'), 'waitlist.joined');
+    const body = { name: 'Riley Waitlist', email: 'riley.waitlist@example.com', zipCode: '92024' };
+    expect((await ctx.post('/api/waitlist', body)).status).toBe(201);
+    expect((await ctx.post('/api/waitlist', body)).status).toBe(201);
+    await waitUntil(async () => (await ctx.sql`SELECT 1 FROM waitlist_entries WHERE email = ${body.email} AND crm_synced_at IS NOT NULL`).length, 10_000, 'crm sync');
+    await stand.zapier.waitFor(() => stand.zapier.requests('waitlist').length === 1);
+    await settle();
+    const contact = stand.crm.contacts().find((c) => c.properties.email === body.email);
+    expect(contact?.properties).toMatchObject({ firstname: 'Riley', lastname: 'Waitlist' });
+    const [row] = await ctx.sql`SELECT id, crm_provider, crm_contact_id FROM waitlist_entries WHERE email = ${body.email}`;
+    expect(row).toMatchObject({ crm_provider: 'hubspot', crm_contact_id: contact!.id });
+    expect(contact?.properties).toMatchObject({ lifecyclestage: 'subscriber' });
+    expect(contact?.properties).not.toHaveProperty('sdp_project_type');
+    expect(stand.zapier.requests('waitlist')).toHaveLength(1);
+    expect(stand.zapier.requests('waitlist')[0]!.body).toEqual({ id: row!.id, ...body, createdAt: expect.any(String) });
+    expect(stand.zapier.requests('waitlist')[0]!.headers['x-sdp-event']).toBe('waitlist.joined');
+    expect(mailsTo(body.email)).toHaveLength(0);
+    await ctx.sql`UPDATE zapier_subscriptions SET active = false WHERE id = ${hook}`;
+  });
+});
+
+describe('booking opens', () => {
+  it('e-mails each waitlisted person once, even when staff open booking twice, with an unsubscribe link that works', async () => {
+    const admin = (await signedIn(ctx, 'admin')).cookie;
+    const people = ['opal.wait@example.com', 'piers.wait@example.com'];
+    for (const email of people) expect((await ctx.post('/api/waitlist', { name: 'Opal Wait', email })).status).toBe(201);
+    const selling = (await ctx.sql<{ year: number }[]>`SELECT year FROM season ORDER BY year LIMIT 1`)[0]!.year;
+    for (let press = 0; press < 2; press++) {
+      expect((await call(ctx, 'POST', '/api/season/open-booking', { cookie: admin, body: { year: selling } })).status).toBe(200);
+    }
+    await stand.smtp.waitFor(() => people.every((p) => mailsTo(p).length >= 1));
+    await settle(); // a second e-mail would arrive now
+    for (const p of people) expect(mailsTo(p)).toHaveLength(1);
+    const [mail] = mailsTo(people[0]!);
+    const { year } = (await ctx.sql`SELECT max(season_year) AS year FROM waitlist_notices`)[0]!;
+    expect(mail!.subject).toBe(`Booking for fall ${year} is open - SD Pumpkin`);
+    expect(mail!.text).toContain('Opal, you asked us to tell you when booking opens');
+    const link = /Unsubscribe: (\S+)/.exec(mail!.text)![1]!;
+    const token = link.slice(link.lastIndexOf('/') + 1);
+    expect(link).toBe(`${ctx.env.PUBLIC_URL}/waitlist/unsubscribe/${token}`);
+    expect(mail!.html).toContain(`href="${link}"`);
+    const res = await ctx.post(`/api/waitlist/unsubscribe/${token}`, {});
+    expect(res.status).toBe(200);
+    const rows = await ctx.sql`SELECT email, unsubscribed_at IS NOT NULL AS off FROM waitlist_entries WHERE email = ANY(${people}) ORDER BY email`;
+    expect(rows).toEqual([{ email: people[0], off: true }, { email: people[1], off: false }]);
+    const [logged] = await ctx.sql`SELECT count(*)::int AS n FROM email_log WHERE kind = 'booking_open' AND status = 'sent' AND to_address = ANY(${people})`;
+    expect(logged!.n).toBe(2);
+  });
+});
+
 describe('a paid deposit', () => {
   it('sends the order recap with package, add-ons, totals, deposit, balance, date and address; syncs the CRM; notifies order hooks', async () => {
     const orderHook = await addSubscription(ctx.sql, stand.zapier.hookUrl('orders'), 'order.deposit_paid');
@@ -119,6 +173,9 @@ describe('a paid deposit', () => {
     await waitUntil(async () => (await ctx.sql`SELECT 1 FROM orders WHERE id = ${orderId} AND email_recap_sent AND crm_synced_at IS NOT NULL`).length, 10_000, 'order flags');
     const [mail] = mailsTo('morgan@example.com');
     expect(mail!.subject).toBe('Your SD Pumpkin order is confirmed - Golden Harvest');
+    // A paid deposit makes a customer, with the package as the project (ADR 045).
+    expect(stand.crm.contacts().find((c) => c.properties.email === 'morgan@example.com')?.properties)
+      .toMatchObject({ lifecyclestage: 'customer', sdp_project_type: 'Golden Harvest package' });
     for (const text of ['Golden Harvest (White-Glove Service)', 'Hay Bales x 2', 'Seasonal Removal', 'Discount (SPOOKY15)', 'Total',
       'Deposit paid (30%)', 'Balance due at delivery', '123 Ocean View Dr', 'La Jolla, CA 92037', 'Gate code 4411']) {
       expect(mail!.text).toContain(text);

@@ -6,6 +6,8 @@ const DEFAULT_PER_MINUTE = 30;
 // The anonymous writes a script could hammer: each creates rows, or calls Stripe on our account.
 const PUBLIC_POSTS: { bucket: string; path: RegExp }[] = [
   { bucket: 'quotes', path: /^\/quotes\/?$/ },
+  { bucket: 'waitlist', path: /^\/waitlist\/?$/ },
+  { bucket: 'unsubscribe', path: /^\/waitlist\/unsubscribe\/[^/]+\/?$/ },
   { bucket: 'orders', path: /^\/orders\/?$/ },
   { bucket: 'order-payment', path: /^\/orders\/[^/]+\/(update-payment|confirm-payment)\/?$/ },
   { bucket: 'verify-checkout', path: /^\/orders\/verify-(checkout-session|payment-intent)\/?$/ },

@@ -11,6 +11,8 @@ export interface SinkCall {
   method: string;
   path: string;
   body: unknown;
+  /** Who called: the official client names itself (`hubspot-api-client-nodejs; 13.5.0`). */
+  userAgent: string;
   at: string;
 }
 export interface CrmSinkOptions {
@@ -30,6 +32,35 @@ export interface CrmSink {
 
 const hubspotError = (message: string, category: string) => ({ status: 'error', message, category, correlationId: crypto.randomUUID() });
 
+/**
+ * The contact properties this portal defines: HubSpot's defaults a sync may write, plus the custom `sdp_project_type` the business
+ * creates (workers/README.md). HubSpot refuses any other name with 400 VALIDATION_ERROR, so the sink does too.
+ */
+const DEFINED_PROPERTIES = new Set([
+  'email', 'firstname', 'lastname', 'phone', 'mobilephone', 'company', 'website', 'address', 'city', 'state', 'zip', 'country',
+  'jobtitle', 'lifecyclestage', 'hs_lead_status', 'sdp_project_type',
+]);
+/** HubSpot's lifecycle stages in order; a contact's stage only moves forward through the API (ADR 045). */
+const LIFECYCLE_STAGES = ['subscriber', 'lead', 'marketingqualifiedlead', 'salesqualifiedlead', 'opportunity', 'customer', 'evangelist', 'other'];
+
+/** HubSpot's "Property values were not valid" refusal for the first bad property, or null when every property is acceptable. */
+function invalidProperties(properties: Record<string, string>) {
+  const problems = Object.entries(properties).flatMap(([name, value]) => {
+    if (!DEFINED_PROPERTIES.has(name)) return [{ isValid: false, message: `Property "${name}" does not exist`, error: 'PROPERTY_DOESNT_EXIST', name }];
+    if (name === 'lifecyclestage' && !LIFECYCLE_STAGES.includes(value)) {
+      return [{ isValid: false, message: `${value} was not one of the allowed options: [${LIFECYCLE_STAGES.join(', ')}]`, error: 'INVALID_OPTION', name }];
+    }
+    return [];
+  });
+  return problems.length ? hubspotError(`Property values were not valid: ${JSON.stringify(problems)}`, 'VALIDATION_ERROR') : null;
+}
+
+/** Later stages win: setting an earlier stage through the API leaves the contact where it is. */
+function forwardOnly(current: string | undefined, next: string | undefined) {
+  if (!current || !next) return next ?? current;
+  return LIFECYCLE_STAGES.indexOf(next) >= LIFECYCLE_STAGES.indexOf(current) ? next : current;
+}
+
 /** A local stand-in for HubSpot's CRM v3 contacts API: batch upsert by e-mail, search, read; Bearer auth; records calls. */
 export async function startCrmSink(options: CrmSinkOptions = {}): Promise<CrmSink> {
   const token = options.token ?? 'dev-hubspot-token';
@@ -42,11 +73,15 @@ export async function startCrmSink(options: CrmSinkOptions = {}): Promise<CrmSin
     const now = new Date().toISOString();
     const existing = byEmail.get(email.toLowerCase());
     if (existing) {
-      Object.assign(existing.properties, properties);
+      const lifecyclestage = forwardOnly(existing.properties.lifecyclestage, properties.lifecyclestage);
+      Object.assign(existing.properties, properties, lifecyclestage ? { lifecyclestage } : {}, { lastmodifieddate: now });
       existing.updatedAt = now;
       return { contact: existing, created: false };
     }
-    const contact = { id: String(nextId++), properties: { ...properties, email }, createdAt: now, updatedAt: now };
+    const id = String(nextId++);
+    // NOTE: HubSpot stores the address lower-cased and answers with the record's system properties beside the ones written.
+    const system = { email: email.toLowerCase(), createdate: now, lastmodifieddate: now, hs_object_id: id };
+    const contact = { id, properties: { ...properties, ...system }, createdAt: now, updatedAt: now };
     byEmail.set(email.toLowerCase(), contact);
     return { contact, created: true };
   };
@@ -55,7 +90,7 @@ export async function startCrmSink(options: CrmSinkOptions = {}): Promise<CrmSin
   const app = new Hono()
     .use('/crm/*', async (c, next) => {
       const body = c.req.method === 'GET' ? null : await c.req.raw.clone().json().catch(() => null);
-      calls.push({ method: c.req.method, path: c.req.path, body, at: new Date().toISOString() });
+      calls.push({ method: c.req.method, path: c.req.path, body, userAgent: c.req.header('user-agent') ?? '', at: new Date().toISOString() });
       if (c.req.header('authorization') !== `Bearer ${token}`) {
         return c.json(hubspotError('Authentication credentials not found.', 'INVALID_AUTHENTICATION'), 401);
       }
@@ -69,6 +104,8 @@ export async function startCrmSink(options: CrmSinkOptions = {}): Promise<CrmSin
       if (inputs.length === 0 || inputs.some((i) => i.idProperty !== 'email' || !i.id?.includes('@'))) {
         return c.json(hubspotError('Each input needs idProperty "email" and an e-mail id.', 'VALIDATION_ERROR'), 400);
       }
+      const refusal = inputs.map((i) => invalidProperties(i.properties ?? {})).find(Boolean);
+      if (refusal) return c.json(refusal, 400);
       const startedAt = new Date().toISOString();
       const results = inputs.map((i) => {
         const { contact, created } = upsert(i.id!, i.properties ?? {});

@@ -36,6 +36,19 @@ export interface ZapierOrder {
   balanceDue: string;
   createdAt: string;
   paidAt: string | null;
+  deliveredAt: string | null;
+}
+
+/** Which orders a polling trigger lists, and the moment it sorts them by (newest first). */
+export type OrderFeed = 'deposit-paid' | 'delivered';
+
+/** A waitlist sign-up (docs/design.md §13): who asked to hear when booking opens, and the zip they gave, if any. */
+export interface ZapierWaitlistEntry {
+  id: string;
+  name: string;
+  email: string;
+  zipCode: string | null;
+  createdAt: string;
 }
 
 export const POLL_LIMIT = 100;
@@ -58,16 +71,18 @@ export async function zapierQuotes(sql: Sql, ids?: string[]): Promise<ZapierQuot
 }
 
 /**
- * Orders whose deposit is paid, most recently paid first (or the ones asked for by id). Unpaid checkouts are left out: the
- * trigger matches the `order.deposit_paid` hook, so an abandoned checkout never starts a Zap.
+ * Orders for a trigger, newest first by the moment that started it (or the ones asked for by id): `deposit-paid` lists orders
+ * whose deposit is paid, most recently paid first, so an abandoned checkout never starts a Zap; `delivered` lists delivered
+ * orders, most recently delivered first (docs/decisions/045-zapier-app-and-hubspot-client.md).
  */
-export async function zapierOrders(sql: Sql, ids?: string[]): Promise<ZapierOrder[]> {
+export async function zapierOrders(sql: Sql, ids?: string[], feed: OrderFeed = 'deposit-paid'): Promise<ZapierOrder[]> {
+  const stamp = feed === 'delivered' ? sql`o.delivered_at` : sql`o.paid_at`;
   const rows = await sql`
     SELECT o.*, coalesce((SELECT json_agg(json_build_object('name', a.name, 'quantity', a.quantity) ORDER BY a.name)
                           FROM order_add_ons a WHERE a.order_id = o.id), '[]') AS add_ons
     FROM orders o
-    WHERE o.paid_at IS NOT NULL ${ids ? sql`AND o.id = ANY(${ids}::uuid[])` : sql``}
-    ORDER BY o.paid_at DESC, o.id DESC LIMIT ${POLL_LIMIT}`;
+    WHERE o.paid_at IS NOT NULL AND ${stamp} IS NOT NULL ${ids ? sql`AND o.id = ANY(${ids}::uuid[])` : sql``}
+    ORDER BY ${stamp} DESC, o.id DESC LIMIT ${POLL_LIMIT}`;
   return rows.map((r) => ({
     id: r.id,
     status: r.status,
@@ -88,5 +103,15 @@ export async function zapierOrders(sql: Sql, ids?: string[]): Promise<ZapierOrde
     balanceDue: toDecimal(r.balance_cents),
     createdAt: (r.created_at as Date).toISOString(),
     paidAt: (r.paid_at as Date | null)?.toISOString() ?? null,
+    deliveredAt: (r.delivered_at as Date | null)?.toISOString() ?? null,
   }));
+}
+
+/** Newest waitlist sign-ups first (or the ones asked for by id). Someone who unsubscribed is left out: no Zap should reach them. */
+export async function zapierWaitlist(sql: Sql, ids?: string[]): Promise<ZapierWaitlistEntry[]> {
+  const rows = await sql`
+    SELECT id, name, email, zip_code, created_at FROM waitlist_entries
+    WHERE unsubscribed_at IS NULL ${ids ? sql`AND id = ANY(${ids}::uuid[])` : sql``}
+    ORDER BY created_at DESC, id DESC LIMIT ${POLL_LIMIT}`;
+  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, zipCode: r.zip_code, createdAt: (r.created_at as Date).toISOString() }));
 }

@@ -25,3 +25,9 @@ export function normalizePromoCode(code: string | null | undefined): string | nu
   const normalized = (code ?? '').trim().toUpperCase();
   return normalized === '' ? null : normalized;
 }
+
+/** "2026-02-30" has the shape of a date but is not one: true only for a day the calendar has. */
+export const isCalendarDay = (s: string): boolean => {
+  const time = Date.parse(`${s}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === s;
+};

@@ -18,6 +18,7 @@ export const orderDialogFormSchema = v.object({
   specialInstructions: optionalText(2000),
   discountCode: optionalText(40),
   addOnQuantities: v.optional(addOnQuantities, {}),
+  balanceConsent: v.optional(v.boolean(), false),
 });
 export type OrderDialogForm = v.InferInput<typeof orderDialogFormSchema>;
 
@@ -35,6 +36,7 @@ export const reservationFormSchema = v.object({
   photoPermission: v.optional(photoPermission, 'yes'),
   specialInstructions: optionalText(2000),
   addOns: v.optional(addOnQuantities, {}),
+  balanceConsent: v.optional(v.boolean(), false),
 });
 export type ReservationForm = v.InferInput<typeof reservationFormSchema>;
 

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { LazyWaitlistForm } from './lazy-waitlist-form.tsx';
 
 /**
  * What someone whose zip we do not serve can do next (issue 13): ask for a custom quote, which the home page opens from
  * `/?quote=custom`. Used by the zip dialog, /service-areas and /reserve, so it lives outside the features.
  */
-export function UnservedZipNextStep({ onFollow }: { onFollow?: () => void }) {
+export function UnservedZipNextStep({ onFollow, zipCode }: { onFollow?: () => void; zipCode?: string | undefined }) {
   return (
     <div className="mt-3 text-sm text-ink">
       <p>
@@ -18,7 +19,10 @@ export function UnservedZipNextStep({ onFollow }: { onFollow?: () => void }) {
           Request a custom quote
         </Link>
       </p>
-      {/* NOTE: the waitlist (docs/design.md §13, POST /api/waitlist) is offered here, beside the quote, once it exists. */}
+      <div className="mt-3">
+        <p className="mb-2">Or join the waitlist: we will e-mail you once we deliver to your area or open the next season.</p>
+        <LazyWaitlistForm zipCode={zipCode} />
+      </div>
     </div>
   );
 }

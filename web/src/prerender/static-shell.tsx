@@ -31,9 +31,10 @@ function Shell() {
  */
 export async function renderStaticShell(): Promise<string> {
   const queryClient = new QueryClient();
-  // NOTE: a sale in progress, the usual state in season; off season the shell-guard script hides the banner once React knows better.
+  // NOTE: a sale in progress, the usual state in season; with no sale running the server marks the page (web-host.ts, from the
+  // season state) and the shell-guard script hides the banner, so the shell and GET /api/season agree.
   const farFuture = new Date(Date.now() + 30 * 86_400_000).toISOString();
-  queryClient.setQueryData<Partial<SeasonInfo>>(['season'], { saleEndsAt: farFuture });
+  queryClient.setQueryData<Partial<SeasonInfo>>(['season'], { saleRunning: true, saleEndsAt: farFuture });
   const router = createRouter({
     routeTree: createRootRoute({ component: Shell }),
     history: createMemoryHistory({ initialEntries: ['/'] }),

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import type { Package } from '@sdp/shared/wire';
 import { HomeScreen } from '../features/home/components/home-screen.tsx';
-import { PromoCountdown } from '../features/season/components/promo-countdown.tsx';
+import { SeasonPromo } from '../features/season/components/season-promo.tsx';
 import { PackagesSection } from '../features/catalog/components/packages-section.tsx';
 import { ServiceAreaSection } from '../features/delivery/components/service-area-section.tsx';
 import { packagesQueryOptions, addOnServicesQueryOptions } from '../lib/api/catalog.ts';
@@ -53,7 +53,7 @@ function Home() {
 
   return (
     <HomeScreen
-      promo={<PromoCountdown />}
+      promo={<SeasonPromo />}
       packages={<PackagesSection onReserve={reserve} onRequestQuote={() => setQuoteOpen(true)} />}
       serviceAreas={<ServiceAreaSection />}
     >

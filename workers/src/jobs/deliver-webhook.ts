@@ -6,13 +6,14 @@ import { createSafeDispatcher } from '@sdp/server/outbound/safe-dispatcher';
 import { assertSafeWebhookTarget, safeTargetOptions, UnsafeTargetError } from '@sdp/server/outbound/safe-target';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { postWebhook } from '@sdp/server/outbound/post-webhook';
-import { zapierOrders, zapierQuotes } from '@sdp/server/zapier/zapier-payloads';
+import { zapierOrders, zapierQuotes, zapierWaitlist } from '@sdp/server/zapier/zapier-payloads';
 
 export interface WebhookDeps { sql: Sql; env: Env; logger: Logger; timeoutMs: number }
 
 /** The same body the polling endpoint returns for this row: Zapier requires hook and poll samples to match. */
 async function payloadFor(sql: Sql, subject: ZapierJobData['subject']) {
-  const [row] = subject.type === 'quote' ? await zapierQuotes(sql, [subject.id]) : await zapierOrders(sql, [subject.id]);
+  const read = { quote: zapierQuotes, order: zapierOrders, waitlist: zapierWaitlist }[subject.type];
+  const [row] = await read(sql, [subject.id]);
   return row ?? null;
 }
 

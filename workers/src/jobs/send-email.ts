@@ -66,13 +66,14 @@ export function createEmailProcessor({ sql, env, mailer, logger }: EmailDeps) {
         UPDATE email_log SET status = 'failed', error = 'Worker stopped before the SMTP server answered', updated_at = now()
         WHERE idempotency_key = ${key} AND status = 'sending'
       )
-      INSERT INTO email_log (kind, idempotency_key, order_id, quote_id, to_address, subject, status)
-      VALUES (${kind}, ${key}, ${mail.orderId}, ${mail.quoteId}, ${mail.to}, ${mail.content.subject}, 'sending') RETURNING id`;
+      INSERT INTO email_log (kind, idempotency_key, order_id, quote_id, waitlist_entry_id, to_address, subject, status)
+      VALUES (${kind}, ${key}, ${mail.orderId}, ${mail.quoteId}, ${mail.waitlistEntryId ?? null}, ${mail.to}, ${mail.content.subject}, 'sending') RETURNING id`;
     try {
       const info = await mailer.sendMail({
         from: env.MAIL_FROM,
         to: mail.to,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
         subject: mail.content.subject,
         html: mail.content.html,
         text: mail.content.text,

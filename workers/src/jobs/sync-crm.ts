@@ -1,3 +1,4 @@
+import { projectTypeLabel } from '@sdp/shared';
 import type { Sql } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
 import type { CrmJobData } from '@sdp/server/queues';
@@ -13,11 +14,19 @@ function splitName(full: string): { firstName: string; lastName: string } {
 async function contactFor(sql: Sql, subject: CrmJobData['subject']): Promise<CrmContact | null> {
   if (subject.type === 'quote') {
     const q = await loadQuote(sql, subject.id);
-    return q && { email: q.customerEmail, phone: q.customerPhone, ...splitName(q.customerName) };
+    return q && { email: q.customerEmail, phone: q.customerPhone, ...splitName(q.customerName), projectType: projectTypeLabel(q.projectType), lifecycleStage: 'lead' };
+  }
+  if (subject.type === 'waitlist') {
+    const [w] = await sql<{ name: string; email: string }[]>`SELECT name, email FROM waitlist_entries WHERE id = ${subject.id} AND unsubscribed_at IS NULL`;
+    return w ? { email: w.email, phone: '', ...splitName(w.name), projectType: '', lifecycleStage: 'subscriber' } : null;
   }
   const o = await loadOrder(sql, subject.id);
-  return o && { email: o.customerEmail, phone: o.customerPhone, ...splitName(o.customerName) };
+  // NOTE: the CRM hears of an order when its deposit is paid (workers/src/relay-plan.ts): from then on a customer.
+  return o && { email: o.customerEmail, phone: o.customerPhone, ...splitName(o.customerName), projectType: `${o.packageName} package`, lifecycleStage: 'customer' };
 }
+
+// The row that remembers each subject's CRM sync (the same four columns on each table).
+const SYNC_TABLE = { quote: 'custom_quotes', order: 'orders', waitlist: 'waitlist_entries' } as const;
 
 async function record(sql: Sql, subject: CrmJobData['subject'], fields: { provider: string; contactId: string | null } | { error: string }) {
   const ok = 'provider' in fields;
@@ -25,16 +34,12 @@ async function record(sql: Sql, subject: CrmJobData['subject'], fields: { provid
   const contactId = ok ? fields.contactId : null;
   const error = ok ? null : fields.error;
   // NOTE: a failure keeps an earlier successful sync's provider and id; only the error changes.
-  if (subject.type === 'quote') {
-    await sql`UPDATE custom_quotes SET crm_provider = COALESCE(${provider}, crm_provider), crm_contact_id = COALESCE(${contactId}, crm_contact_id),
-      crm_synced_at = CASE WHEN ${ok} THEN now() ELSE crm_synced_at END, crm_error = ${error}, updated_at = now() WHERE id = ${subject.id}`;
-  } else {
-    await sql`UPDATE orders SET crm_provider = COALESCE(${provider}, crm_provider), crm_contact_id = COALESCE(${contactId}, crm_contact_id),
-      crm_synced_at = CASE WHEN ${ok} THEN now() ELSE crm_synced_at END, crm_error = ${error}, updated_at = now() WHERE id = ${subject.id}`;
-  }
+  await sql`UPDATE ${sql(SYNC_TABLE[subject.type])} SET crm_provider = COALESCE(${provider}, crm_provider),
+      crm_contact_id = COALESCE(${contactId}, crm_contact_id), crm_synced_at = CASE WHEN ${ok} THEN now() ELSE crm_synced_at END,
+      crm_error = ${error}, updated_at = now() WHERE id = ${subject.id}`;
 }
 
-/** Upsert the customer as a CRM contact and store the outcome on the quote or order. Upserts are idempotent, so retries are safe. */
+/** Upsert the customer as a CRM contact and store the outcome on the quote, order or waitlist entry. Upserts are idempotent, so retries are safe. */
 export function createCrmProcessor({ sql, crm, logger }: { sql: Sql; crm: CrmAdapter; logger: Logger }) {
   return async (job: Job<CrmJobData>) => {
     const contact = await contactFor(sql, job.data.subject);

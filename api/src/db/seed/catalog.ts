@@ -4,6 +4,8 @@ export const PACKAGES = [
     id: '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c0001', slug: 'golden-harvest', name: 'Golden Harvest', serviceLevel: 'white-glove',
     price: 1825_00, whiteGlovePrice: 1825_00, dropOffPrice: 550_00, isPopular: true, imageUrl: '/images/packages/golden-harvest.webp',
     description: 'White-Glove Service: our grandest estate display, designed, installed and kept photo-ready all season.',
+    // What one order puts on the truck, read from the features above (ADR 034).
+    loadList: [{ item: 'Golden Harvest pumpkins', quantity: 30 }, { item: 'Potted mums', quantity: 4 }, { item: 'Wheat and dried floral bundles', quantity: 2 }, { item: 'Hay Bales', quantity: 2 }, { item: 'Corn Stalk Bundle', quantity: 2 }],
     features: [
       'In-home design consultation', '30+ heirloom and specialty pumpkins', 'Layered mums, wheat and dried florals', 'Corn stalk and hay bale staging',
       'Professional installation', 'Seasonal maintenance visits', 'Teardown and cleanup', 'Free door-step delivery within the service radius',
@@ -13,6 +15,8 @@ export const PACKAGES = [
     id: '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c0002', slug: 'harvest-bounty', name: 'Harvest Bounty', serviceLevel: 'white-glove',
     price: 1525_00, whiteGlovePrice: 1525_00, dropOffPrice: 450_00, isPopular: false, imageUrl: '/images/packages/harvest-bounty.webp',
     description: 'White-Glove Service: a full porch transformation, professionally styled and maintained.',
+    // What one order puts on the truck, read from the features above (ADR 034).
+    loadList: [{ item: 'Harvest Bounty pumpkins and gourds', quantity: 20 }, { item: 'Potted mums', quantity: 3 }, { item: 'Seasonal greenery pots', quantity: 2 }],
     features: [
       'Design consultation', '20+ heirloom pumpkins and gourds', 'Potted mums and seasonal greenery', 'Professional installation',
       'Seasonal maintenance', 'Teardown and cleanup', 'Free door-step delivery within the service radius',
@@ -22,6 +26,8 @@ export const PACKAGES = [
     id: '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c0003', slug: 'autumn-embrace', name: 'Autumn Embrace', serviceLevel: 'drop-off',
     price: 395_00, whiteGlovePrice: 1375_00, dropOffPrice: 395_00, isPopular: true, imageUrl: '/images/packages/autumn-embrace.webp',
     description: 'Drop-Off Service: a curated collection delivered to your door, ready for you to style.',
+    // What one order puts on the truck, read from the features above (ADR 034).
+    loadList: [{ item: 'Autumn Embrace pumpkins', quantity: 15 }, { item: 'Potted mums', quantity: 2 }, { item: 'Hay Bales', quantity: 1 }, { item: 'Corn Stalk Bundle', quantity: 1 }, { item: 'Styling guides', quantity: 1 }],
     features: [
       '15+ curated heirloom pumpkins', 'Two potted mums', 'Hay bale and corn stalk accents', 'Styling guide with photo layouts',
       'Free delivery within the service radius',
@@ -31,9 +37,17 @@ export const PACKAGES = [
     id: '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c0004', slug: 'autumn-glow', name: 'Autumn Glow', serviceLevel: 'drop-off',
     price: 325_00, whiteGlovePrice: 1225_00, dropOffPrice: 325_00, isPopular: false, imageUrl: '/images/packages/autumn-glow.webp',
     description: 'Drop-Off Service: a petite collection scaled for condos, apartments and cottage porches.',
+    // What one order puts on the truck, read from the features above (ADR 034).
+    loadList: [{ item: 'Autumn Glow pumpkins and gourds', quantity: 8 }, { item: 'Potted mums', quantity: 1 }, { item: 'Styling guides', quantity: 1 }],
     features: ['8+ curated pumpkins and gourds', 'One potted mum', 'Styling guide', 'Free delivery within the service radius'],
   },
 ] as const;
+
+/** The hidden package a quoted custom project is ordered as (ADR 035): never active, so the catalog never offers it. */
+export const CUSTOM_PACKAGE = {
+  id: '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c00c0', slug: 'custom-project', name: 'Custom project',
+  description: 'A custom or commercial project at its quoted price.',
+} as const;
 
 export const ADD_ONS = [
   { id: '5c1d7e0a-2b3c-4d5e-8f90-a1b2c3d40001', slug: 'seasonal-removal', name: 'Seasonal Removal', category: 'service', price: 55_00, maxQuantity: null,
@@ -96,6 +110,8 @@ export const PROMO_CODES = [
 /** docs/product-spec.md §4/§9 season: the four Mondays of October 2025; 12 white-glove and 23 drop-off spots over the season. */
 export const SPEC_SEASON = {
   year: 2025,
+  bookingOpensAt: null,
+  saleStartsAt: null,
   deliveryDates: ['2025-10-06', '2025-10-13', '2025-10-20', '2025-10-27'],
   capacity: { 'white-glove': [3, 3, 3, 3], 'drop-off': [6, 6, 6, 5] },
   saleEndsAt: '2025-10-01T00:00:00-07:00',

@@ -24,14 +24,33 @@ export interface NewOrder {
   balanceConsent: boolean;
 }
 
+/** A quoted project ordered through its deposit link (ADR 035): the base price is the quote's amount, read by the server. */
+export interface QuotedBase {
+  quoteId: string;
+  /** From the quote row, never from the request. */
+  amountCents: number;
+}
+
+/** The hidden package a quoted project is ordered as (seeded inactive, so the catalog never offers it). */
+export const CUSTOM_PACKAGE_ID = '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c00c0';
+const CUSTOM_PACKAGE_NAME = 'Custom project';
+
 /**
  * Create a pending order for either payment flow: catalog, zone, promo and season are checked and the price computed here only
  * (client-sent prices never reach this function). The order, its add-ons, its delivery spot and `order.created` commit together.
  * A client (address or e-mail) already holding the capped number of unpaid spots is refused with 429 (ADR 020).
  */
-export async function createOrder(deps: AppDeps, payload: OrderPayload, flow: 'hosted' | 'embedded', client: { ip: string }): Promise<NewOrder> {
+export async function createOrder(
+  deps: AppDeps,
+  payload: OrderPayload,
+  flow: 'hosted' | 'embedded',
+  client: { ip: string },
+  quoted?: QuotedBase,
+): Promise<NewOrder> {
   const catalog = await getCatalog(deps.sql);
-  const pkg = catalog.packagesById.get(payload.packageId);
+  const pkg = quoted
+    ? { id: CUSTOM_PACKAGE_ID, name: CUSTOM_PACKAGE_NAME, serviceLevel: payload.serviceType ?? 'white-glove', priceCents: { 'white-glove': quoted.amountCents, 'drop-off': quoted.amountCents } }
+    : catalog.packagesById.get(payload.packageId);
   if (!pkg) throw badRequest(FIELD_MESSAGES.packageRequired, [{ path: 'packageId', message: FIELD_MESSAGES.packageRequired }]);
   const serviceType = payload.serviceType ?? pkg.serviceLevel;
   const zone = catalog.zoneByZip.get(payload.zipCode);
@@ -45,7 +64,7 @@ export async function createOrder(deps: AppDeps, payload: OrderPayload, flow: 'h
   const secret = newOrderSecret();
 
   const order = await deps.sql.begin(async (tx) => {
-    await assertBookable(tx, payload.deliveryDate, currentTime(deps));
+    const season = await assertBookable(tx, payload.deliveryDate, currentTime(deps));
     await enforceHoldCap(tx, keys, holdsPerClient(deps.env));
     const promo = await requirePromo(tx, payload.promoCode);
     const breakdown = priceOrder({
@@ -55,7 +74,7 @@ export async function createOrder(deps: AppDeps, payload: OrderPayload, flow: 'h
       // NOTE: white-glove delivery is free inside the service area; drop-off pays its zone's fee as its own line (docs/design.md §4).
       deliveryFeeCents: serviceType === 'drop-off' ? zone.feeCents : 0,
     });
-    await reserveDeliverySlot(tx, payload.deliveryDate, serviceType);
+    await reserveDeliverySlot(tx, season.deliveryDates, payload.deliveryDate, serviceType);
     const [row] = await tx<{ id: string }[]>`
       INSERT INTO orders ${tx({
         flow,
@@ -76,6 +95,7 @@ export async function createOrder(deps: AppDeps, payload: OrderPayload, flow: 'h
         hold_client_key: keys.client,
         hold_email_key: keys.email,
         ...priceColumns(breakdown),
+        ...(quoted ? { quote_id: quoted.quoteId } : {}),
         ...(payload.balanceConsent ? { balance_consent_version: BALANCE_TERMS_VERSION, balance_consent_at: new Date() } : {}),
       })}
       RETURNING id`;

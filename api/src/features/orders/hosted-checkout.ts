@@ -2,7 +2,7 @@ import { DEPOSIT_PERCENT, toDecimal, type OrderPayload } from '@sdp/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { callStripe, PAYMENT_UNAVAILABLE, requireStripe } from '../../lib/stripe.ts';
-import { createOrder, type NewOrder } from './create-order.ts';
+import { createOrder, type NewOrder, type QuotedBase } from './create-order.ts';
 import { upsertPayment } from '@sdp/server/orders/record-payment';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { UNPAID_HOLD_MINUTES } from './unpaid-hold-cap.ts';
@@ -49,10 +49,16 @@ async function createSession(deps: AppDeps, order: NewOrder) {
 /**
  * Hosted flow (docs/design.md §5): create the order, then a Checkout Session for its deposit; answers the URL to send the browser to.
  * If Stripe refuses or cannot be reached, the order is cancelled and its delivery spot released, so nothing is left behind.
+ * `quoted`: a quoted project ordered through its deposit link, priced at the quote's amount (ADR 035).
  */
-export async function startHostedCheckout(deps: AppDeps, payload: OrderPayload, client: { ip: string }): Promise<{ url: string; orderId: string; orderSecret: string }> {
+export async function startHostedCheckout(
+  deps: AppDeps,
+  payload: OrderPayload,
+  client: { ip: string },
+  quoted?: QuotedBase,
+): Promise<{ url: string; orderId: string; orderSecret: string }> {
   requireStripe(deps);
-  const order = await createOrder(deps, payload, 'hosted', client);
+  const order = await createOrder(deps, payload, 'hosted', client, quoted);
   let session;
   try {
     session = await createSession(deps, order);

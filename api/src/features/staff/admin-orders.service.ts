@@ -1,6 +1,7 @@
 import { toDecimal, type AdminOrder } from '@sdp/shared';
 import type { Sql } from '@sdp/server/db/sql';
 import type { OrderRow } from '@sdp/server/db/rows';
+import { collectedCents } from '@sdp/server/orders/order-moves';
 
 type AdminOrderRow = OrderRow & {
   add_on_ids: string[];
@@ -44,5 +45,8 @@ export async function listAdminOrders(sql: Sql): Promise<AdminOrder[]> {
     crmContactId: r.crm_contact_id,
     crmError: r.crm_error,
     lastDeliveryStatus: r.last_delivery_status,
+    amountPaid: toDecimal(collectedCents(r)),
+    amountRefunded: toDecimal(r.refunded_cents),
+    balanceStatus: r.balance_status,
   }));
 }

@@ -1,7 +1,7 @@
 import { quoteStatusSchema } from '@sdp/shared';
 import type { IntegrationsStatus } from '@sdp/shared/wire-staff';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/deps.ts';
+import { currentTime, type AppEnv } from '../../lib/deps.ts';
 import { nudgeRelay } from '@sdp/server/outbox';
 import { validate } from '../../lib/validate.ts';
 import { listAdminOrders } from './admin-orders.service.ts';
@@ -20,15 +20,16 @@ export const staffRoutes = new Hono<AppEnv>()
     return c.json(quote, 200);
   })
   .get('/orders', staff(), async (c) => c.json(await listAdminOrders(c.get('deps').sql), 200))
-  .get('/season/settings', admin(), async (c) => c.json(await loadSeasonSettings(c.get('deps').sql), 200))
+  .get('/season/settings', admin(), async (c) => c.json(await loadSeasonSettings(c.get('deps').sql, currentTime(c.get('deps'))), 200))
   .put('/season/settings', admin(), validate('json', seasonSettingsSchema), async (c) => {
     const { sql } = c.get('deps');
-    await saveSeasonSettings(sql, c.req.valid('json'));
-    return c.json(await loadSeasonSettings(sql), 200);
+    const now = currentTime(c.get('deps'));
+    await saveSeasonSettings(sql, c.req.valid('json'), now);
+    return c.json(await loadSeasonSettings(sql, now), 200);
   })
   .get('/admin/stats', admin(), async (c) => {
     const { sql, env } = c.get('deps');
-    return c.json(await computeAdminStats(sql, env.CRM_PROVIDER !== 'none'), 200);
+    return c.json(await computeAdminStats(sql, env.CRM_PROVIDER !== 'none', currentTime(c.get('deps'))), 200);
   })
   // NOTE: staff (not only admins) read this: the quote dashboard says "Not configured" instead of a sync rate of nothing.
   .get('/integrations', staff(), (c) => {

@@ -44,6 +44,13 @@ describe('custom quotes for staff', () => {
       emailConfirmationSent: true,
       emailNotificationSent: false,
       lastDeliveryStatus: 'delivered',
+      // The quote pipeline's fields (issue 16, ADR 035), empty until staff work the quote.
+      amount: null,
+      notes: '',
+      followUpOn: null,
+      owner: null,
+      offeredAt: null,
+      order: null,
     });
     expect(quotes.find((q: { id: string }) => q.id === newer).lastDeliveryStatus).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { QUOTE_STATUSES, SERVICE_LEVELS, toDecimal, type AdminStats, type PerLevel, type QuoteStatus, type ServiceLevel } from '@sdp/shared';
 import type { Sql } from '@sdp/server/db/sql';
+import { seasonAt } from '../season/season-rows.ts';
 
 export type { AdminStats };
 
@@ -10,7 +11,7 @@ const TIME_ZONE = 'America/Los_Angeles';
 /** Percentage with one decimal; 0 when there is nothing to measure. */
 export const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
-export async function computeAdminStats(sql: Sql, crmConfigured: boolean): Promise<AdminStats> {
+export async function computeAdminStats(sql: Sql, crmConfigured: boolean, now: Date = new Date()): Promise<AdminStats> {
   const [o] = await sql<{ count: number; revenue: number; collected: number; deposits: number; balance: number; crm: number; paid: number; recap: number }[]>`
     SELECT count(*) AS count, coalesce(sum(total_cents), 0)::bigint AS revenue,
       -- NOTE: what the business has in hand (docs/design.md §11): paid deposits and balances, less every refund.
@@ -42,19 +43,21 @@ export async function computeAdminStats(sql: Sql, crmConfigured: boolean): Promi
     crmSyncRate: rate(o!.crm + q!.crm, o!.count + q!.count),
     crmConfigured,
     emailDeliveryRate: rate(o!.recap + q!.emailed, o!.paid + q!.count),
-    deliveryWeeks: await deliveryWeeks(sql),
+    deliveryWeeks: await deliveryWeeks(sql, now),
     revenueByDay: await revenueByDay(sql),
     quotePipeline: QUOTE_STATUSES.map((status) => ({ status, count: byStatus[status] })),
   };
 }
 
-/** Each season delivery week: live orders against the capacity staff set (delivery_slots is the booking ledger). */
-async function deliveryWeeks(sql: Sql): Promise<AdminStats['deliveryWeeks']> {
+/** Each delivery week of the season the site talks about (ADR 036): live orders against the capacity staff set (delivery_slots is the booking ledger). */
+async function deliveryWeeks(sql: Sql, now: Date): Promise<AdminStats['deliveryWeeks']> {
+  const seasonId = (await seasonAt(sql, now))?.season.id ?? null;
   const rows = await sql<{ date: string; service_level: ServiceLevel; capacity: number; booked: number; orders: number }[]>`
     SELECT d AS date, s.service_level, s.capacity, s.booked,
       (SELECT count(*) FROM orders o WHERE o.delivery_date = d AND o.status NOT IN ('cancelled', 'refunded', 'payment_failed')) AS orders
     FROM season, unnest(season.delivery_dates) d
     JOIN delivery_slots s ON s.delivery_date = d
+    WHERE season.id = ${seasonId}
     ORDER BY d`;
   const dates = [...new Set(rows.map((r) => r.date))];
   const perLevel = (date: string, field: 'capacity' | 'booked') =>

@@ -144,4 +144,18 @@ describe('polling', () => {
     expect(orders.map((o: { id: string }) => o.id)).toEqual([late, early]);
     expect(orders[0]).toMatchObject({ totalAmount: '550.00', depositAmount: '165.00', balanceDue: '385.00', addOns: [] });
   });
+
+  it('returns delivered orders only, most recently delivered first, for the Order Delivered trigger', async () => {
+    const { key } = await newKey();
+    await insertOrder(ctx, { status: 'deposit_paid', paidAt: '2025-09-01T00:00:00Z' });
+    const earlyPaidLateDelivered = await insertOrder(ctx, { status: 'delivered', paidAt: '2025-09-01T00:00:00Z' });
+    const latePaidEarlyDelivered = await insertOrder(ctx, { status: 'delivered', paidAt: '2025-09-03T00:00:00Z' });
+    await ctx.sql`UPDATE orders SET delivered_at = '2025-10-06T18:00:00Z' WHERE id = ${earlyPaidLateDelivered}`;
+    await ctx.sql`UPDATE orders SET delivered_at = '2025-10-02T18:00:00Z' WHERE id = ${latePaidEarlyDelivered}`;
+    const delivered = await (await call(ctx, 'GET', '/api/zapier/orders/delivered', { headers: withKey(key) })).json();
+    expect(delivered.map((o: { id: string }) => o.id)).toEqual([earlyPaidLateDelivered, latePaidEarlyDelivered]);
+    expect(delivered[0]).toMatchObject({ status: 'delivered', deliveredAt: '2025-10-06T18:00:00.000Z' });
+    const again = await (await call(ctx, 'GET', '/api/zapier/orders/delivered', { headers: withKey(key) })).json();
+    expect(again).toEqual(delivered);
+  });
 });

@@ -13,13 +13,13 @@ function readDismissed() {
   }
 }
 
-/** Sale banner on every screen (docs/product-spec.md §2): until dismissed or until the season's sale end passes, checked every 60 s. */
+/** Sale banner on every screen (docs/product-spec.md §2): only while staff have a sale running (docs/design.md §13), until dismissed or its end passes (checked every 60 s). */
 export function SaleBanner() {
   const [dismissed, setDismissed] = useState(readDismissed);
   const { data: season } = useSeason();
   const left = useCountdown(season?.saleEndsAt, 60_000);
   const goToSection = useGoToSection();
-  if (dismissed || !season || left.expired) return null;
+  if (dismissed || !season?.saleRunning || left.expired) return null;
 
   const dismiss = () => {
     setDismissed(true);

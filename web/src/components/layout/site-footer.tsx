@@ -23,7 +23,7 @@ export function SiteFooter() {
           </p>
           <p className="mt-2 text-sm tracking-wide text-gold">{BUSINESS.brandLine}</p>
           <p className="mt-5 max-w-sm text-sm leading-relaxed text-cream/75">
-            Designer pumpkin and fall porch installations for San Diego County homes, delivered and styled from September through November.
+            Designer pumpkin and fall porch installations for San Diego County homes, delivered and styled on the Mondays of October.
           </p>
           <ul className="mt-6 flex gap-3">
             {SOCIAL.map((social) => (
@@ -51,6 +51,7 @@ export function SiteFooter() {
             <li><SectionLink section="about" className={linkClass}>About</SectionLink></li>
             <li><Link to="/service-areas" className={linkClass}>Service Areas</Link></li>
             <li><Link to="/blog" className={linkClass}>Blog</Link></li>
+            <li><Link to="/terms" className={linkClass}>Booking Terms</Link></li>
             <li><Link to="/privacy-policy" className={linkClass}>Privacy Policy</Link></li>
           </ul>
         </nav>

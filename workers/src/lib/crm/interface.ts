@@ -1,9 +1,18 @@
-/** The contact we keep in the CRM for a quote or an order. */
+/**
+ * Where a contact stands with the business, as HubSpot's lifecycle stage: joined the waitlist, asked for a quote, paid a deposit.
+ * It only moves forward (ADR 045).
+ */
+export type CrmLifecycleStage = 'subscriber' | 'lead' | 'customer';
+
+/** The contact we keep in the CRM for a quote, an order or a waitlist sign-up. */
 export interface CrmContact {
   email: string;
   firstName: string;
   lastName: string;
   phone: string;
+  /** What they want decorated, in words ("HOA Community", "Golden Harvest package"); '' when not known (waitlist). */
+  projectType: string;
+  lifecycleStage: CrmLifecycleStage;
 }
 
 export interface CrmSyncResult {

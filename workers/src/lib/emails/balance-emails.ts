@@ -57,3 +57,19 @@ export function refundReceiptEmail(o: OrderRow, refundCents: number): EmailConte
     text: layoutText(heading, `${intro}\n\n${detailsText(rows)}`),
   };
 }
+
+/** To staff when a deposit lands (docs/design.md §11): who, what, which week, and a link to the order's page. */
+export function depositNotificationEmail(o: OrderRow, orderUrl: string): EmailContent {
+  const heading = `Deposit paid: ${o.customerName}`;
+  const rows: DetailRow[] = [
+    ['Order number', orderNumber(o)], ['Package', `${o.packageName} (${o.serviceType === 'white-glove' ? 'White-Glove' : 'Drop-Off'})`],
+    ['Delivery week of', o.deliveryDate], ['Address', `${o.address}, ${o.city} ${o.zipCode}`], ['Phone', o.customerPhone],
+    ['Deposit', usd(o.depositCents)], ['Balance due at delivery', usd(o.balanceCents)],
+  ];
+  const intro = `${o.customerName} paid the ${usd(o.depositCents)} deposit; their delivery week is booked.`;
+  return {
+    subject: `Deposit paid: ${o.customerName}, ${o.packageName} (${orderNumber(o)})`,
+    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${detailsHtml(rows)}${button(orderUrl, 'Open the order')}` }),
+    text: layoutText(heading, `${intro}\n\n${detailsText(rows)}\n\nOpen the order: ${orderUrl}`),
+  };
+}

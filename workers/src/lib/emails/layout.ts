@@ -39,8 +39,16 @@ ${options.body}
 <tr><td style="padding:20px 32px;background:#fbf6ef;color:#7c6a58;font:12px/1.6 ${SANS}">
 ${esc(BUSINESS.brandLine)} &middot; San Diego County<br>
 <a href="${BUSINESS.phoneHref}" style="color:#b45309">${esc(BUSINESS.phoneDisplay)}</a> &middot;
-<a href="mailto:${BUSINESS.email}" style="color:#b45309">${esc(BUSINESS.email)}</a> &middot; ${esc(BUSINESS.hours)}
+<a href="mailto:${BUSINESS.email}" style="color:#b45309">${esc(BUSINESS.email)}</a> &middot; ${esc(BUSINESS.hours)}${TERMS_SLOT}
 </td></tr></table></td></tr></table></body></html>`;
+}
+
+const TERMS_SLOT = '<!--booking-terms-->';
+
+/** Customer e-mails about an order link the booking terms (deposit, balance, cancellation; docs/design.md §11) in their footer. */
+export function withTermsLink(content: EmailContent, termsUrl: string): EmailContent {
+  const link = `<br><a href="${esc(termsUrl)}" style="color:#b45309">Booking terms: deposit, balance and cancellation</a>`;
+  return { ...content, html: content.html.replace(TERMS_SLOT, link), text: `${content.text}Booking terms: ${termsUrl}\n` };
 }
 
 /** The same e-mail as plain text, with the same footer. */

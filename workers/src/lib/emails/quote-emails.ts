@@ -20,10 +20,16 @@ const KNOWN_PROJECT_TYPES: Record<string, string> = {
   [HALLOWEEN_PROJECT_TYPE]: HALLOWEEN_PROJECT_TYPE,
 };
 
+/** The first word of a name typed into a public form when it is a plain name (letters only), else null (ADR 022). */
+export function plainFirstName(name: string): string | null {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return SAFE_FIRST_NAME.test(first) ? first : null;
+}
+
 /** The greeting: the first word of the name when it is a plain name, else none. */
 function greeting(name: string): string {
-  const first = name.trim().split(/\s+/)[0] ?? '';
-  return SAFE_FIRST_NAME.test(first) ? `Thank you, ${first}` : 'Thank you';
+  const first = plainFirstName(name);
+  return first ? `Thank you, ${first}` : 'Thank you';
 }
 
 /** To the customer: we have your request and will reply within 24 hours (docs/product-spec.md §9). */

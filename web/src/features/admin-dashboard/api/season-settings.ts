@@ -21,3 +21,30 @@ export function useSaveSeasonSettings() {
     },
   });
 }
+
+/** GET /api/season/rollover: next season proposed by the pattern (docs/design.md §13); asked for when staff open the panel. */
+export const useSeasonProposal = (enabled: boolean) =>
+  useQuery({ queryKey: ['season', 'rollover'], queryFn: () => unwrap(api.season.rollover.$get()), enabled, staleTime: 0 });
+
+/** Everything a season change moves: the settings, the public season (banner, dates, state) and the stats' weeks. */
+function refreshSeason(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: seasonSettingsQueryOptions().queryKey });
+  void queryClient.invalidateQueries({ queryKey: ['season'], exact: true });
+  void queryClient.invalidateQueries({ queryKey: ['season', 'rollover'] });
+  void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+}
+
+/** POST /api/season/rollover: next season saved as its own row; last season and its orders stay as they are (ADR 036). */
+export function useRollSeasonOver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (season: SeasonSettings & { year: number }) => unwrap(api.season.rollover.$post({ json: season })),
+    onSuccess: () => refreshSeason(queryClient),
+  });
+}
+
+/** POST /api/season/open-booking: booking opens now, and each waitlisted person is e-mailed once. */
+export function useOpenBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: (year: number) => unwrap(api.season['open-booking'].$post({ json: { year } })), onSuccess: () => refreshSeason(queryClient) });
+}

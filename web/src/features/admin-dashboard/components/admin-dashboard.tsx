@@ -9,6 +9,7 @@ import { useCustomQuotes } from '../../../lib/api/get-custom-quotes.ts';
 import { AdminOverview } from './admin-overview.tsx';
 import { AdminQuotesTable } from './admin-quotes-table.tsx';
 import { FailedJobsPanel } from './failed-jobs-panel.tsx';
+import { NeedsAttention } from './needs-attention.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { SeasonTab } from './season-tab.tsx';
 
@@ -65,6 +66,7 @@ export function AdminDashboard({ isAdmin }: { isAdmin: boolean }) {
           </a>
         )}
       </div>
+      {orders.data && <NeedsAttention orders={orders.data} isAdmin={isAdmin} />}
       {isAdmin ? (
         <>
           <AdminOverview />

@@ -8,9 +8,10 @@ const pct = (rate: number) => `${rate.toFixed(1)}%`;
 /** Orders, money in and still to collect, quotes, and how well the automations keep up. */
 export function AdminStatsGrid({ stats }: { stats: AdminStats }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
       <StatCard label="Orders" value={stats.orders.count} />
-      <StatCard label="Revenue" value={usd(stats.orders.revenue)} note="Sum of order totals" />
+      <StatCard label="Revenue" value={usd(stats.orders.revenue)} note="Booked: sum of order totals" />
+      <StatCard label="Collected" value={usd(stats.collectedRevenue)} note="Paid in, less refunds" />
       <StatCard label="Deposits collected" value={usd(stats.orders.depositsCollected)} />
       <StatCard label="Balance outstanding" value={usd(stats.orders.balanceOutstanding)} note="Due at delivery" />
       <StatCard label="Quotes" value={stats.quotes.count} note={`${stats.quotes.byStatus.pending} pending`} />

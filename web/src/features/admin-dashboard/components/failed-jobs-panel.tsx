@@ -43,7 +43,7 @@ function FailedJobRow({ job }: { job: FailedJob }) {
 export function FailedJobsPanel({ boardUrl }: { boardUrl: string }) {
   const jobs = useFailedJobs();
   return (
-    <section aria-labelledby="failed-jobs-heading" className="rounded-xl border border-charcoal/10 bg-white shadow-sm">
+    <section id="failed-jobs" aria-labelledby="failed-jobs-heading" className="rounded-xl border border-charcoal/10 bg-white shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-charcoal/10 px-4 py-3">
         <h2 id="failed-jobs-heading" className="text-lg font-semibold">
           Failed jobs{' '}

@@ -6,6 +6,9 @@ import { CustomerCell, RecordCell } from '../../../components/ui/staff-cells.tsx
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { crmState, paymentState, recapEmailState, zapierState } from '../../../lib/sync-state.ts';
 import { DataTable, TD, TR } from '../../../components/ui/data-table.tsx';
+import { Link } from '@tanstack/react-router';
+import { StatusPill } from '../../../components/ui/status-pill.tsx';
+import { BALANCE_LABEL, BALANCE_TONE, STATUS_LABEL, STATUS_TONE } from '../../../lib/order-labels.ts';
 import { ResendEmailButton } from './resend-email-button.tsx';
 
 const money = (amount: string) => formatUsd(toCents(amount), { alwaysCents: true });
@@ -46,6 +49,12 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
           <td className={`${TD} text-right whitespace-nowrap tabular-nums`}>
             <div className="font-medium text-charcoal">{money(order.totalAmount)}</div>
             <div className="text-xs text-smoke">Deposit {money(order.depositAmount)}</div>
+            <div className="text-xs text-smoke">Collected {money(order.amountPaid)}</div>
+            {order.amountRefunded !== '0.00' && <div className="text-xs text-danger">Refunded {money(order.amountRefunded)}</div>}
+            <div className="mt-1 flex flex-col items-end gap-1">
+              <StatusPill tone={STATUS_TONE[order.status]}>{STATUS_LABEL[order.status]}</StatusPill>
+              {order.status !== 'pending' && <StatusPill tone={BALANCE_TONE[order.balanceStatus]}>{BALANCE_LABEL[order.balanceStatus]}</StatusPill>}
+            </div>
           </td>
           <td className={TD}>
             <div className="flex max-w-56 flex-wrap gap-1">
@@ -55,7 +64,10 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               <SyncPill state={zapierState(order.lastDeliveryStatus)} />
             </div>
           </td>
-          <td className={TD}>
+          <td className={`${TD} space-y-2`}>
+            <Link to="/orders/$id" params={{ id: order.id }} className="block text-sm font-semibold text-ember underline-offset-4 hover:underline">
+              Open order<span className="sr-only"> of {order.customerName}</span>
+            </Link>
             {orderMayGetRecap(order.status) ? (
               <ResendEmailButton type="order" id={order.id} label="Resend Recap Email" customerName={order.customerName} />
             ) : (

@@ -1,25 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
 import type { SeasonSettingsView } from '../api/admin-types.ts';
 import { useSaveSeasonSettings } from '../api/season-settings.ts';
 import { seasonFormSchema, toSeasonForm, toSeasonSettings, type SeasonForm } from '../logic/season-form.ts';
-import { SeasonDateRows } from './season-date-rows.tsx';
+import { SeasonFields } from './season-fields.tsx';
 
-const TIMES = [
-  { name: 'saleEndsAt', label: 'Sale ends', hint: 'SPOOKY15 and the sale banner stop at this moment.' },
-  { name: 'promoBannerEndsAt', label: 'Promo countdown ends', hint: 'The 15% off countdown card on the home page.' },
-  { name: 'peakSeasonAt', label: 'Peak season starts', hint: 'The blog countdown target.' },
-] as const;
-
-/** Next year's season without a deploy (docs/design.md §4): dates, capacity, sale end, booking deadline. Times are San Diego time. */
+/** The current season without a deploy (docs/design.md §4, §13): dates, capacity, booking and sale windows, policy. Times are San Diego time. */
 export function SeasonSettingsForm({ season }: { season: SeasonSettingsView }) {
   const form = useForm<SeasonForm>({ resolver: valibotResolver(seasonFormSchema), defaultValues: toSeasonForm(season) });
   const save = useSaveSeasonSettings();
-  const { errors } = form.formState;
 
   const submit = (values: SeasonForm) =>
     save.mutate(toSeasonSettings(values), {
@@ -43,28 +35,7 @@ export function SeasonSettingsForm({ season }: { season: SeasonSettingsView }) {
       onSubmit={form.handleSubmit(submit)}
       className="space-y-6 rounded-xl border border-charcoal/10 bg-white p-5 shadow-sm sm:p-6"
     >
-      <SeasonDateRows form={form} booked={season.booked} />
-      <div className="grid gap-4 border-t border-charcoal/10 pt-5 sm:grid-cols-2">
-        <Field label="Booking deadline" hint="Last day customers can reserve." error={errors.bookingDeadline?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input id={id} type="date" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('bookingDeadline')} />
-          )}
-        </Field>
-        {TIMES.map((time) => (
-          <Field key={time.name} label={`${time.label} (Pacific time)`} hint={time.hint} error={errors[time.name]?.message}>
-            {({ id, describedBy, invalid }) => (
-              <Input
-                id={id}
-                type="datetime-local"
-                step={1}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                {...form.register(time.name)}
-              />
-            )}
-          </Field>
-        ))}
-      </div>
+      <SeasonFields form={form} booked={season.booked} />
       <div className="flex flex-wrap items-center gap-3 border-t border-charcoal/10 pt-5">
         <Button type="submit" variant="dark" disabled={save.isPending || !form.formState.isDirty}>
           {save.isPending ? 'Saving...' : 'Save Season'}

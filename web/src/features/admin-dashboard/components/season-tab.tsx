@@ -1,6 +1,43 @@
+import { pacificWallTime } from '@sdp/shared/pacific-time';
+import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSeasonSettings } from '../api/season-settings.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import type { SeasonSettingsView } from '../api/admin-types.ts';
+import { useOpenBooking, useSeasonSettings } from '../api/season-settings.ts';
 import { SeasonSettingsForm } from './season-settings-form.tsx';
+import { SeasonRollover, seasonActionFailed } from './season-rollover.tsx';
+
+const STATE_WORDS = { open: 'Booking open', upcoming: 'Upcoming', closed: 'Closed' } as const;
+
+/** Which season the site shows and its state (docs/design.md §13), with "Open booking now" while it has not opened. */
+function SeasonState({ season }: { season: SeasonSettingsView }) {
+  const openBooking = useOpenBooking();
+  const open = () =>
+    openBooking.mutate(season.year, {
+      onSuccess: ({ year, notified }) =>
+        toast({ title: 'Booking Open', description: `Fall ${year} is open. ${notified === 1 ? '1 person' : `${notified} people`} on the waitlist will get one e-mail.`, variant: 'success' }),
+      onError: seasonActionFailed('Booking Not Opened'),
+    });
+  const detail = season.state === 'upcoming' && season.bookingOpensAt
+    ? `Opens ${pacificWallTime(season.bookingOpensAt)} PT.`
+    : season.bookingOpenedAt ? `Opened ${pacificWallTime(season.bookingOpenedAt)} PT; the waitlist was told.` : '';
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-charcoal/10 bg-white p-5 shadow-sm">
+      <div>
+        <h3 className="font-display text-xl font-semibold text-charcoal">Fall {season.year}</h3>
+        <p className="text-sm text-ink">
+          <span data-testid="season-state" className="font-semibold">{STATE_WORDS[season.state]}</span>
+          {detail && <span className="text-smoke"> · {detail}</span>}
+        </p>
+      </div>
+      {season.state !== 'closed' && (
+        <Button variant="dark" onClick={open} disabled={openBooking.isPending}>
+          {season.state === 'upcoming' ? 'Open booking now' : 'E-mail the waitlist'}
+        </Button>
+      )}
+    </div>
+  );
+}
 
 export function SeasonTab() {
   const season = useSeasonSettings();
@@ -11,5 +48,11 @@ export function SeasonTab() {
         The season settings could not be loaded.
       </p>
     );
-  return <SeasonSettingsForm key={season.dataUpdatedAt} season={season.data} />;
+  return (
+    <div className="space-y-6">
+      <SeasonState season={season.data} />
+      <SeasonSettingsForm key={season.dataUpdatedAt} season={season.data} />
+      <SeasonRollover />
+    </div>
+  );
 }

@@ -12,6 +12,10 @@ const view: SeasonSettingsView = {
   promoBannerEndsAt: '2026-10-01T06:59:59.000Z',
   bookingDeadline: '2026-10-15',
   peakSeasonAt: '2026-10-16T06:59:59.000Z',
+  state: 'open',
+  bookingOpensAt: null,
+  saleStartsAt: null,
+  bookingOpenedAt: null,
 };
 
 describe('season settings form', () => {

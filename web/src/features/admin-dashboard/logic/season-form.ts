@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { SeasonSettings, SeasonSettingsView } from '../api/admin-types.ts';
+import type { SeasonSettings } from '../api/admin-types.ts';
 import { fromPacificInput, toPacificInput, WALL_TIME } from './pacific-time.ts';
 
 const spots = v.pipe(
@@ -10,6 +10,10 @@ const spots = v.pipe(
 );
 const day = v.pipe(v.string(), v.isoDate('Pick a date'));
 const wallTime = v.pipe(v.string(), v.regex(WALL_TIME, 'Pick a date and time'));
+/** A time that may be left blank: "at once" (booking opens, the sale starts). */
+const optionalWallTime = v.pipe(v.string(), v.check((s) => s === '' || WALL_TIME.test(s), 'Pick a date and time, or leave it blank'));
+const whole = (max: number, unit: string) =>
+  v.pipe(v.number('Enter a number'), v.integer('Whole numbers only'), v.minValue(0, 'Cannot be negative'), v.maxValue(max, `At most ${max} ${unit}`));
 
 /** The Season tab's form: one row per delivery date with its capacity per service level; times in San Diego wall time. */
 export const seasonFormSchema = v.pipe(
@@ -18,10 +22,14 @@ export const seasonFormSchema = v.pipe(
       v.array(v.object({ date: day, whiteGlove: spots, dropOff: spots })),
       v.minLength(1, 'At least one delivery date is needed'),
     ),
+    bookingOpensAt: optionalWallTime,
+    saleStartsAt: optionalWallTime,
     saleEndsAt: wallTime,
     promoBannerEndsAt: wallTime,
     bookingDeadline: day,
     peakSeasonAt: wallTime,
+    freeChangeDays: whole(60, 'days'),
+    refundableDepositPercent: whole(100, 'percent'),
   }),
   v.forward(
     v.check((form) => new Set(form.dates.map((row) => row.date)).size === form.dates.length, 'Each delivery date may appear once'),
@@ -31,18 +39,22 @@ export const seasonFormSchema = v.pipe(
 
 export type SeasonForm = v.InferOutput<typeof seasonFormSchema>;
 
-/** The API's season -> form values, dates in order. */
-export function toSeasonForm(view: SeasonSettingsView): SeasonForm {
+/** The API's season (or a proposed next season) -> form values, dates in order. */
+export function toSeasonForm(view: SeasonSettings): SeasonForm {
   return {
     dates: [...view.deliveryDates].sort().map((date) => ({
       date,
       whiteGlove: view.capacity[date]?.['white-glove'] ?? 0,
       dropOff: view.capacity[date]?.['drop-off'] ?? 0,
     })),
+    bookingOpensAt: view.bookingOpensAt ? toPacificInput(view.bookingOpensAt) : '',
+    saleStartsAt: view.saleStartsAt ? toPacificInput(view.saleStartsAt) : '',
     saleEndsAt: toPacificInput(view.saleEndsAt),
     promoBannerEndsAt: toPacificInput(view.promoBannerEndsAt),
     bookingDeadline: view.bookingDeadline.slice(0, 10),
     peakSeasonAt: toPacificInput(view.peakSeasonAt),
+    freeChangeDays: view.freeChangeDays ?? 7,
+    refundableDepositPercent: view.refundableDepositPercent ?? 50,
   };
 }
 
@@ -52,9 +64,13 @@ export function toSeasonSettings(form: SeasonForm): SeasonSettings {
   return {
     deliveryDates: dates.map((row) => row.date),
     capacity: Object.fromEntries(dates.map((row) => [row.date, { 'white-glove': row.whiteGlove, 'drop-off': row.dropOff }])),
+    bookingOpensAt: form.bookingOpensAt ? fromPacificInput(form.bookingOpensAt) : null,
+    saleStartsAt: form.saleStartsAt ? fromPacificInput(form.saleStartsAt) : null,
     saleEndsAt: fromPacificInput(form.saleEndsAt),
     promoBannerEndsAt: fromPacificInput(form.promoBannerEndsAt),
     bookingDeadline: form.bookingDeadline,
     peakSeasonAt: fromPacificInput(form.peakSeasonAt),
+    freeChangeDays: form.freeChangeDays,
+    refundableDepositPercent: form.refundableDepositPercent,
   };
 }

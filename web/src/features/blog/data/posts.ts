@@ -95,7 +95,7 @@ export const BLOG_POSTS: BlogPost[] = [
     content: `
 <p>Every SD Pumpkin display is installed by our own two design crews. At three homes a day across fifteen installation days, that is a theoretical ninety installations, and in practice about forty-five homes once maintenance visits and the care each porch deserves are counted.</p>
 <h3>How the calendar fills</h3>
-<p>Delivery weeks run through October. The first weeks fill first, because they give the longest display before Thanksgiving. We advise reserving by early September; booking closes October 15.</p>
+<p>Delivery weeks run through October. The first weeks fill first, because they give the longest display before Thanksgiving. Reserve early: booking opens in August and closes in mid-October, and the home page shows this season's exact dates.</p>
 <h3>What reserving early gets you</h3>
 <ul>
 <li>Your choice of delivery week.</li>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { formatUsd, toCents } from '@sdp/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -66,7 +67,10 @@ export function PaymentPanel({
         <svg viewBox="0 0 20 20" className="h-3.5 w-3.5" aria-hidden="true">
           <path d="M5 9V6.5a5 5 0 0110 0V9M4 9h12v9H4z" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
-        Encrypted card payment. The balance is due at delivery.
+        Encrypted card payment. The balance is due at delivery:{' '}
+        <Link to="/terms" target="_blank" className="font-medium text-ember underline underline-offset-2">
+          booking terms<span className="sr-only"> (opens in a new tab)</span>
+        </Link>
       </p>
     </form>
   );

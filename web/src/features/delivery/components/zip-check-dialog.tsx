@@ -54,7 +54,7 @@ export default function ZipCheckDialog({ onClose }: { onClose: () => void }) {
           <div className="rounded-xl bg-danger/10 p-4 text-danger">
             <p className="font-semibold">{TOASTS.zipNotServed.title}</p>
             <p className="text-sm">{TOASTS.zipNotServed.description}</p>
-            <UnservedZipNextStep onFollow={onClose} />
+            <UnservedZipNextStep onFollow={onClose} zipCode={zip} />
           </div>
         )}
       </div>

@@ -3,7 +3,7 @@ import { scrollToSection } from '../../../lib/scroll-to-section.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** Hero (docs/product-spec.md §2 /landing): headline, the case-study video placeholder, "Get Your Quote ($0)" and the deadline notice. */
-export function LandingHero({ deadline, spotsFullService }: { deadline: string; spotsFullService: number }) {
+export function LandingHero({ deadline, spotsFullService, offSeason }: { deadline: string; spotsFullService: number; offSeason?: string | null | undefined }) {
   return (
     <section aria-labelledby="landing-title" className="relative isolate overflow-hidden bg-charcoal text-cream">
       <div className="absolute -top-40 -left-40 -z-10 h-[32rem] w-[32rem] rounded-full bg-ember/25 blur-3xl" aria-hidden="true" />
@@ -29,7 +29,11 @@ export function LandingHero({ deadline, spotsFullService }: { deadline: string; 
           <p className="mt-8 flex items-start gap-3 rounded-xl border border-gold/30 bg-cream/5 px-4 py-3 text-sm text-cream/90">
             <span className="mt-1 h-2 w-2 shrink-0 animate-pulse rounded-full bg-pumpkin" aria-hidden="true" />
             <span>
-              Booking closes <strong className="text-gold">{deadline}</strong>. Only <strong className="text-gold">{spotsFullService} Full Service spots</strong> remain this season.
+              {offSeason ?? (
+                <>
+                  Booking closes <strong className="text-gold">{deadline}</strong>. Only <strong className="text-gold">{spotsFullService} Full Service spots</strong> remain this season.
+                </>
+              )}
             </span>
           </p>
         </div>

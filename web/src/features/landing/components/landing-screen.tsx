@@ -2,6 +2,7 @@ import { CAPACITY_STORY } from '@sdp/shared/constants/business';
 import { useDocumentMeta } from '../../../lib/seo.ts';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { scrollToSection } from '../../../lib/scroll-to-section.ts';
+import { bookingSentence } from '../../../lib/season-copy.ts';
 import { useSeason } from '../../../lib/api/get-season.ts';
 import { useLandingQuote } from '../logic/use-landing-quote.ts';
 import type { LandingProjectType } from '../data/landing-content.ts';
@@ -17,13 +18,13 @@ import { FinalCta, LandingFaq, LandingTestimonials, NextSteps } from './landing-
 export function LandingScreen() {
   useDocumentMeta(
     'Free Fall Porch Quote | SD Pumpkin, San Diego',
-    'Get a free quote for a designer fall porch in San Diego: installed, maintained and removed for you. Only 45 homes a season; booking closes October 15.',
+    'Get a free quote for a designer fall porch in San Diego: installed, maintained and removed for you. Only 45 homes a season; booking closes mid-October.',
   );
   const { data: season } = useSeason();
   const quote = useLandingQuote();
   const spotsFullService = season?.spotsLeft['white-glove'] ?? CAPACITY_STORY.spotsFullService;
   const spotsDelivery = season?.spotsLeft['drop-off'] ?? CAPACITY_STORY.spotsDelivery;
-  const deadline = season?.bookingDeadline ? formatCalendarDate(season.bookingDeadline, { month: 'long', day: 'numeric' }) : CAPACITY_STORY.bookingDeadline;
+  const deadline = season?.bookingDeadline ? formatCalendarDate(season.bookingDeadline, { month: 'long', day: 'numeric', year: 'numeric' }) : CAPACITY_STORY.bookingDeadline;
   const choosePackage = (projectType: LandingProjectType) => {
     quote.setProjectType(projectType);
     scrollToSection('contact-form');
@@ -31,7 +32,7 @@ export function LandingScreen() {
 
   return (
     <main>
-      <LandingHero deadline={deadline} spotsFullService={spotsFullService} />
+      <LandingHero deadline={deadline} spotsFullService={spotsFullService} offSeason={season && season.state !== 'open' ? `${bookingSentence(season)} Ask for your quote now and we will hold your place.` : null} />
       <SocialProof />
       <WhatsIncluded />
       <BenefitGrid />

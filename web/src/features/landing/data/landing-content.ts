@@ -68,5 +68,5 @@ export const LANDING_FAQ = [
   { question: 'What if I don’t love it?', answer: 'You are covered by our 14-day satisfaction guarantee: tell us within 14 days of installation and we restyle it or refund you. If anything fades before Thanksgiving, we fix it free.' },
   { question: 'What happens if weather damages the display?', answer: 'Santa Ana winds and heat happen. Any weather damage is repaired within 48 hours at no charge.' },
   { question: 'When do you install and remove?', answer: 'Installation starts the week of September 22 and runs through October. We remove everything on December 1 and compost the pumpkins at local farms.' },
-  { question: 'How far ahead should I book?', answer: 'Booking closes October 15, but we only take 45 homes a season and the best weeks go first. Reserve early to choose your week.' },
+  { question: 'How far ahead should I book?', answer: 'Booking closes in mid-October (this season\'s date is at the top of this page), but we only take 45 homes a season and the best weeks go first. Reserve early to choose your week.' },
 ];

@@ -13,11 +13,12 @@ import { useOrderCheckout } from '../logic/use-order-checkout.ts';
 import { AddOnFields } from './add-on-fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PhotoPermissionField } from '../../../components/forms/photo-permission-field.tsx';
+import { BalanceConsentField } from '../../../components/forms/balance-consent-field.tsx';
 import { CustomerFields, DeliveryFields, PromoField } from './order-form-fields.tsx';
 
 const EMPTY: Partial<OrderDialogForm> = {
   customerName: '', customerEmail: '', customerPhone: '', address: '', city: '', zipCode: '', deliveryDate: '',
-  specialInstructions: '', discountCode: '', addOnQuantities: {},
+  specialInstructions: '', discountCode: '', addOnQuantities: {}, balanceConsent: false,
 };
 
 /** "Order {package}" dialog of the home page (docs/product-spec.md §2, §4, §5). Loaded on demand so the form code stays out of the first paint. */
@@ -46,6 +47,7 @@ export default function OrderDialog({ pkg, open, onOpenChange }: { pkg: Package;
         <PhotoPermissionField form={form} name="photoPermission" />
         <PromoField form={form} discount={discount} />
         <OrderSummary breakdown={breakdown} packageName={pkg.name} />
+        <BalanceConsentField form={form} name="balanceConsent" balanceCents={breakdown.balanceDue} />
         <Button type="submit" size="lg" className="w-full" disabled={checkout.isPending || form.formState.isSubmitting}>
           {checkout.isPending || form.formState.isSubmitting ? 'Creating Order...' : 'Continue to Payment'}
         </Button>

@@ -2,10 +2,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { OrderDialogForm } from '@sdp/shared/schemas/order';
 import type { ServiceLevel } from '@sdp/shared/constants/business';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
-import { FormSelect } from '../../../components/ui/form-select.tsx';
 import { ContactFields, CUSTOMER_CONTACT } from '../../../components/forms/contact-fields.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { useSeason } from '../../../lib/api/get-season.ts';
+import { DeliveryWeekField } from '../../../components/delivery-week-field.tsx';
 import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
 
 type Form = UseFormReturn<OrderDialogForm>;
@@ -50,15 +50,7 @@ export function DeliveryFields({ form, serviceLevel, zoneName }: { form: Form; s
             <Input id={id} inputMode="numeric" autoComplete="postal-code" maxLength={5} aria-describedby={describedBy} aria-invalid={invalid} {...form.register('zipCode')} />
           )}
         </Field>
-        <FormSelect
-          control={form.control}
-          name="deliveryDate"
-          label="Delivery week"
-          error={errors.deliveryDate?.message}
-          options={dateOptions}
-          placeholder="Select a delivery date"
-          className="sm:col-span-6"
-        />
+        <DeliveryWeekField season={season} control={form.control} name="deliveryDate" error={errors.deliveryDate?.message} options={dateOptions} />
         <Field label="Special instructions (optional)" error={errors.specialInstructions?.message} className="sm:col-span-6">
           {({ id, describedBy }) => <Textarea id={id} rows={2} aria-describedby={describedBy} {...form.register('specialInstructions')} />}
         </Field>

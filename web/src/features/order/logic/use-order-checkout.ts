@@ -49,6 +49,7 @@ export function useOrderCheckout(pkg: Package) {
         ...(promoCode ? { promoCode } : {}),
         addOnServices: Object.keys(quantities),
         addOnQuantities: quantities,
+        balanceConsent: form.balanceConsent === true,
       });
       if (!url) {
         toast({ title: TOASTS.checkoutError, description: TOASTS.noCheckoutUrl, variant: 'destructive' });

@@ -17,6 +17,12 @@ export function aQuote(overrides: Partial<CustomQuote> = {}): CustomQuote {
     emailConfirmationSent: false,
     emailNotificationSent: false,
     lastDeliveryStatus: null,
+    amount: null,
+    notes: '',
+    followUpOn: null,
+    owner: null,
+    offeredAt: null,
+    order: null,
     ...overrides,
   };
 }

@@ -4,8 +4,8 @@ import { type ReservationForm } from '@sdp/shared/schemas/order';
 import { type SeasonInfo } from '@sdp/shared/wire';
 import { type ServiceLevel } from '@sdp/shared/constants/business';
 import { Field, Input } from '../../../components/ui/field.tsx';
-import { FormSelect } from '../../../components/ui/form-select.tsx';
 import { UnservedZipNextStep } from '../../../components/unserved-zip-next-step.tsx';
+import { DeliveryWeekField } from '../../../components/delivery-week-field.tsx';
 import { deliveryDateOptions } from '../logic/delivery-date-options.ts';
 import type { ZipState } from '../logic/zip-state.ts';
 
@@ -50,19 +50,11 @@ export function DeliveryFields({
               )}
               {zipState.status === 'invalid' && <span className="text-danger">{ZIP_STATE_MESSAGES.invalid}</span>}
             </p>
-            {zipState.status === 'invalid' && <UnservedZipNextStep />}
+            {zipState.status === 'invalid' && <UnservedZipNextStep zipCode={form.getValues('zipCode').trim()} />}
           </>
         )}
       </Field>
-      <FormSelect
-        control={form.control}
-        name="deliveryDate"
-        label="Delivery week"
-        error={errors.deliveryDate?.message}
-        options={deliveryDateOptions(season, level)}
-        placeholder="Select a delivery date"
-        className="sm:col-span-6"
-      />
+      <DeliveryWeekField season={season} control={form.control} name="deliveryDate" error={errors.deliveryDate?.message} options={deliveryDateOptions(season, level)} />
     </div>
   );
 }

@@ -27,6 +27,7 @@ import { AddOnPicker } from './add-on-picker.tsx';
 import { FinalDetailsFields } from './final-details-fields.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
 import { ReservationSummary } from './reservation-summary.tsx';
+import { BalanceConsentField } from '../../../components/forms/balance-consent-field.tsx';
 
 const FORM_ID = 'reservation-form';
 
@@ -47,7 +48,7 @@ export function ReservationScreen({ search }: { search: ReserveSearch }) {
       packageId: search.package ?? '',
       ...(search.service ? { serviceType: search.service } : {}),
       customerName: '', customerEmail: '', customerPhone: '', address: '', city: '', zipCode: '', deliveryDate: '',
-      photoPermission: 'yes', specialInstructions: '', addOns: {},
+      photoPermission: 'yes', specialInstructions: '', addOns: {}, balanceConsent: false,
     },
   });
   const [packageId = '', serviceType, zipCode = '', quantities = {}] = useWatch({ control: form.control, name: ['packageId', 'serviceType', 'zipCode', 'addOns'] });
@@ -120,6 +121,7 @@ export function ReservationScreen({ search }: { search: ReserveSearch }) {
             <div className="space-y-6">
               <FinalDetailsFields form={form} />
               <PromoCodeField value={promoInput} onChange={setPromoInput} discount={discount} />
+              <BalanceConsentField form={form} name="balanceConsent" balanceCents={breakdown ? breakdown.balanceDue : null} />
             </div>
           </FormSection>
         </form>

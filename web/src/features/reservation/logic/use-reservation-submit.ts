@@ -53,6 +53,7 @@ export function useReservationSubmit() {
         ...(promoCode ? { promoCode } : {}),
         addOnServices: Object.keys(quantities),
         addOnQuantities: quantities,
+        balanceConsent: values.balanceConsent === true,
       });
       saveStoredOrder(storedOrderFrom({ created, pkg, fields: values, addOns, quantities }));
       track.initiateCheckout(pkg.name, Number(created.breakdown.depositAmount));

@@ -3,12 +3,12 @@ import { useGoToSection } from '../../../lib/use-go-to-section.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSeason } from '../../../lib/api/get-season.ts';
 
-/** Promo countdown card (docs/product-spec.md §1, §4): 15% off, ticks every second to the season's promo end, gone once it passes. */
+/** Promo countdown card (docs/product-spec.md §1, §4): 15% off, ticks every second to the season's promo end; only while staff have a sale running (docs/design.md §13). */
 export function PromoCountdown() {
   const { data: season } = useSeason();
   const left = useCountdown(season?.promoBannerEndsAt, 1000);
   const goToSection = useGoToSection();
-  if (!season || left.expired) return null;
+  if (!season?.countdownRunning || left.expired) return null;
   const units = [
     ['Days', left.days],
     ['Hours', left.hours],

@@ -63,7 +63,7 @@ export function ZipSearch() {
           <div className="rounded-xl border border-danger/25 bg-danger/5 px-5 py-4">
             <p className="font-semibold text-danger">{TOASTS.zipNotServed.title}</p>
             <p className="mt-1 text-sm text-ink">{TOASTS.zipNotServed.description}</p>
-            <UnservedZipNextStep />
+            <UnservedZipNextStep zipCode={value} />
           </div>
         )}
       </div>

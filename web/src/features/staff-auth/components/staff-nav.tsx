@@ -4,14 +4,16 @@ import { API_BASE } from '../../../lib/api-fetch.ts';
 
 const LINKS = [
   { to: '/dashboard', label: 'Quotes' },
+  { to: '/pipeline', label: 'Pipeline' },
   { to: '/admin', label: 'Admin' },
+  { to: '/crew', label: 'Crew' },
   { to: '/zapier', label: 'Zapier' },
 ] as const;
 
 /** The staff bar: where to go, who is signed in, and a log-out that is a plain browser navigation (docs/product-spec.md §7). */
 export function StaffNav({ user }: { user: CurrentUser }) {
   return (
-    <div className="bg-charcoal text-cream">
+    <div className="bg-charcoal text-cream print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2.5 sm:px-6">
         <nav aria-label="Staff" className="-mx-2 flex items-center gap-1 text-sm">
           {LINKS.map((link) => (

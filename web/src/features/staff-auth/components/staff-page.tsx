@@ -47,10 +47,10 @@ export function StaffPage({ title, lede, children }: { title: string; lede?: str
     );
   }
   return (
-    <div className="bg-[#f7f1e7] pb-16">
+    <div className="bg-[#f7f1e7] pb-16 print:bg-white print:pb-0">
       <StaffNav user={session.data} />
-      <main className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
-        <header className="mb-6">
+      <main className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 print:max-w-none print:px-0 print:pt-0">
+        <header className="mb-6 print:hidden">
           <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
           {lede && <p className="mt-1 text-sm text-smoke">{lede}</p>}
         </header>

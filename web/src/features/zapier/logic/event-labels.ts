@@ -7,6 +7,7 @@ export const EVENT_LABELS: Record<ZapierEvent, string> = {
   'order.delivered': 'Order delivered',
   'order.completed': 'Order completed (balance paid)',
   'order.cancelled': 'Paid order cancelled',
+  'waitlist.joined': 'Someone joined the waitlist',
 };
 
 export const EVENT_OPTIONS = ZAPIER_EVENTS.map((value) => ({ value, label: EVENT_LABELS[value] }));

@@ -1,0 +1,52 @@
+import type { CrewAssignment } from '@sdp/shared/schemas/crew';
+import type { Sql } from '@sdp/server/db/sql';
+import { PAID } from '@sdp/server/orders/order-status';
+import { ApiError, conflict } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/session.ts';
+import { recordStaffAction, requireOrder } from '../money/locked-order.ts';
+import { weekDays } from './schedule.ts';
+
+const dayLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * PUT /api/admin/orders/:id/crew: put a paid order on a crew's day within its delivery week, or take it off. A day never holds
+ * more than the season's homes per crew: the count and the write happen under a transaction-scoped advisory lock on that crew
+ * and day, so two staff filling the last place at once get one 200 and one 409. The season row is read FOR SHARE, so a
+ * settings save that lowers the capacity waits for (and then sees) the assignment.
+ */
+export async function assignCrew(sql: Sql, id: string, input: CrewAssignment, user: SessionUser): Promise<void> {
+  await sql.begin(async (tx) => {
+    const order = await requireOrder(tx, id, { lock: true });
+    if (input.crew === null) {
+      if (order.status === 'delivered' || order.status === 'completed') throw conflict('A delivered order stays on the day it was delivered.');
+      await tx`UPDATE orders SET crew = NULL, crew_day = NULL, crew_assigned_at = NULL, updated_at = now() WHERE id = ${id}`;
+      await recordStaffAction(tx, id, user, 'unassign_crew');
+      return;
+    }
+    if (order.status !== 'deposit_paid') {
+      throw conflict(PAID.includes(order.status) ? 'This order has been delivered; its day cannot change.' : 'Only an order whose deposit is paid can be scheduled.');
+    }
+    const day = input.day!;
+    const deliveryDate = String(order.delivery_date);
+    if (!weekDays(deliveryDate).includes(day)) {
+      const message = `Choose a day in this order's delivery week (${dayLabel(deliveryDate)} to ${dayLabel(weekDays(deliveryDate)[6]!)}).`;
+      throw new ApiError('UNPROCESSABLE', message, { issues: [{ path: 'day', message }] });
+    }
+    const [season] = await tx<{ crews: number; homes_per_crew_day: number }[]>`SELECT crews, homes_per_crew_day FROM season WHERE ${deliveryDate}::date = ANY(delivery_dates) FOR SHARE`;
+    if (input.crew > season!.crews) {
+      const message = `There ${season!.crews === 1 ? 'is 1 crew' : `are ${season!.crews} crews`} this season.`;
+      throw new ApiError('UNPROCESSABLE', message, { issues: [{ path: 'crew', message }] });
+    }
+    await tx`SELECT pg_advisory_xact_lock(hashtextextended(${`crew-day:${day}:${input.crew}`}, 0))`;
+    const [row] = await tx<{ taken: number }[]>`
+      SELECT count(*)::int AS taken FROM orders
+      WHERE crew_day = ${day} AND crew = ${input.crew} AND status = ANY(${PAID as string[]}) AND id <> ${id}`;
+    const taken = row!.taken;
+    if (taken >= season!.homes_per_crew_day) {
+      throw conflict(`Crew ${input.crew} is full on ${dayLabel(day)} (${taken} of ${season!.homes_per_crew_day} homes).`);
+    }
+    await tx`UPDATE orders SET crew = ${input.crew}, crew_day = ${day}, crew_assigned_at = now(), updated_at = now() WHERE id = ${id}`;
+    await recordStaffAction(tx, id, user, 'assign_crew', { crew: input.crew, day });
+  });
+}

@@ -1,0 +1,59 @@
+import { SERVICE_LEVELS, type ServiceLevel } from '@sdp/shared';
+import type { Schedule, ScheduledOrder } from '@sdp/shared/wire-crew';
+import type { Sql } from '@sdp/server/db/sql';
+import { PAID } from '@sdp/server/orders/order-status';
+import { ApiError } from '../../lib/errors.ts';
+import { seasonAt } from '../season/season-rows.ts';
+
+/** The seven days of a delivery week, starting on its delivery date (ADR 033). */
+export function weekDays(deliveryDate: string): string[] {
+  const start = Date.parse(`${deliveryDate}T00:00:00Z`);
+  return Array.from({ length: 7 }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+}
+
+/**
+ * GET /api/admin/schedule: every delivery week of the season with its paid orders (read from the orders themselves, so a
+ * cancellation or reschedule shows at once), booked against capacity per service level, and each order's crew and day.
+ */
+export async function loadSchedule(sql: Sql, now: Date = new Date()): Promise<Schedule> {
+  // NOTE: the season the site talks about (ADR 036: one row per year).
+  const [season] = await sql<{ delivery_dates: string[]; crews: number; homes_per_crew_day: number }[]>`
+    SELECT delivery_dates, crews, homes_per_crew_day FROM season WHERE id = ${(await seasonAt(sql, now))?.season.id ?? 0}`;
+  if (!season) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
+  const dates = [...season.delivery_dates].sort();
+  const [slots, counts, orders] = await Promise.all([
+    sql<{ delivery_date: string; service_level: ServiceLevel; capacity: number }[]>`
+      SELECT delivery_date, service_level, capacity FROM delivery_slots WHERE delivery_date = ANY(${dates}::date[])`,
+    sql<{ delivery_date: string; service_type: ServiceLevel; booked: number; held: number }[]>`
+      SELECT delivery_date, service_type,
+        count(*) FILTER (WHERE status = ANY(${PAID as string[]}))::int AS booked,
+        count(*) FILTER (WHERE status IN ('pending', 'payment_failed') AND NOT slot_released)::int AS held
+      FROM orders WHERE delivery_date = ANY(${dates}::date[]) GROUP BY delivery_date, service_type`,
+    sql<{ id: string; customer_name: string; city: string; zip_code: string; package_name: string; service_type: ServiceLevel;
+      status: ScheduledOrder['status']; crew: number | null; crew_day: string | null; delivery_date: string }[]>`
+      SELECT id, customer_name, city, zip_code, package_name, service_type, status, crew, crew_day, delivery_date
+      FROM orders WHERE delivery_date = ANY(${dates}::date[]) AND status = ANY(${PAID as string[]})
+      ORDER BY crew_day NULLS LAST, crew, crew_assigned_at, created_at, id`,
+  ]);
+  return {
+    crews: season.crews,
+    homesPerCrewDay: season.homes_per_crew_day,
+    weeks: dates.map((date) => ({
+      deliveryDate: date,
+      days: weekDays(date),
+      levels: SERVICE_LEVELS.map((level) => {
+        const count = counts.find((c) => c.delivery_date === date && c.service_type === level);
+        return {
+          serviceLevel: level,
+          capacity: slots.find((s) => s.delivery_date === date && s.service_level === level)?.capacity ?? 0,
+          booked: count?.booked ?? 0,
+          held: count?.held ?? 0,
+        };
+      }),
+      orders: orders.filter((o) => o.delivery_date === date).map((o) => ({
+        orderId: o.id, customerName: o.customer_name, city: o.city, zipCode: o.zip_code.trim(), packageName: o.package_name,
+        serviceType: o.service_type, status: o.status, crew: o.crew, crewDay: o.crew_day,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,53 @@
+import { priceOrder, type CustomQuote } from '@sdp/shared';
+import type { QuoteOffer } from '@sdp/shared/schemas/quote-pipeline';
+import { isUuid } from '@sdp/server/db/is-uuid';
+import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
+import { currentTime, type AppDeps } from '../../lib/deps.ts';
+import { ApiError, conflict, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/session.ts';
+import { getCatalog } from '../catalog/catalog-cache.ts';
+import { assertBookable } from '../season/booking-window.ts';
+import { seasonAt } from '../season/season-rows.ts';
+import { listCustomQuotes } from '../staff/custom-quotes.service.ts';
+
+/** What the deposit link orders: the offer staff made, with the total and deposit priced by the server when it was made. */
+export interface StoredOffer extends QuoteOffer {
+  totalCents: number;
+  depositCents: number;
+  sentBy: string;
+}
+
+/**
+ * POST /api/custom-quotes/:id/offer: turn a quote into an order offer (ADR 035). The price is the quote's own amount through the
+ * shared pricing function (plus the zone fee for drop-off); the quote moves to `quoted`, and `quote.offer_sent` (same
+ * transaction) makes a worker e-mail the customer the deposit link. Sending again (a new date, a corrected address) replaces the
+ * offer and e-mails a fresh link; once the deposit is paid the offer is final (409).
+ */
+export async function sendQuoteOffer(deps: AppDeps, id: string, offer: QuoteOffer, user: SessionUser): Promise<CustomQuote> {
+  if (!isUuid(id)) throw notFound('Quote not found');
+  const catalog = await getCatalog(deps.sql);
+  const zone = catalog.zoneByZip.get(offer.zipCode);
+  if (!zone) throw new ApiError('UNPROCESSABLE', 'We do not deliver to that zip code', { issues: [{ path: 'zipCode', message: 'We do not deliver to that zip code' }] });
+  await deps.sql.begin(async (tx) => {
+    const [quote] = await tx<{ amount_cents: number | null; status: string }[]>`SELECT amount_cents, status FROM custom_quotes WHERE id = ${id} FOR UPDATE`;
+    if (!quote) throw notFound('Quote not found');
+    if (quote.amount_cents === null) throw conflict('Set the quoted amount before sending the deposit link.');
+    const [paid] = await tx`SELECT 1 FROM orders WHERE quote_id = ${id} AND status IN ('deposit_paid', 'delivered', 'completed')`;
+    if (paid) throw conflict('This quote\'s deposit is already paid; change the order instead.');
+    // NOTE: the season being sold (ADR 036), one row per year.
+    const season = (await seasonAt(tx, currentTime(deps)))?.season;
+    if (!season?.deliveryDates.includes(offer.deliveryDate)) {
+      throw new ApiError('BAD_REQUEST', 'Please select one of the available delivery dates', { issues: [{ path: 'deliveryDate', message: 'Please select one of the available delivery dates' }] });
+    }
+    await assertBookable(tx, offer.deliveryDate, currentTime(deps));
+    const price = priceOrder({ basePriceCents: quote.amount_cents, addOns: [], deliveryFeeCents: offer.serviceType === 'drop-off' ? zone.feeCents : 0 });
+    const stored: StoredOffer = { ...offer, totalCents: price.finalTotal, depositCents: price.depositAmount, sentBy: user.name };
+    const [sent] = await tx<{ n: number }[]>`
+      UPDATE custom_quotes SET offer = ${tx.json(stored as never)}, offered_at = now(), status = 'quoted', updated_at = now()
+      WHERE id = ${id} RETURNING (SELECT count(*)::int FROM outbox_events WHERE type = 'quote.offer_sent' AND payload ->> 'quoteId' = ${id}) AS n`;
+    if (quote.status !== 'quoted') await recordEvent(tx, 'quote.status_changed', { quoteId: id, from: quote.status, to: 'quoted' });
+    await recordEvent(tx, 'quote.offer_sent', { quoteId: id, offer: sent!.n + 1 });
+  });
+  nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
+  return (await listCustomQuotes(deps.sql, id))[0]!;
+}

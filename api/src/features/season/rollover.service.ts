@@ -1,0 +1,109 @@
+import { SERVICE_LEVELS, sanDiegoDate, type PerLevel, type SeasonProposal } from '@sdp/shared';
+import { notifyWaitlist } from '@sdp/server/waitlist/notify-waitlist';
+import * as v from 'valibot';
+import type { Sql } from '@sdp/server/db/sql';
+import { ApiError } from '../../lib/errors.ts';
+import { seasonPattern } from '../../db/seed/season-dates.ts';
+import { seasonSettingsEntries, seasonWeeksChecks } from '../staff/season-settings.service.ts';
+import { loadSeasonRows, seasonAt } from './season-rows.ts';
+
+/** POST /api/season/rollover: the next season's year and the same fields as the season settings (ADR 036). */
+const rollOverObject = v.object({
+  ...seasonSettingsEntries,
+  year: v.pipe(v.number('Year must be a number'), v.integer('Year must be a whole number'), v.minValue(2024, 'Year must be 2024 or later'), v.maxValue(2100, 'Year must be 2100 or earlier')),
+});
+export const rollOverSchema = v.pipe(
+  rollOverObject,
+  ...seasonWeeksChecks<v.InferOutput<typeof rollOverObject>>(),
+  v.check((s) => s.deliveryDates.every((d) => d.startsWith(`${s.year}-`)), 'Every delivery date must fall in the season year'),
+  v.check((s) => s.bookingDeadline.startsWith(`${s.year}-`), 'The booking deadline must fall in the season year'),
+  v.check((s) => !s.bookingOpensAt || s.bookingOpensAt.slice(0, 10) <= s.bookingDeadline, 'Booking must open before its deadline'),
+);
+export type RollOver = v.InferOutput<typeof rollOverSchema>;
+
+/**
+ * Next season proposed by the same pattern (docs/design.md §13): the year after the newest season (never one already past), the
+ * four Mondays of October, booking and sale windows; capacity per week and the policy numbers carried over from the newest season.
+ */
+export async function proposeNextSeason(sql: Sql, now: Date): Promise<SeasonProposal> {
+  const seasons = await loadSeasonRows(sql);
+  const newest = seasons.at(-1);
+  const today = sanDiegoDate(now);
+  const thisYear = Number(today.slice(0, 4));
+  const year = Math.max(newest ? newest.year + 1 : thisYear, today.slice(5) >= '08-01' ? thisYear + 1 : thisYear);
+  const pattern = seasonPattern(year);
+  const slots = newest
+    ? await sql<{ delivery_date: string; service_level: 'white-glove' | 'drop-off'; capacity: number }[]>`
+        SELECT delivery_date, service_level, capacity FROM delivery_slots WHERE delivery_date = ANY(${newest.deliveryDates}::date[])`
+    : [];
+  const carried = (i: number): PerLevel => Object.fromEntries(SERVICE_LEVELS.map((level) => {
+    const date = newest?.deliveryDates[Math.min(i, newest.deliveryDates.length - 1)];
+    const slot = slots.find((s) => s.delivery_date === date && s.service_level === level);
+    return [level, slot?.capacity ?? pattern.capacity[level][i] ?? 0];
+  })) as PerLevel;
+  return {
+    year,
+    deliveryDates: pattern.deliveryDates,
+    capacity: Object.fromEntries(pattern.deliveryDates.map((d, i) => [d, carried(i)])),
+    bookingOpensAt: pattern.bookingOpensAt,
+    saleStartsAt: pattern.saleStartsAt,
+    saleEndsAt: pattern.saleEndsAt,
+    promoBannerEndsAt: pattern.promoBannerEndsAt,
+    bookingDeadline: pattern.bookingDeadline,
+    peakSeasonAt: pattern.peakSeasonAt,
+    freeChangeDays: newest?.freeChangeDays ?? 7,
+    refundableDepositPercent: newest?.refundableDepositPercent ?? 50,
+  };
+}
+
+/**
+ * Add the next season as its own row with its delivery weeks (ADR 036). Earlier seasons, their slots and every order stay as
+ * they are. A year that exists, or one not after the newest season, is 409.
+ */
+export async function rollSeasonOver(sql: Sql, input: RollOver): Promise<void> {
+  const dates = [...input.deliveryDates].sort();
+  await sql.begin(async (tx) => {
+    await tx`LOCK TABLE season IN SHARE ROW EXCLUSIVE MODE`;
+    const [newest] = await tx<{ year: number }[]>`SELECT max(year) AS year FROM season`;
+    if (newest?.year && input.year <= newest.year) {
+      throw new ApiError('CONFLICT', `The ${newest.year} season is already set up; the next season to open is ${newest.year + 1}.`, { issues: [{ path: 'year', message: `Choose ${newest.year + 1} or later` }] });
+    }
+    const taken = await tx<{ delivery_date: string }[]>`SELECT DISTINCT delivery_date FROM delivery_slots WHERE delivery_date = ANY(${dates}::date[]) AND booked > 0`;
+    if (taken.length) throw new ApiError('CONFLICT', `${taken[0]!.delivery_date} already has bookings from another season`);
+    await tx`
+      INSERT INTO season (year, delivery_dates, booking_opens_at, sale_starts_at, sale_ends_at, promo_banner_ends_at, booking_deadline,
+                          peak_season_at, free_change_days, refundable_deposit_percent)
+      VALUES (${input.year}, ${dates}::date[], ${input.bookingOpensAt ?? null}, ${input.saleStartsAt ?? null}, ${input.saleEndsAt},
+              ${input.promoBannerEndsAt}, ${input.bookingDeadline}, ${input.peakSeasonAt}, ${input.freeChangeDays ?? 7},
+              ${input.refundableDepositPercent ?? 50})`;
+    const rows = dates.flatMap((d) => SERVICE_LEVELS.map((l) => ({ delivery_date: d, service_level: l, capacity: input.capacity[d]![l] })));
+    await tx`INSERT INTO delivery_slots ${tx(rows)} ON CONFLICT (delivery_date, service_level) DO UPDATE SET capacity = EXCLUDED.capacity`;
+  });
+}
+
+/**
+ * Staff open booking for the season being sold (docs/design.md §13): an opening date still ahead moves to now, and everyone on
+ * the waitlist who has not been told about this season gets one `waitlist.booking_opened` event. The notice row is the "once":
+ * pressing the button again tells nobody twice. 409 when there is no season to open, or it is not the year staff saw.
+ */
+/** POST /api/season/open-booking: the year staff saw on the screen, so a click never opens a season they were not looking at. */
+export const openBookingSchema = v.object({ year: v.pipe(v.number('Year must be a number'), v.integer('Year must be a whole number')) });
+
+export async function openBooking(sql: Sql, now: Date, expectedYear: number): Promise<{ year: number; notified: number }> {
+  return sql.begin(async (tx) => {
+    await tx`LOCK TABLE season IN SHARE ROW EXCLUSIVE MODE`;
+    const at = await seasonAt(tx, now);
+    if (!at || at.state === 'closed') {
+      throw new ApiError('CONFLICT', 'There is no season to open. Open the next season first (Roll over to next season).');
+    }
+    const { year } = at.season;
+    if (year !== expectedYear) {
+      throw new ApiError('CONFLICT', `The season being sold is fall ${year}, not fall ${expectedYear}. Reload the page and try again.`);
+    }
+    await tx`
+      UPDATE season SET booking_opens_at = CASE WHEN booking_opens_at > ${now} THEN ${now} ELSE booking_opens_at END,
+        booking_opened_at = COALESCE(booking_opened_at, ${now}), updated_at = now()
+      WHERE year = ${year}`;
+    return { year, notified: await notifyWaitlist(tx, year) };
+  });
+}

@@ -1,0 +1,169 @@
+import { mkdirSync } from 'node:fs';
+import postgres from 'postgres';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
+import { openAsStaff, uniqueTag } from './staff-session.ts';
+import { createSql } from '@sdp/server/db/sql';
+import { loadSeason } from '../../api/src/features/season/season.service.ts';
+
+// docs/design.md §13 in Chromium: the site off season (booking opens on a date ahead), the waitlist and its one e-mail with a
+// working unsubscribe, staff rolling the season over, and the site open with a sale. The dates are moved relative to the run's
+// clock, so the states hold on any day; the fixed-date year lives in api/src/features/season/season-year.test.ts.
+const b = useBrowser();
+const SCREENS = '.tmp/screens';
+let sql: postgres.Sql;
+let seasonYear = 0;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  mkdirSync(SCREENS, { recursive: true });
+  sql = postgres(b.e2e.databaseUrl, { max: 1, onnotice: () => {} });
+  // The season the site sells, as the e2e seed made it; its booking opens 30 days from now for this file.
+  seasonYear = (await sql<{ year: number }[]>`SELECT year FROM season ORDER BY year LIMIT 1`)[0]!.year;
+  const opens = new Date(Date.now() + 30 * DAY);
+  await sql`UPDATE season SET booking_opens_at = ${opens}, sale_starts_at = ${opens} WHERE year = ${seasonYear}`;
+});
+afterAll(async () => {
+  // As the e2e seed left it for the files after this one: booking open, the sale running since yesterday.
+  await sql`UPDATE season SET booking_opens_at = NULL, sale_starts_at = ${new Date(Date.now() - DAY)}, sale_ends_at = ${`${seasonYear}-10-01T00:00:00-07:00`},
+    promo_banner_ends_at = ${`${seasonYear}-09-30T23:59:59-07:00`} WHERE year = ${seasonYear}`;
+  await sql.end();
+});
+
+const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: false });
+const ordersSnapshot = () => sql`SELECT id, delivery_date, total_cents, deposit_cents, status FROM orders ORDER BY id`;
+
+describe('a season that turns', () => {
+  const email = `waiting-${uniqueTag()}@example.com`;
+
+  it('off season: home says when booking opens with the year, offers the waitlist, shows no sale and no dates', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const page = await b.open('/', viewport);
+      const notice = page.getByRole('region', { name: 'Booking' });
+      await notice.getByRole('heading', { name: new RegExp(`^Booking for fall ${seasonYear} opens [A-Z][a-z]+ \\d{1,2}$`) }).waitFor();
+      expect(await page.getByRole('complementary', { name: 'Fall sale' }).count()).toBe(0);
+      expect(await page.getByRole('timer').count()).toBe(0);
+      await shoot(page, `home-off-season-${viewport === 'mobile' ? 390 : 1280}`);
+      await notice.screenshot({ path: `${SCREENS}/home-off-season-notice-${viewport === 'mobile' ? 390 : 1280}.png` });
+      if (viewport === 'desktop') await expectAccessible(page);
+    }
+    const reserve = await b.open('/reserve', 'mobile');
+    const reserveNotice = reserve.getByRole('region', { name: 'Booking' }).first();
+    await reserveNotice.waitFor();
+    await reserveNotice.screenshot({ path: `${SCREENS}/reserve-off-season-390.png` });
+    expect(await reserve.getByLabel('Delivery week').count()).toBe(0);
+  });
+
+  it('off season: a visitor joins the waitlist from the home page, and an order is refused saying when booking opens', async () => {
+    const page = await b.open('/', 'mobile');
+    const form = page.getByRole('form', { name: 'Join the waitlist' }).first();
+    await form.getByLabel('Name').fill('Wren Waiting');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    await page.getByText('You are on the list.').waitFor();
+    expect(await sql`SELECT name FROM waitlist_entries WHERE email = ${email}`).toEqual([{ name: 'Wren Waiting' }]);
+
+    const season = await (await fetch(`${b.e2e.baseUrl}/api/season`)).json();
+    expect(season).toMatchObject({ state: 'upcoming', saleRunning: false, deliveryDates: [] });
+    const [date] = (await sql<{ d: string }[]>`SELECT delivery_dates[1]::text AS d FROM season WHERE year = ${seasonYear}`);
+    const refused = await fetch(`${b.e2e.baseUrl}/api/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ packageId: '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c0001', customerName: 'Too Early', customerEmail: 'early@example.com',
+        customerPhone: '8585550100', address: '1 Early Way', city: 'San Diego', zipCode: '92126', deliveryDate: date!.d, photoPermission: 'yes', specialInstructions: '' }),
+    });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { message: string }).message).toMatch(new RegExp(`^Booking for fall ${seasonYear} opens `));
+  });
+
+  it('staff roll the season over to next year: proposed by the pattern, edited, saved; past orders untouched', async () => {
+    const before = await ordersSnapshot();
+    const page = await openAsStaff(b, '/admin');
+    await page.getByRole('tab', { name: 'Season' }).click();
+    await page.getByTestId('season-state').getByText('Upcoming').waitFor();
+    await page.getByRole('button', { name: 'Roll over to next season' }).click();
+    const next = seasonYear + 1;
+    const form = page.getByRole('form', { name: `Fall ${next} season` });
+    await form.waitFor();
+    const firstMonday = await form.locator('input[type="date"]').first().inputValue();
+    expect(firstMonday).toMatch(new RegExp(`^${next}-10-0[1-7]$`));
+    expect(await form.getByLabel(/^Booking opens/).inputValue()).toBe(`${next}-08-01T00:00`);
+    await form.getByLabel(/^White-Glove capacity/).first().fill('4');
+    await form.getByRole('button', { name: `Save fall ${next} season` }).click();
+    await page.getByText('Next Season Saved').first().waitFor();
+    await shoot(page, 'admin-season-rolled-over-1280');
+
+    const [saved] = await sql`SELECT year, delivery_dates[1]::text AS first, booking_deadline::text AS deadline FROM season WHERE year = ${next}`;
+    expect(saved).toEqual({ year: next, first: firstMonday, deadline: `${next}-10-15` });
+    const [slot] = await sql`SELECT capacity, booked FROM delivery_slots WHERE delivery_date = ${firstMonday} AND service_level = 'white-glove'`;
+    expect(slot).toEqual({ capacity: 4, booked: 0 });
+    expect(await ordersSnapshot()).toEqual(before);
+    // The site still sells the nearer season.
+    expect(await (await fetch(`${b.e2e.baseUrl}/api/season`)).json()).toMatchObject({ year: seasonYear, state: 'upcoming' });
+  });
+
+  it('staff open booking: the waitlisted visitor gets one e-mail, whose unsubscribe link works without signing in', async () => {
+    const page = await openAsStaff(b, '/admin');
+    await page.getByRole('tab', { name: 'Season' }).click();
+    await page.getByRole('button', { name: 'Open booking now' }).click();
+    await page.getByText('Booking Open').first().waitFor();
+    await page.getByTestId('season-state').getByText('Booking open').waitFor();
+    await page.getByRole('button', { name: 'E-mail the waitlist' }).click(); // a second press tells nobody twice
+    await page.getByText(/0 people on the waitlist/).first().waitFor();
+
+    const mails = async () => (await caughtMail()).filter((m) => m.to.some((to) => to.toLowerCase() === email));
+    await expect.poll(async () => (await mails()).length, { timeout: 20_000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await mails()).toHaveLength(1);
+    const [mail] = await mails();
+    expect(mail!.subject).toBe(`Booking for fall ${seasonYear} is open - SD Pumpkin`);
+
+    const view = await b.open('/', 'mobile');
+    await view.setContent(mail!.html!);
+    await shoot(view, 'waitlist-email-390');
+
+    const link = /Unsubscribe: (\S+)/.exec(mail!.text!)![1]!;
+    const visitor = await b.open(new URL(link).pathname, 'mobile');
+    await visitor.getByRole('heading', { name: 'Leave the waitlist?' }).waitFor();
+    await visitor.getByText(/w\*\*\*@example\.com/).waitFor();
+    await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+    await visitor.getByRole('heading', { name: 'You are unsubscribed' }).waitFor();
+    await shoot(visitor, 'unsubscribed-390');
+    await expectAccessible(visitor);
+    const [row] = await sql`SELECT unsubscribed_at IS NOT NULL AS off FROM waitlist_entries WHERE email = ${email}`;
+    expect(row).toEqual({ off: true });
+  });
+
+  it('open with a sale running: home shows the sale banner, the countdown and the dates', async () => {
+    await sql`UPDATE season SET sale_starts_at = ${new Date(Date.now() - DAY)} WHERE year = ${seasonYear}`;
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const page = await b.open('/', viewport);
+      await page.getByRole('complementary', { name: 'Fall sale' }).getByText('SPOOKY15').waitFor();
+      await page.getByRole('timer').waitFor();
+      expect(await page.getByRole('region', { name: 'Booking' }).count()).toBe(0);
+      await shoot(page, `home-open-sale-${viewport === 'mobile' ? 390 : 1280}`);
+    }
+  });
+
+  it('in September of the season: the page shows what GET /api/season answers on that date, the sale with two weeks left', async () => {
+    // The season as the pattern sets it, read by the API's own loadSeason at 2027-09-15 10:00 PT; the browser's clock is there too.
+    const september = new Date(`${seasonYear}-09-15T10:00:00-07:00`);
+    await sql`UPDATE season SET sale_starts_at = ${`${seasonYear}-08-01T00:00:00-07:00`}, sale_ends_at = ${`${seasonYear}-10-01T00:00:00-07:00`},
+      promo_banner_ends_at = ${`${seasonYear}-09-30T23:59:59-07:00`} WHERE year = ${seasonYear}`;
+    const api = createSql(b.e2e.databaseUrl, { max: 1 }); // the API's own client (dates as San Diego calendar strings)
+    const answer = await loadSeason(api, september).finally(() => api.end());
+    expect(answer).toMatchObject({ state: 'open', saleRunning: true, countdownRunning: true });
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const page = await b.open('/404-warmup', viewport);
+      await page.clock.setFixedTime(september);
+      await page.route('**/api/season', (route) => route.fulfill({ json: answer }));
+      await page.goto('/');
+      await page.getByRole('complementary', { name: 'Fall sale' }).getByText('SPOOKY15').waitFor();
+      const timer = page.getByRole('timer', { name: 'Time left in the offer' });
+      await timer.getByText('Days').waitFor();
+      expect(await timer.innerText()).toMatch(/^15\s*Days/i);
+      await shoot(page, `home-september-${viewport === 'mobile' ? 390 : 1280}`);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { restHookTrigger } from '../lib/rest-hook-trigger.js';
+
+export default restHookTrigger({
+  key: 'new_quote',
+  noun: 'Quote',
+  label: 'New Quote Request',
+  description: 'Triggers when a homeowner, HOA or business asks for a custom quote.',
+  event: 'quote.created',
+  pollPath: '/zapier/quotes',
+  sample: {
+    id: '3c9e8f10-2b4d-4e6f-9a1b-c2d3e4f5a6b7',
+    customerName: 'Dana Whitfield',
+    customerEmail: 'dana@example.com',
+    customerPhone: '(858) 555-0100',
+    projectType: 'hoa',
+    projectDescription: 'Entrance displays for three gates, installed before October 1.',
+    status: 'pending',
+    createdAt: '2027-09-12T16:45:00.000Z',
+  },
+  outputFields: [
+    { key: 'id', label: 'Quote ID', type: 'string', primary: true },
+    { key: 'customerName', label: 'Customer name', type: 'string' },
+    { key: 'customerEmail', label: 'Customer email', type: 'string' },
+    { key: 'customerPhone', label: 'Customer phone', type: 'string' },
+    { key: 'projectType', label: 'Project type', type: 'string' },
+    { key: 'projectDescription', label: 'Project description', type: 'string' },
+    { key: 'status', label: 'Quote status', type: 'string' },
+    { key: 'createdAt', label: 'Requested at', type: 'datetime' },
+  ],
+});

@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { isCalendarDay } from './fields.ts';
+
+const DAY_MESSAGE = 'Choose a day as yyyy-MM-dd';
+const CREW_MESSAGE = 'Choose a crew by its number (1, 2, ...)';
+
+const day = v.pipe(v.string(DAY_MESSAGE), v.trim(), v.isoDate(DAY_MESSAGE), v.check(isCalendarDay, DAY_MESSAGE));
+const crewNumber = v.pipe(v.number(CREW_MESSAGE), v.integer(CREW_MESSAGE), v.minValue(1, CREW_MESSAGE), v.maxValue(20, CREW_MESSAGE));
+
+/** PUT /api/admin/orders/:id/crew: a crew and a day within the order's delivery week, or `{ crew: null }` to take it off the schedule. */
+export const crewAssignmentSchema = v.pipe(
+  v.object({ crew: v.nullable(crewNumber), day: v.optional(day) }),
+  v.forward(v.check((a) => a.crew === null || a.day !== undefined, DAY_MESSAGE), ['day']),
+);
+export type CrewAssignment = v.InferOutput<typeof crewAssignmentSchema>;
+
+/** GET /api/admin/run-sheet?date=yyyy-MM-dd&crew=1 (docs/design.md §12a). */
+export const runSheetQuerySchema = v.object({
+  date: day,
+  crew: v.pipe(v.string(CREW_MESSAGE), v.regex(/^\d{1,2}$/, CREW_MESSAGE), v.transform(Number), crewNumber),
+});

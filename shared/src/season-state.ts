@@ -1,0 +1,64 @@
+import { BUSINESS_TIME_ZONE } from './pacific-time.ts';
+
+/** docs/design.md §13: booking is open, closed (after the deadline or the last delivery), or upcoming (opens on a date). */
+export const SEASON_STATES = ['open', 'closed', 'upcoming'] as const;
+export type SeasonState = (typeof SEASON_STATES)[number];
+
+/** What the state is computed from: one season row (ADR 036). Dates are San Diego calendar days, instants ISO strings. */
+export interface SeasonWindow {
+  year: number;
+  deliveryDates: string[];
+  bookingDeadline: string;
+  bookingOpensAt: string | null;
+  saleStartsAt: string | null;
+  saleEndsAt: string;
+  promoBannerEndsAt: string;
+}
+
+export interface SeasonStateAt<S extends SeasonWindow> {
+  /** The season the site talks about: the one being sold, the one about to open, or (nothing ahead) the last one. */
+  season: S;
+  state: SeasonState;
+  /** When booking opens, for `upcoming`; null otherwise. */
+  bookingOpensAt: string | null;
+  /** The sale runs only while booking is open and inside its window. */
+  saleRunning: boolean;
+  /** The early-booking countdown runs while the sale does, until its own end. */
+  countdownRunning: boolean;
+}
+
+/** The calendar date (yyyy-MM-dd) in San Diego at `now`. */
+export const sanDiegoDate = (now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** "August 1" for an instant, read in San Diego. */
+export const sanDiegoMonthDay = (instant: string | Date): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, month: 'long', day: 'numeric' }).format(new Date(instant));
+
+const lastDate = (s: SeasonWindow) => [...s.deliveryDates].sort().at(-1) ?? `${s.year}-12-31`;
+const before = (now: Date, instant: string | null) => instant !== null && now.getTime() < Date.parse(instant);
+
+/**
+ * The season state at `now` (docs/design.md §13, ADR 036). The season being sold is the earliest whose booking deadline has not
+ * passed: `upcoming` before its booking-opens date, else `open`. With none, the earliest season still delivering (or, nothing
+ * ahead, the last one) is shown `closed`. Returns null when no season is configured.
+ */
+export function seasonStateAt<S extends SeasonWindow>(seasons: readonly S[], now: Date): SeasonStateAt<S> | null {
+  const sorted = [...seasons].sort((a, b) => a.year - b.year);
+  if (sorted.length === 0) return null;
+  const today = sanDiegoDate(now);
+  const result = (season: S, state: SeasonState): SeasonStateAt<S> => {
+    const saleRunning = state === 'open' && before(now, season.saleEndsAt) && !before(now, season.saleStartsAt);
+    return {
+      season, state, bookingOpensAt: state === 'upcoming' ? season.bookingOpensAt : null,
+      saleRunning, countdownRunning: saleRunning && before(now, season.promoBannerEndsAt),
+    };
+  };
+  const selling = sorted.find((s) => today <= s.bookingDeadline && lastDate(s) >= today);
+  if (selling) return result(selling, before(now, selling.bookingOpensAt) ? 'upcoming' : 'open');
+  return result(sorted.find((s) => lastDate(s) >= today) ?? sorted.at(-1)!, 'closed');
+}
+
+/** "Booking for fall 2027 opens August 1." */
+export const bookingOpensSentence = (year: number, opensAt: string) => `Booking for fall ${year} opens ${sanDiegoMonthDay(opensAt)}.`;
+

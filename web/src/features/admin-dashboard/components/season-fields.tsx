@@ -1,0 +1,49 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { Field, Input } from '../../../components/ui/field.tsx';
+import type { SeasonSettingsView } from '../api/admin-types.ts';
+import type { SeasonForm } from '../logic/season-form.ts';
+import { SeasonDateRows } from './season-date-rows.tsx';
+
+const TIMES = [
+  { name: 'bookingOpensAt', label: 'Booking opens', hint: 'Blank: open at once. Before it, the site says when booking opens and offers the waitlist; the waitlist is e-mailed when you press Open booking now (or E-mail the waitlist).' },
+  { name: 'saleStartsAt', label: 'Sale starts', hint: 'Blank: with booking. The sale shows only while booking is open.' },
+  { name: 'saleEndsAt', label: 'Sale ends', hint: 'SPOOKY15 and the sale banner stop at this moment.' },
+  { name: 'promoBannerEndsAt', label: 'Promo countdown ends', hint: 'The 15% off countdown card on the home page.' },
+  { name: 'peakSeasonAt', label: 'Peak season starts', hint: 'The blog countdown target.' },
+] as const;
+
+const NUMBERS = [
+  { name: 'freeChangeDays', label: 'Free changes until (days before delivery)' },
+  { name: 'refundableDepositPercent', label: 'Deposit refunded on a late cancellation (%)' },
+] as const;
+
+/** The fields of one season (docs/design.md §4, §11, §13): weeks and capacity, booking and sale windows, policy numbers. Times are San Diego time. */
+export function SeasonFields({ form, booked }: { form: UseFormReturn<SeasonForm>; booked: SeasonSettingsView['booked'] }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <SeasonDateRows form={form} booked={booked} />
+      <div className="grid gap-4 border-t border-charcoal/10 pt-5 sm:grid-cols-2">
+        <Field label="Booking deadline" hint="Last day customers can reserve." error={errors.bookingDeadline?.message}>
+          {({ id, describedBy, invalid }) => (
+            <Input id={id} type="date" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('bookingDeadline')} />
+          )}
+        </Field>
+        {TIMES.map((time) => (
+          <Field key={time.name} label={`${time.label} (Pacific time)`} hint={time.hint} error={errors[time.name]?.message}>
+            {({ id, describedBy, invalid }) => (
+              <Input id={id} type="datetime-local" step={1} aria-describedby={describedBy} aria-invalid={invalid} {...form.register(time.name)} />
+            )}
+          </Field>
+        ))}
+        {NUMBERS.map((number) => (
+          <Field key={number.name} label={number.label} error={errors[number.name]?.message}>
+            {({ id, describedBy, invalid }) => (
+              <Input id={id} type="number" inputMode="numeric" aria-describedby={describedBy} aria-invalid={invalid} {...form.register(number.name, { valueAsNumber: true })} />
+            )}
+          </Field>
+        ))}
+      </div>
+    </>
+  );
+}

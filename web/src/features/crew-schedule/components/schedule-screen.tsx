@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { Schedule } from '@sdp/shared/wire-crew';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { useSchedule } from '../api/get-schedule.ts';
+import { CrewCapacityForm } from './crew-capacity-form.tsx';
+import { CrewDayGrid } from './crew-day-grid.tsx';
+import { OrderAssignList } from './order-assign-list.tsx';
+
+const SHORT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+
+/** The crew's week (docs/design.md §12a): pick a delivery week, see it against capacity, and put each paid order on a crew's day. */
+export function ScheduleScreen({ isAdmin = false }: { isAdmin?: boolean }) {
+  const schedule = useSchedule();
+  const [picked, setPicked] = useState<string | null>(null);
+  if (schedule.isPending) return <Spinner label="Loading the schedule" className="min-h-[40vh]" />;
+  if (schedule.isError) return <p role="alert" className="text-danger">Could not load the schedule. Please refresh.</p>;
+  const data: Schedule = schedule.data;
+  const week = data.weeks.find((w) => w.deliveryDate === picked) ?? data.weeks.find((w) => w.orders.some((o) => o.crewDay === null)) ?? data.weeks[0];
+  if (!week) return <p className="text-smoke">The season has no delivery weeks yet.</p>;
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Delivery weeks" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+        {data.weeks.map((w) => {
+          const waiting = w.orders.filter((o) => o.crewDay === null).length;
+          return (
+            <button
+              key={w.deliveryDate}
+              type="button"
+              onClick={() => setPicked(w.deliveryDate)}
+              aria-pressed={w.deliveryDate === week.deliveryDate}
+              className="shrink-0 cursor-pointer rounded-2xl border border-charcoal/15 bg-white px-4 py-2.5 text-left text-sm shadow-sm aria-pressed:border-charcoal aria-pressed:bg-charcoal aria-pressed:text-cream"
+            >
+              <span className="block font-semibold">Week of {formatCalendarDate(w.deliveryDate, SHORT)}</span>
+              <span className="block text-xs opacity-75">{w.orders.length} booked{waiting ? ` · ${waiting} to schedule` : ''}</span>
+            </button>
+          );
+        })}
+      </nav>
+      <section aria-labelledby="week-capacity" className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="week-capacity" className="font-display text-xl font-semibold">
+          Week of {formatCalendarDate(week.deliveryDate, { weekday: 'long', month: 'long', day: 'numeric' })}
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+          {week.levels.map((level) => (
+            <div key={level.serviceLevel} className="rounded-xl bg-cream/60 p-3">
+              <dt className="text-smoke">{level.serviceLevel === 'white-glove' ? 'White-Glove' : 'Drop-Off'}</dt>
+              <dd className="mt-0.5 text-lg font-semibold">
+                {level.booked} of {level.capacity} booked
+              </dd>
+              {level.held > 0 && <dd className="text-xs text-smoke">{level.held} held, deposit not paid yet</dd>}
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-xs text-smoke">
+          {data.crews} crews × {data.homesPerCrewDay} homes a day. Cancelled orders leave the schedule at once; a rescheduled order comes back here to be placed again.
+        </p>
+        {isAdmin && <CrewCapacityForm key={`${data.crews}:${data.homesPerCrewDay}`} crews={data.crews} homesPerCrewDay={data.homesPerCrewDay} />}
+      </section>
+      <CrewDayGrid week={week} crews={data.crews} homesPerCrewDay={data.homesPerCrewDay} />
+      <OrderAssignList week={week} crews={data.crews} homesPerCrewDay={data.homesPerCrewDay} />
+    </div>
+  );
+}

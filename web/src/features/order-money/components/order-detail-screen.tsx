@@ -1,0 +1,115 @@
+import { Link } from '@tanstack/react-router';
+import type { AdminOrderDetail } from '@sdp/shared/wire-staff';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatusPill } from '../../../components/ui/status-pill.tsx';
+import { useOrderDetail } from '../../../lib/api/order-actions.ts';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { formatDateTime } from '../../../lib/staff-format.ts';
+import { BALANCE_LABEL, BALANCE_TONE, STATUS_LABEL, STATUS_TONE, describeTimelineEntry, usd } from '../../../lib/order-labels.ts';
+import { MoneyActions } from './money-actions.tsx';
+
+const LEVEL = { 'white-glove': 'White-Glove', 'drop-off': 'Drop-Off' } as const;
+const KIND = { deposit: 'Deposit', balance: 'Balance', refund: 'Refund' } as const;
+const card = 'rounded-2xl bg-white p-4 shadow-sm sm:p-6';
+
+/** One order as staff work it (docs/design.md §11): what is paid, refunded and due, the actions allowed now, the ledger and the timeline. */
+export function OrderDetailScreen({ id, isAdmin }: { id: string; isAdmin: boolean }) {
+  const query = useOrderDetail(id);
+  if (query.isPending) return <Spinner label="Loading the order" />;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-danger">
+        This order could not be loaded. <Link to="/admin" className="underline">Back to the orders</Link>
+      </p>
+    );
+  return <OrderDetail order={query.data} isAdmin={isAdmin} />;
+}
+
+function OrderDetail({ order, isAdmin }: { order: AdminOrderDetail; isAdmin: boolean }) {
+  return (
+    <div className="space-y-4">
+      <Link to="/admin" className="text-sm font-medium text-ember underline-offset-4 hover:underline">
+        ← All orders
+      </Link>
+      <section className={card} aria-labelledby="order-heading">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id="order-heading" className="font-display text-2xl font-semibold">
+              {order.customerName} <span className="text-base font-normal text-smoke">#{order.orderNumber}</span>
+            </h2>
+            <p className="text-sm text-smoke">
+              {order.packageName} · {LEVEL[order.serviceType]} · delivery week of{' '}
+              {formatCalendarDate(order.deliveryDate, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })}
+            </p>
+            <p className="text-sm text-smoke">{order.customerEmail}</p>
+          </div>
+          <div className="flex flex-wrap gap-1.5" data-testid="order-state">
+            <StatusPill tone={STATUS_TONE[order.status]}>{STATUS_LABEL[order.status]}</StatusPill>
+            <StatusPill tone={BALANCE_TONE[order.balanceStatus]} title={order.balanceError ?? undefined}>
+              {BALANCE_LABEL[order.balanceStatus]}
+            </StatusPill>
+          </div>
+        </div>
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Figure label="Total" value={usd(order.totalAmount)} />
+          <Figure label="Collected" value={usd(order.amountPaid)} />
+          <Figure label="Refunded" value={usd(order.amountRefunded)} />
+          <Figure label="Balance due" value={usd(order.balanceDue)} />
+        </dl>
+        <p className="mt-3 text-xs text-smoke">
+          {order.balanceConsent
+            ? `Card saved for the balance with the customer's consent (terms ${order.balanceConsent.version}, ${formatDateTime(order.balanceConsent.at)}).`
+            : 'No card saved for the balance: the customer pays it from an e-mailed link.'}
+          {order.balanceError && ` Last balance attempt: ${order.balanceError}`}
+        </p>
+      </section>
+      <section className={card} aria-labelledby="actions-heading">
+        <h3 id="actions-heading" className="mb-3 font-display text-lg font-semibold">Actions</h3>
+        <MoneyActions order={order} isAdmin={isAdmin} />
+      </section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section className={card} aria-labelledby="ledger-heading">
+          <h3 id="ledger-heading" className="mb-3 font-display text-lg font-semibold">Payments</h3>
+          {order.payments.length === 0 ? (
+            <p className="text-sm text-smoke">No payment yet.</p>
+          ) : (
+            <ul className="divide-y divide-charcoal/10">
+              {order.payments.map((p, i) => (
+                <li key={i} className="flex items-baseline justify-between gap-3 py-2 text-sm">
+                  <span>
+                    <span className="font-medium">{KIND[p.kind]}</span> <span className="text-smoke">· {p.status}</span>
+                    <span className="block text-xs text-smoke">{formatDateTime(p.createdAt)}{p.reason ? ` · ${p.reason}` : ''}</span>
+                  </span>
+                  <span className="font-medium tabular-nums">{p.kind === 'refund' ? `−${usd(p.amount)}` : usd(p.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={card} aria-labelledby="timeline-heading">
+          <h3 id="timeline-heading" className="mb-3 font-display text-lg font-semibold">Timeline</h3>
+          <ol className="space-y-2 border-l-2 border-ember/30 pl-4" data-testid="order-timeline">
+            {order.timeline.map((entry, i) => (
+              <li key={i} className="text-sm">
+                <span className="font-medium">{describeTimelineEntry(entry)}</span>
+                <span className="block text-xs text-smoke">
+                  {formatDateTime(entry.at)}
+                  {entry.by && ` · by ${entry.by.name}`}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-cream px-3 py-2.5">
+      <dt className="text-xs font-medium tracking-wide text-smoke uppercase">{label}</dt>
+      <dd className="font-display text-xl font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}

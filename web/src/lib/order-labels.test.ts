@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { describeTimelineEntry, needsAttention } from './order-labels.ts';
+
+const at = '2027-10-04T17:00:00.000Z';
+
+describe('order timeline in words', () => {
+  it('names status and balance changes by their labels, not their codes', () => {
+    expect(describeTimelineEntry({ at, kind: 'status', detail: { from: 'deposit_paid', to: 'delivered' }, by: null })).toBe('Status: Delivered');
+    expect(describeTimelineEntry({ at, kind: 'balance', detail: { from: 'processing', to: 'action_required', attempt: 2 }, by: null })).toBe(
+      'Balance needs the customer (attempt 2)',
+    );
+  });
+
+  it('says what staff did, with the amount and reason of a refund', () => {
+    const by = { id: 'u1', name: 'Dana' };
+    expect(describeTimelineEntry({ at, kind: 'staff_action', detail: { action: 'refund', amount: '50.00', reason: 'One pumpkin was bruised' }, by })).toBe(
+      'Refunded $50.00: One pumpkin was bruised',
+    );
+    expect(describeTimelineEntry({ at, kind: 'staff_action', detail: { action: 'cancel', refundDeposit: false }, by })).toBe(
+      'Cancelled the order, deposit kept',
+    );
+  });
+
+  it('names e-mails by what they were', () => {
+    expect(describeTimelineEntry({ at, kind: 'email', detail: { email: 'balance_link', status: 'sent', subject: 'x' }, by: null })).toBe(
+      'E-mail: Balance pay link (sent)',
+    );
+  });
+
+  it('flags only balances that need staff to chase them', () => {
+    expect(['none', 'scheduled', 'processing', 'paid', 'action_required', 'failed'].filter((s) => needsAttention(s as never))).toEqual([
+      'action_required',
+      'failed',
+    ]);
+  });
+});

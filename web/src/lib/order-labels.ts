@@ -1,0 +1,85 @@
+import type { BalanceStatus, OrderStatus } from '@sdp/shared/constants/business';
+import { formatUsd, toCents } from '@sdp/shared/money';
+import type { TimelineEntry } from '@sdp/shared/wire-staff';
+import type { PillTone } from '../components/ui/status-pill.tsx';
+
+export const usd = (amount: string) => formatUsd(toCents(amount), { alwaysCents: true });
+
+export const STATUS_LABEL: Record<OrderStatus, string> = {
+  pending: 'Awaiting deposit',
+  deposit_paid: 'Deposit paid',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  payment_failed: 'Payment failed',
+};
+
+export const STATUS_TONE: Record<OrderStatus, PillTone> = {
+  pending: 'waiting',
+  deposit_paid: 'good',
+  delivered: 'good',
+  completed: 'good',
+  cancelled: 'neutral',
+  refunded: 'neutral',
+  payment_failed: 'bad',
+};
+
+export const BALANCE_LABEL: Record<BalanceStatus, string> = {
+  none: 'Balance not started',
+  scheduled: 'Balance scheduled',
+  processing: 'Balance charging',
+  paid: 'Balance paid',
+  action_required: 'Balance needs the customer',
+  failed: 'Balance failed',
+};
+
+export const BALANCE_TONE: Record<BalanceStatus, PillTone> = {
+  none: 'neutral',
+  scheduled: 'waiting',
+  processing: 'waiting',
+  paid: 'good',
+  action_required: 'bad',
+  failed: 'bad',
+};
+
+/** Balances staff must chase: the card asked for the customer (3-D Secure) or was declined (docs/design.md §11). */
+export const needsAttention = (balanceStatus: BalanceStatus) => balanceStatus === 'failed' || balanceStatus === 'action_required';
+
+const ACTION: Record<string, string> = {
+  deliver: 'Marked delivered',
+  charge_balance: 'Charged the balance',
+  refund: 'Refunded',
+  cancel: 'Cancelled the order',
+};
+
+const EMAIL: Record<string, string> = {
+  order_recap: 'Order recap',
+  deposit_notification: 'Deposit notice to staff',
+  balance_link: 'Balance pay link',
+  balance_receipt: 'Balance receipt',
+  refund_receipt: 'Refund receipt',
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** One timeline row in words: status and balance changes by their labels, e-mails by what they were, staff actions with amounts. */
+export function describeTimelineEntry(entry: TimelineEntry): string {
+  const d = entry.detail;
+  switch (entry.kind) {
+    case 'created':
+      return 'Order placed';
+    case 'status':
+      return `Status: ${STATUS_LABEL[text(d.to) as OrderStatus] ?? text(d.to)}`;
+    case 'balance':
+      return `${BALANCE_LABEL[text(d.to) as BalanceStatus] ?? text(d.to)}${typeof d.attempt === 'number' && d.attempt > 0 ? ` (attempt ${d.attempt})` : ''}`;
+    case 'email':
+      return `E-mail: ${EMAIL[text(d.email)] ?? text(d.subject) ?? 'sent'} (${text(d.status)})`;
+    case 'staff_action': {
+      const action = ACTION[text(d.action)] ?? text(d.action);
+      if (d.action === 'refund') return `${action} ${usd(text(d.amount))}${text(d.reason) ? `: ${text(d.reason)}` : ''}`;
+      if (d.action === 'cancel') return `${action}${d.refundDeposit ? ', deposit refunded' : ', deposit kept'}`;
+      return action;
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaffPage } from '../features/staff-auth/components/staff-page.tsx';
+import { OrderDetailScreen } from '../features/order-money/components/order-detail-screen.tsx';
+
+// NOTE: only the component lives here, so the router's code splitting keeps staff code out of the visitor's bundle.
+export const Route = createFileRoute('/orders/$id')({
+  component: OrderRoute,
+});
+
+function OrderRoute() {
+  const { id } = Route.useParams();
+  return (
+    <StaffPage title="Order" lede="What is paid, what is due, and everything that happened.">
+      {(user) => <OrderDetailScreen id={id} isAdmin={user.role === 'admin'} />}
+    </StaffPage>
+  );
+}
