@@ -10,7 +10,8 @@ const ctx = useTestContext();
 const PUBLIC = new Set([
   'GET /api/health', 'GET /api/config', 'GET /api/season',
   'GET /api/packages', 'GET /api/packages/:id', 'GET /api/add-on-services', 'GET /api/delivery-zones',
-  'GET /api/delivery-zones/check/:zipCode', 'GET /api/service-areas', 'GET /api/home-communities',
+  'GET /api/delivery-zones/check/:zipCode', 'GET /api/service-areas', 'GET /api/home-communities', 'GET /api/gallery',
+  'GET /api/images/:hash/:file',
   'POST /api/validate-promo-code', 'POST /api/create-stripe-checkout', 'POST /api/orders', 'POST /api/orders/verify-checkout-session',
   'POST /api/orders/verify-payment-intent',
   'POST /api/orders/:id/update-payment', 'POST /api/orders/:id/confirm-payment', 'GET /api/orders/:id/confirmation',
@@ -26,6 +27,11 @@ const ADMIN = new Set([
   'DELETE /api/zapier/api-keys/:id', 'GET /api/zapier/subscriptions', 'DELETE /api/zapier/subscriptions/:id', 'POST /api/zapier/webhooks',
   'POST /api/admin/orders/:id/refund', 'POST /api/admin/orders/:id/cancel',
   'GET /api/season/rollover', 'POST /api/season/rollover', 'POST /api/season/open-booking',
+  // Catalog management (docs/design.md §13, ADR 039): prices, promo codes and photographs are admins' to change.
+  'GET /api/admin/catalog', 'POST /api/admin/catalog/packages', 'PUT /api/admin/catalog/packages/:id', 'POST /api/admin/catalog/add-ons',
+  'PUT /api/admin/catalog/add-ons/:id', 'POST /api/admin/catalog/promo-codes', 'PUT /api/admin/catalog/promo-codes/:id',
+  'POST /api/admin/catalog/gallery', 'PUT /api/admin/catalog/gallery/:id', 'DELETE /api/admin/catalog/gallery/:id',
+  'POST /api/admin/catalog/images',
 ]);
 // Zapier's own calls, with X-API-Key (subscribe also takes an admin session).
 const ZAPIER_KEY = new Set([

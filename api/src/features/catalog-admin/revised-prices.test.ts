@@ -13,7 +13,7 @@ const prices = async (id: string) =>
 describe('revised seed prices (migration 381)', () => {
   it('a fresh database is seeded with the revised prices: a bigger package costs more at both levels', async () => {
     const rows = await ctx.sql<{ slug: string; white_glove_price_cents: number; drop_off_price_cents: number }[]>`
-      SELECT slug, white_glove_price_cents, drop_off_price_cents FROM packages ORDER BY white_glove_price_cents DESC`;
+      SELECT slug, white_glove_price_cents, drop_off_price_cents FROM packages WHERE active ORDER BY white_glove_price_cents DESC`;
     expect(rows.map((r) => [r.slug, r.white_glove_price_cents / 100, r.drop_off_price_cents / 100])).toEqual([
       ['golden-harvest', 1825, 550],
       ['harvest-bounty', 1525, 450],
