@@ -1,7 +1,7 @@
 import { formatUsd, toCents } from '@sdp/shared/money';
 import { type Package } from '@sdp/shared/wire';
 import { Button } from '../../../components/ui/button.tsx';
-import { assetUrl } from '../../../lib/asset-url.ts';
+import { CatalogPhoto } from '../../../components/ui/catalog-photo.tsx';
 
 /** Package card (docs/product-spec.md §2): image when there is one, name, price, description, features, Reserve Package, Client Favorite badge. */
 export function PackageCard({ pkg, onReserve }: { pkg: Package; onReserve: (pkg: Package) => void }) {
@@ -10,17 +10,13 @@ export function PackageCard({ pkg, onReserve }: { pkg: Package; onReserve: (pkg:
       {pkg.isPopular && (
         <p className="absolute top-4 left-4 z-10 rounded-full bg-charcoal px-3 py-1 text-xs font-semibold tracking-wider text-gold uppercase">Client Favorite</p>
       )}
-      {pkg.imageUrl && (
-        <img
-          src={assetUrl(pkg.imageUrl)}
-          alt={`${pkg.name} porch arrangement`}
-          width={600}
-          height={400}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[3/2] w-full object-cover"
-        />
-      )}
+      <CatalogPhoto
+        image={pkg.image}
+        fallbackUrl={pkg.imageUrl}
+        alt={`${pkg.name} porch arrangement`}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[3/2] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <div className="flex items-baseline justify-between gap-4">
           <h4 className="text-2xl font-semibold">{pkg.name}</h4>

@@ -14,6 +14,10 @@ import { CustomQuoteCta } from './custom-quote-cta.tsx';
 import { FeatureList } from './feature-list.tsx';
 import { PackageImage } from './package-image.tsx';
 
+// NOTE: the count follows the catalog, so the heading never promises a collection staff have taken off sale.
+const COUNT_WORDS = ['Our collections', 'One collection', 'Two collections', 'Three collections', 'Four collections'];
+const collectionCount = (n: number) => COUNT_WORDS[n] ?? `${n} collections`;
+
 /** /collections (docs/product-spec.md §2, §9): packages grouped by White-Glove price; empty collections are not shown. */
 export function CollectionsScreen() {
   useDocumentMeta(
@@ -28,7 +32,7 @@ export function CollectionsScreen() {
         dark
         eyebrow="Luxury Fall Collections"
         title="The Collections"
-        lede="Three collections, each designed around the scale of your home. Every piece is hand-selected from local farms and styled to last the season."
+        lede={`${collectionCount(collections.length)}, each designed around the scale of your home. Every piece is hand-selected from local farms and styled to last the season.`}
       />
       <div className="container-page py-14 sm:py-20">
         {isPending && <Spinner label="Loading collections" className="min-h-80" />}

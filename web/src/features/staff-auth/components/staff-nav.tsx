@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/pipeline', label: 'Pipeline' },
   { to: '/admin', label: 'Admin' },
   { to: '/crew', label: 'Crew' },
+  { to: '/catalog', label: 'Catalog' },
   { to: '/zapier', label: 'Zapier' },
 ] as const;
 
@@ -15,7 +16,7 @@ export function StaffNav({ user }: { user: CurrentUser }) {
   return (
     <div className="bg-charcoal text-cream print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2.5 sm:px-6">
-        <nav aria-label="Staff" className="-mx-2 flex items-center gap-1 text-sm">
+        <nav aria-label="Staff" className="-mx-2 flex flex-wrap items-center gap-1 text-sm">
           {LINKS.map((link) => (
             <Link
               key={link.to}

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InferRequestType } from 'hono/client';
+import type { ResponsiveImage } from '@sdp/shared/wire';
+import { api, unwrap } from '../../../lib/api-client.ts';
+import { API_BASE, ApiError } from '../../../lib/api-fetch.ts';
+
+const catalog = api.admin.catalog;
+export type PackageBody = InferRequestType<(typeof catalog.packages)[':id']['$put']>['json'];
+export type AddOnBody = InferRequestType<(typeof catalog)['add-ons'][':id']['$put']>['json'];
+export type PromoBody = InferRequestType<(typeof catalog)['promo-codes']['$post']>['json'];
+
+/** GET /api/admin/catalog (admin): packages, add-ons, promo codes and gallery pairs, inactive ones too, and the audit trail. */
+export const catalogAdminQueryOptions = () => queryOptions({ queryKey: ['admin', 'catalog'], queryFn: () => unwrap(catalog.$get()) });
+export const useCatalogAdmin = () => useQuery(catalogAdminQueryOptions());
+
+function useCatalogWrite<Input>(call: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    // NOTE: the public catalog is cached by React Query too; staff see their change on the site at once.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'catalog'] }), queryClient.invalidateQueries({ queryKey: ['packages'] })]),
+  });
+}
+
+export const useSavePackage = () =>
+  useCatalogWrite(({ id, body }: { id: string; body: PackageBody }) => unwrap(catalog.packages[':id'].$put({ param: { id }, json: body })));
+
+export const useSaveAddOn = () =>
+  useCatalogWrite(({ id, body }: { id: string; body: AddOnBody }) => unwrap(catalog['add-ons'][':id'].$put({ param: { id }, json: body })));
+
+export const useSavePromoCode = () =>
+  useCatalogWrite(({ id, body }: { id: string | null; body: PromoBody }) =>
+    id ? unwrap(catalog['promo-codes'][':id'].$put({ param: { id }, json: body })) : unwrap(catalog['promo-codes'].$post({ json: body })),
+  );
+
+/** POST /api/admin/catalog/images (multipart): the server checks the file by its contents and answers the stored image. */
+export async function uploadPhotograph(file: File): Promise<ResponsiveImage> {
+  const form = new FormData();
+  form.append('file', file);
+  const res = await fetch(`${API_BASE}/admin/catalog/images`, { method: 'POST', body: form, credentials: 'include' });
+  const text = await res.text();
+  if (!res.ok) throw new ApiError(res.status, 'The photograph could not be uploaded.', text);
+  return JSON.parse(text) as ResponsiveImage;
+}

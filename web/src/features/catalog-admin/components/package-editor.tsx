@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { AdminPackage } from '@sdp/shared/wire-catalog-admin';
+import { Button } from '../../../components/ui/button.tsx';
+import { CatalogPhoto } from '../../../components/ui/catalog-photo.tsx';
+import { actionError } from '../../../components/ui/confirm-dialog.tsx';
+import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { uploadPhotograph, useSavePackage } from '../api/catalog-admin.ts';
+
+/** One package as staff edit it: words, both prices, popular and active, and its photograph (uploaded, checked by the server). */
+export function PackageEditor({ pkg }: { pkg: AdminPackage }) {
+  const [draft, setDraft] = useState({
+    name: pkg.name, description: pkg.description, features: pkg.features.join('\n'), whiteGlovePrice: pkg.whiteGlovePrice,
+    dropOffPrice: pkg.dropOffPrice, isPopular: pkg.isPopular, active: pkg.active,
+  });
+  const [image, setImage] = useState(pkg.image);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const save = useSavePackage();
+  const set = <K extends keyof typeof draft>(key: K, value: (typeof draft)[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setUploadError(null);
+    try {
+      setImage(await uploadPhotograph(file));
+    } catch (error) {
+      setUploadError(actionError(error));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const submit = () =>
+    save.mutate(
+      {
+        id: pkg.id,
+        body: {
+          name: draft.name, description: draft.description, features: draft.features.split('\n').map((l) => l.trim()).filter(Boolean),
+          serviceLevel: pkg.serviceLevel, whiteGlovePrice: draft.whiteGlovePrice, dropOffPrice: draft.dropOffPrice,
+          isPopular: draft.isPopular, imageId: image?.id ?? null, active: draft.active,
+        },
+      },
+      { onSuccess: () => toast({ title: 'Package saved', description: `${draft.name} is updated on the site.`, variant: 'success' }) },
+    );
+
+  return (
+    <form
+      aria-label={`Edit ${pkg.name}`}
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-[14rem_1fr]"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className="space-y-2">
+        <div className="aspect-[3/2] overflow-hidden rounded-xl bg-parchment">
+          <CatalogPhoto image={image} fallbackUrl={pkg.imageUrl} alt={`${pkg.name} photograph`} sizes="14rem" className="h-full w-full object-cover" />
+        </div>
+        <label className="block cursor-pointer text-center text-sm font-medium text-ember underline-offset-4 hover:underline">
+          {uploading ? 'Uploading...' : image ? 'Replace photograph' : 'Upload photograph'}
+          <input type="file" accept="image/jpeg,image/png,image/heic,image/heif" className="sr-only" aria-label={`Photograph for ${pkg.name}`} onChange={(e) => void onFile(e.target.files?.[0])} />
+        </label>
+        {uploadError && <p role="alert" className="text-sm text-danger">{uploadError}</p>}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Name" className="sm:col-span-2">
+          {({ id }) => <input id={id} className={inputClass} value={draft.name} onChange={(e) => set('name', e.target.value)} />}
+        </Field>
+        <Field label="White-Glove price ($)">
+          {({ id }) => <input id={id} inputMode="decimal" className={inputClass} value={draft.whiteGlovePrice} onChange={(e) => set('whiteGlovePrice', e.target.value)} />}
+        </Field>
+        <Field label="Drop-Off price ($)">
+          {({ id }) => <input id={id} inputMode="decimal" className={inputClass} value={draft.dropOffPrice} onChange={(e) => set('dropOffPrice', e.target.value)} />}
+        </Field>
+        <Field label="Description" className="sm:col-span-2">
+          {({ id }) => <textarea id={id} rows={2} className={inputClass} value={draft.description} onChange={(e) => set('description', e.target.value)} />}
+        </Field>
+        <Field label="Features (one per line)" className="sm:col-span-2">
+          {({ id }) => <textarea id={id} rows={4} className={inputClass} value={draft.features} onChange={(e) => set('features', e.target.value)} />}
+        </Field>
+        <div className="flex flex-wrap gap-5 text-sm sm:col-span-2">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" className="h-5 w-5 accent-ember" checked={draft.isPopular} onChange={(e) => set('isPopular', e.target.checked)} /> Client Favorite
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" className="h-5 w-5 accent-ember" checked={draft.active} onChange={(e) => set('active', e.target.checked)} /> On sale
+          </label>
+        </div>
+        {save.error && <p role="alert" className="text-sm text-danger sm:col-span-2">{actionError(save.error)}</p>}
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="dark" className="h-11 w-full sm:w-auto" disabled={save.isPending || uploading}>
+            {save.isPending ? 'Saving...' : `Save ${pkg.name}`}
+          </Button>
+          <p className="mt-2 text-xs text-smoke">Orders already placed keep the prices they were booked at.</p>
+        </div>
+      </div>
+    </form>
+  );
+}
