@@ -50,8 +50,8 @@ describe('POST /api/orders (create an order)', () => {
   it('re-validates the promo code on the server', async () => {
     await ctx.sql`INSERT INTO promo_codes (code, discount_type, discount_value) VALUES ('GOURD20', 'percentage', 20)`;
     const ok = await createOrder({ packageId: PACKAGE.harvestBounty, promoCode: ' gourd20 ' });
-    // $1,225 - 20 % ($245) = $980; deposit $294
-    expect(ok.body.breakdown).toMatchObject({ discountAmount: '245.00', finalTotal: '980.00', depositAmount: '294.00', promoCode: 'GOURD20' });
+    // Harvest Bounty at docs/design.md §4's revised $1,525 - 20 % ($305) = $1,220; deposit $366
+    expect(ok.body.breakdown).toMatchObject({ discountAmount: '305.00', finalTotal: '1220.00', depositAmount: '366.00', promoCode: 'GOURD20' });
     const expired = await createOrder({ promoCode: 'SPOOKY15' });
     expect(expired.status).toBe(400);
     expect(expired.body).toMatchObject({ message: 'This promo code has expired.', issues: [{ path: 'promoCode' }] });

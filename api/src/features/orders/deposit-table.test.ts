@@ -13,15 +13,16 @@ beforeAll(async () => {
 
 /**
  * Deposits worked out by hand (Local zone, no delivery fee): 30 % of the total, rounded half up to the cent.
- * e.g. Harvest Bounty drop-off $395 with 15 % off: $395 - $59.25 = $335.75; 30 % = $100.725 -> $100.73.
+ * e.g. Autumn Embrace drop-off $395 with 15 % off: $395 - $59.25 = $335.75; 30 % = $100.725 -> $100.73.
+ * Prices are docs/design.md §4's revised table (issue 17): a bigger package costs more at both levels.
  */
 const TABLE = [
   { pkg: 'goldenHarvest', level: 'white-glove', price: '1825.00', deposit: '547.50', withCode: { total: '1551.25', deposit: '465.38' } },
   { pkg: 'goldenHarvest', level: 'drop-off', price: '550.00', deposit: '165.00', withCode: { total: '467.50', deposit: '140.25' } },
-  { pkg: 'harvestBounty', level: 'white-glove', price: '1225.00', deposit: '367.50', withCode: { total: '1041.25', deposit: '312.38' } },
-  { pkg: 'harvestBounty', level: 'drop-off', price: '395.00', deposit: '118.50', withCode: { total: '335.75', deposit: '100.73' } },
-  { pkg: 'autumnEmbrace', level: 'white-glove', price: '1525.00', deposit: '457.50', withCode: { total: '1296.25', deposit: '388.88' } },
-  { pkg: 'autumnEmbrace', level: 'drop-off', price: '550.00', deposit: '165.00', withCode: { total: '467.50', deposit: '140.25' } },
+  { pkg: 'harvestBounty', level: 'white-glove', price: '1525.00', deposit: '457.50', withCode: { total: '1296.25', deposit: '388.88' } },
+  { pkg: 'harvestBounty', level: 'drop-off', price: '450.00', deposit: '135.00', withCode: { total: '382.50', deposit: '114.75' } },
+  { pkg: 'autumnEmbrace', level: 'white-glove', price: '1375.00', deposit: '412.50', withCode: { total: '1168.75', deposit: '350.63' } },
+  { pkg: 'autumnEmbrace', level: 'drop-off', price: '395.00', deposit: '118.50', withCode: { total: '335.75', deposit: '100.73' } },
   { pkg: 'autumnGlow', level: 'white-glove', price: '1225.00', deposit: '367.50', withCode: { total: '1041.25', deposit: '312.38' } },
   { pkg: 'autumnGlow', level: 'drop-off', price: '325.00', deposit: '97.50', withCode: { total: '276.25', deposit: '82.88' } },
 ] as const;

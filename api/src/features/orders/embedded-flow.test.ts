@@ -17,8 +17,9 @@ const createOrder = async (overrides: Record<string, unknown> = {}) => readJson(
 describe('embedded payment flow (/reserve -> /checkout)', () => {
   it('reprices on every update, keeps ONE PaymentIntent at the final deposit, and confirm-payment marks the order paid', async () => {
     await ctx.sql`INSERT INTO promo_codes (code, discount_type, discount_value) VALUES ('PATCH15', 'percentage', 15)`;
-    const created = await createOrder({ packageId: PACKAGE.autumnEmbrace, zipCode: '92118' });
-    // Autumn Embrace drop-off $550 + Standard zone $25 = $575; deposit $172.50
+    // NOTE: Golden Harvest at drop-off is $550 (docs/design.md §4, revised; Autumn Embrace was $550 before the revision).
+    const created = await createOrder({ packageId: PACKAGE.goldenHarvest, serviceType: 'drop-off', zipCode: '92118' });
+    // Golden Harvest drop-off $550 + Standard zone $25 = $575; deposit $172.50
     expect(created).toMatchObject({ serviceType: 'drop-off', breakdown: { finalTotal: '575.00', depositAmount: '172.50' } });
 
     const first = await readJson(await updatePayment(created, { selectedAddOns: [ADD_ON.seasonalRemoval], addOnQuantities: {}, promoCode: null }));
