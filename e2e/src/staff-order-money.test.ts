@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
-import { orderPayload, postFromPage } from './order-api.ts';
+import { money, orderPayload, postFromPage } from './order-api.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
 
 /** Money after the deposit from the staff side (docs/design.md §11): deliver a porch, and the saved card pays the balance. */
@@ -84,14 +84,16 @@ describe('a customer pays a failed balance from the e-mailed link', () => {
     const link = /https?:\/\/\S+\/pay-balance\/[\w-]+\.[\w-]+/.exec(mail.text ?? '')![0];
     expect(link).not.toContain(orderId);
 
+    const [row] = await sql<{ balance: string }[]>`SELECT (balance_cents / 100.0)::numeric(10,2)::text AS balance FROM orders WHERE id = ${orderId}`;
+    const due = money(row!.balance);
     const customer = await b.open(new URL(link).pathname, 'mobile');
     await customer.getByRole('heading', { name: 'Pay your balance' }).waitFor();
-    await customer.getByText('$385.00').first().waitFor();
+    await customer.getByText(due).first().waitFor();
     await customer.getByLabel('Card number').fill('4242 4242 4242 4242');
     await customer.screenshot({ path: `${SCREENS}pay-balance-mobile.png`, fullPage: true });
     await expectAccessible(customer);
-    await customer.getByRole('button', { name: 'Pay $385.00' }).click();
-    await customer.getByText(/Payment received: \$385\.00/).waitFor({ timeout: 20_000 });
+    await customer.getByRole('button', { name: `Pay ${due}` }).click();
+    await customer.getByText(`Payment received: ${due}`, { exact: false }).waitFor({ timeout: 20_000 });
     await expect.poll(async () => (await sql`SELECT status, balance_status FROM orders WHERE id = ${orderId}`)[0], { timeout: 20_000 }).toMatchObject({
       status: 'completed',
       balance_status: 'paid',

@@ -2,28 +2,12 @@ import type { BalanceStatus, OrderStatus } from '@sdp/shared/constants/business'
 import { formatUsd, toCents } from '@sdp/shared/money';
 import type { TimelineEntry } from '@sdp/shared/wire-staff';
 import type { PillTone } from '../components/ui/status-pill.tsx';
+import { ORDER_STATUS } from './sync-state.ts';
 
 export const usd = (amount: string) => formatUsd(toCents(amount), { alwaysCents: true });
 
-export const STATUS_LABEL: Record<OrderStatus, string> = {
-  pending: 'Awaiting deposit',
-  deposit_paid: 'Deposit paid',
-  delivered: 'Delivered',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-  payment_failed: 'Payment failed',
-};
-
-export const STATUS_TONE: Record<OrderStatus, PillTone> = {
-  pending: 'waiting',
-  deposit_paid: 'good',
-  delivered: 'good',
-  completed: 'good',
-  cancelled: 'neutral',
-  refunded: 'neutral',
-  payment_failed: 'bad',
-};
+export const STATUS_LABEL = Object.fromEntries(Object.entries(ORDER_STATUS).map(([k, v]) => [k, v.label])) as Record<OrderStatus, string>;
+export const STATUS_TONE = Object.fromEntries(Object.entries(ORDER_STATUS).map(([k, v]) => [k, v.tone])) as Record<OrderStatus, PillTone>;
 
 export const BALANCE_LABEL: Record<BalanceStatus, string> = {
   none: 'Balance not started',

@@ -8,7 +8,8 @@ export interface SyncState {
   detail?: string | undefined;
 }
 
-const PAYMENT: Record<AdminOrder['status'], SyncState> = {
+/** An order's status in words, with its tone (the dashboards and the order page say it the same way). */
+export const ORDER_STATUS: Record<AdminOrder['status'], SyncState> = {
   pending: { label: 'Awaiting deposit', tone: 'waiting' },
   deposit_paid: { label: 'Deposit paid', tone: 'good' },
   delivered: { label: 'Delivered', tone: 'good' },
@@ -20,7 +21,7 @@ const PAYMENT: Record<AdminOrder['status'], SyncState> = {
 
 /** The order's payment state; the card provider's own status rides along as the detail. */
 export function paymentState(order: Pick<AdminOrder, 'status' | 'paymentStatus'>): SyncState {
-  const state = PAYMENT[order.status] ?? { label: order.status, tone: 'neutral' };
+  const state = ORDER_STATUS[order.status] ?? { label: order.status, tone: 'neutral' };
   return { ...state, detail: order.paymentStatus ? `Payment: ${order.paymentStatus}` : undefined };
 }
 

@@ -8,7 +8,7 @@ import { crmState, paymentState, recapEmailState, zapierState } from '../../../l
 import { DataTable, TD, TR } from '../../../components/ui/data-table.tsx';
 import { Link } from '@tanstack/react-router';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
-import { BALANCE_LABEL, BALANCE_TONE, STATUS_LABEL, STATUS_TONE } from '../../../lib/order-labels.ts';
+import { BALANCE_LABEL, BALANCE_TONE } from '../../../lib/order-labels.ts';
 import { ResendEmailButton } from './resend-email-button.tsx';
 
 const money = (amount: string) => formatUsd(toCents(amount), { alwaysCents: true });
@@ -52,7 +52,6 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
             <div className="text-xs text-smoke">Collected {money(order.amountPaid)}</div>
             {order.amountRefunded !== '0.00' && <div className="text-xs text-danger">Refunded {money(order.amountRefunded)}</div>}
             <div className="mt-1 flex flex-col items-end gap-1">
-              <StatusPill tone={STATUS_TONE[order.status]}>{STATUS_LABEL[order.status]}</StatusPill>
               {order.status !== 'pending' && <StatusPill tone={BALANCE_TONE[order.balanceStatus]}>{BALANCE_LABEL[order.balanceStatus]}</StatusPill>}
             </div>
           </td>
