@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatUsd, toCents } from '@sdp/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
@@ -54,8 +55,12 @@ export function QuoteDepositScreen({ token }: { token: string }) {
         <section aria-labelledby="terms" className="mt-6 space-y-4">
           <h2 id="terms" className="font-display text-xl font-semibold">Balance terms</h2>
           <p className="text-sm text-smoke">
-            The balance of {usd(q.balance)} is due when your display is delivered. Changes are free up to {q.policy.freeChangeDays} days before
-            delivery; if you cancel, {q.policy.refundableDepositPercent}% of the deposit is refunded.
+            The balance of {usd(q.balance)} is due when your display is delivered. Changes and cancellations are free up to{' '}
+            {q.policy.freeChangeDays} days before delivery; after that, {q.policy.refundableDepositPercent}% of the deposit is refunded if you
+            cancel.{' '}
+            <Link to="/terms" target="_blank" className="font-medium text-ember underline underline-offset-2">
+              Booking terms<span className="sr-only"> (opens in a new tab)</span>
+            </Link>
           </p>
           <label className="flex items-start gap-3 rounded-xl bg-white p-4 text-sm shadow-sm">
             <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} className="mt-0.5 h-5 w-5 shrink-0 accent-ember" />
