@@ -54,5 +54,6 @@ describe('each public page read without running scripts (docs/design.md §14)', 
     const robots = await (await host('/sdpumpkin').request('/sdpumpkin/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://sdpumpkin.example/sdpumpkin/sitemap.xml');
     expect(robots).toContain('Disallow: /sdpumpkin/api/');
+    expect(robots).toContain('Disallow: /sdpumpkin/dashboard');
   });
 });

@@ -3,31 +3,14 @@
  * Open Graph with an image and JSON-LD, so a crawler that runs no script reads the page it asked for, not the home page's head.
  * Staff routes and token pages are not listed: they keep the generic head and stay out of the sitemap.
  */
-export interface PublicPage {
+import { localBusinessJsonLd } from '@sdp/shared/constants/local-business';
+import { PAGE_META, type PageMeta } from '@sdp/shared/constants/pages';
+
+export interface PublicPage extends PageMeta {
   path: string;
-  title: string;
-  description: string;
-  /** The breadcrumb's name for this page; the home page has none. */
-  crumb?: string;
 }
 
-export const PUBLIC_PAGES: readonly PublicPage[] = [
-  {
-    path: '/',
-    title: 'SD Pumpkin | Luxury Pumpkin Delivery & Fall Porch Decor in San Diego',
-    description:
-      "San Diego's premier pumpkin delivery service. Designer fall porch collections, delivered and installed across San Diego County.",
-  },
-  { path: '/packages', crumb: 'Packages', title: 'Porch Decor Packages | SD Pumpkin', description: 'Compare our designer fall porch packages: what each includes, its price and its 30% deposit.' },
-  { path: '/reserve', crumb: 'Reserve', title: 'Reserve Your Porch | SD Pumpkin', description: 'Reserve a fall porch package with a 30% deposit, or ask for a custom quote.' },
-  { path: '/service-areas', crumb: 'Service Areas', title: 'Service Areas in San Diego County | SD Pumpkin', description: 'The San Diego County communities we deliver and install in, with their delivery fees and weeks.' },
-  { path: '/blog', crumb: 'Journal', title: 'The Journal: Fall Porch Ideas | SD Pumpkin', description: 'Ideas, care tips and styling notes for a luxury autumn porch in San Diego.' },
-  { path: '/collections', crumb: 'Collections', title: 'Collections | SD Pumpkin', description: 'Our seasonal porch collections, designed and installed in San Diego County.' },
-  { path: '/halloween', crumb: 'Halloween', title: 'Halloween Porch Decor | SD Pumpkin', description: 'A Halloween-ready porch, designed and installed before the big night.' },
-  { path: '/landing', crumb: 'Fall Porch Decor', title: 'Luxury Fall Porch Decor in San Diego | SD Pumpkin', description: 'Designer pumpkin porches delivered and installed across San Diego County.' },
-  { path: '/terms', crumb: 'Booking Terms', title: 'Booking Terms | SD Pumpkin', description: 'Deposits, balances, rescheduling and refunds for SD Pumpkin bookings.' },
-  { path: '/privacy-policy', crumb: 'Privacy Policy', title: 'Privacy Policy | SD Pumpkin', description: 'How SD Pumpkin collects, uses and protects your information.' },
-];
+export const PUBLIC_PAGES: readonly PublicPage[] = Object.entries(PAGE_META).map(([path, meta]) => ({ path, ...meta }));
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -39,15 +22,7 @@ export function pageHead(page: PublicPage, site: string): string {
   const url = `${site}${page.path === '/' ? '/' : page.path}`;
   // NOTE: only the home page names the hero: elsewhere its URL in the head would read as the hero being sent (issue 13, item 10).
   const image = `${site}/images/${page.path === '/' ? 'hero-1600.webp' : 'about-studio.webp'}`;
-  const business = {
-    '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
-    name: 'SD Pumpkin',
-    url: `${site}/`,
-    image,
-    areaServed: 'San Diego County, CA',
-    address: { '@type': 'PostalAddress', addressLocality: 'San Diego', addressRegion: 'CA', addressCountry: 'US' },
-  };
+  const business = { ...localBusinessJsonLd(`${site}/`), image };
   const breadcrumbs = page.crumb && {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -85,6 +60,10 @@ export function sitemapXml(site: string, lastmod: Date): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** Staff screens and the steps of an order are not for search (they were the static robots.txt's list). */
+const NOT_FOR_SEARCH = ['/api/', '/dashboard', '/admin', '/zapier', '/login', '/checkout', '/order-confirmation', '/quote-thank-you'];
+
 export function robotsTxt(site: string, basePath: string): string {
-  return `User-agent: *\nDisallow: ${basePath}/api/\nSitemap: ${site}/sitemap.xml\n`;
+  const disallow = NOT_FOR_SEARCH.map((path) => `Disallow: ${basePath}${path}\n`).join('');
+  return `User-agent: *\nAllow: ${basePath || '/'}\n${disallow}\nSitemap: ${site}/sitemap.xml\n`;
 }
