@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatUsd, toCents } from '@sdp/shared';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,14 +8,10 @@ import { actionError } from '../../../components/ui/confirm-dialog.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { useDocumentMeta } from '../../../lib/seo.ts';
 import { createBalanceIntent, payBalanceQueryOptions, usePayBalance } from '../api/pay-balance.ts';
-import type { StripeElements } from '../logic/stripe-types.ts';
 import { useStripe } from '../logic/use-stripe.ts';
+import { usePaymentElement } from '../logic/use-payment-element.ts';
 import { PaymentUnavailable } from './payment-unavailable.tsx';
 
-const APPEARANCE = {
-  theme: 'stripe',
-  variables: { colorPrimary: '#a8401a', colorText: '#2b2420', colorBackground: '#ffffff', borderRadius: '10px', fontFamily: 'Inter, system-ui, sans-serif' },
-};
 const usd = (amount: string) => formatUsd(toCents(amount), { alwaysCents: true });
 
 /**
@@ -75,13 +71,12 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 function BalancePayment({ token, amount }: { token: string; amount: string }) {
   const stripeState = useStripe();
   const queryClient = useQueryClient();
-  const mountRef = useRef<HTMLDivElement>(null);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
-  const [elements, setElements] = useState<StripeElements | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const [paid, setPaid] = useState(false);
   const stripe = stripeState.status === 'ready' ? stripeState.stripe : null;
+  const { mountRef, elements } = usePaymentElement(stripe, clientSecret);
 
   useEffect(() => {
     let current = true;
@@ -93,17 +88,6 @@ function BalancePayment({ token, amount }: { token: string; amount: string }) {
     };
   }, [token]);
 
-  useEffect(() => {
-    if (!stripe || !clientSecret || !mountRef.current) return;
-    const created = stripe.elements({ clientSecret, appearance: APPEARANCE });
-    const element = created.create('payment', { layout: 'tabs' });
-    element.mount(mountRef.current);
-    setElements(created);
-    return () => {
-      element.destroy?.() ?? element.unmount?.();
-      setElements(null);
-    };
-  }, [stripe, clientSecret]);
 
   const pay = async () => {
     if (!stripe || !elements) return;

@@ -1,19 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatUsd, toCents } from '@sdp/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { StoredOrder } from '../../../lib/stored-order.ts';
-import type { StripeElements } from '../logic/stripe-types.ts';
 import type { StripeState } from '../logic/use-stripe.ts';
+import { usePaymentElement } from '../logic/use-payment-element.ts';
 import { usePay } from '../logic/use-pay.ts';
 import { PaymentUnavailable } from './payment-unavailable.tsx';
 
-// NOTE: the Payment Element takes the site's palette so the embedded form reads as part of the page.
-const APPEARANCE = {
-  theme: 'stripe',
-  variables: { colorPrimary: '#a8401a', colorText: '#2b2420', colorBackground: '#ffffff', borderRadius: '10px', fontFamily: 'Inter, system-ui, sans-serif' },
-};
 
 /** The card form (Payment Element) for the order's PaymentIntent, and the pay button. */
 export function PaymentPanel({
@@ -27,22 +22,9 @@ export function PaymentPanel({
   order: StoredOrder;
   busy: boolean;
 }) {
-  const mountRef = useRef<HTMLDivElement>(null);
-  const [elements, setElements] = useState<StripeElements | null>(null);
   const { pay, paying } = usePay();
   const stripe = stripeState.status === 'ready' ? stripeState.stripe : null;
-
-  useEffect(() => {
-    if (!stripe || !clientSecret || !mountRef.current) return;
-    const created = stripe.elements({ clientSecret, appearance: APPEARANCE });
-    const element = created.create('payment', { layout: 'tabs' });
-    element.mount(mountRef.current);
-    setElements(created);
-    return () => {
-      element.destroy?.() ?? element.unmount?.();
-      setElements(null);
-    };
-  }, [stripe, clientSecret]);
+  const { mountRef, elements } = usePaymentElement(stripe, clientSecret);
 
   useEffect(() => {
     // NOTE: the intent's amount changes server-side when extras or the promo change; the element must learn of it.
