@@ -29,7 +29,7 @@ if (webDist) {
     const at = await seasonAt(sql, new Date());
     return at?.saleRunning ? new Date(at.season.saleEndsAt) : new Date(0);
   };
-  const web = createWebHost(webDist, env.BASE_PATH, securityHeaders(env), saleEndedFromSeason(readSaleEnd));
+  const web = createWebHost(webDist, env.BASE_PATH, securityHeaders(env), saleEndedFromSeason(readSaleEnd), env.PUBLIC_URL);
   root.notFound((c) => web.fetch(c.req.raw));
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { assetUrl } from '../../../lib/asset-url.ts';
-import { useDocumentMeta } from '../../../lib/seo.ts';
+import { usePageMeta } from '../../../lib/seo.ts';
 import { BLOG_POSTS, type BlogPost } from '../data/posts.ts';
 import { PeakSeasonBanner } from './peak-season-banner.tsx';
 import { PostDialog } from './post-dialog.tsx';
@@ -10,10 +10,7 @@ import { PostMeta } from './post-meta.tsx';
 
 /** /blog (docs/product-spec.md §2): four articles, one featured, each opened in a dialog, under the peak-season countdown. */
 export function BlogScreen() {
-  useDocumentMeta(
-    'The Porch Journal: Fall Decor Ideas & Tips | SD Pumpkin',
-    'Fall porch inspiration from SD Pumpkin designers: heirloom pumpkin guides, coastal styling, care tips and when to book in San Diego.',
-  );
+  usePageMeta('/blog');
   const [open, setOpen] = useState<BlogPost | null>(null);
   const featured = BLOG_POSTS.find((post) => post.featured) ?? BLOG_POSTS[0];
   const rest = BLOG_POSTS.filter((post) => post !== featured);

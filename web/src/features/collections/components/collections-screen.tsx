@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { useDocumentMeta } from '../../../lib/seo.ts';
+import { usePageMeta } from '../../../lib/seo.ts';
 import { usePackages } from '../../../lib/api/catalog.ts';
 import { COLLECTION_COPY } from '../data/collection-copy.ts';
 import { featurePreview, groupCollections, type Collection } from '../logic/group-collections.ts';
@@ -20,10 +20,7 @@ const collectionCount = (n: number) => COUNT_WORDS[n] ?? `${n} collections`;
 
 /** /collections (docs/product-spec.md §2, §9): packages grouped by White-Glove price; empty collections are not shown. */
 export function CollectionsScreen() {
-  useDocumentMeta(
-    'Luxury Fall Collections | SD Pumpkin',
-    'The SD Pumpkin collections: Premium Estate, Classic Autumn and Cozy Cottage porch displays, delivered or installed across San Diego County.',
-  );
+  usePageMeta('/collections');
   const { data: packages, isPending, isError } = usePackages();
   const collections = groupCollections(packages ?? []);
   return (

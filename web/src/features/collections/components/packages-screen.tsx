@@ -4,7 +4,7 @@ import type { Package } from '@sdp/shared/wire';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useDocumentMeta } from '../../../lib/seo.ts';
+import { usePageMeta } from '../../../lib/seo.ts';
 import { usePackages } from '../../../lib/api/catalog.ts';
 import { groupPackages } from '../../../lib/group-packages.ts';
 import { CustomQuoteCta } from './custom-quote-cta.tsx';
@@ -14,10 +14,7 @@ import { PricePair } from './price-pair.tsx';
 
 /** /packages (docs/product-spec.md §2): every package with both prices, View Details and Select Package. */
 export function PackagesScreen() {
-  useDocumentMeta(
-    'Pumpkin & Fall Porch Packages | SD Pumpkin',
-    'Compare SD Pumpkin porch packages: Golden Harvest, Harvest Bounty, Autumn Embrace and Autumn Glow, each as White-Glove installation or Drop-Off delivery.',
-  );
+  usePageMeta('/packages');
   const { data: packages, isPending, isError } = usePackages();
   const groups = groupPackages(packages ?? []);
   const ordered = [...groups['white-glove'], ...groups['drop-off']];

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { assetUrl } from '../../../lib/asset-url.ts';
-import { useDocumentMeta } from '../../../lib/seo.ts';
+import { usePageMeta } from '../../../lib/seo.ts';
 import { HalloweenCountdown } from './halloween-countdown.tsx';
 import { LeadForm } from './lead-form.tsx';
 
@@ -13,10 +13,7 @@ const OFFER = [
 
 /** The Halloween landing page (docs/product-spec.md §2): countdown to October 31, lead capture, and the way on to /reserve. */
 export function HalloweenScreen() {
-  useDocumentMeta(
-    'Luxury Halloween Porch Decor | SD Pumpkin, San Diego',
-    'Countdown to Halloween: book an elegant, designer Halloween porch in San Diego. Candlelit lanterns, heirloom pumpkins, installed and removed for you.',
-  );
+  usePageMeta('/halloween');
   return (
     <main>
       <section aria-labelledby="halloween-title" className="relative isolate overflow-hidden bg-charcoal text-cream">

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, type ReactElement, type ReactNode } from 'react';
-import { useDocumentMeta, localBusinessJsonLd } from '../../../lib/seo.ts';
+import { usePageMeta } from '../../../lib/seo.ts';
 import { scrollToSection } from '../../../lib/scroll-to-section.ts';
 import { useProgressiveSections } from '../../../lib/progressive-sections.ts';
 import { Hero } from './hero.tsx';
@@ -10,10 +10,6 @@ import { Testimonials } from './testimonials.tsx';
 import { Reviews } from './reviews.tsx';
 import { AboutSection } from './about-section.tsx';
 import { FaqSection } from './faq-section.tsx';
-
-const TITLE = "SD Pumpkin | San Diego's Premier Pumpkin Delivery Service";
-const DESCRIPTION =
-  'Luxury fall porch decor in San Diego. White-Glove and Drop-Off pumpkin collections delivered and styled in Rancho Santa Fe, Point Loma, La Jolla and Del Mar. Starting at $325.';
 
 interface HomeSlots {
   /** The season's promo countdown, right under the hero. */
@@ -31,7 +27,7 @@ interface HomeSlots {
  * (routes/index.tsx), so this feature imports none of them (web/README.md).
  */
 export function HomeScreen({ promo, packages, serviceAreas, children }: HomeSlots) {
-  useDocumentMeta(TITLE, DESCRIPTION);
+  usePageMeta('/');
 
   useEffect(() => {
     // NOTE: arriving at /#section from another page: the section exists only now that this screen has rendered.
@@ -55,7 +51,6 @@ export function HomeScreen({ promo, packages, serviceAreas, children }: HomeSlot
 
   return (
     <main>
-      <script type="application/ld+json">{JSON.stringify(localBusinessJsonLd(window.location.origin + import.meta.env.BASE_URL))}</script>
       <Hero />
       {promo}
       {belowFold.slice(0, shown)}

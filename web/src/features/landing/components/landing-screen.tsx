@@ -1,5 +1,5 @@
 import { CAPACITY_STORY } from '@sdp/shared/constants/business';
-import { useDocumentMeta } from '../../../lib/seo.ts';
+import { usePageMeta } from '../../../lib/seo.ts';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { scrollToSection } from '../../../lib/scroll-to-section.ts';
 import { bookingSentence } from '../../../lib/season-copy.ts';
@@ -16,10 +16,7 @@ import { FinalCta, LandingFaq, LandingTestimonials, NextSteps } from './landing-
 
 /** /landing (docs/product-spec.md §2): the lead-capture page, sections in the spec's order; the site footer closes it. */
 export function LandingScreen() {
-  useDocumentMeta(
-    'Free Fall Porch Quote | SD Pumpkin, San Diego',
-    'Get a free quote for a designer fall porch in San Diego: installed, maintained and removed for you. Only 45 homes a season; booking closes mid-October.',
-  );
+  usePageMeta('/landing');
   const { data: season } = useSeason();
   const quote = useLandingQuote();
   const spotsFullService = season?.spotsLeft['white-glove'] ?? CAPACITY_STORY.spotsFullService;

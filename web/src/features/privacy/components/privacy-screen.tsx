@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useDocumentMeta } from '../../../lib/seo.ts';
+import { usePageMeta } from '../../../lib/seo.ts';
 import { POLICY_DATES, POLICY_SECTIONS } from '../data/policy-sections.tsx';
 
 const PROSE =
@@ -8,7 +8,7 @@ const PROSE =
 
 /** /privacy-policy (docs/product-spec.md §2). */
 export function PrivacyScreen() {
-  useDocumentMeta('Privacy Policy | SD Pumpkin', 'How SD Pumpkin collects, uses, shares and protects your personal information, and how to exercise your privacy rights.');
+  usePageMeta('/privacy-policy');
   return (
     <main>
       <PageHeader eyebrow="Legal" title="Privacy Policy" lede={`Effective ${POLICY_DATES.effective} · Last updated ${POLICY_DATES.updated}`} />

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { useDocumentMeta } from '../../../lib/seo.ts';
+import { usePageMeta } from '../../../lib/seo.ts';
 import { usePackages, useAddOnServices } from '../../../lib/api/catalog.ts';
 import { useDeliveryZones } from '../../../lib/api/get-delivery-zones.ts';
 import { useSeason } from '../../../lib/api/get-season.ts';
@@ -33,10 +33,7 @@ const FORM_ID = 'reservation-form';
 
 /** /reserve (docs/product-spec.md §2, §4, §5): the form on the left two thirds, the sticky Order Summary on the right. */
 export function ReservationScreen({ search }: { search: ReserveSearch }) {
-  useDocumentMeta(
-    'Complete Your Reservation | SD Pumpkin',
-    'Reserve your SD Pumpkin porch collection: choose your package, delivery week and finishing touches, then secure it with a 30% deposit.',
-  );
+  usePageMeta('/reserve');
   const packagesQuery = usePackages();
   const addOnsQuery = useAddOnServices();
   const zonesQuery = useDeliveryZones();

@@ -3,17 +3,14 @@ import { formatUsd, toCents } from '@sdp/shared/money';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useDocumentMeta } from '../../../lib/seo.ts';
+import { usePageMeta } from '../../../lib/seo.ts';
 import { useDeliveryZones } from '../../../lib/api/get-delivery-zones.ts';
 import { useServiceAreas } from '../api/get-service-areas.ts';
 import { ZipSearch } from './zip-search.tsx';
 
 /** /service-areas (docs/product-spec.md §2): zip search over the served zips, the fee zones and the 12 community cards. */
 export function ServiceAreasScreen() {
-  useDocumentMeta(
-    'Service Areas: Pumpkin Delivery Across San Diego County | SD Pumpkin',
-    'Check your zip code: SD Pumpkin delivers and installs luxury fall porch decor across San Diego County, from La Jolla and Del Mar to Rancho Santa Fe and Point Loma.',
-  );
+  usePageMeta('/service-areas');
   const areas = useServiceAreas();
   const zones = useDeliveryZones();
   return (

@@ -2,16 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSeason } from '../../../lib/api/get-season.ts';
-import { useDocumentMeta } from '../../../lib/seo.ts';
+import { usePageMeta } from '../../../lib/seo.ts';
 
 const PROSE = 'mt-4 space-y-4 leading-relaxed text-ink [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_li]:marker:text-pumpkin [&_strong]:text-charcoal';
 
 /** /terms (docs/design.md §11): the balance, cancellation and refund policy, with the numbers of the season being sold. */
 export function TermsScreen() {
-  useDocumentMeta(
-    'Booking Terms | SD Pumpkin',
-    'How the SD Pumpkin deposit and balance work, when the balance is charged, and our change, cancellation and refund policy.',
-  );
+  usePageMeta('/terms');
   const season = useSeason();
   if (season.isPending) return <Spinner label="Loading the terms" className="py-24" />;
   if (season.isError)
