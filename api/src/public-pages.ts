@@ -61,7 +61,11 @@ export function sitemapXml(site: string, lastmod: Date): string {
 }
 
 /** Staff screens and the steps of an order are not for search (they were the static robots.txt's list). */
-const NOT_FOR_SEARCH = ['/api/', '/dashboard', '/admin', '/zapier', '/login', '/checkout', '/order-confirmation', '/quote-thank-you'];
+// NOTE: staff screens and the pages a signed link opens (their tokens must never be crawled or listed).
+const NOT_FOR_SEARCH = [
+  '/api/', '/dashboard', '/admin', '/zapier', '/login', '/checkout', '/order-confirmation', '/quote-thank-you', '/orders/', '/catalog',
+  '/crew', '/run-sheet', '/pipeline', '/pay-balance/', '/quote-deposit/', '/waitlist/unsubscribe/', '/my-order/',
+];
 
 export function robotsTxt(site: string, basePath: string): string {
   const disallow = NOT_FOR_SEARCH.map((path) => `Disallow: ${basePath}${path}\n`).join('');
