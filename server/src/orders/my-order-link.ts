@@ -1,0 +1,16 @@
+import { idOfSignedToken, signedIdToken } from './signed-link.ts';
+
+// NOTE: its own purpose, so a pay-balance or quote-deposit token never opens the order page, nor the reverse (ADR 026).
+// The token carries no date: it "expires with the season" because the API refuses it once the order's season is over
+// (docs/design.md §12), so a resent link is the same link.
+const PURPOSE = 'sdp:my-order-link:v1';
+
+/** The customer's own order-page token: the order id and an HMAC of it, never the bare id. */
+export const myOrderToken = (secret: string, orderId: string): string => signedIdToken(secret, PURPOSE, orderId);
+
+/** The order id a my-order token stands for, or null when it is malformed or its signature does not match. */
+export const orderIdOfMyOrderToken = (secret: string, token: string): string | null => idOfSignedToken(secret, PURPOSE, token);
+
+/** The link every customer e-mail about an order carries (docs/design.md §12). */
+export const myOrderUrl = (env: { PUBLIC_URL: string; BASE_PATH: string; SESSION_SECRET: string }, orderId: string) =>
+  `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/my-order/${myOrderToken(env.SESSION_SECRET, orderId)}`;
