@@ -14,6 +14,7 @@ import { createMailer } from './lib/mailer.ts';
 import { startRelay, type Relay } from './relay.ts';
 import { createStripeClient } from '@sdp/server/stripe';
 import { expireUnpaidOrders } from './jobs/expire-unpaid-orders.ts';
+import { tellWaitlistWhenBookingOpens } from '@sdp/server/waitlist/tell-waitlist-when-booking-opens';
 import { createScheduledProcessor, keepRegistering, type ScheduledTask } from './schedules.ts';
 import { DEFAULT_TUNING, type WorkerTuning } from './tuning.ts';
 
@@ -21,6 +22,8 @@ export interface StartWorkersOptions {
   env: Env;
   logger: Logger;
   tuning?: Partial<WorkerTuning>;
+  /** The clock of the scheduled tasks that depend on the date (tests fix it); the real time otherwise. */
+  now?: () => Date;
 }
 export interface RunningWorkers {
   relay: Relay | null;
@@ -45,7 +48,7 @@ function watchRedis(redis: Redis, name: string, logger: Logger) {
 }
 
 /** Start the relay and one BullMQ worker per queue in this process (main.ts, the tests and the e2e harness all use this). */
-export async function startWorkers({ env, logger, tuning: overrides = {} }: StartWorkersOptions): Promise<RunningWorkers> {
+export async function startWorkers({ env, logger, tuning: overrides = {}, now = () => new Date() }: StartWorkersOptions): Promise<RunningWorkers> {
   const tuning = { ...DEFAULT_TUNING, ...overrides };
   const prefix = bullPrefix(env.REDIS_PREFIX);
   const sql = createSql(env.DATABASE_URL, { max: Math.min(env.WORKER_CONCURRENCY * 3 + 2, 30) });
@@ -66,6 +69,12 @@ export async function startWorkers({ env, logger, tuning: overrides = {} }: Star
       id: 'expire-unpaid-orders',
       everyMs: tuning.unpaidOrderSweepIntervalMs,
       run: () => expireUnpaidOrders({ sql, stripe, env, logger, maxAgeMinutes: tuning.unpaidOrderMaxAgeMinutes }),
+    },
+    {
+      // The waitlist hears when a season's configured opening date arrives, not only when staff press the button (ADR 063).
+      id: 'tell-waitlist-booking-opens',
+      everyMs: tuning.bookingOpensCheckIntervalMs,
+      run: () => tellWaitlistWhenBookingOpens(sql, now()),
     },
   ];
   const processors: Record<QueueName, Processor> = {

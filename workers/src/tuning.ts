@@ -18,6 +18,8 @@ export interface WorkerTuning {
   unpaidOrderSweepIntervalMs: number;
   /** How long such an order may stay unpaid before its delivery spot is given back (ADR 020: Stripe's 30-minute minimum). */
   unpaidOrderMaxAgeMinutes: number;
+  /** How often the job scheduler `tell-waitlist-booking-opens` checks whether a season's opening date has arrived. */
+  bookingOpensCheckIntervalMs: number;
   /** How soon to try registering the job schedulers again when Redis was unreachable at start. */
   scheduleRetryMs: number;
   /** Run the outbox relay in this process (every workers process may: the claim uses SKIP LOCKED). */
@@ -33,6 +35,7 @@ export const DEFAULT_TUNING: WorkerTuning = {
   webhookTimeoutMs: 10_000,
   unpaidOrderSweepIntervalMs: 5 * 60_000,
   unpaidOrderMaxAgeMinutes: 30,
+  bookingOpensCheckIntervalMs: 60_000,
   scheduleRetryMs: 5_000,
   relay: true,
 };

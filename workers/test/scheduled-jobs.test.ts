@@ -53,7 +53,11 @@ describe('job schedulers (ADR 016)', () => {
     await start();
 
     const schedulers = await scheduled.getJobSchedulers();
-    expect(schedulers.map((s) => ({ key: s.key, every: Number(s.every) }))).toEqual([{ key: 'expire-unpaid-orders', every: SWEEP_EVERY_MS }]);
+    // NOTE: issue 17 added the booking-opens schedule (ADR 063); it runs once a minute.
+    expect(schedulers.map((s) => ({ key: s.key, every: Number(s.every) })).sort((x, y) => x.key.localeCompare(y.key))).toEqual([
+      { key: 'expire-unpaid-orders', every: SWEEP_EVERY_MS },
+      { key: 'tell-waitlist-booking-opens', every: 60_000 },
+    ]);
     const row = await waitUntil(async () => {
       const [order] = await ctx.sql`SELECT status, slot_released FROM orders WHERE id = ${orderId}`;
       return order?.status === 'cancelled' ? order : null;
@@ -64,8 +68,9 @@ describe('job schedulers (ADR 016)', () => {
 
   it('runs one sweep per interval for the whole cluster, not one per process', async () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const runs = await scheduled.getCompleted(0, 1000);
-    expect(new Set(runs.map((job) => job.name))).toEqual(new Set(['expire-unpaid-orders']));
+    const completed = await scheduled.getCompleted(0, 1000);
+    expect(new Set(completed.map((job) => job.name))).toEqual(new Set(['expire-unpaid-orders', 'tell-waitlist-booking-opens']));
+    const runs = completed.filter((job) => job.name === 'expire-unpaid-orders');
     // a scheduler job's id names its time slot; a timer in each of the two processes would run twice per slot
     const slots = runs.map((job) => Number(String(job.id).split(':').at(-1))).sort((x, y) => x - y);
     expect(slots.length).toBeGreaterThanOrEqual(5);
