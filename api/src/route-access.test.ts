@@ -30,7 +30,7 @@ const ADMIN = new Set([
   // Catalog management (docs/design.md §13, ADR 039): prices, promo codes and photographs are admins' to change.
   'GET /api/admin/catalog', 'POST /api/admin/catalog/packages', 'PUT /api/admin/catalog/packages/:id', 'POST /api/admin/catalog/add-ons',
   'PUT /api/admin/catalog/add-ons/:id', 'POST /api/admin/catalog/promo-codes', 'PUT /api/admin/catalog/promo-codes/:id',
-  'POST /api/admin/catalog/gallery', 'PUT /api/admin/catalog/gallery/:id', 'DELETE /api/admin/catalog/gallery/:id',
+  'POST /api/admin/catalog/gallery', 'PUT /api/admin/catalog/gallery/order', 'PUT /api/admin/catalog/gallery/:id', 'DELETE /api/admin/catalog/gallery/:id',
   'POST /api/admin/catalog/images',
 ]);
 // Zapier's own calls, with X-API-Key (subscribe also takes an admin session).

@@ -106,7 +106,18 @@ export const galleryItemInputSchema = v.object({
   active,
 });
 
+/** PUT /api/admin/catalog/gallery/order: every pair's id, in the order the home page shows them. */
+export const galleryOrderSchema = v.object({
+  ids: v.pipe(
+    v.array(v.pipe(v.string('Each id must be a gallery pair id'), v.regex(UUID, 'Each id must be a gallery pair id')), 'Ids must be a list of gallery pair ids'),
+    v.minLength(1, 'List at least one gallery pair'),
+    v.maxLength(100, 'At most 100 gallery pairs'),
+    v.check((ids) => new Set(ids).size === ids.length, 'Each gallery pair may appear once'),
+  ),
+});
+
 export type PackageInput = v.InferOutput<typeof packageInputSchema>;
 export type AddOnInput = v.InferOutput<typeof addOnInputSchema>;
 export type PromoCodeInput = v.InferOutput<typeof promoCodeInputSchema>;
 export type GalleryItemInput = v.InferOutput<typeof galleryItemInputSchema>;
+export type GalleryOrder = v.InferOutput<typeof galleryOrderSchema>;

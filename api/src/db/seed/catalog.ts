@@ -64,11 +64,14 @@ export const ADD_ONS = [
     description: 'An oversized heirloom pumpkin as the centrepiece of your display.' },
 ] as const;
 
-/** The home page's before/after pairs (docs/product-spec.md §2), committed illustrations until staff upload photographs. */
+/**
+ * The home page's before/after pairs (docs/product-spec.md §2), committed illustrations until staff upload photographs. NOTE: no
+ * date: an illustration was never taken on one, and a year here goes stale (migration 430 cleared the old "October 2024").
+ */
 export const GALLERY_ITEMS = [
-  { id: '7a3e1c9d-4b2f-4e8a-9c61-0d2b7f5e0001', location: 'Fairbanks Ranch', packageType: 'Golden Harvest · White-Glove', takenOn: 'October 2024', slug: 'fairbanks-ranch' },
-  { id: '7a3e1c9d-4b2f-4e8a-9c61-0d2b7f5e0002', location: 'Point Loma', packageType: 'Harvest Bounty · White-Glove', takenOn: 'October 2024', slug: 'point-loma' },
-  { id: '7a3e1c9d-4b2f-4e8a-9c61-0d2b7f5e0003', location: 'La Jolla', packageType: 'Autumn Embrace · Drop-Off', takenOn: 'September 2024', slug: 'la-jolla' },
+  { id: '7a3e1c9d-4b2f-4e8a-9c61-0d2b7f5e0001', location: 'Fairbanks Ranch', packageType: 'Golden Harvest · White-Glove', takenOn: '', slug: 'fairbanks-ranch' },
+  { id: '7a3e1c9d-4b2f-4e8a-9c61-0d2b7f5e0002', location: 'Point Loma', packageType: 'Harvest Bounty · White-Glove', takenOn: '', slug: 'point-loma' },
+  { id: '7a3e1c9d-4b2f-4e8a-9c61-0d2b7f5e0003', location: 'La Jolla', packageType: 'Autumn Embrace · Drop-Off', takenOn: '', slug: 'la-jolla' },
 ] as const;
 
 export const ZONES = [

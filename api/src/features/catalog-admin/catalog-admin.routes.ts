@@ -1,4 +1,4 @@
-import { addOnInputSchema, galleryItemInputSchema, packageInputSchema, promoCodeInputSchema, type CatalogAdminView } from '@sdp/shared';
+import { addOnInputSchema, galleryItemInputSchema, galleryOrderSchema, packageInputSchema, promoCodeInputSchema, type CatalogAdminView } from '@sdp/shared';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../lib/deps.ts';
@@ -8,7 +8,7 @@ import { admin } from '../../middleware/access.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS, storeUpload } from '../images/store-upload.ts';
 import { listAudit, recordAudit } from './catalog-audit.ts';
 import { imagesById, toAdminAddOn, toAdminGalleryItem, toAdminPackage, toAdminPromoCode } from './catalog-rows.ts';
-import { deleteGalleryItem, saveAddOn, saveGalleryItem, savePackage, savePromoCode } from './save-catalog.ts';
+import { deleteGalleryItem, reorderGallery, saveAddOn, saveGalleryItem, savePackage, savePromoCode } from './save-catalog.ts';
 
 /** The upload path, which app.ts exempts from the 100 KB JSON body limit (it has its own, below). */
 export const IMAGE_UPLOAD_PATH = '/admin/catalog/images';
@@ -64,6 +64,10 @@ export const catalogAdminRoutes = new Hono<AppEnv>()
     c.json(await savePromoCode(c.get('deps').sql, actor(c), c.req.param('id'), c.req.valid('json')), 200))
   .post('/admin/catalog/gallery', admin(), validate('json', galleryItemInputSchema), async (c) =>
     c.json(await saveGalleryItem(c.get('deps').sql, actor(c), null, c.req.valid('json')), 201))
+  .put('/admin/catalog/gallery/order', admin(), validate('json', galleryOrderSchema), async (c) => {
+    await reorderGallery(c.get('deps').sql, actor(c), c.req.valid('json'));
+    return c.body(null, 204);
+  })
   .put('/admin/catalog/gallery/:id', admin(), validate('json', galleryItemInputSchema), async (c) =>
     c.json(await saveGalleryItem(c.get('deps').sql, actor(c), c.req.param('id'), c.req.valid('json')), 200))
   .delete('/admin/catalog/gallery/:id', admin(), async (c) => {

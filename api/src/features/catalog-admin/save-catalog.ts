@@ -1,4 +1,4 @@
-import type { AddOnInput, GalleryItemInput, PackageInput, PromoCodeInput } from '@sdp/shared';
+import type { AddOnInput, GalleryItemInput, GalleryOrder, PackageInput, PromoCodeInput } from '@sdp/shared';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { invalidateCatalog } from '../catalog/catalog-cache.ts';
@@ -174,6 +174,31 @@ export async function deleteGalleryItem(sql: Sql, actor: Actor, id: string): Pro
     if (!before) throw notFound('Not found');
     await tx`DELETE FROM gallery_items WHERE id = ${id}`;
     await recordAudit(tx, actor, { entity: 'gallery', entityId: id, action: 'delete', summary: `Deleted gallery ${before.location}`, before, after: null });
+  });
+  invalidateCatalog(sql);
+}
+
+const STALE_ORDER = 'The gallery has changed since this page loaded. Reload it and arrange the pairs again.';
+
+/**
+ * Put the pairs in the order staff arranged them (the home page's order). The list must name every pair, inactive ones too, so a
+ * pair added or removed meanwhile by someone else is never silently placed: that is a 409. One audit entry holds both orders.
+ */
+export async function reorderGallery(sql: Sql, actor: Actor, { ids }: GalleryOrder): Promise<void> {
+  await sql.begin(async (tx) => {
+    const rows = await tx<{ id: string; location: string }[]>`SELECT id, location FROM gallery_items ORDER BY sort_order, created_at FOR UPDATE`;
+    const known = new Set(rows.map((r) => r.id));
+    if (ids.length !== rows.length || ids.some((id) => !known.has(id.toLowerCase()))) throw conflict(STALE_ORDER);
+    const lower = ids.map((id) => id.toLowerCase());
+    await tx`
+      UPDATE gallery_items g SET sort_order = o.position, updated_at = now()
+      FROM unnest(${lower}::uuid[]) WITH ORDINALITY AS o(id, position) WHERE g.id = o.id`;
+    const name = new Map(rows.map((r) => [r.id, r.location]));
+    const newOrder = lower.map((id) => name.get(id)!);
+    await recordAudit(tx, actor, {
+      entity: 'gallery', entityId: 'order', action: 'update', summary: `Reordered the gallery: ${newOrder.join(', ')}`,
+      before: { order: rows.map((r) => r.location) }, after: { order: newOrder },
+    });
   });
   invalidateCatalog(sql);
 }
