@@ -3,7 +3,8 @@ import sharp, { type OutputInfo } from 'sharp';
 import type { ResponsiveImage } from '@sdp/shared';
 import type { Sql } from '@sdp/server/db/sql';
 import { ApiError } from '../../lib/errors.ts';
-import { detectImageType } from './detect-image-type.ts';
+import { decodeHeic } from './decode-heic.ts';
+import { detectImageType, type DetectedType } from './detect-image-type.ts';
 import { IMAGE_FORMATS, toResponsiveImage, widthsFor, writeRendition } from './image-files.ts';
 
 /** 25 MB: a full-size photograph from a phone or a DSLR's JPEG, with room. */
@@ -27,6 +28,41 @@ export const UPLOAD_ERRORS = {
 const refuse = (message: string, code: 'BAD_REQUEST' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE' = 'UNSUPPORTED_MEDIA_TYPE') =>
   new ApiError(code, message, { issues: [{ path: 'file', message }] });
 
+type Raw = { oriented: { data: Buffer; info: OutputInfo }; width: number; height: number };
+
+const checkSize = (width: number, height: number) => {
+  if (width < MIN_WIDTH || height < MIN_HEIGHT) throw refuse(UPLOAD_ERRORS.tooSmall, 'BAD_REQUEST');
+};
+
+/** Decode to sRGB pixels the way the picture is displayed (EXIF orientation applied), no larger than the largest rendition. */
+async function decodeOriented(bytes: Buffer, type: DetectedType): Promise<Raw> {
+  const largestFor = (width: number) => Math.max(...widthsFor(width));
+  try {
+    // NOTE: autoOrient is the size as displayed: EXIF orientations 5-8 turn the picture a quarter.
+    const { width, height } = (await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()).autoOrient;
+    checkSize(width, height);
+    const oriented = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width: largestFor(width), withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { oriented, width, height };
+  } catch (err) {
+    if (type !== 'heic' || err instanceof ApiError) throw err;
+  }
+  // An iPhone's HEIC (HEVC), which sharp's build cannot read: libheif in a worker thread (ADR 065), then on as above.
+  const heic = await decodeHeic(bytes, MAX_PIXELS);
+  if (heic === 'too-big') throw refuse(UPLOAD_ERRORS.tooBig, 'BAD_REQUEST');
+  checkSize(heic.width, heic.height);
+  const oriented = await sharp(heic.data, { raw: { width: heic.width, height: heic.height, channels: 4 } })
+    .removeAlpha()
+    .resize({ width: largestFor(heic.width), withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { oriented, width: heic.width, height: heic.height };
+}
+
 /**
  * Check an upload by its contents, render it as AVIF and WebP at each width (orientation applied, every metadata block, GPS
  * included, dropped: sharp writes none unless asked), store the files under UPLOADS_DIR by content hash and record the row.
@@ -44,28 +80,11 @@ export async function storeUpload(sql: Sql, uploadsDir: string, bytes: Buffer, u
     SELECT id, hash, width, height, widths FROM images WHERE hash = ${hash}`;
   if (existing) return { image: toResponsiveImage(existing), created: false };
 
-  let oriented: { data: Buffer; info: OutputInfo };
-  let width: number;
-  let height: number;
-  try {
-    // NOTE: autoOrient is the size as displayed: EXIF orientations 5-8 turn the picture a quarter.
-    ({ width, height } = (await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()).autoOrient);
-    if (width < MIN_WIDTH || height < MIN_HEIGHT) throw refuse(UPLOAD_ERRORS.tooSmall, 'BAD_REQUEST');
-    const largest = Math.max(...widthsFor(width));
-    oriented = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize({ width: largest, withoutEnlargement: true })
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-  } catch (err) {
+  const { oriented: { data, info }, width, height } = await decodeOriented(bytes, type).catch((err: unknown) => {
     if (err instanceof ApiError) throw err;
-    const text = String((err as Error).message ?? '');
-    if (/pixel limit/i.test(text)) throw refuse(UPLOAD_ERRORS.tooBig, 'BAD_REQUEST');
+    if (/pixel limit/i.test(String((err as Error).message ?? ''))) throw refuse(UPLOAD_ERRORS.tooBig, 'BAD_REQUEST');
     throw refuse(type === 'heic' ? UPLOAD_ERRORS.heic : UPLOAD_ERRORS.unreadable);
-  }
-
-  const { data, info } = oriented;
+  });
   const widths = widthsFor(width);
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   for (const w of widths) {
