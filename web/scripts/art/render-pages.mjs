@@ -1,6 +1,6 @@
 // Renders the landing page and blog illustrations to WebP with Debian's Chromium: `node web/scripts/art/render-pages.mjs`.
 // Same scenes as render.mjs (the home page's art), other seeds and crops; outputs are committed under web/public/images.
-import { renderJobs } from './rasterize.mjs';
+import { renderJobs, withDoubleDensity } from './rasterize.mjs';
 import { porch, stillLife } from './scenes.mjs';
 
 const JOBS = [
@@ -14,4 +14,7 @@ const JOBS = [
   { file: 'images/landing/halloween-night.webp', svg: () => porch({ style: 'dusk', decorated: true, lit: true, doorX: 1000, seed: 71 }), w: 1280, h: 800, q: 0.7 },
 ];
 
-await renderJobs(JOBS);
+// NOTE: the two page heroes (the LCP images of /landing and /halloween) already carry 2.7x a phone's width at 1x; a 2x twin would
+// only add bytes to the largest paint.
+const HEROES = ['images/landing/case-study-poster.webp', 'images/landing/halloween-night.webp'];
+await renderJobs(JOBS.flatMap((job) => (HEROES.includes(job.file) ? [job] : withDoubleDensity(job))));

@@ -1,6 +1,6 @@
 // Renders the site's illustrations to WebP with Debian's Chromium: `node web/scripts/art/render.mjs`.
 // The outputs are committed under web/public/images; run this again only to change the art.
-import { renderJobs } from './rasterize.mjs';
+import { renderJobs, withDoubleDensity } from './rasterize.mjs';
 import { porch, stillLife } from './scenes.mjs';
 
 const JOBS = [
@@ -21,4 +21,5 @@ const JOBS = [
   { file: 'images/about-studio.webp', svg: () => stillLife({ seed: 41, size: 0.8, backdrop: ['#3a302a', '#221b17'], glow: ['#ffb566', 0.22], W: 1000, H: 1125 }), w: 800, h: 900, q: 0.72 },
 ];
 
-await renderJobs(JOBS);
+// NOTE: the hero has its own 800/1600 widths (the LCP image, ADR 014); every other illustration gets a 2x twin.
+await renderJobs(JOBS.flatMap((job) => (job.file.startsWith('images/hero-') ? [job] : withDoubleDensity(job))));

@@ -1,6 +1,7 @@
 import type { ResponsiveImage } from '@sdp/shared/wire';
 import { API_BASE } from '../../lib/api-fetch.ts';
 import { assetUrl } from '../../lib/asset-url.ts';
+import { illustrationSrcSet } from '../../lib/illustration.ts';
 
 const srcSet = (image: ResponsiveImage, format: 'avif' | 'webp') =>
   image.widths.map((w) => `${API_BASE}/images/${image.hash}/${w}.${format} ${w}w`).join(', ');
@@ -44,5 +45,5 @@ export function CatalogPhoto({
     );
   }
   if (!fallbackUrl) return null;
-  return <img src={assetUrl(fallbackUrl)} alt={alt} width={600} height={400} loading={loading} decoding="async" className={className} />;
+  return <img src={assetUrl(fallbackUrl)} srcSet={illustrationSrcSet(fallbackUrl)} alt={alt} width={600} height={400} loading={loading} decoding="async" className={className} />;
 }

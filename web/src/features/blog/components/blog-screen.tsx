@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { assetUrl } from '../../../lib/asset-url.ts';
+import { illustrationSrcSet } from '../../../lib/illustration.ts';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { BLOG_POSTS, type BlogPost } from '../data/posts.ts';
 import { PeakSeasonBanner } from './peak-season-banner.tsx';
@@ -37,7 +38,7 @@ export function BlogScreen() {
           {rest.map((post) => (
             <li key={post.id}>
               <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card">
-                <img src={assetUrl(post.image)} alt="" width={800} height={500} loading="lazy" decoding="async" className="aspect-[16/10] w-full object-cover" />
+                <img src={assetUrl(post.image)} srcSet={illustrationSrcSet(post.image)} alt="" width={800} height={500} loading="lazy" decoding="async" className="aspect-[16/10] w-full object-cover" />
                 <div className="flex flex-1 flex-col p-6">
                   <PostMeta post={post} />
                   <h2 className="mt-3 text-xl font-semibold">{post.title}</h2>

@@ -1,5 +1,6 @@
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { assetUrl } from '../../../lib/asset-url.ts';
+import { illustrationSrcSet } from '../../../lib/illustration.ts';
 import type { BlogPost } from '../data/posts.ts';
 import { PostMeta } from './post-meta.tsx';
 
@@ -15,7 +16,7 @@ export function PostDialog({ post, onClose }: { post: BlogPost | null; onClose: 
       {post && (
         <article>
           <PostMeta post={post} />
-          <img src={assetUrl(post.image)} alt="" width={800} height={500} className="mt-5 aspect-[16/10] w-full rounded-xl object-cover" />
+          <img src={assetUrl(post.image)} srcSet={illustrationSrcSet(post.image)} alt="" width={800} height={500} className="mt-5 aspect-[16/10] w-full rounded-xl object-cover" />
           <div className={PROSE} dangerouslySetInnerHTML={{ __html: post.content }} />
           <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
             {post.tags.map((tag) => (

@@ -1,5 +1,6 @@
 import { BUSINESS } from '@sdp/shared/constants/business';
 import { assetUrl } from '../../../lib/asset-url.ts';
+import { illustrationSrcSet } from '../../../lib/illustration.ts';
 
 const FACTS = [
   ['6-8 weeks', 'of fresh display'],
@@ -13,6 +14,7 @@ export function AboutSection() {
     <section id="about" aria-labelledby="about-title" className="container-page grid gap-12 py-24 lg:grid-cols-2 lg:items-center">
       <img
         src={assetUrl('/images/about-studio.webp')}
+        srcSet={illustrationSrcSet('/images/about-studio.webp')}
         alt="Heirloom pumpkins in cream, sage and ember tones arranged on a wooden bench"
         width={800}
         height={900}

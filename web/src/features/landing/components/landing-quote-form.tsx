@@ -1,6 +1,7 @@
 import { Field, Textarea } from '../../../components/ui/field.tsx';
 import { ContactFields, LEAD_CONTACT } from '../../../components/forms/contact-fields.tsx';
 import { assetUrl } from '../../../lib/asset-url.ts';
+import { illustrationSrcSet } from '../../../lib/illustration.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { LANDING_PACKAGES } from '../data/landing-content.ts';
@@ -24,6 +25,7 @@ export function LandingQuoteForm({ quote }: { quote: LandingQuote }) {
               <figure key={stage}>
                 <img
                   src={assetUrl(`/images/landing/porch-${stage}.webp`)}
+                  srcSet={illustrationSrcSet(`/images/landing/porch-${stage}.webp`)}
                   alt={stage === 'before' ? 'A bare craftsman porch before styling' : 'The same porch styled with heirloom pumpkins, mums and corn stalks'}
                   width={640}
                   height={480}
