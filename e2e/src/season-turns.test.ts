@@ -32,6 +32,13 @@ afterAll(async () => {
 });
 
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: false });
+/** The whole page once every section has mounted and its pictures loaded (they load lazily as they come into view). */
+async function shootWholePage(page: Page, name: string) {
+  await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
+  for (const img of await page.locator('main img').all()) await img.scrollIntoViewIfNeeded().catch(() => {});
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+}
 const ordersSnapshot = () => sql`SELECT id, delivery_date, total_cents, deposit_cents, status FROM orders ORDER BY id`;
 
 describe('a season that turns', () => {
@@ -45,6 +52,7 @@ describe('a season that turns', () => {
       expect(await page.getByRole('complementary', { name: 'Fall sale' }).count()).toBe(0);
       expect(await page.getByRole('timer').count()).toBe(0);
       await shoot(page, `home-off-season-${viewport === 'mobile' ? 390 : 1280}`);
+      await shootWholePage(page, `home-off-season-${viewport === 'mobile' ? 390 : 1280}-full`);
       await notice.screenshot({ path: `${SCREENS}/home-off-season-notice-${viewport === 'mobile' ? 390 : 1280}.png` });
       if (viewport === 'desktop') await expectAccessible(page);
     }
@@ -164,6 +172,7 @@ describe('a season that turns', () => {
       await timer.getByText('Days').waitFor();
       expect(await timer.innerText()).toMatch(/^15\s*Days/i);
       await shoot(page, `home-september-${viewport === 'mobile' ? 390 : 1280}`);
+      await shootWholePage(page, `home-september-${viewport === 'mobile' ? 390 : 1280}-full`);
     }
   });
 });

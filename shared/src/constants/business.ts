@@ -45,7 +45,8 @@ export const CAPACITY_STORY = {
   spotsFullService: 12,
   spotsDelivery: 23,
   bookingDeadline: 'October 15',
-  installationStarts: 'week of September 22',
+  // NOTE: the season pattern's first delivery week (ADR 036); the exact Mondays come from the season when booking.
+  installationStarts: 'first week of October',
   removal: 'December 1',
 } as const;
 

@@ -42,7 +42,8 @@ export async function readAnswer(response: Response): Promise<unknown> {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, text);
   }
-  return response.json();
+  // NOTE: a 204 (a removal, a reorder) has no body to parse.
+  return response.status === 204 ? null : response.json();
 }
 
 type Routes = ExtractSchema<AppType>;

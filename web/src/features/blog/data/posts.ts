@@ -5,6 +5,7 @@ export interface BlogPost {
   excerpt: string;
   content: string;
   author: string;
+  /** When it was written (yyyy-MM-dd), for structured data; the page does not show it (post-meta.tsx). */
   date: string;
   readTime: string;
   category: string;

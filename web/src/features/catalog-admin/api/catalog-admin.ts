@@ -8,6 +8,7 @@ const catalog = api.admin.catalog;
 export type PackageBody = InferRequestType<(typeof catalog.packages)[':id']['$put']>['json'];
 export type AddOnBody = InferRequestType<(typeof catalog)['add-ons'][':id']['$put']>['json'];
 export type PromoBody = InferRequestType<(typeof catalog)['promo-codes']['$post']>['json'];
+export type GalleryBody = InferRequestType<(typeof catalog.gallery)['$post']>['json'];
 
 /** GET /api/admin/catalog (admin): packages, add-ons, promo codes and gallery pairs, inactive ones too, and the audit trail. */
 export const catalogAdminQueryOptions = () => queryOptions({ queryKey: ['admin', 'catalog'], queryFn: () => unwrap(catalog.$get()) });
@@ -18,7 +19,8 @@ function useCatalogWrite<Input>(call: (input: Input) => Promise<unknown>) {
   return useMutation({
     mutationFn: call,
     // NOTE: the public catalog is cached by React Query too; staff see their change on the site at once.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', 'catalog'] }), queryClient.invalidateQueries({ queryKey: ['packages'] })]),
+    onSuccess: () =>
+      Promise.all([['admin', 'catalog'], ['packages'], ['gallery']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -32,6 +34,17 @@ export const useSavePromoCode = () =>
   useCatalogWrite(({ id, body }: { id: string | null; body: PromoBody }) =>
     id ? unwrap(catalog['promo-codes'][':id'].$put({ param: { id }, json: body })) : unwrap(catalog['promo-codes'].$post({ json: body })),
   );
+
+/** A before/after pair: POST (new: both photographs) or PUT (an image left null keeps the pair's current one). */
+export const useSaveGalleryPair = () =>
+  useCatalogWrite(({ id, body }: { id: string | null; body: GalleryBody }) =>
+    id ? unwrap(catalog.gallery[':id'].$put({ param: { id }, json: body })) : unwrap(catalog.gallery.$post({ json: body })),
+  );
+
+/** PUT /api/admin/catalog/gallery/order: every pair's id in the home page's order (a stale list is a 409 in words). */
+export const useReorderGallery = () => useCatalogWrite((ids: string[]) => unwrap(catalog.gallery.order.$put({ json: { ids } })));
+
+export const useDeleteGalleryPair = () => useCatalogWrite((id: string) => unwrap(catalog.gallery[':id'].$delete({ param: { id } })));
 
 /** POST /api/admin/catalog/images (multipart): the server checks the file by its contents and answers the stored image. */
 export async function uploadPhotograph(file: File): Promise<ResponsiveImage> {

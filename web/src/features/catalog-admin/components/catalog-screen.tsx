@@ -2,23 +2,28 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/staff-format.ts';
 import { useCatalogAdmin } from '../api/catalog-admin.ts';
 import { AddOnRow } from './add-on-row.tsx';
+import { GalleryEditor } from './gallery-editor.tsx';
 import { PackageEditor } from './package-editor.tsx';
 import { PromoCodeForm } from './promo-code-form.tsx';
 
 const heading = 'font-display text-2xl font-semibold';
 
-/** The catalog without a deploy (docs/design.md §13, ADR 039): packages with photographs, add-ons, promo codes, and who changed what. */
+/** The catalog without a deploy (docs/design.md §13, ADR 039): packages with photographs, the before/after gallery, add-ons, promo codes, and who changed what. */
 export function CatalogScreen() {
   const query = useCatalogAdmin();
   if (query.isPending) return <Spinner label="Loading the catalog" />;
   if (query.isError) return <p role="alert" className="text-danger">The catalog could not be loaded.</p>;
-  const { packages, addOns, promoCodes, audit } = query.data;
+  const { packages, addOns, promoCodes, gallery, audit } = query.data;
   const forSale = packages.filter((p) => p.name !== 'Custom project');
   return (
     <div className="space-y-10">
       <section aria-labelledby="packages-heading" className="space-y-4">
         <h2 id="packages-heading" className={heading}>Packages</h2>
         {forSale.map((pkg) => <PackageEditor key={pkg.id} pkg={pkg} />)}
+      </section>
+      <section aria-labelledby="gallery-heading" className="space-y-2">
+        <h2 id="gallery-heading" className={heading}>Before &amp; after gallery</h2>
+        <GalleryEditor pairs={gallery} />
       </section>
       <section aria-labelledby="addons-heading">
         <h2 id="addons-heading" className={heading}>Add-ons</h2>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { AdminPackage } from '@sdp/shared/wire-catalog-admin';
 import { Button } from '../../../components/ui/button.tsx';
-import { CatalogPhoto } from '../../../components/ui/catalog-photo.tsx';
 import { actionError } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { uploadPhotograph, useSavePackage } from '../api/catalog-admin.ts';
+import { useSavePackage } from '../api/catalog-admin.ts';
+import { PhotoUpload, usePhotoUpload } from './photo-upload.tsx';
 
 /** One package as staff edit it: words, both prices, popular and active, and its photograph (uploaded, checked by the server). */
 export function PackageEditor({ pkg }: { pkg: AdminPackage }) {
@@ -13,24 +13,9 @@ export function PackageEditor({ pkg }: { pkg: AdminPackage }) {
     name: pkg.name, description: pkg.description, features: pkg.features.join('\n'), whiteGlovePrice: pkg.whiteGlovePrice,
     dropOffPrice: pkg.dropOffPrice, isPopular: pkg.isPopular, active: pkg.active,
   });
-  const [image, setImage] = useState(pkg.image);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const photo = usePhotoUpload(pkg.image);
   const save = useSavePackage();
   const set = <K extends keyof typeof draft>(key: K, value: (typeof draft)[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    setUploadError(null);
-    try {
-      setImage(await uploadPhotograph(file));
-    } catch (error) {
-      setUploadError(actionError(error));
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const submit = () =>
     save.mutate(
@@ -39,7 +24,7 @@ export function PackageEditor({ pkg }: { pkg: AdminPackage }) {
         body: {
           name: draft.name, description: draft.description, features: draft.features.split('\n').map((l) => l.trim()).filter(Boolean),
           serviceLevel: pkg.serviceLevel, whiteGlovePrice: draft.whiteGlovePrice, dropOffPrice: draft.dropOffPrice,
-          isPopular: draft.isPopular, imageId: image?.id ?? null, active: draft.active,
+          isPopular: draft.isPopular, imageId: photo.image?.id ?? null, active: draft.active,
         },
       },
       { onSuccess: () => toast({ title: 'Package saved', description: `${draft.name} is updated on the site.`, variant: 'success' }) },
@@ -54,16 +39,7 @@ export function PackageEditor({ pkg }: { pkg: AdminPackage }) {
         submit();
       }}
     >
-      <div className="space-y-2">
-        <div className="aspect-[3/2] overflow-hidden rounded-xl bg-parchment">
-          <CatalogPhoto image={image} fallbackUrl={pkg.imageUrl} alt={`${pkg.name} photograph`} sizes="14rem" className="h-full w-full object-cover" />
-        </div>
-        <label className="block cursor-pointer text-center text-sm font-medium text-ember underline-offset-4 hover:underline">
-          {uploading ? 'Uploading...' : image ? 'Replace photograph' : 'Upload photograph'}
-          <input type="file" accept="image/jpeg,image/png,image/heic,image/heif" className="sr-only" aria-label={`Photograph for ${pkg.name}`} onChange={(e) => void onFile(e.target.files?.[0])} />
-        </label>
-        {uploadError && <p role="alert" className="text-sm text-danger">{uploadError}</p>}
-      </div>
+      <PhotoUpload upload={photo} fallbackUrl={pkg.imageUrl} label={`Photograph for ${pkg.name}`} alt={`${pkg.name} photograph`} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Name" className="sm:col-span-2">
           {({ id }) => <input id={id} className={inputClass} value={draft.name} onChange={(e) => set('name', e.target.value)} />}
@@ -90,7 +66,7 @@ export function PackageEditor({ pkg }: { pkg: AdminPackage }) {
         </div>
         {save.error && <p role="alert" className="text-sm text-danger sm:col-span-2">{actionError(save.error)}</p>}
         <div className="sm:col-span-2">
-          <Button type="submit" variant="dark" className="h-11 w-full sm:w-auto" disabled={save.isPending || uploading}>
+          <Button type="submit" variant="dark" className="h-11 w-full sm:w-auto" disabled={save.isPending || photo.uploading}>
             {save.isPending ? 'Saving...' : `Save ${pkg.name}`}
           </Button>
           <p className="mt-2 text-xs text-smoke">Orders already placed keep the prices they were booked at.</p>

@@ -8,7 +8,7 @@ export const COLLECTION_COPY: Record<(typeof COLLECTIONS)[number]['name'], { eye
   },
   'Classic Autumn Collection': {
     eyebrow: 'Timeless',
-    lede: 'Generous, beautifully balanced arrangements for the classic family porch, full of warmth from September through Thanksgiving.',
+    lede: 'Generous, beautifully balanced arrangements for the classic family porch, full of warmth from October through Thanksgiving.',
   },
   'Cozy Cottage Collection': {
     eyebrow: 'Intimate',

@@ -1,33 +1,30 @@
 import { lazy, Suspense, useState } from 'react';
-import { assetUrl } from '../../../lib/asset-url.ts';
+import type { GalleryItem } from '@sdp/shared/wire';
 import { useGoToSection } from '../../../lib/use-go-to-section.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { GALLERY, type GalleryItem } from '../data/gallery.ts';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { useGallery } from '../api/get-gallery.ts';
+import { GalleryPhoto, pairCaption } from './gallery-photo.tsx';
 
 const TransformationDialog = lazy(() => import('./transformation-dialog.tsx'));
+// NOTE: three cards a row from md up, one a row below it; the browser picks the width for the screen's density.
+const CARD_SIZES = '(min-width: 1280px) 24rem, (min-width: 768px) 31vw, calc(100vw - 2.5rem)';
+const picture = 'aspect-[4/3] w-full object-cover';
 
 function GalleryCard({ item, onOpen }: { item: GalleryItem; onOpen: () => void }) {
   const [showAfter, setShowAfter] = useState(true);
+  const caption = pairCaption(item);
   return (
     <article className="overflow-hidden rounded-2xl bg-ink shadow-card">
-      <div className="relative">
-        <img
-          src={assetUrl(showAfter ? item.afterImage : item.beforeImage)}
-          alt={`${item.location} porch ${showAfter ? 'after' : 'before'} styling`}
-          width={800}
-          height={600}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] w-full object-cover"
-        />
+      <div className="relative bg-charcoal">
+        <GalleryPhoto key={showAfter ? 'after' : 'before'} item={item} stage={showAfter ? 'after' : 'before'} sizes={CARD_SIZES} className={picture} />
         <p className="absolute top-4 left-4 rounded-full bg-charcoal/80 px-3 py-1 text-xs font-semibold tracking-wider text-cream uppercase">
           {showAfter ? 'After' : 'Before'}
         </p>
       </div>
       <div className="p-6">
         <h3 className="text-xl font-semibold text-cream">{item.location}</h3>
-        <p className="mt-1 text-sm text-cream/75">{item.packageType} · {item.date}</p>
+        {caption && <p className="mt-1 text-sm text-cream/75">{caption}</p>}
         <div className="mt-5 flex flex-wrap gap-2">
           <Button size="sm" variant="light" onClick={() => setShowAfter((value) => !value)} aria-pressed={!showAfter}>
             {showAfter ? 'Show Before' : 'Show After'}
@@ -41,18 +38,36 @@ function GalleryCard({ item, onOpen }: { item: GalleryItem; onOpen: () => void }
   );
 }
 
-/** Transformation Gallery (id gallery, docs/product-spec.md §2). */
+/** Room for the cards while the pairs load, so the sections below do not jump. */
+function CardPlaceholder() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-2xl bg-ink shadow-card">
+      <div className="aspect-[4/3] animate-pulse bg-cream/5" />
+      <div className="h-[9.5rem]" />
+    </div>
+  );
+}
+
+/** Transformation Gallery (id gallery, docs/product-spec.md §2): the before/after pairs staff manage (docs/design.md §13). */
 export function GallerySection() {
+  const { data: items, isPending } = useGallery();
   const [open, setOpen] = useState<GalleryItem | null>(null);
   const goToSection = useGoToSection();
+  const empty = !isPending && (items?.length ?? 0) === 0;
   return (
     <section id="gallery" aria-labelledby="gallery-title" className="bg-charcoal py-24">
       <div className="container-page">
-        <SectionHeading light id="gallery-title" eyebrow="Before & after" title="Transformation Gallery" lede="Three San Diego porches, from everyday entrance to autumn showpiece." />
-        <div className="mt-14 grid gap-8 md:grid-cols-3">
-          {GALLERY.map((item) => (
-            <GalleryCard key={item.id} item={item} onOpen={() => setOpen(item)} />
-          ))}
+        <SectionHeading
+          light
+          id="gallery-title"
+          eyebrow="Before & after"
+          title="Transformation Gallery"
+          lede={empty ? 'New photographs of our porches are on their way.' : 'San Diego porches, from everyday entrance to autumn showpiece.'}
+        />
+        <div className="mt-14 grid gap-8 md:grid-cols-3" aria-busy={isPending}>
+          {isPending
+            ? [0, 1, 2].map((i) => <CardPlaceholder key={i} />)
+            : items?.map((item) => <GalleryCard key={item.id} item={item} onOpen={() => setOpen(item)} />)}
         </div>
         <div className="mt-12 text-center">
           <Button size="lg" onClick={() => goToSection('packages')}>

@@ -27,7 +27,7 @@ export const DIY_COSTS = [
 export const EFFECT_CARDS = [
   { stat: '3×', title: 'More porch photos', text: 'Clients tell us friends, neighbours and delivery drivers stop to take pictures.' },
   { stat: '15 h', title: 'Saved per season', text: 'The hours a DIY display really takes, handed back to your family.' },
-  { stat: '8 wks', title: 'Of display', text: 'From late September through Thanksgiving, maintained the whole way.' },
+  { stat: '8 wks', title: 'Of display', text: 'From your October installation through Thanksgiving, maintained the whole way.' },
   { stat: '100%', title: 'Composted', text: 'Every pumpkin goes back to local farms after the season.' },
 ];
 
@@ -67,6 +67,6 @@ export const NEXT_STEPS = [
 export const LANDING_FAQ = [
   { question: 'What if I don’t love it?', answer: 'You are covered by our 14-day satisfaction guarantee: tell us within 14 days of installation and we restyle it or refund you. If anything fades before Thanksgiving, we fix it free.' },
   { question: 'What happens if weather damages the display?', answer: 'Santa Ana winds and heat happen. Any weather damage is repaired within 48 hours at no charge.' },
-  { question: 'When do you install and remove?', answer: 'Installation starts the week of September 22 and runs through October. We remove everything on December 1 and compost the pumpkins at local farms.' },
+  { question: 'When do you install and remove?', answer: 'We install on the delivery week you choose in October (the season\'s weeks are offered when you reserve). We remove everything on December 1 and compost the pumpkins at local farms.' },
   { question: 'How far ahead should I book?', answer: 'Booking closes in mid-October (this season\'s date is at the top of this page), but we only take 45 homes a season and the best weeks go first. Reserve early to choose your week.' },
 ];
