@@ -175,4 +175,26 @@ describe('a season that turns', () => {
       await shootWholePage(page, `home-september-${viewport === 'mobile' ? 390 : 1280}-full`);
     }
   });
+
+  it('in November, the season before: the page says booking for next fall opens August 1, with no sale, no countdown and no dates', async () => {
+    // The pattern's opening (August 1) read at November 24 of the year before, by the API's own loadSeason; the browser's clock too.
+    const november = new Date(`${seasonYear - 1}-11-24T10:00:00-08:00`);
+    await sql`UPDATE season SET booking_opens_at = ${`${seasonYear}-08-01T00:00:00-07:00`}, sale_starts_at = ${`${seasonYear}-08-01T00:00:00-07:00`} WHERE year = ${seasonYear}`;
+    const api = createSql(b.e2e.databaseUrl, { max: 1 });
+    const answer = await loadSeason(api, november).finally(() => api.end());
+    expect(answer).toMatchObject({ year: seasonYear, state: 'upcoming', saleRunning: false, countdownRunning: false, deliveryDates: [] });
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const page = await b.open('/404-warmup', viewport);
+      await page.clock.setFixedTime(november);
+      await page.route('**/api/season', (route) => route.fulfill({ json: answer }));
+      await page.goto('/');
+      await page.getByRole('region', { name: 'Booking' }).getByRole('heading', { name: `Booking for fall ${seasonYear} opens August 1` }).waitFor();
+      expect(await page.getByRole('complementary', { name: 'Fall sale' }).count()).toBe(0);
+      expect(await page.getByRole('timer').count()).toBe(0);
+      await shootWholePage(page, `home-november-${viewport === 'mobile' ? 390 : 1280}-full`);
+      // Nothing on the page names a year other than the season's own (the gallery carries no stale date).
+      const years = new Set((await page.locator('main').innerText()).match(/\b20\d\d\b/g) ?? []);
+      expect([...years]).toEqual([String(seasonYear)]);
+    }
+  });
 });

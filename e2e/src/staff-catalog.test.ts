@@ -109,6 +109,9 @@ describe('staff manage the catalog', () => {
       const staffPage = viewport === 'desktop' ? page : await openAsStaff(b, '/catalog', 'mobile');
       const section = staffPage.locator('section', { has: staffPage.getByRole('heading', { name: 'Before & after gallery' }) });
       await section.getByRole('form', { name: 'Edit gallery pair Del Mar Heights' }).waitFor();
+      // NOTE: the previews load lazily; bring each into view so the picture is there for the capture.
+      for (const img of await section.locator('img').all()) await img.scrollIntoViewIfNeeded();
+      await staffPage.waitForLoadState('networkidle');
       await section.screenshot({ path: `${SCREENS}catalog-gallery-${name}.png` });
       await staffPage.screenshot({ path: `${SCREENS}catalog-${name}-top.png` });
     }

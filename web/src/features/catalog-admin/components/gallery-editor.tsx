@@ -29,13 +29,13 @@ export function GalleryEditor({ pairs }: { pairs: AdminGalleryItem[] }) {
           pair={pair}
           actions={
             <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto">
-              <Button variant="outline" className="h-11" disabled={i === 0 || reorder.isPending} onClick={() => reorder.mutate(moved(ids, i, -1))} aria-label={`Move ${pair.location} up`}>
-                Move up
+              <Button variant="outline" className="h-11 px-3 whitespace-nowrap" disabled={i === 0 || reorder.isPending} onClick={() => reorder.mutate(moved(ids, i, -1))} aria-label={`Move ${pair.location} up`}>
+                <span aria-hidden="true">↑</span> Up
               </Button>
-              <Button variant="outline" className="h-11" disabled={i === pairs.length - 1 || reorder.isPending} onClick={() => reorder.mutate(moved(ids, i, 1))} aria-label={`Move ${pair.location} down`}>
-                Move down
+              <Button variant="outline" className="h-11 px-3 whitespace-nowrap" disabled={i === pairs.length - 1 || reorder.isPending} onClick={() => reorder.mutate(moved(ids, i, 1))} aria-label={`Move ${pair.location} down`}>
+                <span aria-hidden="true">↓</span> Down
               </Button>
-              <Button variant="outline" className="h-11 text-danger" onClick={() => setRemoving(pair)} aria-label={`Remove ${pair.location}`}>
+              <Button variant="outline" className="h-11 px-3 whitespace-nowrap text-danger" onClick={() => setRemoving(pair)} aria-label={`Remove ${pair.location}`}>
                 Remove
               </Button>
             </div>

@@ -4,7 +4,8 @@ import { illustrationSrcSet } from '../../../lib/illustration.ts';
 
 const FACTS = [
   ['6-8 weeks', 'of fresh display'],
-  ['Sept - Nov', 'delivery window'],
+  // NOTE: the season pattern delivers on the Mondays of October (ADR 036); the FAQ below says the same.
+  ['October', 'delivery weeks'],
   ['5.0', `rating from ${BUSINESS.rating.count} reviews`],
 ];
 
