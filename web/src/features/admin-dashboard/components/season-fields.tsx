@@ -5,7 +5,7 @@ import type { SeasonForm } from '../logic/season-form.ts';
 import { SeasonDateRows } from './season-date-rows.tsx';
 
 const TIMES = [
-  { name: 'bookingOpensAt', label: 'Booking opens', hint: 'Blank: open at once. Before it, the site says when booking opens and offers the waitlist; the waitlist is e-mailed when you press Open booking now (or E-mail the waitlist).' },
+  { name: 'bookingOpensAt', label: 'Booking opens', hint: 'Blank: open at once. Before it, the site says when booking opens and offers the waitlist; at that moment the waitlist is e-mailed by itself (within a minute), or earlier if you press Open booking now.' },
   { name: 'saleStartsAt', label: 'Sale starts', hint: 'Blank: with booking. The sale shows only while booking is open.' },
   { name: 'saleEndsAt', label: 'Sale ends', hint: 'SPOOKY15 and the sale banner stop at this moment.' },
   { name: 'promoBannerEndsAt', label: 'Promo countdown ends', hint: 'The 15% off countdown card on the home page.' },

@@ -19,7 +19,7 @@ function SeasonState({ season }: { season: SeasonSettingsView }) {
       onError: seasonActionFailed('Booking Not Opened'),
     });
   const detail = season.state === 'upcoming' && season.bookingOpensAt
-    ? `Opens ${pacificWallTime(season.bookingOpensAt)} PT.`
+    ? `Opens ${pacificWallTime(season.bookingOpensAt)} PT; the waitlist is e-mailed then.`
     : season.bookingOpenedAt ? `Opened ${pacificWallTime(season.bookingOpenedAt)} PT; the waitlist was told.` : '';
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-charcoal/10 bg-white p-5 shadow-sm">
