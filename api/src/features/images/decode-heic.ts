@@ -27,8 +27,8 @@ export type DecodedHeic = { width: number; height: number; data: Uint8Array } | 
 /** The primary image of a HEIC file as RGBA pixels (libheif applies the file's rotation and mirroring); throws when unreadable. */
 export function decodeHeic(bytes: Buffer, maxPixels: number): Promise<DecodedHeic> {
   return new Promise((resolve, reject) => {
-    // NOTE: stderr kept: libheif prints its parse errors there; the caller answers with its own message.
-    const worker = new Worker(WORKER, { eval: true, stderr: true, workerData: { decoder: DECODER, bytes, maxPixels } });
+    // NOTE: the worker's output is kept from the API's log: libheif prints its parse errors there; the caller answers in words.
+    const worker = new Worker(WORKER, { eval: true, stdout: true, stderr: true, workerData: { decoder: DECODER, bytes, maxPixels } });
     worker.once('message', (m: { tooBig?: true; error?: string; width?: number; height?: number; data?: Uint8ClampedArray }) => {
       void worker.terminate();
       if (m.tooBig) resolve('too-big');
