@@ -92,7 +92,8 @@ describe('staff manage the catalog', () => {
   it('an admin adds a before/after pair with two photographs and moves it first; the home page shows it; then removes it', async () => {
     const page = await openAsStaff(b, '/catalog');
     const form = page.getByRole('form', { name: 'Add a gallery pair' });
-    await form.getByLabel('Before photograph for the new pair').setInputFiles(await photoFile('before.jpg', { r: 150, g: 140, b: 128 }));
+    // The before photograph straight from an iPhone: a real HEIC (HEVC), decoded by the built API (ADR 065).
+    await form.getByLabel('Before photograph for the new pair').setInputFiles(new URL('../../api/src/features/images/fixtures/iphone-porch.heic', import.meta.url).pathname);
     await form.getByLabel('After photograph for the new pair').setInputFiles(await photoFile('after.jpg', { r: 176, g: 82, b: 30 }));
     await expect.poll(() => form.getByText('Replace photograph').count(), { timeout: 30_000 }).toBe(2);
     await form.getByLabel('Location').fill('Del Mar Heights');
@@ -125,6 +126,7 @@ describe('staff manage the catalog', () => {
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.currentSrc)).toMatch(/\/api\/images\/[0-9a-f]{32}\/\d+\.(avif|webp)$/);
     await first.getByRole('button', { name: 'Show Before' }).click();
     await first.getByRole('button', { name: 'Show After' }).waitFor();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && el.alt)).toBe('Del Mar Heights porch before styling');
     await home.locator('#gallery').screenshot({ path: `${SCREENS}home-gallery-added-390.png` });
 
     // A phone with a 3x screen gets the double-density illustration of a pair that has no photograph yet.
