@@ -103,7 +103,7 @@ describe('pay the balance and replace the card', () => {
     expect(await (await myOrder(ctx, 'GET', token)).json()).toMatchObject({ status: 'completed', balanceStatus: 'paid', balanceDue: '0.00' });
   });
 
-  it('saves a new card on the order\'s Customer with a SetupIntent, and the off-session balance charge then uses it', async () => {
+  it('saves a new card on the order\'s Customer with a SetupIntent, and it becomes the card the off-session balance charge uses', async () => {
     const { orderId } = await paidHostedOrder(ctx, stripe);
     const token = tokenOf(ctx, orderId);
     const old = await orderRow(ctx, orderId);
