@@ -1,28 +1,18 @@
 import { FIELD_MESSAGES } from '@sdp/shared';
 import { addDays } from '@sdp/shared/pacific-time';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestContext } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paidHostedOrder } from '../../../test/money-fixtures.ts';
-import { useStripeEmulator } from '../../../test/stripe-emulator.ts';
 import { orderRow, outboxEvents } from '../../../test/stripe-order-fixtures.ts';
 import { call, signedIn } from '../auth/staff-fixtures.ts';
-import { booked, earlyClock, myOrder, seasonDates, setClock, tokenOf } from './my-order-fixtures.ts';
+import { booked, myOrder, seasonDates, setClock, tokenOf, useMyOrderWorld } from './my-order-fixtures.ts';
 
 // The customer's own changes (docs/design.md §12, ADR 046): details, and moving the delivery week with its spot.
-const ctx = useTestContext();
-const stripe = useStripeEmulator(ctx);
+const { ctx, stripe } = useMyOrderWorld();
 let staffCookie = '';
 let dates: string[] = [];
 beforeAll(async () => {
   staffCookie = (await signedIn(ctx, 'staff')).cookie;
   dates = await seasonDates(ctx);
-});
-beforeEach(async () => {
-  await ctx.sql`UPDATE delivery_slots SET capacity = 100`;
-  await earlyClock(ctx);
-});
-afterEach(() => {
-  ctx.deps.now = undefined;
 });
 
 const totalBooked = async () => (await ctx.sql<{ n: number }[]>`SELECT sum(booked)::int AS n FROM delivery_slots`)[0]!.n;

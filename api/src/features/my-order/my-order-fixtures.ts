@@ -1,6 +1,9 @@
 import { myOrderToken } from '@sdp/server/orders/my-order-link';
 import { addDays } from '@sdp/shared/pacific-time';
-import type { TestContext } from '../../../test/harness.ts';
+import { afterEach, beforeEach } from 'vitest';
+import { useTestContext, type TestContext } from '../../../test/harness.ts';
+import { expectMoneyInvariant } from '../../../test/money-fixtures.ts';
+import { useStripeEmulator } from '../../../test/stripe-emulator.ts';
 import { call } from '../auth/staff-fixtures.ts';
 
 /** Test-only helpers for the customer's order page (ADR 046). */
@@ -30,3 +33,22 @@ export async function booked(ctx: TestContext, date: string, level = 'white-glov
 
 /** The customer's calls, as the page makes them (no cookie: the token is the credential). */
 export const myOrder = (ctx: TestContext, method: string, path: string, body?: unknown) => call(ctx, method, `/api/my-order/${path}`, { body });
+
+/**
+ * A test file's world: its own database and the Stripe emulator; each test starts with room in every week and the clock a month before
+ * the season, and ends with the money invariant checked once Stripe's webhooks have landed.
+ */
+export function useMyOrderWorld() {
+  const ctx = useTestContext();
+  const stripe = useStripeEmulator(ctx);
+  beforeEach(async () => {
+    await ctx.sql`UPDATE delivery_slots SET capacity = 100`;
+    await earlyClock(ctx);
+  });
+  afterEach(async () => {
+    ctx.deps.now = undefined;
+    await stripe.emulator.idle();
+    await expectMoneyInvariant(ctx);
+  });
+  return { ctx, stripe };
+}

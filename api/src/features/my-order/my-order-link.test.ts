@@ -1,20 +1,11 @@
 import { ORDER_NUMBER_MESSAGE } from '@sdp/shared';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useTestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { paidHostedOrder } from '../../../test/money-fixtures.ts';
-import { useStripeEmulator } from '../../../test/stripe-emulator.ts';
 import { outboxEvents } from '../../../test/stripe-order-fixtures.ts';
-import { earlyClock, myOrder } from './my-order-fixtures.ts';
+import { myOrder, useMyOrderWorld } from './my-order-fixtures.ts';
 
 // "E-mail me my link" (docs/design.md §12, ADR 046): the same answer for a real and a made-up order; the link goes only to the real one.
-const ctx = useTestContext();
-const stripe = useStripeEmulator(ctx);
-beforeAll(async () => {
-  await ctx.sql`UPDATE delivery_slots SET capacity = 100`;
-});
-afterEach(() => {
-  ctx.deps.now = undefined;
-});
+const { ctx, stripe } = useMyOrderWorld();
 
 /** Everything a caller can compare between two answers: status, body and the headers that could differ. */
 const answer = async (res: Response) => ({ status: res.status, body: await res.text(), cache: res.headers.get('cache-control') });
@@ -23,7 +14,6 @@ const linkEvents = async () => ctx.sql`SELECT payload FROM outbox_events WHERE t
 
 describe('the link request', () => {
   it('answers a real and a made-up order the same, and records one link e-mail per request for the real one only', async () => {
-    await earlyClock(ctx);
     const { orderId } = await paidHostedOrder(ctx, stripe, { email: 'Jane.Pumpkin@Example.com' });
     const number = orderId.slice(-8).toUpperCase();
     const real = await answer(await ask({ email: ' jane.pumpkin@example.COM ', orderNumber: `#${number.toLowerCase()}` }));
@@ -37,7 +27,6 @@ describe('the link request', () => {
   });
 
   it('sends at most 3 links an hour to one mailbox, still answering the same', async () => {
-    await earlyClock(ctx);
     const { orderId } = await paidHostedOrder(ctx, stripe, { email: 'flood@example.com' });
     const before = (await outboxEvents(ctx, 'order.my_order_link_requested', orderId)).length;
     const answers = [];
@@ -47,7 +36,6 @@ describe('the link request', () => {
   });
 
   it('sends nothing for an order whose season is over', async () => {
-    await earlyClock(ctx);
     const { orderId } = await paidHostedOrder(ctx, stripe, { email: 'late@example.com' });
     const [row] = await ctx.sql<{ year: number }[]>`SELECT max(year)::int AS year FROM season`;
     ctx.deps.now = () => new Date(`${row!.year + 1}-01-02T12:00:00-08:00`);

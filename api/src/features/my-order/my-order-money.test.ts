@@ -1,27 +1,17 @@
 import { addDays } from '@sdp/shared/pacific-time';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestContext } from '../../../test/harness.ts';
-import { expectMoneyInvariant, paidHostedOrder } from '../../../test/money-fixtures.ts';
-import { useStripeEmulator } from '../../../test/stripe-emulator.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paidHostedOrder } from '../../../test/money-fixtures.ts';
 import { orderRow, outboxEvents } from '../../../test/stripe-order-fixtures.ts';
 import { call, signedIn } from '../auth/staff-fixtures.ts';
-import { booked, earlyClock, myOrder, seasonDates, setClock, tokenOf } from './my-order-fixtures.ts';
+import { booked, myOrder, seasonDates, setClock, tokenOf, useMyOrderWorld } from './my-order-fixtures.ts';
 
 // Cancel and pay from the customer's own page (docs/design.md §11-§12, ADR 046), through the money flow staff use.
-const ctx = useTestContext();
-const stripe = useStripeEmulator(ctx);
+const { ctx, stripe } = useMyOrderWorld();
 let staffCookie = '';
 let dates: string[] = [];
 beforeAll(async () => {
   staffCookie = (await signedIn(ctx, 'staff')).cookie;
   dates = await seasonDates(ctx);
-  await ctx.sql`UPDATE delivery_slots SET capacity = 100`;
-});
-beforeEach(() => earlyClock(ctx));
-afterEach(async () => {
-  ctx.deps.now = undefined;
-  await stripe.emulator.idle();
-  await expectMoneyInvariant(ctx);
 });
 
 const refundsOf = async (orderId: string) =>

@@ -1,22 +1,13 @@
 import { myOrderToken } from '@sdp/server/orders/my-order-link';
 import { payBalanceToken } from '@sdp/server/orders/pay-link';
 import { addDays } from '@sdp/shared/pacific-time';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useTestContext } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { paidHostedOrder } from '../../../test/money-fixtures.ts';
-import { useStripeEmulator } from '../../../test/stripe-emulator.ts';
 import { ADD_ON, orderPayload, readJson } from '../../../test/stripe-order-fixtures.ts';
-import { earlyClock, myOrder, seasonDates, tokenOf } from './my-order-fixtures.ts';
+import { myOrder, seasonDates, tokenOf, useMyOrderWorld } from './my-order-fixtures.ts';
 
 // GET /api/my-order/:token (docs/design.md §12, ADR 046): the order for its customer, and nothing for anyone else.
-const ctx = useTestContext();
-const stripe = useStripeEmulator(ctx);
-beforeAll(async () => {
-  await ctx.sql`UPDATE delivery_slots SET capacity = 100`;
-});
-afterEach(() => {
-  ctx.deps.now = undefined;
-});
+const { ctx, stripe } = useMyOrderWorld();
 
 /** A 404's body without its request id: every refused link must answer exactly this. */
 const refusedBody = async (res: Response) => {
@@ -28,7 +19,6 @@ const refusedBody = async (res: Response) => {
 
 describe('the order page', () => {
   it('shows the order to its customer as it was priced: items, totals, paid, due, week, address and the actions open now', async () => {
-    await earlyClock(ctx);
     const { orderId } = await paidHostedOrder(ctx, stripe);
     await ctx.sql`UPDATE orders SET promo_code = 'SPOOKY15' WHERE id = ${orderId}`; // shown as stored, never re-priced
     const res = await myOrder(ctx, 'GET', tokenOf(ctx, orderId));
@@ -70,7 +60,6 @@ describe('the order page', () => {
   });
 
   it('lists add-ons with their quantities, and says why an unpaid order offers nothing', async () => {
-    await earlyClock(ctx);
     const body = await readJson(await ctx.post('/api/orders', await orderPayload(ctx, {
       serviceType: 'drop-off', addOnServices: [{ id: ADD_ON.hayBales, quantity: 3 }, { id: ADD_ON.seasonalRemoval, quantity: 1 }],
     })));
@@ -88,7 +77,6 @@ describe('the order page', () => {
 
 describe('the link is the only key, and it opens one order', () => {
   it('a token for one order never opens another', async () => {
-    await earlyClock(ctx);
     const a = await paidHostedOrder(ctx, stripe, { email: 'a@example.com' });
     const b = await paidHostedOrder(ctx, stripe, { email: 'b@example.com' });
     const viewA = await (await myOrder(ctx, 'GET', tokenOf(ctx, a.orderId))).json();
@@ -106,7 +94,6 @@ describe('the link is the only key, and it opens one order', () => {
   });
 
   it('answers a tampered, malformed, foreign, unknown or expired token with the same 404, naming nothing', async () => {
-    await earlyClock(ctx);
     const { orderId } = await paidHostedOrder(ctx, stripe);
     const token = tokenOf(ctx, orderId);
     const generic = await refusedBody(await myOrder(ctx, 'GET', myOrderToken(ctx.env.SESSION_SECRET, '00000000-0000-4000-8000-000000000000')));
