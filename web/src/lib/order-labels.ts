@@ -43,6 +43,9 @@ const EMAIL: Record<string, string> = {
   balance_link: 'Balance pay link',
   balance_receipt: 'Balance receipt',
   refund_receipt: 'Refund receipt',
+  my_order_link: 'Order page link (customer asked)',
+  order_rescheduled: 'New delivery week confirmed',
+  order_cancelled: 'Cancellation confirmed',
 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -12,6 +12,7 @@ import { unsubscribeUrl } from '@sdp/server/waitlist/unsubscribe-link';
 import { bookingOpenEmail, type BookingOpenSeason } from './emails/booking-open.ts';
 import { quoteDepositUrl } from '@sdp/server/orders/quote-deposit-link';
 import { quoteDepositEmail } from './emails/quote-deposit-email.ts';
+import { composeMyOrderEmail, isMyOrderEmail } from './compose-my-order-email.ts';
 
 export interface ComposedEmail {
   to: string;
@@ -36,7 +37,8 @@ export interface SkippedEmail {
  * skipped unless the deposit was paid and the order stands: it tells the customer so (docs/design.md §12), and the order may have been
  * cancelled between the event and this job, or a resend asked for an order that never paid.
  */
-export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'refundId'>): Promise<ComposedEmail | SkippedEmail | null> {
+export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'refundId' | 'eventId'>): Promise<ComposedEmail | SkippedEmail | null> {
+  if (isMyOrderEmail(job.kind)) return composeMyOrderEmail(sql, env, { ...job, kind: job.kind });
   if (job.kind === 'balance_link' || job.kind === 'balance_receipt' || job.kind === 'refund_receipt') return composeMoneyEmail(sql, env, job);
   if (job.kind === 'booking_open') return composeBookingOpenEmail(sql, env, job.subject.id);
   if (job.kind === 'deposit_notification') {

@@ -4,7 +4,8 @@ import { detailsHtml, detailsText, esc, layoutHtml, layoutText, paragraph, type 
 
 const usd = (cents: number) => formatUsd(cents, { alwaysCents: true });
 const orderNumber = (o: OrderRow) => o.id.slice(-8).toUpperCase();
-const button = (href: string, label: string) =>
+/** The call to action every customer e-mail uses: a brand-coloured button (a link, so it works in every mail client). */
+export const button = (href: string, label: string) =>
   `<p style="margin:20px 0"><a href="${esc(href)}" style="background:#7c2d12;color:#fef3c7;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${esc(label)}</a></p>`;
 
 const WHY = {
