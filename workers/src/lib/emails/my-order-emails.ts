@@ -1,4 +1,4 @@
-import { formatUsd, SERVICE_LEVEL_LABELS } from '@sdp/shared';
+import { BUSINESS, formatUsd, SERVICE_LEVEL_LABELS } from '@sdp/shared';
 import { BUSINESS_TIME_ZONE, pacificDateTime } from '@sdp/shared/pacific-time';
 import type { OrderRow } from '../subjects.ts';
 import { button } from './balance-emails.ts';
@@ -34,7 +34,7 @@ export function myOrderLinkEmail(o: OrderRow, orderUrl: string, expiresAt: Date)
 
 /** The customer moved the delivery week on their order page: the new week, the old one, and the crew's call before the day. */
 export function orderRescheduledEmail(o: OrderRow, change: { from: string; to: string; at: Date }, orderUrl: string): EmailContent {
-  const heading = `Your delivery is now the week of ${longDate(change.to)}`;
+  const heading = 'Your delivery week has moved';
   const intro = `As you asked on your order page (${pacificDateTime(change.at)}), we moved your delivery from the week of ${longDate(change.from)} to the week of ${longDate(change.to)}.`;
   const call = 'Our crew will call you 24 to 48 hours before they arrive to confirm the day and time.';
   const rows: DetailRow[] = [
@@ -55,7 +55,7 @@ export function orderCancelledEmail(o: OrderRow, cancel: { refundCents: number; 
   const money = cancel.refundCents > 0
     ? `We are refunding ${usd(cancel.refundCents)} of your ${usd(o.depositCents)} deposit to your card; it usually shows on your statement within 5 to 10 business days, and a receipt follows.`
     : `Under our cancellation terms, your ${usd(o.depositCents)} deposit covered pumpkins and materials already set aside for you, so there is no refund.`;
-  const back = 'We would love to decorate your porch another time. If this was a mistake, call us and we will do our best to help.';
+  const back = `We would love to decorate your porch another time. If this was a mistake, call us at ${BUSINESS.phoneDisplay} and we will do our best to help.`;
   const rows: DetailRow[] = [
     ['Order number', orderNumber(o)], ['Package', packageLine(o)], ['Deposit paid', usd(o.depositCents)], ['Refund', usd(cancel.refundCents)],
   ];
