@@ -2,7 +2,7 @@ import { FIELD_MESSAGES } from '@sdp/shared';
 import { addDays } from '@sdp/shared/pacific-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paidHostedOrder } from '../../../test/money-fixtures.ts';
-import { orderRow, outboxEvents } from '../../../test/stripe-order-fixtures.ts';
+import { orderPayload, orderRow, outboxEvents } from '../../../test/stripe-order-fixtures.ts';
 import { call, signedIn } from '../auth/staff-fixtures.ts';
 import { booked, myOrder, seasonDates, setClock, tokenOf, useMyOrderWorld } from './my-order-fixtures.ts';
 
@@ -108,6 +108,20 @@ describe('reschedule', () => {
         expect(await booked(ctx, date, 'white-glove') + await booked(ctx, date, 'drop-off'), date).toBe(held + pending);
       }
     }
+  });
+
+  it('refuses to move or cancel an order whose deposit is not paid (422), and takes no spot', async () => {
+    const created = await (await call(ctx, 'POST', '/api/orders', { body: await orderPayload(ctx) })).json();
+    const token = tokenOf(ctx, created.orderId);
+    const total = await totalBooked();
+    for (const [path, body] of [[`${token}/reschedule`, { deliveryDate: dates[1] }], [`${token}/cancel`, {}]] as const) {
+      const res = await myOrder(ctx, 'POST', path, body);
+      expect(res.status, path).toBe(422);
+      expect((await res.json()).message).toBe('The deposit of this order has not been paid.');
+    }
+    expect((await myOrder(ctx, 'PATCH', token, { specialInstructions: 'x' })).status).toBe(422);
+    expect(await totalBooked()).toBe(total);
+    expect(await orderRow(ctx, created.orderId)).toMatchObject({ status: 'pending', delivery_date: dates[0] });
   });
 
   it('refuses a date outside the season with 400 and a week too close with 400; after the change deadline 422', async () => {

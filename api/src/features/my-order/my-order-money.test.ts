@@ -117,6 +117,11 @@ describe('pay the balance and replace the card', () => {
     expect((await myOrder(ctx, 'POST', `${tokenOf(ctx, other.orderId)}/card`, { setupIntent: setupId })).status).toBe(400);
     expect((await myOrder(ctx, 'POST', `${token}/card`, { setupIntent: 'seti_madeup' })).status).toBe(400);
     expect((await myOrder(ctx, 'POST', `${token}/card`, { setupIntent: 'pi_123' })).status).toBe(400);
+    // The webhook alone is enough when the page never calls back (the browser closed after Stripe.js confirmed).
+    const quiet = await (await myOrder(ctx, 'POST', `${tokenOf(ctx, other.orderId)}/card-setup`)).json();
+    const quietSetup = await stripe.stripe.setupIntents.confirm(quiet.clientSecret.split('_secret_')[0], { payment_method: 'pm_card_visa' });
+    await stripe.emulator.idle();
+    expect((await orderRow(ctx, other.orderId)).stripe_payment_method_id).toBe(quietSetup.payment_method);
     // Without consent there is no saved card to replace.
     const { orderId: noCard } = await paidHostedOrder(ctx, stripe, { consent: false });
     const refused = await myOrder(ctx, 'POST', `${tokenOf(ctx, noCard)}/card-setup`);
