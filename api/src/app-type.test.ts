@@ -33,13 +33,13 @@ describe('hc<AppType> through the access guards', () => {
   });
 
   it('types the customer\'s order page (ADR 046): the view out of every call, the bodies in', () => {
-    const page = client['my-order'][':token'];
-    expectTypeOf<InferResponseType<typeof page.$get, 200>>().toExtend<MyOrderView>();
-    expectTypeOf<MyOrderView>().toExtend<InferResponseType<typeof page.$get, 200>>();
-    expectTypeOf<InferResponseType<typeof page.reschedule.$post, 200>>().toExtend<MyOrderView>();
-    expectTypeOf<InferRequestType<typeof page.reschedule.$post>['json']>().toEqualTypeOf<{ deliveryDate: string }>();
-    expectTypeOf<InferRequestType<typeof page.$patch>['json']>().toEqualTypeOf<{ customerPhone?: string; specialInstructions?: string }>();
-    expectTypeOf<InferResponseType<(typeof page)['card-setup']['$post'], 200>>().toEqualTypeOf<{ clientSecret: string }>();
+    type Page = (typeof client)['my-order'][':token'];
+    expectTypeOf<InferResponseType<Page['$get'], 200>>().toExtend<MyOrderView>();
+    expectTypeOf<MyOrderView>().toExtend<InferResponseType<Page['$get'], 200>>();
+    expectTypeOf<InferResponseType<Page['reschedule']['$post'], 200>>().toExtend<MyOrderView>();
+    expectTypeOf<InferRequestType<Page['reschedule']['$post']>['json']>().toEqualTypeOf<{ deliveryDate: string }>();
+    expectTypeOf<InferRequestType<Page['$patch']>['json']>().toEqualTypeOf<{ customerPhone?: string; specialInstructions?: string }>();
+    expectTypeOf<InferResponseType<Page['card-setup']['$post'], 200>>().toEqualTypeOf<{ clientSecret: string }>();
     expectTypeOf<InferResponseType<(typeof client)['my-order']['link']['$post'], 202>>().toEqualTypeOf<{ message: string }>();
   });
 });
