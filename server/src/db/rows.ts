@@ -53,6 +53,9 @@ export interface OrderRow {
   balance_paid_at: Date | null;
   delivered_at: Date | null;
   completed_at: Date | null;
+  /** The crew and the day within the delivery week staff assigned (migration 360, ADR 033). */
+  crew: number | null;
+  crew_day: string | null;
   created_at: Date;
   updated_at: Date;
   /** SHA-256 of the order secret (ADR 021); null for orders made before it existed. */
