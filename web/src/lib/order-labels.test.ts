@@ -30,13 +30,22 @@ describe('order timeline in words', () => {
     expect(words({ action: 'cancel', refund: '0.00' })).toBe('Cancelled the order, nothing to refund');
     expect(words({ action: 'replace_card', setupIntent: 'seti_1' })).toBe('Saved a new card for the balance');
     expect(describeTimelineEntry({ at, kind: 'email', detail: { email: 'order_rescheduled', status: 'sent', subject: 'x' }, by: null })).toBe(
-      'E-mail: New delivery week confirmed (sent)',
+      'New delivery week confirmation e-mailed',
     );
   });
 
-  it('names e-mails by what they were', () => {
+  it('names e-mails by what they were, and says whether they went out', () => {
     expect(describeTimelineEntry({ at, kind: 'email', detail: { email: 'balance_link', status: 'sent', subject: 'x' }, by: null })).toBe(
-      'E-mail: Balance pay link (sent)',
+      'Balance pay link e-mailed',
+    );
+    expect(describeTimelineEntry({ at, kind: 'email', detail: { email: 'delivery_reminder', status: 'sent', subject: 'x' }, by: null })).toBe(
+      'Delivery reminder e-mailed',
+    );
+    expect(describeTimelineEntry({ at, kind: 'email', detail: { email: 'review_request', status: 'failed', subject: 'x' }, by: null })).toBe(
+      'Review request not sent (the mail server refused it)',
+    );
+    expect(describeTimelineEntry({ at, kind: 'staff_action', detail: { action: 'called', deliveryDay: '2027-10-04' }, by: { id: 'u', name: 'Dana' } })).toBe(
+      'Called the customer before delivery',
     );
   });
 

@@ -1,15 +1,12 @@
-import { BUSINESS, formatUsd, SERVICE_LEVEL_LABELS } from '@sdp/shared';
+import { BUSINESS } from '@sdp/shared';
 import { BUSINESS_TIME_ZONE, pacificDateTime } from '@sdp/shared/pacific-time';
 import type { OrderRow } from '../subjects.ts';
-import { button } from './balance-emails.ts';
-import { detailsHtml, detailsText, layoutHtml, layoutText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
-import { longDate } from './order-recap.ts';
+import { button, detailsHtml, detailsText, layoutHtml, layoutText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
+import { longDate, orderNumber, serviceName, usd } from './words.ts';
 
 // The customer's own order page (docs/design.md §12, ADR 046): its link on request, and the confirmations of what the customer changed there.
 
-const usd = (cents: number) => formatUsd(cents, { alwaysCents: true });
-const orderNumber = (o: OrderRow) => o.id.slice(-8).toUpperCase();
-const packageLine = (o: OrderRow) => `${o.packageName} (${SERVICE_LEVEL_LABELS[o.serviceType].name})`;
+const packageLine = (o: OrderRow) => `${o.packageName} (${serviceName(o.serviceType)})`;
 /** "December 31, 2027": the last San Diego day the link works (it stops at the following midnight). */
 const lastDay = (expiresAt: Date) =>
   new Date(expiresAt.getTime() - 60_000).toLocaleDateString('en-US', { timeZone: BUSINESS_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
