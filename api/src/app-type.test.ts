@@ -1,4 +1,4 @@
-import type { CreatedOrder, CurrentUser } from '@sdp/shared';
+import type { CreatedOrder, CurrentUser, MyOrderView } from '@sdp/shared';
 import { hc, type InferRequestType, type InferResponseType } from 'hono/client';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { AppType } from './app.ts';
@@ -30,5 +30,16 @@ describe('hc<AppType> through the access guards', () => {
   it('types a route whose guard is public but answers a signed-in user', () => {
     expectTypeOf<InferResponseType<typeof client.auth.user.$get, 200>>().toExtend<CurrentUser>();
     expectTypeOf<CurrentUser>().toExtend<InferResponseType<typeof client.auth.user.$get, 200>>();
+  });
+
+  it('types the customer\'s order page (ADR 046): the view out of every call, the bodies in', () => {
+    type Page = (typeof client)['my-order'][':token'];
+    expectTypeOf<InferResponseType<Page['$get'], 200>>().toExtend<MyOrderView>();
+    expectTypeOf<MyOrderView>().toExtend<InferResponseType<Page['$get'], 200>>();
+    expectTypeOf<InferResponseType<Page['reschedule']['$post'], 200>>().toExtend<MyOrderView>();
+    expectTypeOf<InferRequestType<Page['reschedule']['$post']>['json']>().toEqualTypeOf<{ deliveryDate: string }>();
+    expectTypeOf<InferRequestType<Page['$patch']>['json']>().toEqualTypeOf<{ customerPhone?: string; specialInstructions?: string }>();
+    expectTypeOf<InferResponseType<Page['card-setup']['$post'], 200>>().toEqualTypeOf<{ clientSecret: string }>();
+    expectTypeOf<InferResponseType<(typeof client)['my-order']['link']['$post'], 202>>().toEqualTypeOf<{ message: string }>();
   });
 });

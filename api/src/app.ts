@@ -20,9 +20,11 @@ import { emailRoutes } from './features/emails/emails.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { adminMoneyRoutes } from './features/money/admin-money.routes.ts';
+import { callListRoutes } from './features/call-list/call-list.routes.ts';
 import { crewScheduleRoutes } from './features/crew-schedule/crew-schedule.routes.ts';
 import { quotePipelineRoutes } from './features/quote-pipeline/quote-pipeline.routes.ts';
 import { payBalanceRoutes } from './features/pay-balance/pay-balance.routes.ts';
+import { myOrderRoutes } from './features/my-order/my-order.routes.ts';
 import { zapierRoutes } from './features/zapier/zapier.routes.ts';
 import { queueBoardRoutes } from './features/admin/queues.routes.ts';
 import { catalogAdminRoutes, IMAGE_UPLOAD_PATH } from './features/catalog-admin/catalog-admin.routes.ts';
@@ -67,7 +69,9 @@ function apiRoutes(deps: AppDeps) {
     .route('/', authRoutes)
     .route('/', staffRoutes)
     .route('/', adminMoneyRoutes)
+    .route('/', callListRoutes)
     .route('/', payBalanceRoutes)
+    .route('/', myOrderRoutes)
     .route('/', crewScheduleRoutes)
     .route('/', quotePipelineRoutes)
     .route('/', zapierRoutes)
@@ -91,7 +95,8 @@ export function createApp(deps: AppDeps) {
       const message = err.status === 400 ? 'Malformed request body' : err.message || 'Request refused';
       return c.json({ message, requestId: id }, err.status);
     }
-    deps.logger.error('unhandled error', { requestId: id, path: c.req.path, method: c.req.method, err });
+    // NOTE: the route's pattern, not the path: the signed tokens of the e-mailed links (my-order, pay-balance…) are secrets.
+    deps.logger.error('unhandled error', { requestId: id, path: c.req.routePath, method: c.req.method, err });
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', requestId: id }, 500);
   });
 

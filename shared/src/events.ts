@@ -17,6 +17,14 @@ export const OUTBOX_EVENT_TYPES = [
   // The waitlist (docs/design.md §13).
   'waitlist.joined',
   'waitlist.booking_opened',
+  // The customer's own order page (docs/design.md §12, ADR 046).
+  'order.rescheduled',
+  'order.details_changed',
+  'order.cancelled_by_customer',
+  'order.my_order_link_requested',
+  // Scheduled messages around the delivery (docs/design.md §12, ADR 050).
+  'order.message_due',
+  'staff.call_list_due',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -40,7 +48,23 @@ export interface OutboxPayloads {
   'waitlist.joined': { entryId: string };
   /** Staff opened booking for `year`: tell this person once (waitlist_notices, docs/design.md §13). */
   'waitlist.booking_opened': { entryId: string; year: number };
+  /** The customer moved the delivery week on their order page: e-mail the confirmation (order_rescheduled). */
+  'order.rescheduled': { orderId: string; from: string; to: string };
+  /** The customer changed their phone or special instructions on their order page. */
+  'order.details_changed': { orderId: string; fields: string[] };
+  /** The customer cancelled on their order page: e-mail the confirmation (order_cancelled) with what is refunded. */
+  'order.cancelled_by_customer': { orderId: string; refundCents: number };
+  /** "E-mail me my link" matched an order: send its my-order link (my_order_link), once per event. */
+  'order.my_order_link_requested': { orderId: string };
+  /** A scheduled message came due for this order; scheduled_messages holds the claim, so it is recorded once (ADR 050). */
+  'order.message_due': { orderId: string; kind: ScheduledOrderMessage; occasion: string };
+  /** The staff call list of this San Diego day (yyyy-MM-dd) came due and has someone to call. */
+  'staff.call_list_due': { date: string };
 }
+
+/** The scheduled e-mails to a customer about one order (docs/design.md §12); the staff call list is the fifth scheduled message. */
+export const SCHEDULED_ORDER_MESSAGES = ['delivery_reminder', 'balance_follow_up', 'removal_reminder', 'review_request'] as const;
+export type ScheduledOrderMessage = (typeof SCHEDULED_ORDER_MESSAGES)[number];
 
 /** Redis pub/sub channel the API publishes to after commit so the relay wakes at once. */
 export const OUTBOX_NUDGE_CHANNEL = 'outbox:nudge';

@@ -118,10 +118,13 @@ export interface LedgerEntry {
   reason?: string | null;
 }
 
-/** One thing that happened to an order: a status or balance change, an e-mail, or a staff action with who did it. */
+/**
+ * One thing that happened to an order: a status or balance change, an e-mail, a staff action with who did it, or a change the
+ * customer made on their own order page (`by` is then "the customer").
+ */
 export interface TimelineEntry {
   at: string;
-  kind: 'created' | 'status' | 'balance' | 'email' | 'staff_action';
+  kind: 'created' | 'status' | 'balance' | 'email' | 'staff_action' | 'customer_action';
   detail: Record<string, unknown>;
   by: { id: string | null; name: string } | null;
 }
@@ -148,4 +151,30 @@ export interface AdminOrderDetail {
   balanceStatus: BalanceStatus;
   balanceError: string | null;
   timeline: TimelineEntry[];
+}
+
+/** One customer on the staff call list (GET /api/admin/call-list; docs/design.md §12, ADR 050). */
+export interface CallListEntryWire {
+  orderId: string;
+  orderNumber: string;
+  customerName: string;
+  customerPhone: string;
+  /** yyyy-MM-dd: the crew day, else the first day of the delivery week (`crewDayAssigned` false). */
+  deliveryDay: string;
+  crewDayAssigned: boolean;
+  crew: number | null;
+  packageName: string;
+  serviceType: ServiceLevel;
+  address: string;
+  city: string;
+  zipCode: string;
+  specialInstructions: string;
+  called: { at: string; by: string | null } | null;
+}
+
+/** The staff call list: paid orders delivered tomorrow or the day after (San Diego days `from`..`to`). */
+export interface StaffCallList {
+  from: string;
+  to: string;
+  entries: CallListEntryWire[];
 }

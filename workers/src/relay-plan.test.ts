@@ -18,6 +18,15 @@ describe('relay fan-out', () => {
     expect(jobs.map((j) => j.jobId)).toEqual(['e2:email:order_recap', 'e2:email:deposit_notification', 'e2:crm:contact', 'e2:zapier:s2']);
   });
 
+  it('turns the order page\'s events into their e-mails, and a new phone number into a CRM sync (ADR 046)', () => {
+    const plan = (type: string, payload: object) => planJobs({ id: 'e9', type: type as never, payload: payload as never }, subs, 0).map((j) => j.jobId);
+    expect(plan('order.my_order_link_requested', { orderId: 'o1' })).toEqual(['e9:email:my_order_link']);
+    expect(plan('order.rescheduled', { orderId: 'o1', from: '2027-10-04', to: '2027-10-18' })).toEqual(['e9:email:order_rescheduled']);
+    expect(plan('order.cancelled_by_customer', { orderId: 'o1', refundCents: 100 })).toEqual(['e9:email:order_cancelled']);
+    expect(plan('order.details_changed', { orderId: 'o1', fields: ['customer_phone', 'special_instructions'] })).toEqual(['e9:crm:contact']);
+    expect(plan('order.details_changed', { orderId: 'o1', fields: ['special_instructions'] })).toEqual([]);
+  });
+
   it('turns a resend into one e-mail job of the right kind, and other events into nothing', () => {
     const [order] = planJobs({ id: 'e3', type: 'email.resend_requested', payload: { type: 'order', id: 'o1' } }, subs, 0);
     expect(order).toMatchObject({ jobId: 'e3:email:resend', data: { kind: 'order_recap', subject: { type: 'order', id: 'o1' } } });
@@ -44,6 +53,13 @@ describe('relay fan-out', () => {
     expect(plan('quote.offer_sent', { quoteId: 'q1', offer: 1 })).toEqual(['e7:email:quote_deposit_link']);
     const [charge] = planJobs({ id: 'e8', type: 'order.balance_charge_requested', payload: { orderId: 'o1', attempt: 2 } }, hooks, 0);
     expect(charge).toMatchObject({ queue: 'payments', jobId: 'e8:payments:charge_balance', data: { attempt: 2, subject: { type: 'order', id: 'o1' } } });
+  });
+
+  it('turns a scheduled message come due into its one e-mail, and the call list into one e-mail to staff', () => {
+    const [reminder] = planJobs({ id: 'e10', type: 'order.message_due', payload: { orderId: 'o1', kind: 'delivery_reminder', occasion: 'once' } }, subs, 0);
+    expect(reminder).toMatchObject({ jobId: 'e10:email:delivery_reminder', data: { kind: 'delivery_reminder', subject: { type: 'order', id: 'o1' } } });
+    const [calls] = planJobs({ id: 'e11', type: 'staff.call_list_due', payload: { date: '2026-10-03' } }, subs, 0);
+    expect(calls).toMatchObject({ jobId: 'e11:email:staff_call_list', data: { kind: 'staff_call_list', subject: { type: 'call_list', id: '2026-10-03' } } });
   });
 
   it('is deterministic: planning an event twice gives the same job ids', () => {

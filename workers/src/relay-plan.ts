@@ -64,6 +64,20 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const subject = { type: 'order' as const, id: orderId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'refund_receipt'), name: 'refund_receipt', data: { eventId, kind: 'refund_receipt', subject, refundId, enqueuedAt } }];
     }
+    // The customer's own order page (docs/design.md §12, ADR 046): the link on request, and the confirmations of their changes.
+    case 'order.my_order_link_requested':
+    case 'order.rescheduled':
+    case 'order.cancelled_by_customer': {
+      const subject = { type: 'order' as const, id: (event.payload as OutboxPayloads['order.rescheduled']).orderId };
+      const kind = event.type === 'order.my_order_link_requested' ? 'my_order_link' : event.type === 'order.rescheduled' ? 'order_rescheduled' : 'order_cancelled';
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', kind), name: kind, data: { eventId, kind, subject, enqueuedAt } }];
+    }
+    case 'order.details_changed': {
+      // NOTE: a new phone number is contact data: the CRM contact is upserted again from the order (instructions are not CRM data).
+      const { orderId, fields } = event.payload as OutboxPayloads['order.details_changed'];
+      if (!fields.includes('customer_phone')) return [];
+      return [{ queue: 'crm', jobId: jobIdFor(eventId, 'crm', 'contact'), name: 'contact', data: { eventId, subject: { type: 'order', id: orderId }, enqueuedAt } }];
+    }
     case 'waitlist.joined': {
       const subject = { type: 'waitlist' as const, id: (event.payload as OutboxPayloads['waitlist.joined']).entryId };
       return [
@@ -74,6 +88,15 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
     case 'waitlist.booking_opened': {
       const subject = { type: 'waitlist' as const, id: (event.payload as OutboxPayloads['waitlist.booking_opened']).entryId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'booking_open'), name: 'booking_open', data: { eventId, kind: 'booking_open', subject, enqueuedAt } }];
+    }
+    case 'order.message_due': {
+      // The claim in scheduled_messages made this event once per order and occasion (ADR 050); the e-mail is its one job.
+      const { orderId, kind } = event.payload as OutboxPayloads['order.message_due'];
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', kind), name: kind, data: { eventId, kind, subject: { type: 'order', id: orderId }, enqueuedAt } }];
+    }
+    case 'staff.call_list_due': {
+      const { date } = event.payload as OutboxPayloads['staff.call_list_due'];
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'staff_call_list'), name: 'staff_call_list', data: { eventId, kind: 'staff_call_list', subject: { type: 'call_list', id: date }, enqueuedAt } }];
     }
     case 'email.resend_requested': {
       const { type, id } = event.payload as OutboxPayloads['email.resend_requested'];

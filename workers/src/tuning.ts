@@ -20,6 +20,8 @@ export interface WorkerTuning {
   unpaidOrderMaxAgeMinutes: number;
   /** How often the job scheduler `tell-waitlist-booking-opens` checks whether a season's opening date has arrived. */
   bookingOpensCheckIntervalMs: number;
+  /** How often each scheduled message's job scheduler looks for messages come due (docs/design.md §12, ADR 050). */
+  messageSweepIntervalMs: number;
   /** How soon to try registering the job schedulers again when Redis was unreachable at start. */
   scheduleRetryMs: number;
   /** Run the outbox relay in this process (every workers process may: the claim uses SKIP LOCKED). */
@@ -36,6 +38,7 @@ export const DEFAULT_TUNING: WorkerTuning = {
   unpaidOrderSweepIntervalMs: 5 * 60_000,
   unpaidOrderMaxAgeMinutes: 30,
   bookingOpensCheckIntervalMs: 60_000,
+  messageSweepIntervalMs: 5 * 60_000,
   scheduleRetryMs: 5_000,
   relay: true,
 };
