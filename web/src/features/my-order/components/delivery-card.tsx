@@ -1,0 +1,37 @@
+import { formatCalendarDate } from '../../../lib/format-date.ts';
+import type { MyOrder } from '../api/provisional-shape.ts';
+
+const label = 'text-xs font-semibold tracking-wider text-smoke uppercase';
+
+/** Where and when: the delivery week, the address, the number the crew calls and the customer's instructions. */
+export function DeliveryCard({ order }: { order: MyOrder }) {
+  return (
+    <section aria-labelledby="delivery-heading" className="rounded-2xl bg-white p-5 shadow-card sm:p-7">
+      <h2 id="delivery-heading" className="text-xl font-semibold">
+        Delivery
+      </h2>
+      <dl className="mt-4 space-y-4 text-sm" data-testid="my-order-delivery">
+        <div>
+          <dt className={label}>Delivery week of</dt>
+          <dd className="mt-1 font-display text-lg text-charcoal">{formatCalendarDate(order.deliveryDate)}</dd>
+        </div>
+        <div>
+          <dt className={label}>Address</dt>
+          <dd className="mt-1 text-ink">
+            {order.customerName}
+            <br />
+            {order.address}, {order.city} {order.zipCode}
+          </dd>
+        </div>
+        <div>
+          <dt className={label}>Phone</dt>
+          <dd className="mt-1 text-ink">{order.customerPhone}</dd>
+        </div>
+        <div>
+          <dt className={label}>Special instructions</dt>
+          <dd className="mt-1 break-words whitespace-pre-line text-ink">{order.specialInstructions || <span className="text-smoke">None</span>}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
