@@ -23,6 +23,7 @@ import { adminMoneyRoutes } from './features/money/admin-money.routes.ts';
 import { crewScheduleRoutes } from './features/crew-schedule/crew-schedule.routes.ts';
 import { quotePipelineRoutes } from './features/quote-pipeline/quote-pipeline.routes.ts';
 import { payBalanceRoutes } from './features/pay-balance/pay-balance.routes.ts';
+import { myOrderRoutes } from './features/my-order/my-order.routes.ts';
 import { zapierRoutes } from './features/zapier/zapier.routes.ts';
 import { queueBoardRoutes } from './features/admin/queues.routes.ts';
 import { catalogAdminRoutes, IMAGE_UPLOAD_PATH } from './features/catalog-admin/catalog-admin.routes.ts';
@@ -68,6 +69,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', staffRoutes)
     .route('/', adminMoneyRoutes)
     .route('/', payBalanceRoutes)
+    .route('/', myOrderRoutes)
     .route('/', crewScheduleRoutes)
     .route('/', quotePipelineRoutes)
     .route('/', zapierRoutes)

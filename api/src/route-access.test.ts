@@ -17,6 +17,10 @@ const PUBLIC = new Set([
   'POST /api/orders/:id/update-payment', 'POST /api/orders/:id/confirm-payment', 'GET /api/orders/:id/confirmation',
   'POST /api/quotes', 'POST /api/waitlist', 'GET /api/waitlist/unsubscribe/:token', 'POST /api/waitlist/unsubscribe/:token', 'POST /api/stripe/webhook', 'GET /api/pay-balance/:token', 'POST /api/pay-balance/:token/intent',
   'GET /api/quote-deposit/:token', 'POST /api/quote-deposit/:token/checkout',
+  // The customer's own order page (docs/design.md §12, ADR 046): the signed my-order token is the credential.
+  'POST /api/my-order/link', 'GET /api/my-order/:token', 'PATCH /api/my-order/:token', 'POST /api/my-order/:token/reschedule',
+  'POST /api/my-order/:token/cancel', 'POST /api/my-order/:token/balance-intent', 'POST /api/my-order/:token/card-setup',
+  'POST /api/my-order/:token/card',
   'POST /api/auth/login', 'GET /api/auth/user', 'GET /api/login', 'GET /api/logout',
 ]);
 // Staff-level users get 403 here (ADR 009; webhooks: ADR 018).

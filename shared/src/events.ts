@@ -17,6 +17,11 @@ export const OUTBOX_EVENT_TYPES = [
   // The waitlist (docs/design.md §13).
   'waitlist.joined',
   'waitlist.booking_opened',
+  // The customer's own order page (docs/design.md §12, ADR 046).
+  'order.rescheduled',
+  'order.details_changed',
+  'order.cancelled_by_customer',
+  'order.my_order_link_requested',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -40,6 +45,14 @@ export interface OutboxPayloads {
   'waitlist.joined': { entryId: string };
   /** Staff opened booking for `year`: tell this person once (waitlist_notices, docs/design.md §13). */
   'waitlist.booking_opened': { entryId: string; year: number };
+  /** The customer moved the delivery week on their order page: e-mail the confirmation (order_rescheduled). */
+  'order.rescheduled': { orderId: string; from: string; to: string };
+  /** The customer changed their phone or special instructions on their order page. */
+  'order.details_changed': { orderId: string; fields: string[] };
+  /** The customer cancelled on their order page: e-mail the confirmation (order_cancelled) with what is refunded. */
+  'order.cancelled_by_customer': { orderId: string; refundCents: number };
+  /** "E-mail me my link" matched an order: send its my-order link (my_order_link), once per event. */
+  'order.my_order_link_requested': { orderId: string };
 }
 
 /** Redis pub/sub channel the API publishes to after commit so the relay wakes at once. */

@@ -16,3 +16,5 @@ export * from './events.ts';
 export * from './season-state.ts';
 export * from './wire-staff.ts';
 export * from './wire-catalog-admin.ts';
+export * from './schemas/my-order.ts';
+export * from './wire-my-order.ts';

@@ -19,3 +19,24 @@ export function pacificDateTime(value: Date | string): string {
   // NOTE: ICU puts a narrow no-break space before AM/PM; a plain one reads the same and survives every mail client.
   return `${pacificWallTime(value).replace(/\u202f/g, ' ')} PT`;
 }
+
+/** How many minutes San Diego is behind UTC at an instant (420 in summer, 480 in winter). */
+function pacificOffsetMinutes(at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, timeZoneName: 'shortOffset' })
+    .formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT-8';
+  const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? minutes : -minutes;
+}
+
+/** The instant a San Diego calendar day (yyyy-MM-dd) begins: 00:00 Pacific, PDT or PST as that day has it. */
+export function sanDiegoMidnight(isoDate: string): Date {
+  const utcMidnight = Date.parse(`${isoDate}T00:00:00Z`);
+  // NOTE: DST switches at 2 a.m., so the offset a few hours after UTC midnight is the one at Pacific midnight.
+  return new Date(utcMidnight + pacificOffsetMinutes(new Date(utcMidnight + 12 * 3_600_000)) * 60_000);
+}
+
+/** A calendar day (yyyy-MM-dd) plus whole days, on the calendar (no time zone involved). */
+export const addDays = (isoDate: string, days: number): string =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -118,10 +118,13 @@ export interface LedgerEntry {
   reason?: string | null;
 }
 
-/** One thing that happened to an order: a status or balance change, an e-mail, or a staff action with who did it. */
+/**
+ * One thing that happened to an order: a status or balance change, an e-mail, a staff action with who did it, or a change the
+ * customer made on their own order page (`by` is then "the customer").
+ */
 export interface TimelineEntry {
   at: string;
-  kind: 'created' | 'status' | 'balance' | 'email' | 'staff_action';
+  kind: 'created' | 'status' | 'balance' | 'email' | 'staff_action' | 'customer_action';
   detail: Record<string, unknown>;
   by: { id: string | null; name: string } | null;
 }

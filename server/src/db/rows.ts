@@ -53,6 +53,10 @@ export interface OrderRow {
   balance_paid_at: Date | null;
   delivered_at: Date | null;
   completed_at: Date | null;
+  /** The crew and its day within the delivery week (ADR 033); cleared by a trigger when the delivery date changes. */
+  crew: number | null;
+  crew_day: string | null;
+  crew_assigned_at: Date | null;
   created_at: Date;
   updated_at: Date;
   /** SHA-256 of the order secret (ADR 021); null for orders made before it existed. */

@@ -4,6 +4,9 @@ import type { BalanceOutcome } from './balance-outcome.ts';
 /** metadata.purpose of a balance PaymentIntent, so its events are told from the deposit's (ADR 026). */
 export const BALANCE_PURPOSE = 'balance';
 
+/** metadata.purpose of the SetupIntent that replaces the card for the balance from the customer's order page (ADR 046). */
+export const CARD_REPLACEMENT_PURPOSE = 'card_replacement';
+
 /** One Stripe idempotency key per order and attempt: a retry, a redelivered event or a double click never charges twice. */
 export const balanceIdempotencyKey = (orderId: string, attempt: number) => `balance:${orderId}:${attempt}`;
 

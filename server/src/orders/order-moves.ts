@@ -4,11 +4,16 @@ import type { TransactionSql } from '../db/sql.ts';
 import { recordEvent } from '../outbox.ts';
 import { PAID } from './order-status.ts';
 
+/** One spot of a delivery week and service level back to the pool (inside the caller's transaction). */
+export async function giveBackSpot(tx: TransactionSql, deliveryDate: string, level: OrderRow['service_type']): Promise<void> {
+  await tx`UPDATE delivery_slots SET booked = GREATEST(booked - 1, 0) WHERE delivery_date = ${deliveryDate} AND service_level = ${level}`;
+}
+
 /** Give the order's delivery spot back, once (orders.slot_released guards a second release). */
 export async function releaseSlotOnce(tx: TransactionSql, order: Pick<OrderRow, 'id' | 'slot_released' | 'delivery_date' | 'service_type'>): Promise<boolean> {
   const [released] = await tx`UPDATE orders SET slot_released = true WHERE id = ${order.id} AND NOT slot_released RETURNING id`;
   if (!released) return false;
-  await tx`UPDATE delivery_slots SET booked = GREATEST(booked - 1, 0) WHERE delivery_date = ${order.delivery_date} AND service_level = ${order.service_type}`;
+  await giveBackSpot(tx, order.delivery_date, order.service_type);
   return true;
 }
 

@@ -4,7 +4,8 @@ import { isUuid } from '../db/is-uuid.ts';
 import type { OrderRow } from '../db/rows.ts';
 import type { Sql, TransactionSql } from '../db/sql.ts';
 import type { Logger } from '../logger.ts';
-import { nudgeRelay } from '../outbox.ts';
+import { nudgeRelay, recordEvent } from '../outbox.ts';
+import { recordOrderAction, THE_CUSTOMER } from './order-actions.ts';
 import { applyBalanceOutcome, type BalanceOutcome } from './balance-outcome.ts';
 import { collectedCents, move, releaseSlotOnce } from './order-moves.ts';
 import { canTransition, PAID } from './order-status.ts';
@@ -17,6 +18,8 @@ export type PaymentOutcome =
   | { kind: 'cancelled'; checkoutSessionId?: string | null }
   /** `refundedCents`: what Stripe says is refunded on this charge so far (cumulative, as Charge.amount_refunded). */
   | { kind: 'refunded'; chargeId: string; refundedCents: number }
+  /** The customer saved a new card for the balance on their order page (a SetupIntent on the order's Customer, ADR 046). */
+  | { kind: 'card_saved'; setupIntentId: string; customerId: string | null; paymentMethodId: string | null }
   | BalanceOutcome;
 
 /** The Stripe Customer and card a consented deposit saved (docs/design.md §11); either may arrive first, by different events. */
@@ -114,6 +117,15 @@ export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome:
       if (!full || !canTransition(order.status, 'refunded')) return grew;
       if (order.status === 'deposit_paid') await releaseSlotOnce(tx, order);
       await move(tx, order, 'refunded');
+      return true;
+    }
+    case 'card_saved': {
+      // NOTE: only the order's own Customer, and only while the balance is still to be charged; the same card twice changes nothing.
+      const fits = order.status === 'deposit_paid' && outcome.paymentMethodId && outcome.customerId === order.stripe_customer_id;
+      if (!fits || order.stripe_payment_method_id === outcome.paymentMethodId) return false;
+      await tx`UPDATE orders SET stripe_payment_method_id = ${outcome.paymentMethodId}, updated_at = now() WHERE id = ${order.id}`;
+      await recordOrderAction(tx, order.id, THE_CUSTOMER, 'replace_card', { setupIntent: outcome.setupIntentId });
+      await recordEvent(tx, 'order.details_changed', { orderId: order.id, fields: ['card'] });
       return true;
     }
     case 'balance_paid':

@@ -47,6 +47,28 @@ const EMAIL: Record<string, string> = {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** "Oct 4" for a yyyy-MM-dd delivery date (a calendar day: no time zone). */
+const shortDay = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+
+/** What the customer changed on their own order page (ADR 046); the entry's `by` reads "the customer". */
+function describeCustomerAction(d: Record<string, unknown>): string {
+  switch (d.action) {
+    case 'reschedule':
+      return `Moved delivery from ${shortDay(text(d.from))} to ${shortDay(text(d.to))}`;
+    case 'edit_details':
+      return `Changed ${Array.isArray(d.fields) ? d.fields.join(' and ') : 'details'}`;
+    case 'cancel':
+      return `Cancelled the order${text(d.refund) && d.refund !== '0.00' ? `, ${usd(text(d.refund))} of the deposit refunded` : ', nothing to refund'}`;
+    case 'refund':
+      return `Refunded ${usd(text(d.amount))} on cancelling`;
+    case 'replace_card':
+      return 'Saved a new card for the balance';
+    default:
+      return text(d.action);
+  }
+}
+
 /** One timeline row in words: status and balance changes by their labels, e-mails by what they were, staff actions with amounts. */
 export function describeTimelineEntry(entry: TimelineEntry): string {
   const d = entry.detail;
@@ -65,5 +87,7 @@ export function describeTimelineEntry(entry: TimelineEntry): string {
       if (d.action === 'cancel') return `${action}${d.refundDeposit ? ', deposit refunded' : ', deposit kept'}`;
       return action;
     }
+    case 'customer_action':
+      return describeCustomerAction(d);
   }
 }

@@ -3,7 +3,8 @@ import type { Sql } from '@sdp/server/db/sql';
 import { PAID } from '@sdp/server/orders/order-status';
 import { ApiError, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
-import { recordStaffAction, requireOrder } from '../money/locked-order.ts';
+import { recordOrderAction } from '@sdp/server/orders/order-actions';
+import { requireOrder } from '../money/locked-order.ts';
 import { weekDays } from './schedule.ts';
 
 const dayLabel = (day: string) =>
@@ -21,7 +22,7 @@ export async function assignCrew(sql: Sql, id: string, input: CrewAssignment, us
     if (input.crew === null) {
       if (order.status === 'delivered' || order.status === 'completed') throw conflict('A delivered order stays on the day it was delivered.');
       await tx`UPDATE orders SET crew = NULL, crew_day = NULL, crew_assigned_at = NULL, updated_at = now() WHERE id = ${id}`;
-      await recordStaffAction(tx, id, user, 'unassign_crew');
+      await recordOrderAction(tx, id, user, 'unassign_crew');
       return;
     }
     if (order.status !== 'deposit_paid') {
@@ -47,6 +48,6 @@ export async function assignCrew(sql: Sql, id: string, input: CrewAssignment, us
       throw conflict(`Crew ${input.crew} is full on ${dayLabel(day)} (${taken} of ${season!.homes_per_crew_day} homes).`);
     }
     await tx`UPDATE orders SET crew = ${input.crew}, crew_day = ${day}, crew_assigned_at = now(), updated_at = now() WHERE id = ${id}`;
-    await recordStaffAction(tx, id, user, 'assign_crew', { crew: input.crew, day });
+    await recordOrderAction(tx, id, user, 'assign_crew', { crew: input.crew, day });
   });
 }

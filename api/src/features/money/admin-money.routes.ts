@@ -31,7 +31,7 @@ export const adminMoneyRoutes = new Hono<AppEnv>()
   .post('/admin/orders/:id/refund', admin(), validate('json', refundRequestSchema), async (c) => {
     const deps = c.get('deps');
     const { amount, reason } = c.req.valid('json');
-    await refundOrder(deps, c.req.param('id'), amount, reason, c.get('user'));
+    await refundOrder(deps, c.req.param('id'), { cents: amount }, reason, c.get('user'));
     return c.json(await orderDetail(deps.sql, await requireOrder(deps.sql, c.req.param('id'))), 200);
   })
   .post('/admin/orders/:id/cancel', admin(), validate('json', cancelRequestSchema), async (c) => {

@@ -5,7 +5,8 @@ import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
 import type { AppDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
-import { recordStaffAction, requireOrder } from './locked-order.ts';
+import { recordOrderAction } from '@sdp/server/orders/order-actions';
+import { requireOrder } from './locked-order.ts';
 
 /** Start the next attempt at the balance: the worker charges it off-session from this event (ADR 026). */
 async function scheduleBalanceCharge(tx: TransactionSql, order: OrderRow): Promise<number> {
@@ -27,7 +28,7 @@ export async function deliverOrder(deps: AppDeps, id: string, user: SessionUser)
     const attempt = order.stripe_customer_id && order.balance_cents > 0 ? await scheduleBalanceCharge(tx, order) : null;
     // NOTE: no saved card (no consent): the customer is e-mailed the pay-balance link at once (ADR 026).
     if (attempt === null && order.balance_cents > 0) await recordEvent(tx, 'order.balance_unpaid', { orderId: order.id, attempt: 0 });
-    await recordStaffAction(tx, order.id, user, 'deliver', { balanceAttempt: attempt });
+    await recordOrderAction(tx, order.id, user, 'deliver', { balanceAttempt: attempt });
   });
   nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
 }
@@ -49,11 +50,11 @@ export async function requestBalanceCharge(deps: AppDeps, id: string, user: Sess
       if (Date.now() - order.updated_at.getTime() < STUCK_AFTER_MS) throw conflict('The balance of this order is being charged now.');
       await tx`UPDATE orders SET updated_at = now() WHERE id = ${order.id}`;
       await recordEvent(tx, 'order.balance_charge_requested', { orderId: order.id, attempt: order.balance_attempt });
-      await recordStaffAction(tx, order.id, user, 'charge_balance', { balanceAttempt: order.balance_attempt, replay: true });
+      await recordOrderAction(tx, order.id, user, 'charge_balance', { balanceAttempt: order.balance_attempt, replay: true });
       return;
     }
     const attempt = await scheduleBalanceCharge(tx, order);
-    await recordStaffAction(tx, order.id, user, 'charge_balance', { balanceAttempt: attempt });
+    await recordOrderAction(tx, order.id, user, 'charge_balance', { balanceAttempt: attempt });
   });
   nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
 }

@@ -8,9 +8,9 @@ import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
 import Stripe from 'stripe';
 import type { AppDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/session.ts';
 import { callStripe, requireStripe, stripeId } from '../../lib/stripe.ts';
-import { recordStaffAction, requireOrder } from './locked-order.ts';
+import { recordOrderAction, type OrderActor } from '@sdp/server/orders/order-actions';
+import { requireOrder } from './locked-order.ts';
 
 interface Charge { intentId: string; left: number }
 
@@ -30,20 +30,29 @@ async function refundable(tx: TransactionSql, order: OrderRow): Promise<{ charge
 }
 
 /**
- * Refund `cents` of an order through Stripe (docs/design.md §11). Money actions on one order are serialized by a transaction-scoped
+ * How much to refund: an amount (a staff refund), or whatever brings the order's refunded total up to `untilRefunded` cents (a
+ * cancellation's refund, ADR 046: counted under the lock, so a double click or a retry after a failed call refunds the rest once).
+ */
+export type RefundAmount = { cents: number } | { untilRefunded: number };
+
+/**
+ * Refund an amount of an order through Stripe (docs/design.md §11). Money actions on one order are serialized by a transaction-scoped
  * advisory lock, so the total can never pass collected minus refunded (409 otherwise, nothing changes). The order row is NOT
  * locked during the Stripe calls: the charge.refunded webhook they cause must be able to land meanwhile. Each refund has an
  * idempotency key from the order and its place in the ledger; the charge's cumulative refunded amount is read back and applied
  * as the webhook applies it, so whichever comes second changes nothing (ADR 026).
  */
-export async function refundOrder(deps: AppDeps, orderId: string, cents: number, reason: string, user: SessionUser): Promise<void> {
+export async function refundOrder(deps: AppDeps, orderId: string, asked: RefundAmount, reason: string, actor: OrderActor): Promise<void> {
   const stripe = requireStripe(deps);
   await deps.sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(hashtext('order-money'), hashtext(${orderId}))`;
     const order = await requireOrder(tx, orderId);
     const { charges, refundedInLedger } = await refundable(tx, order);
-    const available = collectedCents(order) - Math.max(order.refunded_cents, refundedInLedger);
+    const refunded = Math.max(order.refunded_cents, refundedInLedger);
+    const available = collectedCents(order) - refunded;
     const onCharges = charges.reduce((sum, c) => sum + Math.max(c.left, 0), 0);
+    const cents = 'cents' in asked ? asked.cents : Math.min(asked.untilRefunded - refunded, available, onCharges);
+    if (cents <= 0) return;
     if (cents > Math.min(available, onCharges)) {
       throw conflict(`A refund of $${toDecimal(cents)} is more than this order has left to refund ($${toDecimal(Math.max(Math.min(available, onCharges), 0))}).`);
     }
@@ -70,7 +79,7 @@ export async function refundOrder(deps: AppDeps, orderId: string, cents: number,
     }
     await requireOrder(tx, orderId, { lock: true });
     for (const { refund, amount, intentId, chargeRefunded } of made) {
-      await upsertPayment(tx, order.id, { kind: 'refund', ref: refund.id, amountCents: amount, status: refund.status ?? 'pending', refundOf: intentId, reason, createdBy: user.id });
+      await upsertPayment(tx, order.id, { kind: 'refund', ref: refund.id, amountCents: amount, status: refund.status ?? 'pending', refundOf: intentId, reason, createdBy: actor.id });
       const chargeId = stripeId(refund.charge);
       if (chargeId && chargeRefunded !== null) {
         const fresh = await requireOrder(tx, orderId);
@@ -78,7 +87,7 @@ export async function refundOrder(deps: AppDeps, orderId: string, cents: number,
       }
       await recordEvent(tx, 'order.refund_issued', { orderId: order.id, refundId: refund.id });
     }
-    await recordStaffAction(tx, order.id, user, 'refund', { amount: toDecimal(cents), reason });
+    await recordOrderAction(tx, order.id, actor, 'refund', { amount: toDecimal(cents), reason });
   });
   nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
 }

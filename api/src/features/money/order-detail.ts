@@ -21,7 +21,7 @@ function ledger(rows: { kind: string; provider_ref: string; amount_cents: number
 
 async function timeline(sql: Sql | TransactionSql, order: OrderRow): Promise<TimelineEntry[]> {
   const [changes, emails] = await Promise.all([
-    sql<{ kind: 'status' | 'balance' | 'staff_action'; detail: Record<string, unknown>; actor_id: string | null; actor_name: string | null; created_at: Date }[]>`
+    sql<{ kind: 'status' | 'balance' | 'staff_action' | 'customer_action'; detail: Record<string, unknown>; actor_id: string | null; actor_name: string | null; created_at: Date }[]>`
       SELECT kind, detail, actor_id, actor_name, created_at FROM order_timeline WHERE order_id = ${order.id} ORDER BY id`,
     sql<{ kind: string; status: string; subject: string; updated_at: Date }[]>`
       SELECT kind, status, subject, updated_at FROM email_log WHERE order_id = ${order.id} ORDER BY created_at`,

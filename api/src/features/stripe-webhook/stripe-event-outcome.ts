@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { stripeId } from '../../lib/stripe.ts';
 import type { OrderRef, PaymentOutcome } from '@sdp/server/orders/payment-transition';
-import { BALANCE_PURPOSE, balanceOutcomeOf } from '@sdp/server/orders/balance-intent';
+import { BALANCE_PURPOSE, balanceOutcomeOf, CARD_REPLACEMENT_PURPOSE } from '@sdp/server/orders/balance-intent';
 
 /** What a Stripe event means for an order: where to find it and what happened. null outcome: recorded, nothing to change. */
 export function outcomeOf(event: Stripe.Event): { ref: OrderRef; outcome: PaymentOutcome | null } {
@@ -37,6 +37,13 @@ export function outcomeOf(event: Stripe.Event): { ref: OrderRef; outcome: Paymen
       const charge = event.data.object;
       const ref = { orderId: charge.metadata?.orderId, paymentIntentId: stripeId(charge.payment_intent) };
       return { ref, outcome: { kind: 'refunded', chargeId: charge.id, refundedCents: charge.amount_refunded } };
+    }
+    case 'setup_intent.succeeded': {
+      // NOTE: the customer replaced the card for the balance on their order page (ADR 046); other SetupIntents are not ours.
+      const setup = event.data.object;
+      if (setup.metadata?.purpose !== CARD_REPLACEMENT_PURPOSE) return { ref: {}, outcome: null };
+      const outcome = { kind: 'card_saved' as const, setupIntentId: setup.id, customerId: stripeId(setup.customer), paymentMethodId: stripeId(setup.payment_method) };
+      return { ref: { orderId: setup.metadata.orderId }, outcome };
     }
     default:
       return { ref: {}, outcome: null };

@@ -1,0 +1,40 @@
+import { toDecimal } from '@sdp/shared';
+import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
+import { currentTime, type AppDeps } from '../../lib/deps.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { closeOrder } from '../money/cancel-order.ts';
+import { refundOrder } from '../money/issue-refund.ts';
+import { THE_CUSTOMER } from '@sdp/server/orders/order-actions';
+import { cancelRefundCents, myOrderActions } from './my-order-rules.ts';
+import { orderOfMyOrderToken } from './my-order-token.ts';
+
+const REFUND_REASON = 'Cancelled by the customer';
+
+/**
+ * POST /api/my-order/:token/cancel (ADR 046): the order is closed as a staff cancellation closes it (order.cancelled, the spot given back
+ * once), with the refund the season's policy gives at this moment: the whole deposit before the free-change deadline, its refundable
+ * share until the delivery week begins; after that, 422. The refund goes through the money flow after the cancellation commits, as
+ * "until the order's refunds reach" a target kept in the timeline: a double click, or a second try after Stripe failed, refunds what is
+ * missing once and never more.
+ */
+export async function cancelByCustomer(deps: AppDeps, token: string): Promise<void> {
+  const target = await deps.sql.begin(async (tx) => {
+    const { order, season } = await orderOfMyOrderToken(deps, token, { tx, lock: true });
+    if (order.status === 'cancelled') {
+      const [earlier] = await tx<{ target: number | null }[]>`
+        SELECT (detail->>'refundTargetCents')::int AS target FROM order_timeline
+        WHERE order_id = ${order.id} AND kind = 'customer_action' AND detail->>'action' = 'cancel' ORDER BY id DESC LIMIT 1`;
+      if (earlier) return { orderId: order.id, cents: earlier.target ?? 0 };
+    }
+    const now = currentTime(deps);
+    const action = myOrderActions(order, season, now, 0).cancel;
+    if (!action.allowed) throw new ApiError('UNPROCESSABLE', action.reason ?? 'This order cannot be cancelled now.');
+    const refundCents = cancelRefundCents(order, season, now);
+    const refundTargetCents = order.refunded_cents + refundCents;
+    await closeOrder(tx, order, THE_CUSTOMER, { refund: toDecimal(refundCents), refundTargetCents });
+    await recordEvent(tx, 'order.cancelled_by_customer', { orderId: order.id, refundCents });
+    return { orderId: order.id, cents: refundTargetCents };
+  });
+  nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
+  if (target.cents > 0) await refundOrder(deps, target.orderId, { untilRefunded: target.cents }, REFUND_REASON, THE_CUSTOMER);
+}

@@ -1,0 +1,58 @@
+import { BOOKING_MESSAGES, sanDiegoDate, type MyOrderDetails } from '@sdp/shared';
+import { giveBackSpot } from '@sdp/server/orders/order-moves';
+import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
+import { currentTime, type AppDeps } from '../../lib/deps.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { recordOrderAction, THE_CUSTOMER } from '@sdp/server/orders/order-actions';
+import { reserveDeliverySlot } from '../season/season.service.ts';
+import { dateStillChangeable, myOrderActions } from './my-order-rules.ts';
+import { orderOfMyOrderToken } from './my-order-token.ts';
+
+const refusal = (reason: string | null) => new ApiError('UNPROCESSABLE', reason ?? 'This change is not possible now.');
+const notOffered = (message: string) => new ApiError('BAD_REQUEST', message, { issues: [{ path: 'deliveryDate', message }] });
+
+/** PATCH /api/my-order/:token: the phone and special instructions, until the delivery week begins (ADR 046). */
+export async function editDetails(deps: AppDeps, token: string, details: MyOrderDetails): Promise<void> {
+  await deps.sql.begin(async (tx) => {
+    const { order, season } = await orderOfMyOrderToken(deps, token, { tx, lock: true });
+    const action = myOrderActions(order, season, currentTime(deps), 0).editDetails;
+    if (!action.allowed) throw refusal(action.reason);
+    const changed = {
+      ...(details.customerPhone !== undefined && details.customerPhone !== order.customer_phone ? { customer_phone: details.customerPhone } : {}),
+      ...(details.specialInstructions !== undefined && details.specialInstructions !== order.special_instructions ? { special_instructions: details.specialInstructions } : {}),
+    };
+    const fields = Object.keys(changed);
+    if (fields.length === 0) return;
+    await tx`UPDATE orders SET ${tx(changed)}, updated_at = now() WHERE id = ${order.id}`;
+    // NOTE: the timeline names what changed, not the new values: staff read those on the order itself.
+    await recordOrderAction(tx, order.id, THE_CUSTOMER, 'edit_details', { fields: fields.map((f) => (f === 'customer_phone' ? 'phone' : 'special instructions')) });
+    await recordEvent(tx, 'order.details_changed', { orderId: order.id, fields });
+  });
+  nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
+}
+
+/**
+ * POST /api/my-order/:token/reschedule: move the delivery to another date of the order's season. The new week's spot is taken with the
+ * same conditional UPDATE as a new order (409 when full, and then nothing moves) and the old one given back, in one transaction under
+ * the order's row lock, so two moves of one order at once leave exactly one spot taken. The crew day is cleared by the orders trigger
+ * of migration 360 (ADR 033): the order comes back "to schedule" in its new week.
+ */
+export async function reschedule(deps: AppDeps, token: string, deliveryDate: string): Promise<void> {
+  const now = currentTime(deps);
+  await deps.sql.begin(async (tx) => {
+    const { order, season } = await orderOfMyOrderToken(deps, token, { tx, lock: true });
+    const action = myOrderActions(order, season, now, 1).reschedule;
+    if (!action.allowed) throw refusal(action.reason);
+    if (deliveryDate === order.delivery_date) throw notOffered('Your delivery is already booked for that week.');
+    if (!season.deliveryDates.includes(deliveryDate) || deliveryDate < sanDiegoDate(now)) throw notOffered(BOOKING_MESSAGES.unavailableDate);
+    if (!dateStillChangeable(deliveryDate, season, now)) {
+      throw notOffered(`That week begins in less than ${season.freeChangeDays} days; please choose a later one.`);
+    }
+    await reserveDeliverySlot(tx, season.deliveryDates, deliveryDate, order.service_type);
+    if (!order.slot_released) await giveBackSpot(tx, order.delivery_date, order.service_type);
+    await tx`UPDATE orders SET delivery_date = ${deliveryDate}, slot_released = false, updated_at = now() WHERE id = ${order.id}`;
+    await recordOrderAction(tx, order.id, THE_CUSTOMER, 'reschedule', { from: order.delivery_date, to: deliveryDate });
+    await recordEvent(tx, 'order.rescheduled', { orderId: order.id, from: order.delivery_date, to: deliveryDate });
+  });
+  nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
+}

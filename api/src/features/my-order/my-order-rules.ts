@@ -1,0 +1,98 @@
+import { BUSINESS, percentOf, type MyOrderAction, type MyOrderActionName } from '@sdp/shared';
+import { addDays, sanDiegoMidnight } from '@sdp/shared/pacific-time';
+import type { OrderRow } from '@sdp/server/db/rows';
+import type { SeasonRow } from '../season/season-rows.ts';
+import { balanceRefusal } from '../pay-balance/balance-intent.ts';
+
+/** The season's removal day (docs/product-spec.md §9: Seasonal Removal on December 1): the link outlives it (ADR 046). */
+const removalDay = (year: number) => `${year}-12-01`;
+/** How long after the season's last work day the my-order link keeps working (ADR 046). */
+const LINK_GRACE_DAYS = 30;
+
+/**
+ * When an order's my-order link stops working: 00:00 San Diego time the day after 30 full days past the later of the season's
+ * removal day (December 1) and the end of its last delivery week (ADR 046). A fall-2027 order's link works through December 31, 2027.
+ */
+export function linkExpiresAt(season: Pick<SeasonRow, 'year' | 'deliveryDates'>): Date {
+  const lastWeekEnds = addDays(season.deliveryDates.at(-1) ?? removalDay(season.year), 6);
+  const lastWorkDay = lastWeekEnds > removalDay(season.year) ? lastWeekEnds : removalDay(season.year);
+  return sanDiegoMidnight(addDays(lastWorkDay, LINK_GRACE_DAYS + 1));
+}
+
+/** The deadlines of an order under its season's policy (ADR 046), as instants. */
+export function orderDeadlines(order: Pick<OrderRow, 'delivery_date'>, season: Pick<SeasonRow, 'freeChangeDays'>) {
+  return {
+    /** Reschedule (and the full deposit refund) until `freeChangeDays` before the delivery week, at 00:00 San Diego time. */
+    freeChange: sanDiegoMidnight(addDays(order.delivery_date, -season.freeChangeDays)),
+    /** Cancel (with the season's partial refund after the free-change deadline) and edit details until the week begins. */
+    weekStarts: sanDiegoMidnight(order.delivery_date),
+  };
+}
+
+/** Whether a date can be moved to now: its own free-change deadline must still be ahead (the crew plans a week that far out). */
+export const dateStillChangeable = (date: string, season: Pick<SeasonRow, 'freeChangeDays'>, now: Date) =>
+  now < orderDeadlines({ delivery_date: date }, season).freeChange;
+
+type RuleOrder = Pick<OrderRow, 'status' | 'delivery_date' | 'paid_at' | 'deposit_cents' | 'refunded_cents' | 'balance_status' | 'balance_cents' | 'stripe_customer_id'>;
+
+const CALL_US = `please call us at ${BUSINESS.phoneDisplay}`;
+const ok = (deadline: Date | null): MyOrderAction => ({ allowed: true, deadline: deadline?.toISOString() ?? null, reason: null });
+const no = (reason: string, deadline: Date | null = null): MyOrderAction => ({ allowed: false, deadline: deadline?.toISOString() ?? null, reason });
+
+/** Why nothing can be changed on an order in this status, or null when it stands and waits for its delivery. */
+function statusRefusal(status: OrderRow['status']): string | null {
+  switch (status) {
+    case 'deposit_paid':
+      return null;
+    case 'pending':
+    case 'payment_failed':
+      return 'The deposit of this order has not been paid.';
+    case 'cancelled':
+      return 'This order is cancelled.';
+    case 'refunded':
+      return 'This order was refunded.';
+    default:
+      return `Your porch has been decorated; for any change ${CALL_US}.`;
+  }
+}
+
+/** What cancelling now would refund, in cents: the deposit in full before the free-change deadline, the season's share after (ADR 046). */
+export function cancelRefundCents(order: RuleOrder, season: Pick<SeasonRow, 'freeChangeDays' | 'refundableDepositPercent'>, now: Date): number {
+  if (!order.paid_at || order.status !== 'deposit_paid') return 0;
+  const { freeChange } = orderDeadlines(order, season);
+  const due = now < freeChange ? order.deposit_cents : percentOf(order.deposit_cents, season.refundableDepositPercent);
+  return Math.max(due - order.refunded_cents, 0);
+}
+
+/**
+ * Which of the page's actions the order allows at `now`, each with its deadline and, when refused, why in the customer's words
+ * (docs/design.md §12, ADR 046). The routes enforce the same answers: the page never offers what the API would refuse.
+ */
+export function myOrderActions(
+  order: RuleOrder,
+  season: Pick<SeasonRow, 'freeChangeDays'>,
+  now: Date,
+  otherDates: number,
+): Record<MyOrderActionName, MyOrderAction> {
+  const { freeChange, weekStarts } = orderDeadlines(order, season);
+  const refused = statusRefusal(order.status);
+  const beforeWeek = (deadline: Date): MyOrderAction =>
+    refused ? no(refused) : now < deadline ? ok(deadline) : no(`Your delivery week has begun; ${CALL_US}.`, deadline);
+  const reschedule: MyOrderAction = refused
+    ? no(refused)
+    : now >= freeChange
+      ? no(`Changes to the delivery week close ${season.freeChangeDays} days before it begins; ${CALL_US}.`, freeChange)
+      : otherDates === 0 ? no('No other delivery week has a spot left for your service level.', freeChange) : ok(freeChange);
+  const payRefusal = balanceRefusal(order);
+  const cardRefusal = refused ?? (!order.stripe_customer_id
+    ? 'You chose to pay the balance with the link we e-mail after delivery.'
+    : order.balance_cents === 0 ? 'This order has no balance to charge.' : null);
+  return {
+    editDetails: beforeWeek(weekStarts),
+    reschedule,
+    cancel: beforeWeek(weekStarts),
+    payBalance: payRefusal ? no(payRefusal) : ok(null),
+    // NOTE: the saved card is charged after delivery, so it can be replaced until staff mark the porch delivered.
+    replaceCard: cardRefusal ? no(cardRefusal) : ok(null),
+  };
+}

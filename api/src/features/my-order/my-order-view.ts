@@ -1,0 +1,105 @@
+import { SERVICE_LEVEL_LABELS, sanDiegoDate, toDecimal, type MyOrderStep, type MyOrderView, type OrderStatus } from '@sdp/shared';
+import { addDays } from '@sdp/shared/pacific-time';
+import type { OrderRow } from '@sdp/server/db/rows';
+import type { Sql, TransactionSql } from '@sdp/server/db/sql';
+import { collectedCents } from '@sdp/server/orders/order-moves';
+import type { SeasonRow } from '../season/season-rows.ts';
+import { cancelRefundCents, dateStillChangeable, linkExpiresAt, myOrderActions } from './my-order-rules.ts';
+
+/** The order's status in the customer's words (never a code). */
+const STATUS_LABEL: Record<OrderStatus, string> = {
+  pending: 'Awaiting your deposit',
+  payment_failed: 'Deposit payment failed',
+  deposit_paid: 'Booked',
+  delivered: 'Delivered',
+  completed: 'Delivered and paid in full',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+const CLOSED: OrderStatus[] = ['cancelled', 'refunded'];
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** Other dates of the order's season with a spot left at its service level that can still be moved to (ADR 046). */
+export async function rescheduleDates(sql: Sql | TransactionSql, order: OrderRow, season: SeasonRow, now: Date): Promise<{ date: string; spotsLeft: number }[]> {
+  const candidates = season.deliveryDates.filter((d) => d !== order.delivery_date && d >= sanDiegoDate(now) && dateStillChangeable(d, season, now));
+  if (candidates.length === 0) return [];
+  const slots = await sql<{ delivery_date: string; left: number }[]>`
+    SELECT delivery_date, GREATEST(capacity - booked, 0)::int AS left FROM delivery_slots
+    WHERE delivery_date = ANY(${candidates}::date[]) AND service_level = ${order.service_type} ORDER BY delivery_date`;
+  return slots.filter((s) => s.left > 0).map((s) => ({ date: s.delivery_date, spotsLeft: s.left }));
+}
+
+/** The customer-facing steps: what happened with its time, and what is still ahead (docs/design.md §12). */
+function steps(order: OrderRow, refundedAt: Date | null): MyOrderStep[] {
+  const step = (name: MyOrderStep['step'], label: string, at: string | null, done = at !== null): MyOrderStep => ({ step: name, label, at, done });
+  const booked = step('booked', 'Order placed', iso(order.created_at));
+  const deposit = step('deposit_paid', 'Deposit paid', iso(order.paid_at));
+  if (CLOSED.includes(order.status)) {
+    return [
+      booked,
+      ...(order.paid_at ? [deposit] : []),
+      ...(order.cancelled_at ? [step('cancelled', 'Cancelled', iso(order.cancelled_at))] : []),
+      ...(order.refunded_cents > 0 ? [step('refunded', `Refunded $${toDecimal(order.refunded_cents)}`, iso(refundedAt), true)] : []),
+    ];
+  }
+  return [
+    booked,
+    deposit,
+    step('scheduled', order.crew_day ? 'Crew day set' : 'Crew day to be set', order.crew_day, order.crew_day !== null),
+    step('delivered', 'Porch decorated', iso(order.delivered_at)),
+    ...(order.balance_cents > 0 ? [step('balance_paid', 'Balance paid', iso(order.balance_paid_at))] : []),
+    ...(order.refunded_cents > 0 ? [step('refunded', `Refunded $${toDecimal(order.refunded_cents)}`, iso(refundedAt), true)] : []),
+  ];
+}
+
+/** GET /api/my-order/:token: the order as its customer sees it, priced as it was stored (never re-priced). */
+export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, season: SeasonRow, now: Date): Promise<MyOrderView> {
+  const [addOns, [refund], dates] = await Promise.all([
+    sql<{ name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
+      SELECT name, quantity, unit_price_cents, line_total_cents FROM order_add_ons WHERE order_id = ${order.id} ORDER BY name`,
+    sql<{ at: Date | null }[]>`
+      SELECT greatest((SELECT max(created_at) FROM payments WHERE order_id = ${order.id} AND kind = 'refund'),
+                      (SELECT max(updated_at) FROM charge_refunds WHERE order_id = ${order.id})) AS at`,
+    rescheduleDates(sql, order, season, now),
+  ]);
+  const due = order.paid_at && order.balance_status !== 'paid' && !CLOSED.includes(order.status) ? order.balance_cents : 0;
+  return {
+    orderNumber: order.id.slice(-8).toUpperCase(),
+    status: order.status,
+    statusLabel: STATUS_LABEL[order.status],
+    timeline: steps(order, refund?.at ?? null),
+    customerName: order.customer_name,
+    packageName: order.package_name,
+    serviceType: order.service_type,
+    serviceLevelLabel: SERVICE_LEVEL_LABELS[order.service_type].name,
+    addOns: addOns.map((a) => ({ name: a.name, quantity: a.quantity, unitPrice: toDecimal(a.unit_price_cents), lineTotal: toDecimal(a.line_total_cents) })),
+    prices: {
+      packagePrice: toDecimal(order.base_cents),
+      addOnTotal: toDecimal(order.add_on_total_cents),
+      subtotal: toDecimal(order.subtotal_cents),
+      promoCode: order.promo_code,
+      discountAmount: toDecimal(order.discount_cents),
+      deliveryFee: toDecimal(order.delivery_fee_cents),
+      totalAmount: toDecimal(order.total_cents),
+      depositAmount: toDecimal(order.deposit_cents),
+      balanceAmount: toDecimal(order.balance_cents),
+    },
+    amountPaid: toDecimal(collectedCents(order)),
+    amountRefunded: toDecimal(order.refunded_cents),
+    balanceDue: toDecimal(due),
+    balanceStatus: order.balance_status,
+    cardSaved: Boolean(order.stripe_customer_id),
+    deliveryDate: order.delivery_date,
+    deliveryWeek: { start: order.delivery_date, end: addDays(order.delivery_date, 6) },
+    crewDay: order.crew_day,
+    address: { street: order.address, city: order.city, zipCode: order.zip_code },
+    customerPhone: order.customer_phone,
+    specialInstructions: order.special_instructions,
+    policy: { freeChangeDays: season.freeChangeDays, refundableDepositPercent: season.refundableDepositPercent },
+    cancelRefund: toDecimal(cancelRefundCents(order, season, now)),
+    rescheduleDates: dates,
+    actions: myOrderActions(order, season, now, dates.length),
+    linkExpiresAt: linkExpiresAt(season).toISOString(),
+  };
+}

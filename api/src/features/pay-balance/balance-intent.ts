@@ -1,0 +1,46 @@
+import type { OrderRow } from '@sdp/server/db/rows';
+import type { TransactionSql } from '@sdp/server/db/sql';
+import { balanceIdempotencyKey, balanceMetadata } from '@sdp/server/orders/balance-intent';
+import type { AppDeps } from '../../lib/deps.ts';
+import { conflict } from '../../lib/errors.ts';
+import { callStripe, requireStripe } from '../../lib/stripe.ts';
+
+const OPEN_INTENT = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+/** Why the balance cannot be paid on-session now, or null when it can (the pay link and the customer's order page share it). */
+export function balanceRefusal(order: Pick<OrderRow, 'balance_status' | 'status'>): string | null {
+  if (order.balance_status === 'paid') return 'This balance is already paid. Thank you!';
+  if (order.status !== 'delivered') return 'This order has no balance to pay right now.';
+  if (order.balance_status === 'scheduled' || order.balance_status === 'processing') return 'We are charging your saved card right now; check back in a minute.';
+  return null;
+}
+
+/**
+ * An on-session PaymentIntent for the balance, for Stripe.js to confirm (a new card or 3-D Secure; docs/design.md §11, ADR 026). The
+ * caller locks the order in `tx`. An open on-session intent is reused; otherwise the next attempt gets its own idempotency key. The
+ * webhook then completes the order as for any balance payment.
+ */
+export async function balanceIntent(deps: AppDeps, tx: TransactionSql, order: OrderRow): Promise<{ clientSecret: string; amount: number }> {
+  const stripe = requireStripe(deps);
+  const why = balanceRefusal(order);
+  if (why) throw conflict(why);
+  if (order.balance_payment_intent_id) {
+    const current = await callStripe(deps, 'paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(order.balance_payment_intent_id!));
+    if (current.metadata?.channel === 'on_session' && OPEN_INTENT.includes(current.status)) return { clientSecret: current.client_secret!, amount: current.amount };
+  }
+  const attempt = order.balance_attempt + 1;
+  const intent = await callStripe(deps, 'paymentIntents.create', () =>
+    stripe.paymentIntents.create(
+      {
+        amount: order.balance_cents,
+        currency: 'usd',
+        ...(order.stripe_customer_id ? { customer: order.stripe_customer_id } : {}),
+        automatic_payment_methods: { enabled: true },
+        description: `Balance — ${order.package_name}`,
+        metadata: balanceMetadata(order.id, attempt, 'on_session'),
+      },
+      { idempotencyKey: balanceIdempotencyKey(order.id, attempt) },
+    ));
+  await tx`UPDATE orders SET balance_attempt = ${attempt}, balance_payment_intent_id = ${intent.id}, updated_at = now() WHERE id = ${order.id}`;
+  return { clientSecret: intent.client_secret!, amount: intent.amount };
+}

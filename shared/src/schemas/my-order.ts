@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { FIELD_MESSAGES as M } from '../constants/messages.ts';
+import { customerPhone, isoDate, trimmed } from './fields.ts';
+
+/** The order number the dashboards and e-mails show: the last 8 characters of the order id, any case. */
+export const ORDER_NUMBER_MESSAGE = 'Please enter the 8-character order number from your e-mail';
+
+/** PATCH /api/my-order/:token: the phone (the order form's rule) and the special instructions; at least one of them. */
+export const myOrderDetailsSchema = v.pipe(
+  v.object({
+    customerPhone: v.optional(customerPhone),
+    specialInstructions: v.optional(trimmed(2000)),
+  }),
+  v.check((body) => body.customerPhone !== undefined || body.specialInstructions !== undefined, 'Send customerPhone or specialInstructions to change'),
+);
+export type MyOrderDetails = v.InferOutput<typeof myOrderDetailsSchema>;
+
+/** POST /api/my-order/:token/reschedule. */
+export const myOrderRescheduleSchema = v.object({ deliveryDate: isoDate });
+
+/** POST /api/my-order/link: "e-mail me my link" (docs/design.md §12). */
+export const myOrderLinkSchema = v.object({
+  email: v.pipe(v.string(M.email), v.trim(), v.maxLength(254, M.email), v.email(M.email)),
+  orderNumber: v.pipe(
+    v.string(ORDER_NUMBER_MESSAGE),
+    v.trim(),
+    v.transform((s) => s.replace(/^#/, '').toUpperCase()),
+    v.regex(/^[0-9A-F]{8}$/, ORDER_NUMBER_MESSAGE),
+  ),
+});
+export type MyOrderLinkRequest = v.InferOutput<typeof myOrderLinkSchema>;
+
+/** POST /api/my-order/:token/card: the SetupIntent Stripe.js confirmed, to make its card the one the balance is charged to. */
+export const myOrderCardSchema = v.object({
+  setupIntent: v.pipe(v.string('setupIntent is required'), v.trim(), v.regex(/^seti_[A-Za-z0-9_]{1,250}$/, 'setupIntent must be a SetupIntent id')),
+});
+

@@ -1,0 +1,84 @@
+import type { BalanceStatus, OrderStatus, ServiceLevel } from './constants/business.ts';
+
+/** The customer's own order page (docs/design.md §12, ADR 046): what `GET /api/my-order/:token` answers. Money is a decimal string. */
+
+/** What the customer may do from the page. */
+export const MY_ORDER_ACTIONS = ['editDetails', 'reschedule', 'cancel', 'payBalance', 'replaceCard'] as const;
+export type MyOrderActionName = (typeof MY_ORDER_ACTIONS)[number];
+
+/** One action: allowed now or not, until when (ISO date-time, null when no deadline applies), and why not, in words. */
+export interface MyOrderAction {
+  allowed: boolean;
+  deadline: string | null;
+  reason: string | null;
+}
+
+/** A step of the customer-facing status timeline, in order; `at` is when it happened (or, for a planned step, its day). */
+export interface MyOrderStep {
+  step: 'booked' | 'deposit_paid' | 'scheduled' | 'delivered' | 'balance_paid' | 'cancelled' | 'refunded';
+  label: string;
+  /** ISO date-time when it happened; for `scheduled` the crew's day (yyyy-MM-dd). Null while it has not happened. */
+  at: string | null;
+  done: boolean;
+}
+
+export interface MyOrderView {
+  /** The last 8 characters of the order id, as the dashboards and e-mails show it. */
+  orderNumber: string;
+  status: OrderStatus;
+  statusLabel: string;
+  timeline: MyOrderStep[];
+  customerName: string;
+  packageName: string;
+  serviceType: ServiceLevel;
+  serviceLevelLabel: string;
+  addOns: { name: string; quantity: number; unitPrice: string; lineTotal: string }[];
+  /** As stored when the order was priced: never re-priced. */
+  prices: {
+    packagePrice: string;
+    addOnTotal: string;
+    subtotal: string;
+    promoCode: string | null;
+    discountAmount: string;
+    deliveryFee: string;
+    totalAmount: string;
+    depositAmount: string;
+    balanceAmount: string;
+  };
+  amountPaid: string;
+  amountRefunded: string;
+  balanceDue: string;
+  balanceStatus: BalanceStatus;
+  /** The deposit saved a card for the balance (docs/design.md §11); its brand and last 4 are not stored by us. */
+  cardSaved: boolean;
+  /** The delivery week starts on the delivery date (a Monday) and runs seven days (ADR 033). */
+  deliveryDate: string;
+  deliveryWeek: { start: string; end: string };
+  /** The crew's day within the week once staff assigned one. */
+  crewDay: string | null;
+  address: { street: string; city: string; zipCode: string };
+  customerPhone: string;
+  specialInstructions: string;
+  policy: { freeChangeDays: number; refundableDepositPercent: number };
+  /** What cancelling now would refund (the season's policy applied to the deposit); "0.00" when nothing. */
+  cancelRefund: string;
+  /** Other delivery dates of the order's season with a spot at its service level (what reschedule accepts now). */
+  rescheduleDates: { date: string; spotsLeft: number }[];
+  actions: Record<MyOrderActionName, MyOrderAction>;
+  /** When this link stops working (the season is over, ADR 046). */
+  linkExpiresAt: string;
+}
+
+/** POST /api/my-order/link answers this, whether or not an order matched (no enumeration). */
+export interface MyOrderLinkAccepted {
+  message: string;
+}
+
+/** POST /api/my-order/:token/balance-intent and /card-setup: a client secret to confirm with Stripe.js. */
+export interface MyOrderBalanceIntent {
+  clientSecret: string;
+  amount: string;
+}
+export interface MyOrderCardSetup {
+  clientSecret: string;
+}
