@@ -3,7 +3,7 @@ import { BalancePaymentForm } from '../../../components/balance-payment-form.tsx
 import { usd } from '../../../lib/order-labels.ts';
 import { createMyOrderBalanceIntent } from '../api/balance-intent.ts';
 import { myOrderQueryOptions } from '../api/get-my-order.ts';
-import type { MyOrder } from '../api/provisional-shape.ts';
+import type { MyOrder } from '../api/get-my-order.ts';
 
 /** The balance, paid here on-session when the order allows it (after delivery, or when the saved card needs the customer). */
 export function BalanceCard({ token, order }: { token: string; order: MyOrder }) {

@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '../../../lib/format-date.ts';
-import type { MyOrder } from '../api/provisional-shape.ts';
+import type { MyOrder } from '../api/get-my-order.ts';
 
 const label = 'text-xs font-semibold tracking-wider text-smoke uppercase';
 
@@ -12,15 +12,20 @@ export function DeliveryCard({ order }: { order: MyOrder }) {
       </h2>
       <dl className="mt-4 space-y-4 text-sm" data-testid="my-order-delivery">
         <div>
-          <dt className={label}>Delivery week of</dt>
-          <dd className="mt-1 font-display text-lg text-charcoal">{formatCalendarDate(order.deliveryDate)}</dd>
+          <dt className={label}>Delivery week</dt>
+          <dd className="mt-1 font-display text-lg text-charcoal">{formatCalendarDate(order.deliveryWeek.start)}</dd>
+          <dd className="text-smoke">
+            {order.crewDay
+              ? `Your crew comes on ${formatCalendarDate(order.crewDay, { weekday: 'long', month: 'long', day: 'numeric' })}.`
+              : 'We call you 24 to 48 hours before your crew arrives.'}
+          </dd>
         </div>
         <div>
           <dt className={label}>Address</dt>
           <dd className="mt-1 text-ink">
             {order.customerName}
             <br />
-            {order.address}, {order.city} {order.zipCode}
+            {order.address.street}, {order.address.city} {order.address.zipCode}
           </dd>
         </div>
         <div>

@@ -1,20 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import * as v from 'valibot';
-import { customerPhone, optionalText } from '@sdp/shared/schemas/fields';
+import type * as v from 'valibot';
+import { myOrderDetailsSchema, type MyOrderDetails } from '@sdp/shared/schemas/my-order';
 import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useUpdateMyOrder } from '../api/change-my-order.ts';
-import type { MyOrder } from '../api/provisional-shape.ts';
+import type { MyOrder } from '../api/get-my-order.ts';
 
-const detailsSchema = v.object({ customerPhone, specialInstructions: optionalText(2000) });
-type Details = v.InferInput<typeof detailsSchema>;
+type Details = v.InferInput<typeof myOrderDetailsSchema>;
 
 /** Phone and special instructions, checked by the same schema the API applies, so both say the same thing. */
 export function EditDetailsDialog({ token, order, open, onClose }: { token: string; order: MyOrder; open: boolean; onClose: () => void }) {
   const update = useUpdateMyOrder(token);
-  const form = useForm<Details>({
-    resolver: valibotResolver(detailsSchema),
+  const form = useForm<Details, unknown, MyOrderDetails>({
+    resolver: valibotResolver(myOrderDetailsSchema),
     values: { customerPhone: order.customerPhone, specialInstructions: order.specialInstructions },
     mode: 'onTouched',
   });
@@ -34,9 +33,7 @@ export function EditDetailsDialog({ token, order, open, onClose }: { token: stri
       pending={update.isPending}
       error={update.error}
       onConfirm={() =>
-        void form.handleSubmit((values) =>
-          update.mutate({ customerPhone: values.customerPhone.trim(), specialInstructions: (values.specialInstructions ?? '').trim() }, { onSuccess: close }),
-        )()
+        void form.handleSubmit((values) => update.mutate(values, { onSuccess: close }))()
       }
     >
       <Field label="Phone" error={errors.customerPhone?.message}>

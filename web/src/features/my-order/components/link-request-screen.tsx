@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import * as v from 'valibot';
-import { customerEmail, trimmed } from '@sdp/shared/schemas/fields';
+import type * as v from 'valibot';
+import { myOrderLinkSchema, type MyOrderLinkRequest } from '@sdp/shared/schemas/my-order';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -9,8 +9,7 @@ import { actionError } from '../../../components/ui/confirm-dialog.tsx';
 import { useDocumentMeta, useNoIndex } from '../../../lib/seo.ts';
 import { useRequestMyOrderLink } from '../api/request-link.ts';
 
-const linkSchema = v.object({ email: customerEmail, orderNumber: v.pipe(trimmed(20), v.regex(/^#?[0-9a-f]{8}$/i, 'Please enter the 8-character order number from your e-mail')) });
-type LinkRequest = v.InferInput<typeof linkSchema>;
+type LinkRequest = v.InferInput<typeof myOrderLinkSchema>;
 
 /**
  * /my-order: "e-mail me my link" (docs/design.md §12). The answer is the same whether or not an order matches, so the form
@@ -20,7 +19,7 @@ export function LinkRequestScreen() {
   useDocumentMeta('Manage your order | SD Pumpkin', 'Get a secure link to your SD Pumpkin order by e-mail.');
   useNoIndex();
   const request = useRequestMyOrderLink();
-  const form = useForm<LinkRequest>({ resolver: valibotResolver(linkSchema), defaultValues: { email: '', orderNumber: '' }, mode: 'onTouched' });
+  const form = useForm<LinkRequest, unknown, MyOrderLinkRequest>({ resolver: valibotResolver(myOrderLinkSchema), defaultValues: { email: '', orderNumber: '' }, mode: 'onTouched' });
   const { errors } = form.formState;
   return (
     <main>
@@ -46,7 +45,7 @@ export function LinkRequestScreen() {
             <form
               noValidate
               className="space-y-5"
-              onSubmit={form.handleSubmit((values) => request.mutate({ email: values.email.trim(), orderNumber: values.orderNumber.trim().replace(/^#/, '').toUpperCase() }))}
+              onSubmit={form.handleSubmit((values) => request.mutate(values))}
             >
               <div>
                 <h2 id="link-heading" className="text-2xl font-semibold">E-mail me my link</h2>

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { useDocumentMeta, useNoIndex } from '../../../lib/seo.ts';
 import { useMyOrder } from '../api/get-my-order.ts';
-import type { MyOrder } from '../api/provisional-shape.ts';
+import type { MyOrder } from '../api/get-my-order.ts';
 import { statusWords } from '../logic/status-words.ts';
 import { BalanceCard } from './balance-card.tsx';
 import { DeliveryCard } from './delivery-card.tsx';

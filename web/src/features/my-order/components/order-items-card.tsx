@@ -1,11 +1,10 @@
-import { SERVICE_LEVEL_LABELS } from '@sdp/shared/constants/business';
 import { toCents } from '@sdp/shared/money';
 import { usd } from '../../../lib/order-labels.ts';
-import type { MyOrder } from '../api/provisional-shape.ts';
+import type { MyOrder } from '../api/get-my-order.ts';
 
 /** What the customer bought and where the money stands: lines and totals as the server priced them, then paid, refunded and due. */
 export function OrderItemsCard({ order }: { order: MyOrder }) {
-  const b = order.breakdown;
+  const b = order.prices;
   const closed = order.status === 'cancelled' || order.status === 'refunded';
   return (
     <section aria-labelledby="items-heading" className="overflow-hidden rounded-2xl bg-white shadow-card">
@@ -16,12 +15,12 @@ export function OrderItemsCard({ order }: { order: MyOrder }) {
         <div className="flex justify-between gap-4 pb-1">
           <dt>
             <span className="font-display text-xl text-charcoal">{order.packageName}</span>
-            <span className="block text-smoke">{SERVICE_LEVEL_LABELS[order.serviceType].name}</span>
+            <span className="block text-smoke">{order.serviceLevelLabel}</span>
           </dt>
           <dd className="font-semibold tabular-nums">{usd(b.packagePrice)}</dd>
         </div>
         {order.addOns.map((addOn) => (
-          <Line key={addOn.name} label={addOn.quantity > 1 ? `${addOn.name} × ${addOn.quantity}` : addOn.name} value={usd(addOn.price)} />
+          <Line key={addOn.name} label={addOn.quantity > 1 ? `${addOn.name} × ${addOn.quantity}` : addOn.name} value={usd(addOn.lineTotal)} />
         ))}
         <div className="border-t border-charcoal/10 pt-2" />
         <Line label="Subtotal" value={usd(b.subtotal)} />

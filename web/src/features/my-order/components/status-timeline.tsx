@@ -1,6 +1,6 @@
 import { cn } from '../../../components/ui/cn.ts';
-import { deadlineDay } from '../logic/deadline-words.ts';
-import type { MyOrder } from '../api/provisional-shape.ts';
+import { dayOf } from '../logic/deadline-words.ts';
+import type { MyOrder } from '../api/get-my-order.ts';
 
 /**
  * Where the order stands, in the customer's words: the steps done (with their day) and the ones ahead. A column on a phone, a row
@@ -13,7 +13,7 @@ export function StatusTimeline({ steps }: { steps: MyOrder['timeline'] }) {
       {steps.map((step, index) => {
         const state = step.done ? 'done' : index === current ? 'current' : 'ahead';
         return (
-          <li key={step.key} className="relative flex gap-4 pb-6 last:pb-0 sm:flex-col sm:gap-3 sm:pr-4 sm:pb-0" aria-current={state === 'current' ? 'step' : undefined}>
+          <li key={step.step} className="relative flex gap-4 pb-6 last:pb-0 sm:flex-col sm:gap-3 sm:pr-4 sm:pb-0" aria-current={state === 'current' ? 'step' : undefined}>
             {index < steps.length - 1 && (
               <span
                 aria-hidden="true"
@@ -43,7 +43,7 @@ export function StatusTimeline({ steps }: { steps: MyOrder['timeline'] }) {
             <span className="pt-1 sm:pt-0">
               <span className={cn('block text-sm font-semibold', state === 'ahead' ? 'text-smoke' : 'text-charcoal')}>{step.label}</span>
               <span className="block text-xs text-smoke">
-                {step.at ? deadlineDay(step.at) : state === 'current' ? 'Next' : 'Ahead'}
+                {step.at ? dayOf(step.at) : state === 'current' ? 'Next' : 'Ahead'}
                 <span className="sr-only">{state === 'done' ? ' (done)' : ''}</span>
               </span>
             </span>
