@@ -21,6 +21,8 @@ export interface JobSubject {
 export const EMAIL_KINDS = [
   'order_recap', 'quote_confirmation', 'quote_notification', 'balance_link', 'balance_receipt', 'refund_receipt', 'quote_deposit_link',
   'booking_open', 'deposit_notification',
+  // The scheduled messages of docs/design.md §12 (ADR 050).
+  'delivery_reminder', 'staff_call_list', 'balance_follow_up', 'removal_reminder', 'review_request',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export { ZAPIER_EVENTS, type ZapierEvent };
@@ -32,7 +34,9 @@ interface JobBase {
   /** Date.now() when the relay added the job, for queue latency figures. */
   enqueuedAt: number;
 }
-export interface EmailJobData extends JobBase { kind: EmailKind; refundId?: string }
+/** The staff call list's e-mail is about a San Diego day (yyyy-MM-dd), not a row (ADR 050). */
+export interface CallListSubject { type: 'call_list'; id: string }
+export interface EmailJobData extends Omit<JobBase, 'subject'> { kind: EmailKind; subject: JobSubject | CallListSubject; refundId?: string }
 export type CrmJobData = JobBase;
 export interface ZapierJobData extends JobBase { eventType: ZapierEvent; subscriptionId: string }
 /** A scheduled job carries nothing: its name (the scheduler id) says which task runs, and the task reads what it needs. */

@@ -22,6 +22,9 @@ export const OUTBOX_EVENT_TYPES = [
   'order.details_changed',
   'order.cancelled_by_customer',
   'order.my_order_link_requested',
+  // Scheduled messages around the delivery (docs/design.md §12, ADR 050).
+  'order.message_due',
+  'staff.call_list_due',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -53,7 +56,15 @@ export interface OutboxPayloads {
   'order.cancelled_by_customer': { orderId: string; refundCents: number };
   /** "E-mail me my link" matched an order: send its my-order link (my_order_link), once per event. */
   'order.my_order_link_requested': { orderId: string };
+  /** A scheduled message came due for this order; scheduled_messages holds the claim, so it is recorded once (ADR 050). */
+  'order.message_due': { orderId: string; kind: ScheduledOrderMessage; occasion: string };
+  /** The staff call list of this San Diego day (yyyy-MM-dd) came due and has someone to call. */
+  'staff.call_list_due': { date: string };
 }
+
+/** The scheduled e-mails to a customer about one order (docs/design.md §12); the staff call list is the fifth scheduled message. */
+export const SCHEDULED_ORDER_MESSAGES = ['delivery_reminder', 'balance_follow_up', 'removal_reminder', 'review_request'] as const;
+export type ScheduledOrderMessage = (typeof SCHEDULED_ORDER_MESSAGES)[number];
 
 /** Redis pub/sub channel the API publishes to after commit so the relay wakes at once. */
 export const OUTBOX_NUDGE_CHANNEL = 'outbox:nudge';

@@ -46,6 +46,13 @@ describe('relay fan-out', () => {
     expect(charge).toMatchObject({ queue: 'payments', jobId: 'e8:payments:charge_balance', data: { attempt: 2, subject: { type: 'order', id: 'o1' } } });
   });
 
+  it('turns a scheduled message come due into its one e-mail, and the call list into one e-mail to staff', () => {
+    const [reminder] = planJobs({ id: 'e10', type: 'order.message_due', payload: { orderId: 'o1', kind: 'delivery_reminder', occasion: 'once' } }, subs, 0);
+    expect(reminder).toMatchObject({ jobId: 'e10:email:delivery_reminder', data: { kind: 'delivery_reminder', subject: { type: 'order', id: 'o1' } } });
+    const [calls] = planJobs({ id: 'e11', type: 'staff.call_list_due', payload: { date: '2026-10-03' } }, subs, 0);
+    expect(calls).toMatchObject({ jobId: 'e11:email:staff_call_list', data: { kind: 'staff_call_list', subject: { type: 'call_list', id: '2026-10-03' } } });
+  });
+
   it('is deterministic: planning an event twice gives the same job ids', () => {
     const event = { id: 'e6', type: 'quote.created' as const, payload: { quoteId: 'q1' } };
     expect(planJobs(event, subs, 1).map((j) => j.jobId)).toEqual(planJobs(event, subs, 2).map((j) => j.jobId));

@@ -75,6 +75,15 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const subject = { type: 'waitlist' as const, id: (event.payload as OutboxPayloads['waitlist.booking_opened']).entryId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'booking_open'), name: 'booking_open', data: { eventId, kind: 'booking_open', subject, enqueuedAt } }];
     }
+    case 'order.message_due': {
+      // The claim in scheduled_messages made this event once per order and occasion (ADR 050); the e-mail is its one job.
+      const { orderId, kind } = event.payload as OutboxPayloads['order.message_due'];
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', kind), name: kind, data: { eventId, kind, subject: { type: 'order', id: orderId }, enqueuedAt } }];
+    }
+    case 'staff.call_list_due': {
+      const { date } = event.payload as OutboxPayloads['staff.call_list_due'];
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'staff_call_list'), name: 'staff_call_list', data: { eventId, kind: 'staff_call_list', subject: { type: 'call_list', id: date }, enqueuedAt } }];
+    }
     case 'email.resend_requested': {
       const { type, id } = event.payload as OutboxPayloads['email.resend_requested'];
       const kind = type === 'order' ? 'order_recap' : 'quote_confirmation';

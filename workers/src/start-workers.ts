@@ -16,11 +16,15 @@ import { createStripeClient } from '@sdp/server/stripe';
 import { expireUnpaidOrders } from './jobs/expire-unpaid-orders.ts';
 import { createScheduledProcessor, keepRegistering, type ScheduledTask } from './schedules.ts';
 import { DEFAULT_TUNING, type WorkerTuning } from './tuning.ts';
+import { messageTasks } from './jobs/scheduled-messages/message-tasks.ts';
+import { systemClock, type Clock } from '@sdp/server/clock';
 
 export interface StartWorkersOptions {
   env: Env;
   logger: Logger;
   tuning?: Partial<WorkerTuning>;
+  /** The time the scheduled messages read (server/src/clock.ts); tests pass a fixed one. */
+  now?: Clock;
 }
 export interface RunningWorkers {
   relay: Relay | null;
@@ -45,7 +49,7 @@ function watchRedis(redis: Redis, name: string, logger: Logger) {
 }
 
 /** Start the relay and one BullMQ worker per queue in this process (main.ts, the tests and the e2e harness all use this). */
-export async function startWorkers({ env, logger, tuning: overrides = {} }: StartWorkersOptions): Promise<RunningWorkers> {
+export async function startWorkers({ env, logger, tuning: overrides = {}, now = systemClock }: StartWorkersOptions): Promise<RunningWorkers> {
   const tuning = { ...DEFAULT_TUNING, ...overrides };
   const prefix = bullPrefix(env.REDIS_PREFIX);
   const sql = createSql(env.DATABASE_URL, { max: Math.min(env.WORKER_CONCURRENCY * 3 + 2, 30) });
@@ -67,6 +71,8 @@ export async function startWorkers({ env, logger, tuning: overrides = {} }: Star
       everyMs: tuning.unpaidOrderSweepIntervalMs,
       run: () => expireUnpaidOrders({ sql, stripe, env, logger, maxAgeMinutes: tuning.unpaidOrderMaxAgeMinutes }),
     },
+    // The messages around the delivery (docs/design.md §12, ADR 050): reminders, follow-ups, review request, staff call list.
+    ...messageTasks({ sql, redis: producer, redisPrefix: env.REDIS_PREFIX, logger, now }, tuning.messageSweepIntervalMs),
   ];
   const processors: Record<QueueName, Processor> = {
     email: createEmailProcessor({ sql, env, mailer, logger }) as Processor,

@@ -18,6 +18,8 @@ export interface WorkerTuning {
   unpaidOrderSweepIntervalMs: number;
   /** How long such an order may stay unpaid before its delivery spot is given back (ADR 020: Stripe's 30-minute minimum). */
   unpaidOrderMaxAgeMinutes: number;
+  /** How often each scheduled message's job scheduler looks for messages come due (docs/design.md §12, ADR 050). */
+  messageSweepIntervalMs: number;
   /** How soon to try registering the job schedulers again when Redis was unreachable at start. */
   scheduleRetryMs: number;
   /** Run the outbox relay in this process (every workers process may: the claim uses SKIP LOCKED). */
@@ -33,6 +35,7 @@ export const DEFAULT_TUNING: WorkerTuning = {
   webhookTimeoutMs: 10_000,
   unpaidOrderSweepIntervalMs: 5 * 60_000,
   unpaidOrderMaxAgeMinutes: 30,
+  messageSweepIntervalMs: 5 * 60_000,
   scheduleRetryMs: 5_000,
   relay: true,
 };

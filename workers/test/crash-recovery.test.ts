@@ -1,37 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { bullPrefix, jobIdFor } from '@sdp/server/queues';
 import { Queue } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../api/test/harness.ts';
-import { FAST, quoteRequest, settle, useStandIns, waitUntil } from './stand-ins.ts';
+import { quoteRequest, settle, useStandIns, waitUntil } from './stand-ins.ts';
+import { useWorkerProcesses } from './worker-process.ts';
 
 const ctx = useTestContext();
 const stand = useStandIns();
-const children: ChildProcess[] = [];
-
-/** Start test/worker-child.ts as its own Node process against this file's database, Redis prefix and stand-ins. */
-async function startChild(): Promise<ChildProcess> {
-  const env = {
-    ...process.env, ...stand.env(), NODE_ENV: 'test', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', CRM_PROVIDER: 'none',
-    DATABASE_URL: ctx.databaseUrl, REDIS_PREFIX: ctx.redisPrefix,
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./worker-child.ts', import.meta.url)), JSON.stringify(FAST)], {
-    env, stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => { out += chunk.toString(); });
-  await waitUntil(() => out.includes('READY') || child.exitCode !== null, 20_000, 'worker child ready');
-  if (child.exitCode !== null) throw new Error(`worker child exited with ${child.exitCode}`);
-  return child;
-}
+const startChild = useWorkerProcesses(ctx, stand);
 
 beforeAll(() => ctx.configure(stand.env()));
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-});
 
 describe('a worker killed mid-job', () => {
   it('completes the job after a restart, and sends nothing twice', async () => {

@@ -12,6 +12,11 @@ import { unsubscribeUrl } from '@sdp/server/waitlist/unsubscribe-link';
 import { bookingOpenEmail, type BookingOpenSeason } from './emails/booking-open.ts';
 import { quoteDepositUrl } from '@sdp/server/orders/quote-deposit-link';
 import { quoteDepositEmail } from './emails/quote-deposit-email.ts';
+import { myOrderUrl } from '@sdp/server/orders/my-order-link';
+import { composeScheduledEmail } from './compose-scheduled-email.ts';
+
+/** The scheduled messages of docs/design.md §12 (ADR 050), composed in their own file. */
+const SCHEDULED_KINDS: readonly EmailJobData['kind'][] = ['delivery_reminder', 'staff_call_list', 'balance_follow_up', 'removal_reminder', 'review_request'];
 
 export interface ComposedEmail {
   to: string;
@@ -36,7 +41,8 @@ export interface SkippedEmail {
  * skipped unless the deposit was paid and the order stands: it tells the customer so (docs/design.md §12), and the order may have been
  * cancelled between the event and this job, or a resend asked for an order that never paid.
  */
-export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'refundId'>): Promise<ComposedEmail | SkippedEmail | null> {
+export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'eventId' | 'kind' | 'subject' | 'refundId'>): Promise<ComposedEmail | SkippedEmail | null> {
+  if (SCHEDULED_KINDS.includes(job.kind)) return composeScheduledEmail(sql, env, job);
   if (job.kind === 'balance_link' || job.kind === 'balance_receipt' || job.kind === 'refund_receipt') return composeMoneyEmail(sql, env, job);
   if (job.kind === 'booking_open') return composeBookingOpenEmail(sql, env, job.subject.id);
   if (job.kind === 'deposit_notification') {
@@ -49,7 +55,7 @@ export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, '
     const order = await loadOrder(sql, job.subject.id);
     if (!order) return null;
     if (!orderMayGetRecap(order.status)) return { skip: `order is ${order.status}: the recap confirms a paid deposit` };
-    return { to: order.customerEmail, content: withTermsLink(orderRecapEmail(order), termsUrl(env)), quoteId: null, orderId: order.id };
+    return { to: order.customerEmail, content: withTermsLink(orderRecapEmail(order, myOrderUrl(env, order.id)), termsUrl(env)), quoteId: null, orderId: order.id };
   }
   const quote = await loadQuote(sql, job.subject.id);
   if (!quote) return null;
@@ -68,14 +74,15 @@ async function composeMoneyEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'ki
   const order = await loadOrder(sql, job.subject.id);
   if (!order) return null;
   const mail = (content: ComposedEmail['content']) => ({ to: order.customerEmail, content: withTermsLink(content, termsUrl(env)), quoteId: null, orderId: order.id });
-  if (job.kind === 'balance_receipt') return mail(balanceReceiptEmail(order));
+  const link = myOrderUrl(env, order.id);
+  if (job.kind === 'balance_receipt') return mail(balanceReceiptEmail(order, link));
   if (job.kind === 'balance_link') {
     const [row] = await sql<{ balance_status: string }[]>`SELECT balance_status FROM orders WHERE id = ${order.id}`;
     const reason = row!.balance_status === 'action_required' ? 'action_required' : row!.balance_status === 'failed' ? 'failed' : 'due';
-    return mail(balanceLinkEmail(order, payBalanceUrl(env, order.id), reason));
+    return mail(balanceLinkEmail(order, payBalanceUrl(env, order.id), reason, link));
   }
   const [refund] = await sql<{ amount_cents: number }[]>`SELECT amount_cents FROM payments WHERE provider_ref = ${job.refundId ?? ''} AND kind = 'refund'`;
-  return refund ? mail(refundReceiptEmail(order, refund.amount_cents)) : null;
+  return refund ? mail(refundReceiptEmail(order, refund.amount_cents, link)) : null;
 }
 
 /**

@@ -6,7 +6,8 @@ export type QuoteRow = Camel<Pick<CustomQuoteRow, 'id' | 'customer_name' | 'cust
 
 type OrderColumns = 'id' | 'status' | 'service_type' | 'package_id' | 'package_name' | 'customer_name' | 'customer_email' | 'customer_phone'
   | 'address' | 'city' | 'zip_code' | 'delivery_date' | 'special_instructions' | 'promo_code' | 'base_cents' | 'subtotal_cents'
-  | 'discount_cents' | 'delivery_fee_cents' | 'total_cents' | 'deposit_cents' | 'balance_cents' | 'created_at';
+  | 'discount_cents' | 'delivery_fee_cents' | 'total_cents' | 'deposit_cents' | 'balance_cents' | 'created_at' | 'crew_day'
+  | 'balance_status' | 'delivered_at';
 /** The order a job is about with its add-on lines, under camelCase names. */
 export type OrderRow = Camel<Pick<OrderRowColumns, OrderColumns>> & {
   addOns: (Camel<Pick<OrderAddOnRow, 'name' | 'quantity' | 'line_total_cents'>> & { id: string })[];
@@ -30,7 +31,8 @@ export async function loadOrder(sql: Sql, id: string): Promise<OrderRow | null> 
            address, city, zip_code AS "zipCode", delivery_date AS "deliveryDate", special_instructions AS "specialInstructions",
            promo_code AS "promoCode", base_cents AS "baseCents", subtotal_cents AS "subtotalCents", discount_cents AS "discountCents",
            delivery_fee_cents AS "deliveryFeeCents", total_cents AS "totalCents", deposit_cents AS "depositCents",
-           balance_cents AS "balanceCents", created_at AS "createdAt"
+           balance_cents AS "balanceCents", created_at AS "createdAt", crew_day AS "crewDay", balance_status AS "balanceStatus",
+           delivered_at AS "deliveredAt"
     FROM orders WHERE id = ${id}`;
   if (!row) return null;
   const addOns = await sql<OrderRow['addOns']>`

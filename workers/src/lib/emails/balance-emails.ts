@@ -1,11 +1,6 @@
-import { formatUsd } from '@sdp/shared';
 import type { OrderRow } from '../subjects.ts';
-import { detailsHtml, detailsText, esc, layoutHtml, layoutText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
-
-const usd = (cents: number) => formatUsd(cents, { alwaysCents: true });
-const orderNumber = (o: OrderRow) => o.id.slice(-8).toUpperCase();
-const button = (href: string, label: string) =>
-  `<p style="margin:20px 0"><a href="${esc(href)}" style="background:#7c2d12;color:#fef3c7;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${esc(label)}</a></p>`;
+import { button, detailsHtml, detailsText, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
+import { orderNumber, serviceName, usd } from './words.ts';
 
 const WHY = {
   action_required: 'Your bank asked you to confirm this payment, so we could not charge your saved card automatically.',
@@ -17,7 +12,7 @@ const WHY = {
  * The balance is due and no saved card paid it (docs/design.md §11): a link to pay on-session, never a raw Checkout URL.
  * `reason`: the bank asked the customer to confirm (3-D Secure), the card was declined, or no card was saved.
  */
-export function balanceLinkEmail(o: OrderRow, payUrl: string, reason: keyof typeof WHY): EmailContent {
+export function balanceLinkEmail(o: OrderRow, payUrl: string, reason: keyof typeof WHY, myOrderUrl: string): EmailContent {
   const heading = `Your balance of ${usd(o.balanceCents)} is ${reason === 'due' ? 'due' : 'still due'}`;
   const why = WHY[reason];
   const ask = 'You can pay it securely with the link below, with your saved card or a new one.';
@@ -26,13 +21,33 @@ export function balanceLinkEmail(o: OrderRow, payUrl: string, reason: keyof type
     subject: reason === 'due'
       ? `Pay the balance of your SD Pumpkin order ${orderNumber(o)}`
       : `Action needed: pay the balance of your SD Pumpkin order ${orderNumber(o)}`,
-    html: layoutHtml({ preheader: why, heading, body: `${paragraph(why)}${paragraph(ask)}${button(payUrl, 'Pay the balance')}${detailsHtml(rows)}` }),
-    text: layoutText(heading, `${why}\n${ask}\n\nPay the balance: ${payUrl}\n\n${detailsText(rows)}`),
+    html: layoutHtml({ preheader: why, heading, body: `${paragraph(why)}${paragraph(ask)}${button(payUrl, 'Pay the balance')}${detailsHtml(rows)}${myOrderButton(myOrderUrl)}` }),
+    text: layoutText(heading, `${why}\n${ask}\n\nPay the balance: ${payUrl}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl)}`),
+  };
+}
+
+/**
+ * The balance is still unpaid 3 or 7 days after a charge failed or needed the customer (docs/design.md §12, ADR 050): the same
+ * pay link, said a second (or third) time, never harsher than that.
+ */
+export function balanceFollowUpEmail(o: OrderRow, payUrl: string, reason: 'action_required' | 'failed', occasion: 'day-3' | 'day-7', myOrderUrl: string): EmailContent {
+  const heading = `A reminder: your balance of ${usd(o.balanceCents)} is still due`;
+  const why = reason === 'action_required'
+    ? 'Your bank asked you to confirm the payment of your balance, and it is not confirmed yet.'
+    : 'Your saved card was declined when we tried to charge the balance, and it is not paid yet.';
+  const ask = occasion === 'day-7'
+    ? 'If something is wrong with the card, you can pay with a new one in a minute with the link below. If you would rather pay another way, call us.'
+    : 'You can pay it securely with the link below, with your saved card or a new one.';
+  const rows: DetailRow[] = [['Order number', orderNumber(o)], ['Package', `${o.packageName}\n${serviceName(o.serviceType)}`], ['Balance due', usd(o.balanceCents)]];
+  return {
+    subject: `Reminder: the balance of your SD Pumpkin order ${orderNumber(o)} is still due`,
+    html: layoutHtml({ preheader: why, heading, body: `${paragraph(why)}${paragraph(ask)}${button(payUrl, 'Pay the balance')}${detailsHtml(rows)}${myOrderButton(myOrderUrl)}` }),
+    text: layoutText(heading, `${why}\n${ask}\n\nPay the balance: ${payUrl}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl)}`),
   };
 }
 
 /** The balance is paid and the order complete: the receipt. */
-export function balanceReceiptEmail(o: OrderRow): EmailContent {
+export function balanceReceiptEmail(o: OrderRow, myOrderUrl: string): EmailContent {
   const heading = `Thank you, ${o.customerName}: your order is paid in full`;
   const rows: DetailRow[] = [
     ['Order number', orderNumber(o)], ['Package', o.packageName], ['Total', usd(o.totalCents)],
@@ -41,20 +56,20 @@ export function balanceReceiptEmail(o: OrderRow): EmailContent {
   const intro = `We received your balance of ${usd(o.balanceCents)}. Enjoy your autumn porch!`;
   return {
     subject: `Receipt: your SD Pumpkin order ${orderNumber(o)} is paid in full`,
-    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${detailsHtml(rows)}` }),
-    text: layoutText(heading, `${intro}\n\n${detailsText(rows)}`),
+    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${detailsHtml(rows)}${myOrderButton(myOrderUrl)}` }),
+    text: layoutText(heading, `${intro}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl)}`),
   };
 }
 
 /** A refund staff issued: its amount and when the money shows. */
-export function refundReceiptEmail(o: OrderRow, refundCents: number): EmailContent {
+export function refundReceiptEmail(o: OrderRow, refundCents: number, myOrderUrl: string): EmailContent {
   const heading = `We refunded ${usd(refundCents)} to your card`;
   const intro = 'Refunds usually appear on your statement within 5 to 10 business days.';
   const rows: DetailRow[] = [['Order number', orderNumber(o)], ['Package', o.packageName], ['Refund', usd(refundCents)]];
   return {
     subject: `Refund of ${usd(refundCents)} for your SD Pumpkin order ${orderNumber(o)}`,
-    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${detailsHtml(rows)}` }),
-    text: layoutText(heading, `${intro}\n\n${detailsText(rows)}`),
+    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${detailsHtml(rows)}${myOrderButton(myOrderUrl)}` }),
+    text: layoutText(heading, `${intro}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl)}`),
   };
 }
 
@@ -62,7 +77,7 @@ export function refundReceiptEmail(o: OrderRow, refundCents: number): EmailConte
 export function depositNotificationEmail(o: OrderRow, orderUrl: string): EmailContent {
   const heading = `Deposit paid: ${o.customerName}`;
   const rows: DetailRow[] = [
-    ['Order number', orderNumber(o)], ['Package', `${o.packageName} (${o.serviceType === 'white-glove' ? 'White-Glove' : 'Drop-Off'})`],
+    ['Order number', orderNumber(o)], ['Package', `${o.packageName} (${serviceName(o.serviceType)})`],
     ['Delivery week of', o.deliveryDate], ['Address', `${o.address}, ${o.city} ${o.zipCode}`], ['Phone', o.customerPhone],
     ['Deposit', usd(o.depositCents)], ['Balance due at delivery', usd(o.balanceCents)],
   ];

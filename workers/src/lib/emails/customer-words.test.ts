@@ -3,6 +3,8 @@ import type { OrderRow, QuoteRow } from '../subjects.ts';
 import { orderRecapEmail } from './order-recap.ts';
 import { quoteConfirmationEmail, quoteNotificationEmail } from './quote-emails.ts';
 
+const MY_ORDER = 'https://sdpumpkin.test/my-order/token';
+
 /** Issue 13, item 10 (docs/design.md §12): e-mails say things in the customer's words. */
 const quote: QuoteRow = {
   id: '0b9c4c1e-2f57-4d8e-9a51-6c0f1e2d3a4b',
@@ -21,7 +23,7 @@ const order = (serviceType: OrderRow['serviceType'], addOns: OrderRow['addOns'])
   customerName: 'Sam Hart', customerEmail: 'sam@example.com', customerPhone: '8585550123', address: '9 Sunset Cliffs Blvd',
   city: 'San Diego', zipCode: '92107', deliveryDate: '2026-10-05', specialInstructions: '', promoCode: null, baseCents: 32_500,
   subtotalCents: 32_500, discountCents: 0, deliveryFeeCents: 0, totalCents: 32_500, depositCents: 9_750, balanceCents: 22_750,
-  createdAt: new Date('2026-09-01T17:00:00Z'), addOns,
+  createdAt: new Date('2026-09-01T17:00:00Z'), crewDay: null, balanceStatus: 'none', deliveredAt: null, addOns,
 });
 const removal = { id: 'r', name: 'Seasonal Removal', quantity: 1, lineTotalCents: 5_500 };
 const offer = 'ask us about Seasonal Removal';
@@ -49,13 +51,13 @@ describe('quote e-mails', () => {
 
 describe('the order recap', () => {
   it('suggests Seasonal Removal to a drop-off customer who has not bought it', () => {
-    const mail = orderRecapEmail(order('drop-off', []));
+    const mail = orderRecapEmail(order('drop-off', []), MY_ORDER);
     expect(mail.html).toContain(offer);
     expect(mail.text).toContain(offer);
   });
 
   it('does not offer it to a customer who bought it, or to white-glove (teardown included)', () => {
-    for (const mail of [orderRecapEmail(order('drop-off', [removal])), orderRecapEmail(order('white-glove', []))]) {
+    for (const mail of [orderRecapEmail(order('drop-off', [removal]), MY_ORDER), orderRecapEmail(order('white-glove', []), MY_ORDER)]) {
       expect(mail.html).not.toContain(offer);
       expect(mail.text).not.toContain(offer);
     }

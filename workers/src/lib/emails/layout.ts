@@ -56,3 +56,23 @@ export const layoutText = (heading: string, body: string) =>
   `${heading}\n\n${body}\n\n--\n${BUSINESS.brandLine}\n${BUSINESS.phoneDisplay} | ${BUSINESS.email} | ${BUSINESS.hours}\n`;
 
 export const paragraph = (text: string) => `<p style="margin:0 0 14px">${esc(text)}</p>`;
+
+/** A smaller heading inside an e-mail's body. */
+export const subheading = (text: string) => `<h2 style="font:bold 16px ${FONT};color:#7c2d12;margin:24px 0 0">${esc(text)}</h2>`;
+
+/**
+ * A "bulletproof" button: a table cell with the colour (Outlook ignores padding on links) around a block link, so the whole
+ * button is tappable in Gmail and Apple Mail at phone width. `secondary` is the outlined one beside a primary action.
+ */
+export function button(href: string, label: string, tone: 'primary' | 'secondary' = 'primary'): string {
+  const [bg, fg, border] = tone === 'primary' ? ['#7c2d12', '#fef3c7', '#7c2d12'] : ['#ffffff', '#7c2d12', '#c2410c'];
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:20px 0;border-collapse:separate"><tr>` +
+    `<td align="center" bgcolor="${bg}" style="border-radius:8px;background:${bg};border:2px solid ${border}">` +
+    `<a href="${esc(href)}" target="_blank" style="display:inline-block;padding:12px 22px;font:bold 15px/1.3 ${SANS};color:${fg};text-decoration:none;border-radius:8px">${esc(label)}</a>` +
+    `</td></tr></table>`;
+}
+
+/** The customer's own order page (docs/design.md §12): every customer e-mail about an order carries it. */
+export const MY_ORDER_LABEL = 'View or change your order';
+export const myOrderButton = (url: string, tone: 'primary' | 'secondary' = 'secondary') => button(url, MY_ORDER_LABEL, tone);
+export const myOrderText = (url: string) => `${MY_ORDER_LABEL}: ${url}`;

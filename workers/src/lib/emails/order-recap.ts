@@ -1,14 +1,7 @@
-import { DROP_OFF_SERVICE_ADD_ONS, formatUsd } from '@sdp/shared';
+import { DROP_OFF_SERVICE_ADD_ONS } from '@sdp/shared';
 import type { OrderRow } from '../subjects.ts';
-import { detailsHtml, detailsText, esc, layoutHtml, layoutText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
-
-const usd = (cents: number) => formatUsd(cents, { alwaysCents: true });
-const SERVICE_NAMES = { 'white-glove': 'White-Glove Service', 'drop-off': 'Drop-Off Service' } as const;
-
-/** "2026-10-05" -> "Monday, October 5, 2026" (a calendar date: no time zone may shift it). */
-export function longDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+import { detailsHtml, detailsText, esc, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, subheading, type DetailRow, type EmailContent } from './layout.ts';
+import { longDate, serviceName, usd } from './words.ts';
 
 const [SEASONAL_REMOVAL] = DROP_OFF_SERVICE_ADD_ONS;
 
@@ -20,9 +13,9 @@ export const offersSeasonalRemoval = (o: Pick<OrderRow, 'serviceType' | 'addOns'
   o.serviceType === 'drop-off' && !o.addOns.some((a) => a.name === SEASONAL_REMOVAL);
 
 /** To the customer once the deposit is paid: package, add-ons, totals, deposit paid, balance due, delivery date and address. */
-export function orderRecapEmail(o: OrderRow): EmailContent {
+export function orderRecapEmail(o: OrderRow, myOrderUrl: string): EmailContent {
   const lines: DetailRow[] = [
-    [`${o.packageName} (${SERVICE_NAMES[o.serviceType]})`, usd(o.baseCents)],
+    [`${o.packageName} (${serviceName(o.serviceType)})`, usd(o.baseCents)],
     ...o.addOns.map((a): DetailRow => [a.quantity > 1 ? `${a.name} x ${a.quantity}` : a.name, usd(a.lineTotalCents)]),
     ['Subtotal', usd(o.subtotalCents)],
     ...(o.discountCents > 0 ? [[`Discount${o.promoCode ? ` (${o.promoCode})` : ''}`, `-${usd(o.discountCents)}`] as DetailRow] : []),
@@ -40,16 +33,17 @@ export function orderRecapEmail(o: OrderRow): EmailContent {
   const heading = `Your porch is booked, ${o.customerName}!`;
   const intro = `Thank you for your order. We received your deposit of ${usd(o.depositCents)}; the balance of ${usd(o.balanceCents)} is due at delivery.`;
   const next = 'We will call you 24 to 48 hours before delivery to confirm the time.';
+  const change = 'Your order page shows your order at any time; change your phone number, special instructions or delivery week there.';
   const removalOffer = offersSeasonalRemoval(o) ? 'Pumpkins last about 6-8 weeks; ask us about Seasonal Removal when the season ends.' : null;
   return {
     subject: `Your SD Pumpkin order is confirmed - ${o.packageName}`,
     html: layoutHtml({
       preheader: `Deposit received. Delivery week of ${longDate(o.deliveryDate)}.`,
       heading,
-      body: `${paragraph(intro)}<h2 style="font:bold 16px Georgia,serif;color:#7c2d12;margin:24px 0 0">Your order</h2>${detailsHtml(lines)}` +
-        `<h2 style="font:bold 16px Georgia,serif;color:#7c2d12;margin:24px 0 0">Delivery</h2>${detailsHtml(delivery)}${paragraph(next)}` +
+      body: `${paragraph(intro)}${subheading('Your order')}${detailsHtml(lines)}` +
+        `${subheading('Delivery')}${detailsHtml(delivery)}${paragraph(next)}${paragraph(change)}${myOrderButton(myOrderUrl, 'primary')}` +
         (removalOffer ? `<p style="margin:0;color:#7c6a58;font-size:13px">${esc(removalOffer)}</p>` : ''),
     }),
-    text: layoutText(heading, `${intro}\n\nYOUR ORDER\n${detailsText(lines)}\n\nDELIVERY\n${detailsText(delivery)}\n\n${next}${removalOffer ? `\n\n${removalOffer}` : ''}`),
+    text: layoutText(heading, `${intro}\n\nYOUR ORDER\n${detailsText(lines)}\n\nDELIVERY\n${detailsText(delivery)}\n\n${next}\n${change}\n${myOrderText(myOrderUrl)}${removalOffer ? `\n\n${removalOffer}` : ''}`),
   };
 }

@@ -1,5 +1,5 @@
-import { formatUsd } from '@sdp/shared';
-import { detailsHtml, detailsText, esc, layoutHtml, layoutText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
+import { button, detailsHtml, detailsText, layoutHtml, layoutText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
+import { longDate, usd } from './words.ts';
 
 export interface QuoteOfferMail {
   customerName: string;
@@ -10,11 +10,6 @@ export interface QuoteOfferMail {
   depositCents: number;
 }
 
-const usd = (cents: number) => formatUsd(cents, { alwaysCents: true });
-const button = (href: string, label: string) =>
-  `<p style="margin:20px 0"><a href="${esc(href)}" style="background:#7c2d12;color:#fef3c7;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${esc(label)}</a></p>`;
-const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * Staff turned a quote into an order (ADR 035): the link goes to our own page, which shows the quote and the balance terms and

@@ -1,0 +1,71 @@
+import type { Clock } from '@sdp/server/clock';
+import type { Sql } from '@sdp/server/db/sql';
+import type { Logger } from '@sdp/server/logger';
+import { addDays, callList, PACIFIC, pacificDay } from '@sdp/server/messages/call-list';
+import { nudgeRelay } from '@sdp/server/outbox';
+import type { ScheduledOrderMessage } from '@sdp/shared';
+import type { Redis } from 'ioredis';
+import { dueOrders } from './due-messages.ts';
+import { CALL_LIST_HOUR, CALL_LIST_LAST_HOUR } from './message-times.ts';
+
+export interface MessageSweepDeps {
+  sql: Sql;
+  /** Wakes the relay after the claim commits; null in tests that drain the relay themselves. */
+  redis: Redis | null;
+  redisPrefix: string;
+  logger: Logger;
+  now: Clock;
+}
+
+/**
+ * Claim every `kind` message due now and record its `order.message_due` event, in one statement: the claim's primary key
+ * (scheduled_messages) makes it at most once per order and occasion, however often or wherever the scheduler fires (ADR 050).
+ * The e-mail job the relay makes of the event sends it once more at most once (email_log). Returns how many were claimed.
+ */
+export async function queueDueMessages(deps: MessageSweepDeps, kind: ScheduledOrderMessage): Promise<number> {
+  const { sql } = deps;
+  const events = await sql`
+    WITH due AS (${dueOrders(sql, kind, deps.now())}),
+    claimed AS (
+      INSERT INTO scheduled_messages (kind, subject, occasion, order_id, due_at)
+      SELECT ${kind}, order_id::text, occasion, order_id, due_at FROM due
+      ON CONFLICT DO NOTHING RETURNING order_id, occasion
+    )
+    INSERT INTO outbox_events (type, payload)
+    SELECT 'order.message_due', jsonb_build_object('orderId', order_id, 'kind', ${kind}::text, 'occasion', occasion) FROM claimed
+    RETURNING id`;
+  if (events.length) {
+    nudgeRelay(deps.redis, deps.redisPrefix);
+    deps.logger.info('scheduled messages due', { kind, count: events.length });
+  }
+  return events.length;
+}
+
+const pacificHour = (now: Date) =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone: PACIFIC, hour: 'numeric', hourCycle: 'h23' }).format(now));
+
+/**
+ * The morning call list to staff: once per San Diego day, from CALL_LIST_HOUR, and only when someone is to be called tomorrow
+ * or the day after (server/src/messages/call-list.ts). Returns whether it was claimed now.
+ */
+export async function queueCallList(deps: MessageSweepDeps): Promise<boolean> {
+  const now = deps.now();
+  const hour = pacificHour(now);
+  if (hour < CALL_LIST_HOUR || hour > CALL_LIST_LAST_HOUR) return false;
+  const today = pacificDay(now);
+  const { entries } = await callList(deps.sql, today);
+  if (!entries.length) return false;
+  const { sql } = deps;
+  const [event] = await sql`
+    WITH claimed AS (
+      INSERT INTO scheduled_messages (kind, subject, occasion, due_at)
+      VALUES ('staff_call_list', ${today}, 'once', (${today}::date + ${`${CALL_LIST_HOUR}:00`}::time) AT TIME ZONE ${PACIFIC})
+      ON CONFLICT DO NOTHING RETURNING subject
+    )
+    INSERT INTO outbox_events (type, payload) SELECT 'staff.call_list_due', jsonb_build_object('date', subject) FROM claimed RETURNING id`;
+  if (event) {
+    nudgeRelay(deps.redis, deps.redisPrefix);
+    deps.logger.info('staff call list due', { date: today, through: addDays(today, 2), calls: entries.length });
+  }
+  return Boolean(event);
+}

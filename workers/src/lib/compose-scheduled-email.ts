@@ -1,0 +1,64 @@
+import type { Env } from '@sdp/server/env';
+import type { Sql } from '@sdp/server/db/sql';
+import { callList } from '@sdp/server/messages/call-list';
+import { myOrderUrl } from '@sdp/server/orders/my-order-link';
+import { payBalanceUrl } from '@sdp/server/orders/pay-link';
+import type { EmailJobData } from '@sdp/server/queues';
+import type { ScheduledOrderMessage } from '@sdp/shared';
+import type { ComposedEmail, SkippedEmail } from './compose-email.ts';
+import { removalReminderEmail, reviewRequestEmail } from './emails/after-delivery-emails.ts';
+import { balanceFollowUpEmail } from './emails/balance-emails.ts';
+import { callListEmail } from './emails/call-list-email.ts';
+import { deliveryReminderEmail } from './emails/delivery-reminder.ts';
+import { withTermsLink } from './emails/layout.ts';
+import { REMOVAL_MONTH_DAY } from '../jobs/scheduled-messages/message-times.ts';
+import { loadOrder, type OrderRow } from './subjects.ts';
+
+const base = (env: Env) => `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}`;
+
+/** Whether the order is still in a state the message speaks to; checked again when the e-mail is composed (it may have moved). */
+const STILL_DUE: Record<ScheduledOrderMessage, (o: OrderRow) => boolean> = {
+  delivery_reminder: (o) => o.status === 'deposit_paid',
+  balance_follow_up: (o) => o.status === 'delivered' && (o.balanceStatus === 'failed' || o.balanceStatus === 'action_required'),
+  removal_reminder: (o) => ['deposit_paid', 'delivered', 'completed'].includes(o.status),
+  review_request: (o) => o.status === 'delivered' || o.status === 'completed',
+};
+
+/** The occasion (day-3, day-7) the claim of this event stands for. */
+async function occasionOf(sql: Sql, eventId: string): Promise<string> {
+  const [row] = await sql<{ occasion: string }[]>`SELECT payload->>'occasion' AS occasion FROM outbox_events WHERE id = ${eventId}`;
+  return row?.occasion ?? 'once';
+}
+
+/**
+ * Build a scheduled message (docs/design.md §12, ADR 050) from the rows as they are now: nothing for a cancelled or refunded
+ * order, nor for a balance paid since, nor a call list whose customers all moved.
+ */
+export async function composeScheduledEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'eventId' | 'kind' | 'subject'>): Promise<ComposedEmail | SkippedEmail | null> {
+  if (job.kind === 'staff_call_list') {
+    const list = await callList(sql, job.subject.id);
+    if (!list.entries.length) return { skip: 'nobody left to call for that day' };
+    return { to: env.STAFF_NOTIFY_EMAIL, content: callListEmail(list, `${base(env)}/dashboard`), quoteId: null, orderId: null };
+  }
+  const kind = job.kind as ScheduledOrderMessage;
+  const order = await loadOrder(sql, job.subject.id);
+  if (!order) return null;
+  if (!STILL_DUE[kind](order)) return { skip: `order is ${order.status} with its balance ${order.balanceStatus}: the ${kind} no longer applies` };
+  const link = myOrderUrl(env, order.id);
+  const mail = (content: ComposedEmail['content']) => ({ to: order.customerEmail, content: withTermsLink(content, `${base(env)}/terms`), quoteId: null, orderId: order.id });
+  switch (kind) {
+    case 'delivery_reminder':
+      return mail(deliveryReminderEmail(order, link));
+    case 'review_request':
+      return mail(reviewRequestEmail(order, link));
+    case 'removal_reminder': {
+      const year = order.deliveryDate.slice(0, 4);
+      const day = `${year}-${String(REMOVAL_MONTH_DAY.month).padStart(2, '0')}-${String(REMOVAL_MONTH_DAY.day).padStart(2, '0')}`;
+      return mail(removalReminderEmail(order, day, link));
+    }
+    case 'balance_follow_up': {
+      const occasion = (await occasionOf(sql, job.eventId)) === 'day-7' ? 'day-7' : 'day-3';
+      return mail(balanceFollowUpEmail(order, payBalanceUrl(env, order.id), order.balanceStatus as 'failed' | 'action_required', occasion, link));
+    }
+  }
+}
