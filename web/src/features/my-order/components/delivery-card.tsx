@@ -3,6 +3,24 @@ import type { MyOrder } from '../api/get-my-order.ts';
 
 const label = 'text-xs font-semibold tracking-wider text-smoke uppercase';
 
+/** One line under the week that never contradicts the order's status. */
+function weekNote(order: MyOrder): string {
+  switch (order.status) {
+    case 'cancelled':
+    case 'refunded':
+      return 'Released: this order is cancelled.';
+    case 'delivered':
+    case 'completed':
+      return 'Your porch has been decorated. Enjoy the season!';
+    case 'deposit_paid':
+      return order.crewDay
+        ? `Your crew comes on ${formatCalendarDate(order.crewDay, { weekday: 'long', month: 'long', day: 'numeric' })}; we call you 24 to 48 hours before.`
+        : 'We call you 24 to 48 hours before your crew arrives.';
+    default:
+      return 'Held until the deposit is paid.';
+  }
+}
+
 /** Where and when: the delivery week, the address, the number the crew calls and the customer's instructions. */
 export function DeliveryCard({ order }: { order: MyOrder }) {
   return (
@@ -14,11 +32,7 @@ export function DeliveryCard({ order }: { order: MyOrder }) {
         <div>
           <dt className={label}>Delivery week</dt>
           <dd className="mt-1 font-display text-lg text-charcoal">{formatCalendarDate(order.deliveryWeek.start)}</dd>
-          <dd className="text-smoke">
-            {order.crewDay
-              ? `Your crew comes on ${formatCalendarDate(order.crewDay, { weekday: 'long', month: 'long', day: 'numeric' })}.`
-              : 'We call you 24 to 48 hours before your crew arrives.'}
-          </dd>
+          <dd className="text-smoke">{weekNote(order)}</dd>
         </div>
         <div>
           <dt className={label}>Address</dt>

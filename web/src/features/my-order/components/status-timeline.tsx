@@ -11,7 +11,7 @@ export function StatusTimeline({ steps }: { steps: MyOrder['timeline'] }) {
   return (
     <ol className="grid gap-0 sm:auto-cols-fr sm:grid-flow-col" data-testid="my-order-timeline">
       {steps.map((step, index) => {
-        const state = step.done ? 'done' : index === current ? 'current' : 'ahead';
+        const state = step.step === 'cancelled' ? 'stopped' : step.done ? 'done' : index === current ? 'current' : 'ahead';
         return (
           <li key={step.step} className="relative flex gap-4 pb-6 last:pb-0 sm:flex-col sm:gap-3 sm:pr-4 sm:pb-0" aria-current={state === 'current' ? 'step' : undefined}>
             {index < steps.length - 1 && (
@@ -19,7 +19,7 @@ export function StatusTimeline({ steps }: { steps: MyOrder['timeline'] }) {
                 aria-hidden="true"
                 className={cn(
                   'absolute top-8 left-[0.9375rem] h-[calc(100%-2rem)] w-px sm:top-[0.9375rem] sm:left-8 sm:h-px sm:w-[calc(100%-2rem)]',
-                  step.done ? 'bg-ember/60' : 'bg-charcoal/15',
+                  step.done && steps[index + 1]?.step !== 'cancelled' ? 'bg-ember/60' : 'bg-charcoal/15',
                 )}
               />
             )}
@@ -30,9 +30,14 @@ export function StatusTimeline({ steps }: { steps: MyOrder['timeline'] }) {
                 state === 'done' && 'bg-ember text-white',
                 state === 'current' && 'bg-white text-ember ring-2 ring-ember',
                 state === 'ahead' && 'bg-white text-smoke ring-1 ring-charcoal/20',
+                state === 'stopped' && 'bg-charcoal text-cream',
               )}
             >
-              {state === 'done' ? (
+              {state === 'stopped' ? (
+                <svg viewBox="0 0 24 24" className="h-4 w-4">
+                  <path d="M7 7l10 10M17 7L7 17" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+                </svg>
+              ) : state === 'done' ? (
                 <svg viewBox="0 0 24 24" className="h-4 w-4">
                   <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
                 </svg>
@@ -44,7 +49,7 @@ export function StatusTimeline({ steps }: { steps: MyOrder['timeline'] }) {
               <span className={cn('block text-sm font-semibold', state === 'ahead' ? 'text-smoke' : 'text-charcoal')}>{step.label}</span>
               <span className="block text-xs text-smoke">
                 {step.at ? dayOf(step.at) : state === 'current' ? 'Next' : 'Ahead'}
-                <span className="sr-only">{state === 'done' ? ' (done)' : ''}</span>
+                <span className="sr-only">{state === 'done' || state === 'stopped' ? ' (done)' : ''}</span>
               </span>
             </span>
           </li>
