@@ -14,7 +14,7 @@ const STACK = /\n\s*at\s|\bat\s+[\w$.<>]+\s+\(|\/work\/|\/home\/|node_modules|fi
 
 interface Target {
   name: string;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: (param: string) => string;
   /** A body the endpoint accepts; requests mutate it or replace it with junk. */
   valid?: () => Record<string, unknown>;
@@ -37,6 +37,14 @@ const TARGETS: Target[] = [
   { name: 'GET /api/:unknown', method: 'GET', path: (p) => `/api/${p}` },
   { name: 'GET /api/pay-balance/:token', method: 'GET', path: (p) => `/api/pay-balance/${p}` },
   { name: 'POST /api/pay-balance/:token/intent', method: 'POST', path: (p) => `/api/pay-balance/${p}/intent`, valid: () => ({}) },
+  { name: 'GET /api/my-order/:token', method: 'GET', path: (p) => `/api/my-order/${p}` },
+  { name: 'PATCH /api/my-order/:token', method: 'PATCH', path: (p) => `/api/my-order/${p}`, valid: () => ({ customerPhone: '(858) 555-0100', specialInstructions: 'Gate code 12' }) },
+  { name: 'POST /api/my-order/:token/reschedule', method: 'POST', path: (p) => `/api/my-order/${p}/reschedule`, valid: () => ({ deliveryDate: valid.order!.deliveryDate }) },
+  { name: 'POST /api/my-order/:token/cancel', method: 'POST', path: (p) => `/api/my-order/${p}/cancel`, valid: () => ({}) },
+  { name: 'POST /api/my-order/:token/balance-intent', method: 'POST', path: (p) => `/api/my-order/${p}/balance-intent`, valid: () => ({}) },
+  { name: 'POST /api/my-order/:token/card-setup', method: 'POST', path: (p) => `/api/my-order/${p}/card-setup`, valid: () => ({}) },
+  { name: 'POST /api/my-order/:token/card', method: 'POST', path: (p) => `/api/my-order/${p}/card`, valid: () => ({ setupIntent: 'seti_123' }) },
+  { name: 'POST /api/my-order/link', method: 'POST', path: () => '/api/my-order/link', valid: () => ({ email: 'jane@example.com', orderNumber: pendingOrderId.slice(-8) }) },
   { name: 'GET /api/quote-deposit/:token', method: 'GET', path: (p) => `/api/quote-deposit/${p}` },
   { name: 'POST /api/quote-deposit/:token/checkout', method: 'POST', path: (p) => `/api/quote-deposit/${p}/checkout`, valid: () => ({ balanceConsent: true }) },
   { name: 'POST /api/validate-promo-code', method: 'POST', path: () => '/api/validate-promo-code', valid: () => ({ code: 'SPOOKY15', totalAmount: '1825.00' }) },

@@ -9,7 +9,7 @@ export class StripeApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly type: StripeErrorType,
     message: string,
-    readonly extra: { code?: string; param?: string; decline_code?: string; doc_url?: string; charge?: string; payment_intent?: unknown; payment_method?: unknown } = {},
+    readonly extra: { code?: string; param?: string; decline_code?: string; doc_url?: string; charge?: string; payment_intent?: unknown; setup_intent?: unknown; payment_method?: unknown } = {},
   ) {
     super(message);
   }

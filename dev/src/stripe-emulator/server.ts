@@ -12,6 +12,7 @@ import { paymentIntentRoutes } from './resources/payment-intents.ts';
 import { customerRoutes } from './resources/customers.ts';
 import { paymentMethodRoutes } from './resources/payment-methods.ts';
 import { refundRoutes } from './resources/refunds.ts';
+import { setupIntentRoutes } from './resources/setup-intents.ts';
 import { createState, nowSeconds, type EmulatorState, type StripeEvent } from './store.ts';
 import { stripeJsRoutes } from './stripe-js.ts';
 import { threeDSecureApiRoutes, threeDSecurePageRoutes } from './three-d-secure.ts';
@@ -42,6 +43,7 @@ export function createStripeEmulatorApp(ctx: EmulatorContext): Hono {
     .use('/v1/*', authenticate, decodeParams, idempotency())
     .route('/', checkoutSessionRoutes(ctx))
     .route('/', paymentIntentRoutes(ctx))
+    .route('/', setupIntentRoutes(ctx))
     .route('/', refundRoutes(ctx))
     .route('/', chargeRoutes(ctx))
     .route('/', customerRoutes(ctx))

@@ -10,6 +10,7 @@ export type Charge = Stripe.Charge & { customer: string | null; payment_intent: 
 export type Refund = Stripe.Refund & { charge: string; payment_intent: string | null };
 export type PaymentMethod = Stripe.PaymentMethod & { customer: string | null; card: Stripe.PaymentMethod.Card };
 export type Customer = Stripe.Customer;
+export type SetupIntent = Stripe.SetupIntent & { customer: string | null; payment_method: string | null; latest_attempt: null };
 export type CheckoutSession = Stripe.Checkout.Session & {
   amount_total: number;
   currency: string;
@@ -41,6 +42,7 @@ export interface Authentication {
 export interface EmulatorState {
   sessions: Map<string, SessionRecord>;
   paymentIntents: Map<string, PaymentIntent>;
+  setupIntents: Map<string, SetupIntent>;
   charges: Map<string, Charge>;
   refunds: Map<string, Refund>;
   customers: Map<string, Customer>;
@@ -59,6 +61,7 @@ export interface EmulatorState {
 export const createState = (): EmulatorState => ({
   sessions: new Map(),
   paymentIntents: new Map(),
+  setupIntents: new Map(),
   charges: new Map(),
   refunds: new Map(),
   customers: new Map(),

@@ -1,6 +1,7 @@
 /* Stripe.js stand-in served by the Stripe emulator at /js/v3 (the browser cannot reach js.stripe.com in dev and tests).
  * It implements the part of Stripe.js the product uses: Stripe(pk).elements({ clientSecret, appearance }).create('payment'),
- * elements.submit(), stripe.confirmPayment({ elements, confirmParams: { return_url }, redirect }), retrievePaymentIntent, and for cards
+ * elements.submit(), stripe.confirmPayment({ elements, confirmParams: { return_url }, redirect }), retrievePaymentIntent,
+ * confirmSetup / retrieveSetupIntent (saving a new card on a SetupIntent), and for cards
  * that ask for 3-D Secure a challenge dialog (Complete / Fail authentication), handleNextAction and confirmCardPayment. */
 (function () {
   'use strict';
@@ -33,6 +34,7 @@
   }
 
   var intentIdOf = function (clientSecret) { return String(clientSecret || '').split('_secret_')[0]; };
+  var isSetup = function (clientSecret) { return intentIdOf(clientSecret).indexOf('seti_') === 0; };
 
   var CSS = '.sdp-pe{font-family:inherit;display:grid;gap:12px}.sdp-pe fieldset{border:0;margin:0;padding:0;display:grid;gap:12px}' +
     '.sdp-pe legend{font-weight:600;margin-bottom:4px}.sdp-pe label{display:block;font-size:14px;font-weight:500;margin-bottom:4px}' +
@@ -305,24 +307,32 @@
       .then(function (r) { return r.status === 200 ? { paymentIntent: r.body } : { error: r.body.error }; });
   };
   /** Confirm the PaymentIntent with the card in the Payment Element; redirect: 'if_required' resolves instead of navigating. */
-  Stripe.prototype.confirmPayment = function (params) {
+  /**
+   * What confirmPayment and confirmSetup both check before calling the emulator: a mounted Payment Element, a client secret, a
+   * return_url unless redirect is 'if_required', and a complete card. Returns { error } or what the confirmation sends.
+   */
+  function confirmation(params, name) {
     params = params || {};
     var elements = params.elements;
     var clientSecret = params.clientSecret || (elements && elements._clientSecret);
     var returnUrl = params.confirmParams && params.confirmParams.return_url;
     var redirect = params.redirect || 'always';
-    if (!elements || !elements._payment) {
-      return Promise.resolve({ error: { type: 'invalid_request_error', message: 'confirmPayment requires elements with a mounted Payment Element.' } });
-    }
-    if (!clientSecret) return Promise.resolve({ error: { type: 'invalid_request_error', message: 'Missing clientSecret.' } });
-    if (redirect === 'always' && !returnUrl) {
-      return Promise.resolve({ error: { type: 'invalid_request_error', message: 'confirmParams.return_url is required.' } });
-    }
+    if (!elements || !elements._payment) return { error: { type: 'invalid_request_error', message: name + ' requires elements with a mounted Payment Element.' } };
+    if (!clientSecret) return { error: { type: 'invalid_request_error', message: 'Missing clientSecret.' } };
+    if (redirect === 'always' && !returnUrl) return { error: { type: 'invalid_request_error', message: 'confirmParams.return_url is required.' } };
     var problem = elements._payment._problem();
     elements._payment._show(problem);
-    if (problem) return Promise.resolve({ error: { type: 'validation_error', message: problem.message } });
-    var intentId = intentIdOf(clientSecret);
-    var body = { client_secret: clientSecret, return_url: returnUrl, use_stripe_sdk: true, payment_method_data: { type: 'card', card: elements._payment._card() } };
+    if (problem) return { error: { type: 'validation_error', message: problem.message } };
+    return {
+      clientSecret: clientSecret, returnUrl: returnUrl, redirect: redirect, intentId: intentIdOf(clientSecret),
+      body: { client_secret: clientSecret, return_url: returnUrl, use_stripe_sdk: true, payment_method_data: { type: 'card', card: elements._payment._card() } },
+    };
+  }
+
+  Stripe.prototype.confirmPayment = function (params) {
+    var c = confirmation(params, 'confirmPayment');
+    if (c.error) return Promise.resolve({ error: c.error });
+    var clientSecret = c.clientSecret, returnUrl = c.returnUrl, redirect = c.redirect, intentId = c.intentId, body = c.body;
     var self = this;
     return request('POST', '/v1/payment_intents/' + encodeURIComponent(intentId) + '/confirm', this._key, body).then(function (r) {
       return r.status === 200 && r.body.status === 'requires_action' ? challenge(self, r.body, clientSecret) : r;
@@ -337,6 +347,33 @@
       }
       return { error: r.body.error || { type: 'api_error', message: 'Payment failed.' } };
     });
+  };
+
+  /**
+   * Save the card in the Payment Element on the SetupIntent (elements created with its client secret), as Stripe.js does:
+   * resolves { setupIntent } with redirect: 'if_required', else navigates to return_url?setup_intent=…&setup_intent_client_secret=…
+   * &redirect_status=succeeded; a declined card resolves { error } (the emulator saves a card without a 3-D Secure challenge, ADR 046).
+   */
+  Stripe.prototype.confirmSetup = function (params) {
+    var c = confirmation(params, 'confirmSetup');
+    if (c.error) return Promise.resolve({ error: c.error });
+    if (!isSetup(c.clientSecret)) return Promise.resolve({ error: { type: 'invalid_request_error', message: 'confirmSetup needs a SetupIntent clientSecret.' } });
+    return request('POST', '/v1/setup_intents/' + encodeURIComponent(c.intentId) + '/confirm', this._key, c.body).then(function (r) {
+      if (r.status === 200 && r.body.status === 'succeeded') {
+        if (c.redirect === 'if_required') return { setupIntent: r.body };
+        var url = new URL(c.returnUrl, window.location.href);
+        url.searchParams.set('setup_intent', c.intentId);
+        url.searchParams.set('setup_intent_client_secret', c.clientSecret);
+        url.searchParams.set('redirect_status', 'succeeded');
+        window.location.assign(url.toString());
+        return new Promise(function () {});
+      }
+      return { error: (r.body && r.body.error) || { type: 'api_error', message: 'The card could not be saved.' } };
+    });
+  };
+  Stripe.prototype.retrieveSetupIntent = function (clientSecret) {
+    return request('GET', '/v1/setup_intents/' + encodeURIComponent(intentIdOf(clientSecret)), this._key, { client_secret: clientSecret })
+      .then(function (r) { return r.status === 200 ? { setupIntent: r.body } : { error: r.body.error }; });
   };
 
   /** { paymentIntent } when it succeeded (or needs nothing more from the customer), { error } otherwise. */

@@ -104,4 +104,23 @@ describe.skipIf(!existsSync(CHROMIUM))('Stripe.js stand-in in a real browser', (
     expect(seen.dialogs).toHaveLength(2);
     expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({ status: 'succeeded', payment_method: saved.id });
   });
+
+  it('confirmSetup saves the typed card on the SetupIntent\'s Customer; a declined card is an error (the order page\'s "replace card")', async () => {
+    const customer = await stripe.customers.create({ email: 'jane@example.com' });
+    const setupWith = (card: string, clientSecret: string) => runInBrowser(`
+    const elements = stripe.elements({ clientSecret: ${JSON.stringify(clientSecret)} });
+    const element = elements.create('payment');
+    element.mount('#payment');
+    await new Promise((resolve) => element.on('ready', resolve));
+    document.querySelector('#payment input[autocomplete="cc-number"]').value = ${JSON.stringify(card)};
+    const result = await stripe.confirmSetup({ elements, confirmParams: { return_url: location.href }, redirect: 'if_required' });
+    const read = await stripe.retrieveSetupIntent(${JSON.stringify(clientSecret)});
+    return { status: result.setupIntent?.status ?? null, error: result.error?.message ?? null, read: read.setupIntent?.status ?? null };`);
+    const declined = await stripe.setupIntents.create({ customer: customer.id });
+    expect(await setupWith('4000 0000 0000 0002', declined.client_secret!)).toMatchObject({ status: null, error: 'Your card was declined.', read: 'requires_payment_method' });
+    const setup = await stripe.setupIntents.create({ customer: customer.id });
+    expect(await setupWith('5555 5555 5555 4444', setup.client_secret!)).toMatchObject({ status: 'succeeded', error: null, read: 'succeeded' });
+    const saved = (await stripe.setupIntents.retrieve(setup.id)).payment_method as string;
+    expect(await stripe.paymentMethods.retrieve(saved)).toMatchObject({ customer: customer.id, card: { brand: 'mastercard', last4: '4444' } });
+  });
 });
