@@ -20,6 +20,7 @@ import { emailRoutes } from './features/emails/emails.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { adminMoneyRoutes } from './features/money/admin-money.routes.ts';
+import { callListRoutes } from './features/call-list/call-list.routes.ts';
 import { crewScheduleRoutes } from './features/crew-schedule/crew-schedule.routes.ts';
 import { quotePipelineRoutes } from './features/quote-pipeline/quote-pipeline.routes.ts';
 import { payBalanceRoutes } from './features/pay-balance/pay-balance.routes.ts';
@@ -68,6 +69,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', authRoutes)
     .route('/', staffRoutes)
     .route('/', adminMoneyRoutes)
+    .route('/', callListRoutes)
     .route('/', payBalanceRoutes)
     .route('/', myOrderRoutes)
     .route('/', crewScheduleRoutes)

@@ -152,3 +152,29 @@ export interface AdminOrderDetail {
   balanceError: string | null;
   timeline: TimelineEntry[];
 }
+
+/** One customer on the staff call list (GET /api/admin/call-list; docs/design.md §12, ADR 050). */
+export interface CallListEntryWire {
+  orderId: string;
+  orderNumber: string;
+  customerName: string;
+  customerPhone: string;
+  /** yyyy-MM-dd: the crew day, else the first day of the delivery week (`crewDayAssigned` false). */
+  deliveryDay: string;
+  crewDayAssigned: boolean;
+  crew: number | null;
+  packageName: string;
+  serviceType: ServiceLevel;
+  address: string;
+  city: string;
+  zipCode: string;
+  specialInstructions: string;
+  called: { at: string; by: string | null } | null;
+}
+
+/** The staff call list: paid orders delivered tomorrow or the day after (San Diego days `from`..`to`). */
+export interface StaffCallList {
+  from: string;
+  to: string;
+  entries: CallListEntryWire[];
+}

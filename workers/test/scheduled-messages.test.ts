@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, signedIn } from '../../api/src/features/auth/staff-fixtures.ts';
 import { useTestContext } from '../../api/test/harness.ts';
 import { startWorkers, type RunningWorkers } from '../src/start-workers.ts';
-import { insertMessageOrder } from './message-orders.ts';
+import { insertMessageOrder } from '../../api/test/message-orders.ts';
 import { FAST, settle, useStandIns, waitUntil } from './stand-ins.ts';
 import { useWorkerProcesses } from './worker-process.ts';
 

@@ -1,28 +1,11 @@
+import type { CallListEntryWire } from '@sdp/shared';
 import type { Sql } from '../db/sql.ts';
 
 /** San Diego's zone, as PostgreSQL names it: every day and hour of the scheduled messages is read there (ADR 050). */
 export const PACIFIC = 'America/Los_Angeles';
 
-/** One customer staff call 24 to 48 hours before the delivery (docs/product-spec.md: "call 24 to 48 hours before delivery"). */
-export interface CallListEntry {
-  orderId: string;
-  orderNumber: string;
-  customerName: string;
-  customerPhone: string;
-  /** The day the crew comes (yyyy-MM-dd): the crew day staff assigned, else the first day of the delivery week. */
-  deliveryDay: string;
-  /** False while no crew day is assigned: the customer then knows only the week. */
-  crewDayAssigned: boolean;
-  crew: number | null;
-  packageName: string;
-  serviceType: 'white-glove' | 'drop-off';
-  address: string;
-  city: string;
-  zipCode: string;
-  specialInstructions: string;
-  /** When staff marked the call made for this delivery day, and who (null until then). */
-  called: { at: Date; by: string | null } | null;
-}
+/** One customer staff call 24 to 48 hours before the delivery, as the wire has it but with the call's time as a Date. */
+export type CallListEntry = Omit<CallListEntryWire, 'called'> & { called: { at: Date; by: string | null } | null };
 
 /** The San Diego calendar day of an instant (yyyy-MM-dd). */
 export const pacificDay = (now: Date) =>

@@ -21,9 +21,18 @@ describe('order timeline in words', () => {
     );
   });
 
-  it('names e-mails by what they were', () => {
+  it('names e-mails by what they were, and says whether they went out', () => {
     expect(describeTimelineEntry({ at, kind: 'email', detail: { email: 'balance_link', status: 'sent', subject: 'x' }, by: null })).toBe(
-      'E-mail: Balance pay link (sent)',
+      'Balance pay link e-mailed',
+    );
+    expect(describeTimelineEntry({ at, kind: 'email', detail: { email: 'delivery_reminder', status: 'sent', subject: 'x' }, by: null })).toBe(
+      'Delivery reminder e-mailed',
+    );
+    expect(describeTimelineEntry({ at, kind: 'email', detail: { email: 'review_request', status: 'failed', subject: 'x' }, by: null })).toBe(
+      'Review request not sent (the mail server refused it)',
+    );
+    expect(describeTimelineEntry({ at, kind: 'staff_action', detail: { action: 'called', deliveryDay: '2027-10-04' }, by: { id: 'u', name: 'Dana' } })).toBe(
+      'Called the customer before delivery',
     );
   });
 

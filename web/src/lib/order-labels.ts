@@ -35,6 +35,7 @@ const ACTION: Record<string, string> = {
   charge_balance: 'Charged the balance',
   refund: 'Refunded',
   cancel: 'Cancelled the order',
+  called: 'Called the customer before delivery',
 };
 
 const EMAIL: Record<string, string> = {
@@ -43,7 +44,14 @@ const EMAIL: Record<string, string> = {
   balance_link: 'Balance pay link',
   balance_receipt: 'Balance receipt',
   refund_receipt: 'Refund receipt',
+  // The scheduled messages (docs/design.md §12, ADR 050).
+  delivery_reminder: 'Delivery reminder',
+  balance_follow_up: 'Balance reminder',
+  removal_reminder: 'Removal-day reminder',
+  review_request: 'Review request',
 };
+
+const EMAIL_OUTCOME: Record<string, string> = { sent: 'e-mailed', sending: 'being e-mailed', failed: 'not sent (the mail server refused it)' };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -80,7 +88,7 @@ export function describeTimelineEntry(entry: TimelineEntry): string {
     case 'balance':
       return `${BALANCE_LABEL[text(d.to) as BalanceStatus] ?? text(d.to)}${typeof d.attempt === 'number' && d.attempt > 0 ? ` (attempt ${d.attempt})` : ''}`;
     case 'email':
-      return `E-mail: ${EMAIL[text(d.email)] ?? text(d.subject) ?? 'sent'} (${text(d.status)})`;
+      return `${EMAIL[text(d.email)] ?? `"${text(d.subject)}"`} ${EMAIL_OUTCOME[text(d.status)] ?? text(d.status)}`;
     case 'staff_action': {
       const action = ACTION[text(d.action)] ?? text(d.action);
       if (d.action === 'refund') return `${action} ${usd(text(d.amount))}${text(d.reason) ? `: ${text(d.reason)}` : ''}`;

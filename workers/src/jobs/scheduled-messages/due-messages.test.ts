@@ -3,7 +3,7 @@ import { createLogger } from '@sdp/server/logger';
 import type { ScheduledOrderMessage } from '@sdp/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../../api/test/harness.ts';
-import { insertMessageOrder } from '../../../test/message-orders.ts';
+import { insertMessageOrder } from '../../../../api/test/message-orders.ts';
 import { queueCallList, queueDueMessages } from './queue-due-messages.ts';
 
 // When each scheduled message comes due (ADR 050), on fixed dates: October 2026 is PDT (UTC-7), late November PST (UTC-8).

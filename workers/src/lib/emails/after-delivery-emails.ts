@@ -12,8 +12,8 @@ export function removalReminderEmail(o: OrderRow, removalDay: string, myOrderUrl
   const heading = `Thank you for a beautiful season, ${o.customerName}`;
   return {
     subject: `Seasonal Removal: we collect your pumpkins ${dayName(removalDay)}`,
-    html: layoutHtml({ preheader: when, heading, body: `${paragraph(when)}${paragraph(what)}${detailsHtml(rows)}${myOrderButton(myOrderUrl)}` }),
-    text: layoutText(heading, `${when}\n${what}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl)}`),
+    html: layoutHtml({ preheader: when, heading, body: `${paragraph(when)}${paragraph(what)}${detailsHtml(rows)}${myOrderButton(myOrderUrl, 'View your order')}` }),
+    text: layoutText(heading, `${when}\n${what}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl, 'View your order')}`),
   };
 }
 
@@ -33,8 +33,8 @@ export function reviewRequestEmail(o: OrderRow, myOrderUrl: string): EmailConten
     subject: 'How does your porch look? A note from SD Pumpkin',
     html: layoutHtml({
       preheader: intro, heading,
-      body: `${paragraph(intro)}${paragraph(ask)}${button(mailto, 'Tell us how it looks')}${paragraph(promise)}${detailsHtml(rows)}${myOrderButton(myOrderUrl)}`,
+      body: `${paragraph(intro)}${paragraph(ask)}${button(mailto, 'Tell us how it looks')}${paragraph(promise)}${detailsHtml(rows)}${myOrderButton(myOrderUrl, 'View your order')}`,
     }),
-    text: layoutText(heading, `${intro}\n\n${ask}\nReply to this e-mail, or write to ${BUSINESS.email}.\n\n${promise}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl)}`),
+    text: layoutText(heading, `${intro}\n\n${ask}\nReply to this e-mail, or write to ${BUSINESS.email}.\n\n${promise}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl, 'View your order')}`),
   };
 }

@@ -21,8 +21,8 @@ export function balanceLinkEmail(o: OrderRow, payUrl: string, reason: keyof type
     subject: reason === 'due'
       ? `Pay the balance of your SD Pumpkin order ${orderNumber(o)}`
       : `Action needed: pay the balance of your SD Pumpkin order ${orderNumber(o)}`,
-    html: layoutHtml({ preheader: why, heading, body: `${paragraph(why)}${paragraph(ask)}${button(payUrl, 'Pay the balance')}${detailsHtml(rows)}${myOrderButton(myOrderUrl)}` }),
-    text: layoutText(heading, `${why}\n${ask}\n\nPay the balance: ${payUrl}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl)}`),
+    html: layoutHtml({ preheader: why, heading, body: `${paragraph(why)}${paragraph(ask)}${button(payUrl, 'Pay the balance')}${detailsHtml(rows)}${myOrderButton(myOrderUrl, 'View your order')}` }),
+    text: layoutText(heading, `${why}\n${ask}\n\nPay the balance: ${payUrl}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl, 'View your order')}`),
   };
 }
 
@@ -41,8 +41,8 @@ export function balanceFollowUpEmail(o: OrderRow, payUrl: string, reason: 'actio
   const rows: DetailRow[] = [['Order number', orderNumber(o)], ['Package', `${o.packageName}\n${serviceName(o.serviceType)}`], ['Balance due', usd(o.balanceCents)]];
   return {
     subject: `Reminder: the balance of your SD Pumpkin order ${orderNumber(o)} is still due`,
-    html: layoutHtml({ preheader: why, heading, body: `${paragraph(why)}${paragraph(ask)}${button(payUrl, 'Pay the balance')}${detailsHtml(rows)}${myOrderButton(myOrderUrl)}` }),
-    text: layoutText(heading, `${why}\n${ask}\n\nPay the balance: ${payUrl}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl)}`),
+    html: layoutHtml({ preheader: why, heading, body: `${paragraph(why)}${paragraph(ask)}${button(payUrl, 'Pay the balance')}${detailsHtml(rows)}${myOrderButton(myOrderUrl, 'View your order')}` }),
+    text: layoutText(heading, `${why}\n${ask}\n\nPay the balance: ${payUrl}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl, 'View your order')}`),
   };
 }
 
@@ -56,8 +56,8 @@ export function balanceReceiptEmail(o: OrderRow, myOrderUrl: string): EmailConte
   const intro = `We received your balance of ${usd(o.balanceCents)}. Enjoy your autumn porch!`;
   return {
     subject: `Receipt: your SD Pumpkin order ${orderNumber(o)} is paid in full`,
-    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${detailsHtml(rows)}${myOrderButton(myOrderUrl)}` }),
-    text: layoutText(heading, `${intro}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl)}`),
+    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${detailsHtml(rows)}${myOrderButton(myOrderUrl, 'View your order')}` }),
+    text: layoutText(heading, `${intro}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl, 'View your order')}`),
   };
 }
 
@@ -68,8 +68,8 @@ export function refundReceiptEmail(o: OrderRow, refundCents: number, myOrderUrl:
   const rows: DetailRow[] = [['Order number', orderNumber(o)], ['Package', o.packageName], ['Refund', usd(refundCents)]];
   return {
     subject: `Refund of ${usd(refundCents)} for your SD Pumpkin order ${orderNumber(o)}`,
-    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${detailsHtml(rows)}${myOrderButton(myOrderUrl)}` }),
-    text: layoutText(heading, `${intro}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl)}`),
+    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${detailsHtml(rows)}${myOrderButton(myOrderUrl, 'View your order')}` }),
+    text: layoutText(heading, `${intro}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl, 'View your order')}`),
   };
 }
 

@@ -22,7 +22,7 @@ export function deliveryReminderEmail(o: OrderRow, myOrderUrl: string): EmailCon
     : `Your delivery week starts ${dayName(day)}. We will call you 24 to 48 hours before we come to confirm the day and time.`;
   const staging = o.addOns.some((a) => a.name === 'Setup & Staging Service') ? ' With Setup & Staging, we arrange it for you.' : '';
   const expect = `${EXPECT[o.serviceType]}${o.serviceType === 'drop-off' ? staging : ''}`;
-  const change = 'Is the address right? Gate code, parking or a pet we should know about? Add it to your special instructions, or fix your phone number, on your order page.';
+  const change = 'A gate code, parking or a pet we should know about? Add it to your special instructions on your order page, where you can also update your phone number. If the address is wrong, call us.';
   const rows: DetailRow[] = [
     o.crewDay ? ['Delivery day', `${longDate(day)}\n${ARRIVAL_WINDOW}`] : ['Delivery week of', longDate(day)],
     ['Package', `${o.packageName}\n${serviceName(o.serviceType)}`],
@@ -33,15 +33,15 @@ export function deliveryReminderEmail(o: OrderRow, myOrderUrl: string): EmailCon
     ['Order number', orderNumber(o)],
   ];
   const heading = o.crewDay ? `See you ${dayName(day)}, ${o.customerName}` : `Your delivery week is almost here, ${o.customerName}`;
-  const questions = `Questions? Call or text ${BUSINESS.phoneDisplay}, or reply to this e-mail.`;
+  const questions = `Questions? Call us at ${BUSINESS.phoneDisplay}, or reply to this e-mail.`;
   return {
     subject: o.crewDay ? `Your SD Pumpkin delivery is ${dayName(day)}` : `Your SD Pumpkin delivery week starts ${dayName(day)}`,
     html: layoutHtml({
       preheader: when,
       heading,
       body: `${paragraph(when)}${paragraph(expect)}${subheading('Your delivery')}${detailsHtml(rows)}${paragraph(change)}` +
-        `${myOrderButton(myOrderUrl, 'primary')}${paragraph(questions)}`,
+        `${myOrderButton(myOrderUrl, 'View or change your order', 'primary')}${paragraph(questions)}`,
     }),
-    text: layoutText(heading, `${when}\n\n${expect}\n\nYOUR DELIVERY\n${detailsText(rows)}\n\n${change}\n${myOrderText(myOrderUrl)}\n\n${questions}`),
+    text: layoutText(heading, `${when}\n\n${expect}\n\nYOUR DELIVERY\n${detailsText(rows)}\n\n${change}\n${myOrderText(myOrderUrl, 'View or change your order')}\n\n${questions}`),
   };
 }

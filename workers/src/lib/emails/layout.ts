@@ -68,11 +68,14 @@ export function button(href: string, label: string, tone: 'primary' | 'secondary
   const [bg, fg, border] = tone === 'primary' ? ['#7c2d12', '#fef3c7', '#7c2d12'] : ['#ffffff', '#7c2d12', '#c2410c'];
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:20px 0;border-collapse:separate"><tr>` +
     `<td align="center" bgcolor="${bg}" style="border-radius:8px;background:${bg};border:2px solid ${border}">` +
-    `<a href="${esc(href)}" target="_blank" style="display:inline-block;padding:12px 22px;font:bold 15px/1.3 ${SANS};color:${fg};text-decoration:none;border-radius:8px">${esc(label)}</a>` +
+    `<a href="${esc(href)}" target="_blank" style="display:inline-block;padding:14px 24px;font:bold 15px/1.3 ${SANS};color:${fg};text-decoration:none;border-radius:8px">${esc(label)}</a>` +
     `</td></tr></table>`;
 }
 
-/** The customer's own order page (docs/design.md §12): every customer e-mail about an order carries it. */
-export const MY_ORDER_LABEL = 'View or change your order';
-export const myOrderButton = (url: string, tone: 'primary' | 'secondary' = 'secondary') => button(url, MY_ORDER_LABEL, tone);
-export const myOrderText = (url: string) => `${MY_ORDER_LABEL}: ${url}`;
+/**
+ * The customer's own order page (docs/design.md §12): every customer e-mail about an order carries it. Before the delivery the
+ * customer may still change things there; afterwards it is for reading (and paying).
+ */
+export type MyOrderLabel = 'View or change your order' | 'View your order';
+export const myOrderButton = (url: string, label: MyOrderLabel, tone: 'primary' | 'secondary' = 'secondary') => button(url, label, tone);
+export const myOrderText = (url: string, label: MyOrderLabel) => `${label}: ${url}`;

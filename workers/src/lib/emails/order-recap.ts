@@ -33,7 +33,7 @@ export function orderRecapEmail(o: OrderRow, myOrderUrl: string): EmailContent {
   const heading = `Your porch is booked, ${o.customerName}!`;
   const intro = `Thank you for your order. We received your deposit of ${usd(o.depositCents)}; the balance of ${usd(o.balanceCents)} is due at delivery.`;
   const next = 'We will call you 24 to 48 hours before delivery to confirm the time.';
-  const change = 'Your order page shows your order at any time; change your phone number, special instructions or delivery week there.';
+  const change = 'Your order page shows your order at any time. There you can update your phone number and special instructions, and change your delivery week or cancel until the deadlines in the booking terms.';
   const removalOffer = offersSeasonalRemoval(o) ? 'Pumpkins last about 6-8 weeks; ask us about Seasonal Removal when the season ends.' : null;
   return {
     subject: `Your SD Pumpkin order is confirmed - ${o.packageName}`,
@@ -41,9 +41,9 @@ export function orderRecapEmail(o: OrderRow, myOrderUrl: string): EmailContent {
       preheader: `Deposit received. Delivery week of ${longDate(o.deliveryDate)}.`,
       heading,
       body: `${paragraph(intro)}${subheading('Your order')}${detailsHtml(lines)}` +
-        `${subheading('Delivery')}${detailsHtml(delivery)}${paragraph(next)}${paragraph(change)}${myOrderButton(myOrderUrl, 'primary')}` +
+        `${subheading('Delivery')}${detailsHtml(delivery)}${paragraph(next)}${paragraph(change)}${myOrderButton(myOrderUrl, 'View or change your order', 'primary')}` +
         (removalOffer ? `<p style="margin:0;color:#7c6a58;font-size:13px">${esc(removalOffer)}</p>` : ''),
     }),
-    text: layoutText(heading, `${intro}\n\nYOUR ORDER\n${detailsText(lines)}\n\nDELIVERY\n${detailsText(delivery)}\n\n${next}\n${change}\n${myOrderText(myOrderUrl)}${removalOffer ? `\n\n${removalOffer}` : ''}`),
+    text: layoutText(heading, `${intro}\n\nYOUR ORDER\n${detailsText(lines)}\n\nDELIVERY\n${detailsText(delivery)}\n\n${next}\n${change}\n${myOrderText(myOrderUrl, 'View or change your order')}${removalOffer ? `\n\n${removalOffer}` : ''}`),
   };
 }

@@ -1,0 +1,45 @@
+import type { CallListEntry } from '@sdp/server/messages/call-list';
+import { removalReminderEmail, reviewRequestEmail } from '../../../workers/src/lib/emails/after-delivery-emails.ts';
+import { balanceFollowUpEmail, balanceLinkEmail } from '../../../workers/src/lib/emails/balance-emails.ts';
+import { callListEmail } from '../../../workers/src/lib/emails/call-list-email.ts';
+import { deliveryReminderEmail } from '../../../workers/src/lib/emails/delivery-reminder.ts';
+import { withTermsLink, type EmailContent } from '../../../workers/src/lib/emails/layout.ts';
+import { orderRecapEmail } from '../../../workers/src/lib/emails/order-recap.ts';
+import type { OrderRow } from '../../../workers/src/lib/subjects.ts';
+
+// Every customer and staff e-mail of the scheduled messages (docs/design.md §12), with realistic (long) values, for the layout test.
+const MY_ORDER = 'https://sdpumpkin.com/my-order/AbCdEfGhIjKlMnOpQrStUv.0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
+const PAY = 'https://sdpumpkin.com/pay-balance/AbCdEfGhIjKlMnOpQrStUv.0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
+const TERMS = 'https://sdpumpkin.com/terms';
+
+const order: OrderRow = {
+  id: '7d3e2c1b-0a9f-4e8d-b7c6-5a4b3c2d1e0f', status: 'deposit_paid', serviceType: 'white-glove', packageId: 'p', packageName: 'Golden Harvest',
+  customerName: 'Alexandra Montgomery-Whitfield', customerEmail: 'alexandra@example.com', customerPhone: '(858) 555-0123',
+  address: '12875 Via Grimaldi Lane, Unit 4', city: 'Rancho Santa Fe', zipCode: '92067', deliveryDate: '2027-10-04',
+  specialInstructions: 'Gate code 4411. Please leave the side gate closed: our golden retriever Maple is friendly but loves to escape.',
+  promoCode: 'SPOOKY15', baseCents: 182_500, subtotalCents: 193_000, discountCents: 28_950, deliveryFeeCents: 0, totalCents: 164_050,
+  depositCents: 49_215, balanceCents: 114_835, createdAt: new Date('2027-08-15T17:00:00Z'), crewDay: null, balanceStatus: 'none',
+  deliveredAt: null,
+  addOns: [{ id: 'a', name: 'Hay Bales', quantity: 2, lineTotalCents: 5_000 }, { id: 'b', name: 'Large Statement Pumpkin', quantity: 1, lineTotalCents: 5_500 }],
+};
+const dropOff: OrderRow = { ...order, serviceType: 'drop-off', packageName: 'Autumn Embrace', addOns: [{ id: 'r', name: 'Seasonal Removal', quantity: 1, lineTotalCents: 5_500 }] };
+
+const calls: CallListEntry[] = [
+  { orderId: order.id, orderNumber: '5A4B3C2D', customerName: order.customerName, customerPhone: order.customerPhone, deliveryDay: '2027-10-04',
+    crewDayAssigned: false, crew: null, packageName: 'Golden Harvest', serviceType: 'white-glove', address: order.address, city: order.city,
+    zipCode: order.zipCode, specialInstructions: order.specialInstructions, called: null },
+  { orderId: 'x', orderNumber: '0000000X', customerName: 'Sam Hart', customerPhone: '619-555-0199', deliveryDay: '2027-10-03', crewDayAssigned: true,
+    crew: 2, packageName: 'Autumn Glow', serviceType: 'drop-off', address: '9 Sunset Cliffs Blvd', city: 'San Diego', zipCode: '92107',
+    specialInstructions: '', called: null },
+];
+
+export const SAMPLE_EMAILS: Record<string, EmailContent> = {
+  'delivery-reminder-week': withTermsLink(deliveryReminderEmail(order, MY_ORDER), TERMS),
+  'delivery-reminder-crew-day': withTermsLink(deliveryReminderEmail({ ...dropOff, crewDay: '2027-10-06' }, MY_ORDER), TERMS),
+  'balance-follow-up-day-7': withTermsLink(balanceFollowUpEmail({ ...order, status: 'delivered', balanceStatus: 'failed' }, PAY, 'failed', 'day-7', MY_ORDER), TERMS),
+  'removal-reminder': withTermsLink(removalReminderEmail({ ...dropOff, status: 'delivered' }, '2027-12-01', MY_ORDER), TERMS),
+  'review-request': withTermsLink(reviewRequestEmail({ ...order, status: 'delivered', deliveredAt: new Date('2027-10-04T20:00:00Z') }, MY_ORDER), TERMS),
+  'staff-call-list': callListEmail({ from: '2027-10-03', to: '2027-10-04', entries: calls }, 'https://sdpumpkin.com/dashboard'),
+  'order-recap': withTermsLink(orderRecapEmail(order, MY_ORDER), TERMS),
+  'balance-link': withTermsLink(balanceLinkEmail({ ...order, status: 'delivered' }, PAY, 'action_required', MY_ORDER), TERMS),
+};
