@@ -14,11 +14,11 @@ afterAll(() => sql.end());
 const SCREENS = new URL('../artifacts/', import.meta.url).pathname;
 mkdirSync(SCREENS, { recursive: true });
 
-/** A customer books a drop-off collection and pays the deposit with 4242 on the emulator's checkout page. */
-async function paidOrder(name: string, email: string): Promise<string> {
+/** A customer books a drop-off collection and pays the deposit with 4242 on the emulator's checkout page (saving it when asked to). */
+async function paidOrder(name: string, email: string, balanceConsent = false): Promise<string> {
   const page = await b.open('/');
   const payload = await orderPayload(page, { packageName: 'Autumn Embrace', level: 'drop-off', customer: { name, email }, address: '18 Lantern Row', zipCode: '92126' });
-  const { url, orderId } = await postFromPage<{ url: string; orderId: string }>(page, '/api/create-stripe-checkout', payload);
+  const { url, orderId } = await postFromPage<{ url: string; orderId: string }>(page, '/api/create-stripe-checkout', { ...payload, balanceConsent });
   await page.goto(url);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -147,6 +147,29 @@ describe("a customer manages their order from the e-mailed link, and staff see e
     await shot(staff, 'my-order-staff-after-cancel-1280');
     await staff.goto('/admin');
     await (await staffRow(staff, name)).getByText(`Refunded ${money(booked!.deposit)}`).waitFor();
+  });
+
+  it('at 390 px: a customer who saved a card replaces it from the page, and staff see the new card in the timeline', async () => {
+    const tag = uniqueTag();
+    const name = `Rowan Ember ${tag}`;
+    const email = `rowan.${tag}@example.com`;
+    const orderId = await paidOrder(name, email, true);
+    await expect.poll(async () => (await sql`SELECT stripe_payment_method_id FROM orders WHERE id = ${orderId}`)[0]?.stripe_payment_method_id, { timeout: 20_000 }).toBeTruthy();
+    const [before] = await sql<{ pm: string }[]>`SELECT stripe_payment_method_id AS pm FROM orders WHERE id = ${orderId}`;
+
+    const page = await b.open(await myOrderLinkFromMail(email), 'mobile');
+    await page.getByText('Charged after delivery').waitFor();
+    await page.getByRole('button', { name: 'Replace card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Replace your card' });
+    await dialog.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await page.screenshot({ path: `${SCREENS}my-order-replace-card-390.png` });
+    await dialog.getByRole('button', { name: 'Save this card' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(async () => (await sql`SELECT stripe_payment_method_id AS pm FROM orders WHERE id = ${orderId}`)[0]?.pm, { timeout: 20_000 }).not.toBe(before!.pm);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    const staff = await openAsStaff(b, `/orders/${orderId}`);
+    await staff.getByTestId('order-timeline').getByText('Saved a new card for the balance').waitFor();
   });
 
   it('a tampered link shows "This link is not valid" and offers a fresh one, at 1280 px', async () => {

@@ -41,10 +41,7 @@ export function LinkRequestScreen() {
           {request.isSuccess ? (
             <div role="status">
               <h2 id="link-heading" className="text-2xl font-semibold">Check your inbox</h2>
-              <p className="mt-3 leading-relaxed text-ink">
-                If that order number matches an order booked with that e-mail address, we have sent it a link to your order. It arrives within a few
-                minutes; please check your spam folder too.
-              </p>
+              <p className="mt-3 leading-relaxed text-ink">{request.data.message} If nothing arrives, please check your spam folder.</p>
               <Button variant="outline" className="mt-6" onClick={() => (request.reset(), form.reset())}>
                 Try another order
               </Button>
