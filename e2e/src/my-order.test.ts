@@ -36,7 +36,11 @@ async function myOrderLinkFromMail(email: string, subject?: RegExp): Promise<str
   return new URL(href.replace(/&amp;/g, '&')).pathname;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}${name}.png`, fullPage: true });
+/** A full-page screenshot from the top (a reload keeps the scroll, and the sticky header would sit over the headline). */
+const shot = async (page: Page, name: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENS}${name}.png`, fullPage: true });
+};
 
 /** The staff dashboard's row for this customer (the orders table), as staff read it. */
 async function staffRow(staff: Page, name: string) {
@@ -170,6 +174,32 @@ describe("a customer manages their order from the e-mailed link, and staff see e
 
     const staff = await openAsStaff(b, `/orders/${orderId}`);
     await staff.getByTestId('order-timeline').getByText('Saved a new card for the balance').waitFor();
+  });
+
+  it('at 1280 px: after delivery a customer without a saved card pays the balance on the page', async () => {
+    const tag = uniqueTag();
+    const email = `sage.${tag}@example.com`;
+    const orderId = await paidOrder(`Sage Harvest ${tag}`, email);
+    const staff = await openAsStaff(b, '/admin');
+    await postFromPage(staff, `/api/admin/orders/${orderId}/deliver`, {});
+    const [row] = await sql<{ balance: string }[]>`SELECT (balance_cents / 100.0)::numeric(10,2)::text AS balance FROM orders WHERE id = ${orderId}`;
+    const due = money(row!.balance);
+
+    const page = await b.open(await myOrderLinkFromMail(email), 'desktop');
+    await page.getByRole('heading', { level: 1, name: 'Your porch is styled' }).waitFor();
+    await page.getByRole('heading', { name: 'Pay your balance' }).waitFor();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await shot(page, 'my-order-delivered-pay-1280');
+    await page.getByRole('button', { name: `Pay ${due}` }).click();
+    await page.getByText(`Payment received: ${due}`, { exact: false }).waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await sql`SELECT status, balance_status FROM orders WHERE id = ${orderId}`)[0], { timeout: 20_000 }).toMatchObject({
+      status: 'completed',
+      balance_status: 'paid',
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'All settled. Thank you' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Pay your balance' }).count()).toBe(0);
+    await shot(page, 'my-order-completed-1280');
   });
 
   it('a tampered link shows "This link is not valid" and offers a fresh one, at 1280 px', async () => {

@@ -87,7 +87,7 @@ export function BalancePaymentForm({
       <Button type="submit" size="lg" className="mt-6 w-full" disabled={!elements || paying}>
         {paying ? 'Processing...' : `Pay ${usd(amount)}`}
       </Button>
-      <p className="mt-3 text-center text-xs text-smoke">Encrypted card payment. Use the card you saved, or another card.</p>
+      <p className="mt-3 text-center text-xs text-smoke">Encrypted card payment. Card details go straight to our payment processor, Stripe.</p>
     </form>
   );
 }

@@ -15,7 +15,14 @@ export function BalanceCard({ token, order }: { token: string; order: MyOrder })
       <h2 id="balance-heading" className="text-xl font-semibold">
         Pay your balance
       </h2>
-      <p className="mt-1 text-sm text-smoke">{usd(order.balanceDue)} is due. Pay with the card you saved, or another card.</p>
+      <p className="mt-1 text-sm text-smoke">
+        {usd(order.balanceDue)} is due.{' '}
+        {order.balanceStatus === 'action_required'
+          ? 'Your bank asks you to confirm the charge to your saved card.'
+          : order.balanceStatus === 'failed'
+            ? 'Your saved card was declined: please use another card.'
+            : 'Pay securely by card.'}
+      </p>
       <BalancePaymentForm
         amount={order.balanceDue}
         createIntent={() => createMyOrderBalanceIntent(token)}

@@ -30,11 +30,11 @@ export function OrderItemsCard({ order }: { order: MyOrder }) {
       </dl>
       {/* NOTE: flex, not a grid: two or three figures fill the row, and a wrapped one takes the whole line (no empty cell). */}
       <dl className="flex flex-wrap gap-px border-t border-charcoal/10 bg-charcoal/10" data-testid="my-order-money">
-        <Figure label="Paid" value={usd(order.amountPaid)} />
+        <Figure label={order.balanceStatus === 'paid' ? 'Paid in full' : 'Paid'} value={usd(order.amountPaid)} />
         {toCents(order.amountRefunded) > 0 && <Figure label="Refunded" value={usd(order.amountRefunded)} />}
         {/* NOTE: before delivery the balance is not due yet (docs/design.md §11: charged or linked once the porch is done). */}
         {order.status === 'deposit_paid' && <Figure label="Balance at delivery" value={usd(order.prices.balanceAmount)} />}
-        {!closed && order.status !== 'deposit_paid' && <Figure label="Balance due" value={usd(order.balanceDue)} emphasis />}
+        {!closed && order.status !== 'deposit_paid' && toCents(order.balanceDue) > 0 && <Figure label="Balance due" value={usd(order.balanceDue)} emphasis />}
       </dl>
     </section>
   );

@@ -6,7 +6,10 @@ import type { MyOrder } from '../api/get-my-order.ts';
  * Where the order stands, in the customer's words: the steps done (with their day) and the ones ahead. A column on a phone, a row
  * from the small breakpoint; the current step is the first one not done.
  */
-export function StatusTimeline({ steps }: { steps: MyOrder['timeline'] }) {
+export function StatusTimeline({ steps: all }: { steps: MyOrder['timeline'] }) {
+  // NOTE: a step left undone behind one that is done (no crew day was set, and the porch is decorated) is moot: not shown as "Next".
+  const lastDone = all.findLastIndex((step) => step.done);
+  const steps = all.filter((step, index) => step.done || index > lastDone);
   const current = steps.findIndex((step) => !step.done);
   return (
     <ol className="grid gap-0 sm:auto-cols-fr sm:grid-flow-col" data-testid="my-order-timeline">
