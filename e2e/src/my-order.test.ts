@@ -42,6 +42,11 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SCREENS}${name}.png`, fullPage: true });
 };
 
+/** Nothing sticks out sideways at phone width (the page scrolls only down). */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
 /** The staff dashboard's row for this customer (the orders table), as staff read it. */
 async function staffRow(staff: Page, name: string) {
   await staff.reload();
@@ -64,6 +69,7 @@ describe("a customer manages their order from the e-mailed link, and staff see e
     await request.getByRole('heading', { name: 'Send me my order link' }).waitFor();
     await expectAccessible(request);
     await shot(request, 'my-order-link-request-390');
+    await expectNoSidewaysScroll(request);
     await request.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await request.getByLabel('Order number').fill('#0000FFFF');
     await request.getByRole('button', { name: 'E-mail me my link' }).click();
@@ -86,6 +92,7 @@ describe("a customer manages their order from the e-mailed link, and staff see e
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     await shot(page, 'my-order-deposit-paid-390');
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
     const wide = await b.open(path, 'desktop');
     await wide.getByRole('heading', { level: 1, name: 'Your porch is reserved' }).waitFor();
     await shot(wide, 'my-order-deposit-paid-1280');
@@ -137,6 +144,7 @@ describe("a customer manages their order from the e-mailed link, and staff see e
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
     await shot(page, 'my-order-cancelled-390');
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
     await wide.reload();
     await wide.getByRole('heading', { level: 1, name: 'Your order is cancelled' }).waitFor();
     await shot(wide, 'my-order-cancelled-1280');
