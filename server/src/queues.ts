@@ -20,7 +20,7 @@ export interface JobSubject {
 
 export const EMAIL_KINDS = [
   'order_recap', 'quote_confirmation', 'quote_notification', 'balance_link', 'balance_receipt', 'refund_receipt', 'quote_deposit_link',
-  'booking_open', 'deposit_notification',
+  'booking_open', 'deposit_notification', 'my_order_link', 'order_rescheduled', 'order_cancelled',
   // The scheduled messages of docs/design.md §12 (ADR 050).
   'delivery_reminder', 'staff_call_list', 'balance_follow_up', 'removal_reminder', 'review_request',
 ] as const;

@@ -64,6 +64,14 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const subject = { type: 'order' as const, id: orderId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'refund_receipt'), name: 'refund_receipt', data: { eventId, kind: 'refund_receipt', subject, refundId, enqueuedAt } }];
     }
+    // The customer's own order page (docs/design.md §12, ADR 046): the link on request, and the confirmations of their changes.
+    case 'order.my_order_link_requested':
+    case 'order.rescheduled':
+    case 'order.cancelled_by_customer': {
+      const subject = { type: 'order' as const, id: (event.payload as OutboxPayloads['order.rescheduled']).orderId };
+      const kind = event.type === 'order.my_order_link_requested' ? 'my_order_link' : event.type === 'order.rescheduled' ? 'order_rescheduled' : 'order_cancelled';
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', kind), name: kind, data: { eventId, kind, subject, enqueuedAt } }];
+    }
     case 'waitlist.joined': {
       const subject = { type: 'waitlist' as const, id: (event.payload as OutboxPayloads['waitlist.joined']).entryId };
       return [

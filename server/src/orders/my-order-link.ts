@@ -1,3 +1,4 @@
+import { addDays, sanDiegoMidnight } from '@sdp/shared/pacific-time';
 import { idOfSignedToken, signedIdToken } from './signed-link.ts';
 
 // NOTE: its own purpose, so a pay-balance or quote-deposit token never opens the order page, nor the reverse (ADR 026).
@@ -14,3 +15,17 @@ export const orderIdOfMyOrderToken = (secret: string, token: string): string | n
 /** The link every customer e-mail about an order carries (docs/design.md §12). */
 export const myOrderUrl = (env: { PUBLIC_URL: string; BASE_PATH: string; SESSION_SECRET: string }, orderId: string) =>
   `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/my-order/${myOrderToken(env.SESSION_SECRET, orderId)}`;
+
+/** How long after the season's last work day the link keeps working (ADR 046). */
+const LINK_GRACE_DAYS = 30;
+
+/**
+ * When an order's my-order link stops working, from its season (ADR 046): 00:00 San Diego time after 30 full days past the later of the
+ * season's removal day (December 1, docs/product-spec.md §9) and the end of its last delivery week. Fall 2027: through December 31, 2027.
+ */
+export function myOrderLinkExpiresAt(season: { year: number; deliveryDates: readonly string[] }): Date {
+  const removalDay = `${season.year}-12-01`;
+  const lastWeekEnds = addDays(season.deliveryDates.at(-1) ?? removalDay, 6);
+  const lastWorkDay = lastWeekEnds > removalDay ? lastWeekEnds : removalDay;
+  return sanDiegoMidnight(addDays(lastWorkDay, LINK_GRACE_DAYS + 1));
+}

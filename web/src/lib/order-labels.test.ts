@@ -21,6 +21,19 @@ describe('order timeline in words', () => {
     );
   });
 
+  it('says what the customer changed on their own order page (ADR 046)', () => {
+    const by = { id: null, name: 'the customer' };
+    const words = (detail: Record<string, unknown>) => describeTimelineEntry({ at, kind: 'customer_action', detail, by });
+    expect(words({ action: 'reschedule', from: '2027-10-04', to: '2027-10-18' })).toBe('Moved delivery from Oct 4 to Oct 18');
+    expect(words({ action: 'edit_details', fields: ['phone', 'special instructions'] })).toBe('Changed phone and special instructions');
+    expect(words({ action: 'cancel', refund: '273.75', spotReleased: true })).toBe('Cancelled the order, $273.75 of the deposit refunded');
+    expect(words({ action: 'cancel', refund: '0.00' })).toBe('Cancelled the order, nothing to refund');
+    expect(words({ action: 'replace_card', setupIntent: 'seti_1' })).toBe('Saved a new card for the balance');
+    expect(describeTimelineEntry({ at, kind: 'email', detail: { email: 'order_rescheduled', status: 'sent', subject: 'x' }, by: null })).toBe(
+      'New delivery week confirmation e-mailed',
+    );
+  });
+
   it('names e-mails by what they were, and says whether they went out', () => {
     expect(describeTimelineEntry({ at, kind: 'email', detail: { email: 'balance_link', status: 'sent', subject: 'x' }, by: null })).toBe(
       'Balance pay link e-mailed',

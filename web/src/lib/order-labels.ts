@@ -49,6 +49,9 @@ const EMAIL: Record<string, string> = {
   balance_follow_up: 'Balance reminder',
   removal_reminder: 'Removal-day reminder',
   review_request: 'Review request',
+  my_order_link: 'Order page link (customer asked)',
+  order_rescheduled: 'New delivery week confirmation',
+  order_cancelled: 'Cancellation confirmation',
 };
 
 const EMAIL_OUTCOME: Record<string, string> = { sent: 'e-mailed', sending: 'being e-mailed', failed: 'not sent (the mail server refused it)' };

@@ -17,6 +17,7 @@ import { composeScheduledEmail } from './compose-scheduled-email.ts';
 
 /** The scheduled messages of docs/design.md §12 (ADR 050), composed in their own file. */
 const SCHEDULED_KINDS: readonly EmailJobData['kind'][] = ['delivery_reminder', 'staff_call_list', 'balance_follow_up', 'removal_reminder', 'review_request'];
+import { composeMyOrderEmail, isMyOrderEmail } from './compose-my-order-email.ts';
 
 export interface ComposedEmail {
   to: string;
@@ -43,6 +44,7 @@ export interface SkippedEmail {
  */
 export async function composeEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'eventId' | 'kind' | 'subject' | 'refundId'>): Promise<ComposedEmail | SkippedEmail | null> {
   if (SCHEDULED_KINDS.includes(job.kind)) return composeScheduledEmail(sql, env, job);
+  if (isMyOrderEmail(job.kind)) return composeMyOrderEmail(sql, env, { ...job, kind: job.kind });
   if (job.kind === 'balance_link' || job.kind === 'balance_receipt' || job.kind === 'refund_receipt') return composeMoneyEmail(sql, env, job);
   if (job.kind === 'booking_open') return composeBookingOpenEmail(sql, env, job.subject.id);
   if (job.kind === 'deposit_notification') {

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { MyOrderLinkAccepted, MyOrderLinkRequest } from '@sdp/shared';
+import { myOrderLinkExpiresAt } from '@sdp/server/orders/my-order-link';
 import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { hit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { normalizeEmail } from '../orders/unpaid-hold-cap.ts';
-import { linkExpiresAt } from './my-order-rules.ts';
 import { seasonOfOrder } from './my-order-token.ts';
 
 /** The one answer, whether or not an order matched (docs/design.md §12: no enumeration). */
@@ -31,7 +31,7 @@ export async function requestMyOrderLink(deps: AppDeps, { email, orderNumber }: 
   ]);
   if (!order || allowance.allowed === false) return;
   const season = await seasonOfOrder(deps.sql, order);
-  if (!season || currentTime(deps) >= linkExpiresAt(season)) return;
+  if (!season || currentTime(deps) >= myOrderLinkExpiresAt(season)) return;
   await recordEvent(deps.sql, 'order.my_order_link_requested', { orderId: order.id });
   nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
 }

@@ -4,21 +4,6 @@ import type { OrderRow } from '@sdp/server/db/rows';
 import type { SeasonRow } from '../season/season-rows.ts';
 import { balanceRefusal } from '../pay-balance/balance-intent.ts';
 
-/** The season's removal day (docs/product-spec.md §9: Seasonal Removal on December 1): the link outlives it (ADR 046). */
-const removalDay = (year: number) => `${year}-12-01`;
-/** How long after the season's last work day the my-order link keeps working (ADR 046). */
-const LINK_GRACE_DAYS = 30;
-
-/**
- * When an order's my-order link stops working: 00:00 San Diego time the day after 30 full days past the later of the season's
- * removal day (December 1) and the end of its last delivery week (ADR 046). A fall-2027 order's link works through December 31, 2027.
- */
-export function linkExpiresAt(season: Pick<SeasonRow, 'year' | 'deliveryDates'>): Date {
-  const lastWeekEnds = addDays(season.deliveryDates.at(-1) ?? removalDay(season.year), 6);
-  const lastWorkDay = lastWeekEnds > removalDay(season.year) ? lastWeekEnds : removalDay(season.year);
-  return sanDiegoMidnight(addDays(lastWorkDay, LINK_GRACE_DAYS + 1));
-}
-
 /** The deadlines of an order under its season's policy (ADR 046), as instants. */
 export function orderDeadlines(order: Pick<OrderRow, 'delivery_date'>, season: Pick<SeasonRow, 'freeChangeDays'>) {
   return {

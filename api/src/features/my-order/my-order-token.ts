@@ -1,10 +1,9 @@
 import type { OrderRow } from '@sdp/server/db/rows';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
-import { orderIdOfMyOrderToken } from '@sdp/server/orders/my-order-link';
+import { myOrderLinkExpiresAt, orderIdOfMyOrderToken } from '@sdp/server/orders/my-order-link';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { loadSeasonRows, type SeasonRow } from '../season/season-rows.ts';
-import { linkExpiresAt } from './my-order-rules.ts';
 
 /** The one answer for every link that does not open an order: unknown, malformed, tampered or expired alike (nothing leaked). */
 export const MY_ORDER_NOT_FOUND = 'This order link is not valid any more. Ask for a new one with your e-mail and order number.';
@@ -31,6 +30,6 @@ export async function orderOfMyOrderToken(
     ? await sql<OrderRow[]>`SELECT * FROM orders WHERE id = ${orderId} FOR UPDATE`
     : await sql<OrderRow[]>`SELECT * FROM orders WHERE id = ${orderId}`;
   const season = order && (await seasonOfOrder(sql, order));
-  if (!order || !season || currentTime(deps) >= linkExpiresAt(season)) throw notFound(MY_ORDER_NOT_FOUND);
+  if (!order || !season || currentTime(deps) >= myOrderLinkExpiresAt(season)) throw notFound(MY_ORDER_NOT_FOUND);
   return { order, season };
 }

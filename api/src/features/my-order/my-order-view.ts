@@ -2,9 +2,10 @@ import { SERVICE_LEVEL_LABELS, sanDiegoDate, toDecimal, type MyOrderStep, type M
 import { addDays } from '@sdp/shared/pacific-time';
 import type { OrderRow } from '@sdp/server/db/rows';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
+import { myOrderLinkExpiresAt } from '@sdp/server/orders/my-order-link';
 import { collectedCents } from '@sdp/server/orders/order-moves';
 import type { SeasonRow } from '../season/season-rows.ts';
-import { cancelRefundCents, dateStillChangeable, linkExpiresAt, myOrderActions } from './my-order-rules.ts';
+import { cancelRefundCents, dateStillChangeable, myOrderActions } from './my-order-rules.ts';
 
 /** The order's status in the customer's words (never a code). */
 const STATUS_LABEL: Record<OrderStatus, string> = {
@@ -100,6 +101,6 @@ export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, se
     cancelRefund: toDecimal(cancelRefundCents(order, season, now)),
     rescheduleDates: dates,
     actions: myOrderActions(order, season, now, dates.length),
-    linkExpiresAt: linkExpiresAt(season).toISOString(),
+    linkExpiresAt: myOrderLinkExpiresAt(season).toISOString(),
   };
 }

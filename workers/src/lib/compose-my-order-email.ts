@@ -1,0 +1,50 @@
+import type { OutboxPayloads } from '@sdp/shared';
+import type { Env } from '@sdp/server/env';
+import type { Sql } from '@sdp/server/db/sql';
+import { myOrderLinkExpiresAt, myOrderUrl } from '@sdp/server/orders/my-order-link';
+import type { EmailJobData } from '@sdp/server/queues';
+import { withTermsLink } from './emails/layout.ts';
+import { myOrderLinkEmail, orderCancelledEmail, orderRescheduledEmail } from './emails/my-order-emails.ts';
+import { loadOrder } from './subjects.ts';
+import type { ComposedEmail, SkippedEmail } from './compose-email.ts';
+
+export const MY_ORDER_EMAIL_KINDS = ['my_order_link', 'order_rescheduled', 'order_cancelled'] as const;
+type MyOrderEmailKind = (typeof MY_ORDER_EMAIL_KINDS)[number];
+export const isMyOrderEmail = (kind: string): kind is MyOrderEmailKind => (MY_ORDER_EMAIL_KINDS as readonly string[]).includes(kind);
+
+/** The event the job came from, with when it was recorded: what the customer changed travels there, the job carries ids only. */
+async function eventOf<T extends keyof OutboxPayloads>(sql: Sql, eventId: string): Promise<{ payload: OutboxPayloads[T]; at: Date } | null> {
+  const [row] = await sql<{ payload: OutboxPayloads[T]; created_at: Date }[]>`SELECT payload, created_at FROM outbox_events WHERE id = ${eventId}`;
+  return row ? { payload: row.payload, at: row.created_at } : null;
+}
+
+/**
+ * The e-mails of the customer's own order page (docs/design.md §12, ADR 046), built from the current rows when the job runs. The link is
+ * not sent once the season is over (the page would refuse it), and a confirmation is skipped if the order no longer says what it confirms.
+ */
+export async function composeMyOrderEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'eventId'> & { kind: MyOrderEmailKind }): Promise<ComposedEmail | SkippedEmail | null> {
+  const order = await loadOrder(sql, job.subject.id);
+  if (!order) return null;
+  const orderUrl = myOrderUrl(env, order.id);
+  const termsUrl = `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/terms`;
+  const mail = (content: ComposedEmail['content']) => ({ to: order.customerEmail, content: withTermsLink(content, termsUrl), quoteId: null, orderId: order.id });
+  if (job.kind === 'my_order_link') {
+    const [season] = await sql<{ year: number; delivery_dates: string[] }[]>`
+      SELECT year, delivery_dates FROM season WHERE ${order.deliveryDate}::date = ANY(delivery_dates) OR year = ${Number(order.deliveryDate.slice(0, 4))}
+      ORDER BY (${order.deliveryDate}::date = ANY(delivery_dates)) DESC LIMIT 1`;
+    if (!season) return { skip: 'the order belongs to no season' };
+    const expiresAt = myOrderLinkExpiresAt({ year: season.year, deliveryDates: [...season.delivery_dates].sort() });
+    if (Date.now() >= expiresAt.getTime()) return { skip: 'the season is over: the order page no longer opens' };
+    return mail(myOrderLinkEmail(order, orderUrl, expiresAt));
+  }
+  if (job.kind === 'order_rescheduled') {
+    const event = await eventOf<'order.rescheduled'>(sql, job.eventId);
+    if (!event) return null;
+    if (order.status !== 'deposit_paid' || order.deliveryDate !== event.payload.to) return { skip: 'the order has moved again or closed since' };
+    return mail(orderRescheduledEmail(order, { ...event.payload, at: event.at }, orderUrl));
+  }
+  const event = await eventOf<'order.cancelled_by_customer'>(sql, job.eventId);
+  if (!event) return null;
+  if (order.status !== 'cancelled') return { skip: `order is ${order.status}, not cancelled` };
+  return mail(orderCancelledEmail(order, { refundCents: event.payload.refundCents, at: event.at }, orderUrl));
+}

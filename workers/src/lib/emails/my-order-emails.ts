@@ -1,0 +1,64 @@
+import { BUSINESS } from '@sdp/shared';
+import { BUSINESS_TIME_ZONE, pacificDateTime } from '@sdp/shared/pacific-time';
+import type { OrderRow } from '../subjects.ts';
+import { button, detailsHtml, detailsText, layoutHtml, layoutText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
+import { longDate, orderNumber, serviceName, usd } from './words.ts';
+
+// The customer's own order page (docs/design.md §12, ADR 046): its link on request, and the confirmations of what the customer changed there.
+
+const packageLine = (o: OrderRow) => `${o.packageName} (${serviceName(o.serviceType)})`;
+/** "December 31, 2027": the last San Diego day the link works (it stops at the following midnight). */
+const lastDay = (expiresAt: Date) =>
+  new Date(expiresAt.getTime() - 60_000).toLocaleDateString('en-US', { timeZone: BUSINESS_TIME_ZONE, month: 'long', day: 'numeric', year: 'numeric' });
+const KEEP_PRIVATE = 'Anyone with this link can see and change your order, so please keep it to yourself.';
+
+/** "E-mail me my link": the order page's link, what it offers, and until when it works. */
+export function myOrderLinkEmail(o: OrderRow, orderUrl: string, expiresAt: Date): EmailContent {
+  const heading = 'Your order page';
+  const intro = `Here is the link to your SD Pumpkin order ${orderNumber(o)}, as you asked.`;
+  const offer = 'On your order page you can see where your order stands, change your delivery week, phone number or instructions, cancel, and pay your balance, each until its deadline.';
+  const ignore = 'If you did not ask for this link, you can ignore this e-mail: nothing has changed.';
+  const rows: DetailRow[] = [
+    ['Order number', orderNumber(o)], ['Package', packageLine(o)], ['Delivery week of', longDate(o.deliveryDate)],
+    ['Link works until', lastDay(expiresAt)],
+  ];
+  return {
+    subject: `Your SD Pumpkin order ${orderNumber(o)}: your order page`,
+    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${paragraph(offer)}${button(orderUrl, 'Open my order')}${detailsHtml(rows)}${paragraph(KEEP_PRIVATE)}${paragraph(ignore)}` }),
+    text: layoutText(heading, `${intro}\n${offer}\n\nOpen my order: ${orderUrl}\n\n${detailsText(rows)}\n\n${KEEP_PRIVATE}\n${ignore}`),
+  };
+}
+
+/** The customer moved the delivery week on their order page: the new week, the old one, and the crew's call before the day. */
+export function orderRescheduledEmail(o: OrderRow, change: { from: string; to: string; at: Date }, orderUrl: string): EmailContent {
+  const heading = 'Your delivery week has moved';
+  const intro = `As you asked on your order page (${pacificDateTime(change.at)}), we moved your delivery from the week of ${longDate(change.from)} to the week of ${longDate(change.to)}.`;
+  const call = 'Our crew will call you 24 to 48 hours before they arrive to confirm the day and time.';
+  const rows: DetailRow[] = [
+    ['Order number', orderNumber(o)], ['Package', packageLine(o)], ['New delivery week', longDate(change.to)],
+    ['Address', `${o.address}, ${o.city} ${o.zipCode}`],
+  ];
+  return {
+    subject: `Delivery moved: your SD Pumpkin order ${orderNumber(o)} is now the week of ${longDate(change.to)}`,
+    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${paragraph(call)}${detailsHtml(rows)}${button(orderUrl, 'View my order')}` }),
+    text: layoutText(heading, `${intro}\n${call}\n\n${detailsText(rows)}\n\nView my order: ${orderUrl}`),
+  };
+}
+
+/** The customer cancelled on their order page: what was cancelled, and what of the deposit comes back under the season's policy. */
+export function orderCancelledEmail(o: OrderRow, cancel: { refundCents: number; at: Date }, orderUrl: string): EmailContent {
+  const heading = 'Your order is cancelled';
+  const intro = `As you asked on your order page (${pacificDateTime(cancel.at)}), we cancelled your order ${orderNumber(o)} and released your delivery week of ${longDate(o.deliveryDate)}.`;
+  const money = cancel.refundCents > 0
+    ? `We are refunding ${usd(cancel.refundCents)} of your ${usd(o.depositCents)} deposit to your card; it usually shows on your statement within 5 to 10 business days, and a receipt follows.`
+    : `Under our cancellation terms, your ${usd(o.depositCents)} deposit covered pumpkins and materials already set aside for you, so there is no refund.`;
+  const back = `We would love to decorate your porch another time. If this was a mistake, call us at ${BUSINESS.phoneDisplay} and we will do our best to help.`;
+  const rows: DetailRow[] = [
+    ['Order number', orderNumber(o)], ['Package', packageLine(o)], ['Deposit paid', usd(o.depositCents)], ['Refund', usd(cancel.refundCents)],
+  ];
+  return {
+    subject: `Cancelled: your SD Pumpkin order ${orderNumber(o)}`,
+    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${paragraph(money)}${detailsHtml(rows)}${paragraph(back)}${button(orderUrl, 'View my order')}` }),
+    text: layoutText(heading, `${intro}\n${money}\n\n${detailsText(rows)}\n\n${back}\n\nView my order: ${orderUrl}`),
+  };
+}
