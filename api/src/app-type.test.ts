@@ -1,4 +1,4 @@
-import type { CreatedOrder, CurrentUser } from '@sdp/shared';
+import type { CreatedOrder, CurrentUser, MyOrderView } from '@sdp/shared';
 import { hc, type InferRequestType, type InferResponseType } from 'hono/client';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { AppType } from './app.ts';
@@ -30,5 +30,16 @@ describe('hc<AppType> through the access guards', () => {
   it('types a route whose guard is public but answers a signed-in user', () => {
     expectTypeOf<InferResponseType<typeof client.auth.user.$get, 200>>().toExtend<CurrentUser>();
     expectTypeOf<CurrentUser>().toExtend<InferResponseType<typeof client.auth.user.$get, 200>>();
+  });
+
+  it('types the customer\'s order page (ADR 046): the view out of every call, the bodies in', () => {
+    const page = client['my-order'][':token'];
+    expectTypeOf<InferResponseType<typeof page.$get, 200>>().toExtend<MyOrderView>();
+    expectTypeOf<MyOrderView>().toExtend<InferResponseType<typeof page.$get, 200>>();
+    expectTypeOf<InferResponseType<typeof page.reschedule.$post, 200>>().toExtend<MyOrderView>();
+    expectTypeOf<InferRequestType<typeof page.reschedule.$post>['json']>().toEqualTypeOf<{ deliveryDate: string }>();
+    expectTypeOf<InferRequestType<typeof page.$patch>['json']>().toEqualTypeOf<{ customerPhone?: string; specialInstructions?: string }>();
+    expectTypeOf<InferResponseType<(typeof page)['card-setup']['$post'], 200>>().toEqualTypeOf<{ clientSecret: string }>();
+    expectTypeOf<InferResponseType<(typeof client)['my-order']['link']['$post'], 202>>().toEqualTypeOf<{ message: string }>();
   });
 });

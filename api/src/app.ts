@@ -95,7 +95,8 @@ export function createApp(deps: AppDeps) {
       const message = err.status === 400 ? 'Malformed request body' : err.message || 'Request refused';
       return c.json({ message, requestId: id }, err.status);
     }
-    deps.logger.error('unhandled error', { requestId: id, path: c.req.path, method: c.req.method, err });
+    // NOTE: the route's pattern, not the path: the signed tokens of the e-mailed links (my-order, pay-balance…) are secrets.
+    deps.logger.error('unhandled error', { requestId: id, path: c.req.routePath, method: c.req.method, err });
     return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', requestId: id }, 500);
   });
 

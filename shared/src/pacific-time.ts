@@ -33,8 +33,9 @@ function pacificOffsetMinutes(at: Date): number {
 /** The instant a San Diego calendar day (yyyy-MM-dd) begins: 00:00 Pacific, PDT or PST as that day has it. */
 export function sanDiegoMidnight(isoDate: string): Date {
   const utcMidnight = Date.parse(`${isoDate}T00:00:00Z`);
-  // NOTE: DST switches at 2 a.m., so the offset a few hours after UTC midnight is the one at Pacific midnight.
-  return new Date(utcMidnight + pacificOffsetMinutes(new Date(utcMidnight + 12 * 3_600_000)) * 60_000);
+  // NOTE: read the offset at 07:00 UTC, which is 00:00 PDT or 23:00 PST the evening before: both before the 2 a.m. switch of a
+  // daylight-saving day, so it is the offset San Diego's midnight has.
+  return new Date(utcMidnight + pacificOffsetMinutes(new Date(utcMidnight + 7 * 3_600_000)) * 60_000);
 }
 
 /** A calendar day (yyyy-MM-dd) plus whole days, on the calendar (no time zone involved). */

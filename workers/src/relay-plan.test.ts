@@ -18,6 +18,15 @@ describe('relay fan-out', () => {
     expect(jobs.map((j) => j.jobId)).toEqual(['e2:email:order_recap', 'e2:email:deposit_notification', 'e2:crm:contact', 'e2:zapier:s2']);
   });
 
+  it('turns the order page\'s events into their e-mails, and a new phone number into a CRM sync (ADR 046)', () => {
+    const plan = (type: string, payload: object) => planJobs({ id: 'e9', type: type as never, payload: payload as never }, subs, 0).map((j) => j.jobId);
+    expect(plan('order.my_order_link_requested', { orderId: 'o1' })).toEqual(['e9:email:my_order_link']);
+    expect(plan('order.rescheduled', { orderId: 'o1', from: '2027-10-04', to: '2027-10-18' })).toEqual(['e9:email:order_rescheduled']);
+    expect(plan('order.cancelled_by_customer', { orderId: 'o1', refundCents: 100 })).toEqual(['e9:email:order_cancelled']);
+    expect(plan('order.details_changed', { orderId: 'o1', fields: ['customer_phone', 'special_instructions'] })).toEqual(['e9:crm:contact']);
+    expect(plan('order.details_changed', { orderId: 'o1', fields: ['special_instructions'] })).toEqual([]);
+  });
+
   it('turns a resend into one e-mail job of the right kind, and other events into nothing', () => {
     const [order] = planJobs({ id: 'e3', type: 'email.resend_requested', payload: { type: 'order', id: 'o1' } }, subs, 0);
     expect(order).toMatchObject({ jobId: 'e3:email:resend', data: { kind: 'order_recap', subject: { type: 'order', id: 'o1' } } });

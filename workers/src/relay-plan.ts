@@ -72,6 +72,12 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const kind = event.type === 'order.my_order_link_requested' ? 'my_order_link' : event.type === 'order.rescheduled' ? 'order_rescheduled' : 'order_cancelled';
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', kind), name: kind, data: { eventId, kind, subject, enqueuedAt } }];
     }
+    case 'order.details_changed': {
+      // NOTE: a new phone number is contact data: the CRM contact is upserted again from the order (instructions are not CRM data).
+      const { orderId, fields } = event.payload as OutboxPayloads['order.details_changed'];
+      if (!fields.includes('customer_phone')) return [];
+      return [{ queue: 'crm', jobId: jobIdFor(eventId, 'crm', 'contact'), name: 'contact', data: { eventId, subject: { type: 'order', id: orderId }, enqueuedAt } }];
+    }
     case 'waitlist.joined': {
       const subject = { type: 'waitlist' as const, id: (event.payload as OutboxPayloads['waitlist.joined']).entryId };
       return [

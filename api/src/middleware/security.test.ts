@@ -144,6 +144,21 @@ describe('public POST rate limit', () => {
     expect((await ctx.post('/api/quotes', {})).status).not.toBe(429);
   });
 
+  it('limits the order page\'s writes and the link request too (ADR 046), the PATCH included, one counter for the page', async () => {
+    const token = 'AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+    const link = [];
+    for (let i = 0; i < 4; i++) link.push((await ctx.post('/api/my-order/link', { email: 'jane@example.com', orderNumber: 'ABCDEF12' })).status);
+    expect(link).toEqual([202, 202, 202, 429]);
+    const page = [
+      (await ctx.app.request(`${ctx.env.BASE_PATH}/api/my-order/${token}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"specialInstructions":"x"}' })).status,
+      (await ctx.post(`/api/my-order/${token}/reschedule`, { deliveryDate: '2027-10-11' })).status,
+      (await ctx.post(`/api/my-order/${token}/cancel`, {})).status,
+      (await ctx.post(`/api/my-order/${token}/card-setup`, {})).status,
+    ];
+    expect(page).toEqual([404, 404, 404, 429]);
+    expect((await ctx.app.request(`${ctx.env.BASE_PATH}/api/my-order/${token}`)).status).toBe(404); // reading is not counted
+  });
+
   it('fails open when Redis is unavailable: a customer order is never refused by the limiter', async () => {
     const app = createApp({ ...ctx.deps, redis: null });
     for (let i = 0; i < 5; i++) {

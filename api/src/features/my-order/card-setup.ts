@@ -1,3 +1,4 @@
+import { BUSINESS } from '@sdp/shared';
 import Stripe from 'stripe';
 import { CARD_REPLACEMENT_PURPOSE } from '@sdp/server/orders/balance-intent';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
@@ -6,6 +7,8 @@ import { ApiError } from '../../lib/errors.ts';
 import { callStripe, requireStripe, stripeId } from '../../lib/stripe.ts';
 import { myOrderActions } from './my-order-rules.ts';
 import { orderOfMyOrderToken } from './my-order-token.ts';
+
+const CARD_UNAVAILABLE = `Your card cannot be replaced online right now. Please call us at ${BUSINESS.phoneDisplay}.`;
 
 /**
  * POST /api/my-order/:token/card-setup: a SetupIntent on the order's Stripe Customer for Stripe.js to confirm with a new card
@@ -17,14 +20,20 @@ export async function startCardSetup(deps: AppDeps, token: string): Promise<{ cl
   const { order, season } = await orderOfMyOrderToken(deps, token);
   const action = myOrderActions(order, season, currentTime(deps), 0).replaceCard;
   if (!action.allowed) throw new ApiError('UNPROCESSABLE', action.reason ?? 'The card cannot be replaced now.');
-  const setup = await callStripe(deps, 'setupIntents.create', () => stripe.setupIntents.create({
-    customer: order.stripe_customer_id!,
-    usage: 'off_session',
-    automatic_payment_methods: { enabled: true },
-    description: `Card for the balance — ${order.package_name}`,
-    metadata: { orderId: order.id, purpose: CARD_REPLACEMENT_PURPOSE },
-  }));
-  return { clientSecret: setup.client_secret! };
+  try {
+    const setup = await callStripe(deps, 'setupIntents.create', () => stripe.setupIntents.create({
+      customer: order.stripe_customer_id!,
+      usage: 'off_session',
+      automatic_payment_methods: { enabled: true },
+      description: `Card for the balance — ${order.package_name}`,
+      metadata: { orderId: order.id, purpose: CARD_REPLACEMENT_PURPOSE },
+    }));
+    return { clientSecret: setup.client_secret! };
+  } catch (err) {
+    // NOTE: Stripe refuses when the order's Customer is gone (deleted in its dashboard): say what to do, not Stripe's words.
+    if (err instanceof Stripe.errors.StripeInvalidRequestError) throw new ApiError('CONFLICT', CARD_UNAVAILABLE);
+    throw err;
+  }
 }
 
 /**

@@ -1,9 +1,9 @@
 import { BOOKING_MESSAGES, sanDiegoDate, type MyOrderDetails } from '@sdp/shared';
+import { recordOrderAction, THE_CUSTOMER } from '@sdp/server/orders/order-actions';
 import { giveBackSpot } from '@sdp/server/orders/order-moves';
 import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { recordOrderAction, THE_CUSTOMER } from '@sdp/server/orders/order-actions';
 import { reserveDeliverySlot } from '../season/season.service.ts';
 import { dateStillChangeable, myOrderActions } from './my-order-rules.ts';
 import { orderOfMyOrderToken } from './my-order-token.ts';

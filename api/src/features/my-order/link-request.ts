@@ -5,7 +5,8 @@ import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { hit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { normalizeEmail } from '../orders/unpaid-hold-cap.ts';
-import { seasonOfOrder } from './my-order-token.ts';
+import { loadSeasonRows } from '../season/season-rows.ts';
+import { seasonOf } from './my-order-token.ts';
 
 /** The one answer, whether or not an order matched (docs/design.md §12: no enumeration). */
 export const LINK_ACCEPTED: MyOrderLinkAccepted = {
@@ -22,16 +23,17 @@ const PER_MAILBOX: RateLimitRule = { bucket: 'my-order-link-mailbox', limit: 3, 
  */
 export async function requestMyOrderLink(deps: AppDeps, { email, orderNumber }: MyOrderLinkRequest): Promise<void> {
   const mailbox = createHmac('sha256', deps.env.SESSION_SECRET).update(`my-order-link:${normalizeEmail(email)}`).digest('base64url');
-  const [allowance, [order]] = await Promise.all([
+  // NOTE: the same three reads whether or not anything matches; only the outbox row is extra for a real order.
+  const [allowance, [order], seasons] = await Promise.all([
     hit(deps.redis, deps.env.REDIS_PREFIX, PER_MAILBOX, mailbox, currentTime(deps).getTime()),
     deps.sql<{ id: string; delivery_date: string }[]>`
       SELECT id, delivery_date FROM orders
       WHERE lower(customer_email) = lower(${email}) AND upper(right(id::text, 8)) = ${orderNumber}
       ORDER BY created_at DESC LIMIT 1`,
+    loadSeasonRows(deps.sql),
   ]);
-  if (!order || allowance.allowed === false) return;
-  const season = await seasonOfOrder(deps.sql, order);
-  if (!season || currentTime(deps) >= myOrderLinkExpiresAt(season)) return;
+  const season = order && seasonOf(seasons, order);
+  if (!order || !season || allowance.allowed === false || currentTime(deps) >= myOrderLinkExpiresAt(season)) return;
   await recordEvent(deps.sql, 'order.my_order_link_requested', { orderId: order.id });
   nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
 }

@@ -8,11 +8,9 @@ import { loadSeasonRows, type SeasonRow } from '../season/season-rows.ts';
 /** The one answer for every link that does not open an order: unknown, malformed, tampered or expired alike (nothing leaked). */
 export const MY_ORDER_NOT_FOUND = 'This order link is not valid any more. Ask for a new one with your e-mail and order number.';
 
-/** The season an order's delivery date belongs to (a row per year, ADR 036). */
-export async function seasonOfOrder(sql: Sql | TransactionSql, order: Pick<OrderRow, 'delivery_date'>): Promise<SeasonRow | undefined> {
-  const seasons = await loadSeasonRows(sql);
-  return seasons.find((s) => s.deliveryDates.includes(order.delivery_date)) ?? seasons.find((s) => String(s.year) === order.delivery_date.slice(0, 4));
-}
+/** The season an order's delivery date belongs to (a row per year, ADR 036): the one that offers the date, else that year's. */
+export const seasonOf = (seasons: SeasonRow[], order: Pick<OrderRow, 'delivery_date'>): SeasonRow | undefined =>
+  seasons.find((s) => s.deliveryDates.includes(order.delivery_date)) ?? seasons.find((s) => String(s.year) === order.delivery_date.slice(0, 4));
 
 /**
  * The order a my-order token stands for, with its season, while the link is live (ADR 046). `lock` takes the order row FOR UPDATE in
@@ -29,7 +27,7 @@ export async function orderOfMyOrderToken(
   const [order] = options.lock
     ? await sql<OrderRow[]>`SELECT * FROM orders WHERE id = ${orderId} FOR UPDATE`
     : await sql<OrderRow[]>`SELECT * FROM orders WHERE id = ${orderId}`;
-  const season = order && (await seasonOfOrder(sql, order));
+  const season = order && seasonOf(await loadSeasonRows(sql), order);
   if (!order || !season || currentTime(deps) >= myOrderLinkExpiresAt(season)) throw notFound(MY_ORDER_NOT_FOUND);
   return { order, season };
 }
