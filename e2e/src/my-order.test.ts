@@ -82,8 +82,10 @@ describe("a customer manages their order from the e-mailed link, and staff see e
     expect(await request.getByRole('status').textContent()).toBe(answer);
     await shot(request, 'my-order-link-sent-390');
 
-    const path = await myOrderLinkFromMail(email);
+    // The link comes in its own e-mail ("e-mail me my link"), once: the made-up order number got nothing.
+    const path = await myOrderLinkFromMail(email, /: your order page$/);
     expect(path).not.toContain(orderId);
+    expect((await caughtMail()).filter((m) => m.to.includes(email) && /: your order page$/.test(m.subject))).toHaveLength(1);
     const page = await b.open(path, 'mobile');
     await page.getByRole('heading', { level: 1, name: 'Your porch is reserved' }).waitFor();
     await page.getByText(`#${orderNumber}`).waitFor();
