@@ -117,6 +117,8 @@ describe("a customer manages their order from the e-mailed link, and staff see e
     const instructions = `Gate code 44${tag}. Please set the large pumpkins by the left planter.`;
     await page.getByRole('button', { name: 'Edit details' }).click();
     await page.getByLabel('Special instructions').fill(instructions);
+    await page.waitForTimeout(300); // NOTE: the dialog's 200 ms fade-in, so the screenshot shows it as a person sees it
+    await page.screenshot({ path: `${SCREENS}my-order-edit-details-390.png` });
     await page.getByRole('button', { name: 'Save details' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByTestId('my-order-delivery').getByText(instructions).waitFor();
