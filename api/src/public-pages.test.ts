@@ -45,6 +45,16 @@ describe('each public page read without running scripts (docs/design.md §14)', 
     }
   });
 
+  it('tells search engines not to index signed-link and staff pages, and only those', async () => {
+    for (const path of ['/my-order', '/my-order/abc.def', '/pay-balance/abc', '/quote-deposit/abc', '/dashboard', '/orders/42']) {
+      expect((await host().request(path)).headers.get('X-Robots-Tag'), path).toBe('noindex, nofollow');
+    }
+    expect((await host('/sdpumpkin').request('/sdpumpkin/my-order/abc.def')).headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+    for (const page of PUBLIC_PAGES) expect((await host().request(page.path)).headers.get('X-Robots-Tag'), page.path).toBeNull();
+    const robots = await (await host().request('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /my-order\n');
+  });
+
   it('points canonical links, the sitemap and robots.txt under BASE_PATH', async () => {
     const html = await (await host('/sdpumpkin').request('/sdpumpkin/packages')).text();
     expect(html).toContain('<link rel="canonical" href="https://sdpumpkin.example/sdpumpkin/packages" />');

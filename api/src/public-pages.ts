@@ -64,8 +64,11 @@ export function sitemapXml(site: string, lastmod: Date): string {
 // NOTE: staff screens and the pages a signed link opens (their tokens must never be crawled or listed).
 const NOT_FOR_SEARCH = [
   '/api/', '/dashboard', '/admin', '/zapier', '/login', '/checkout', '/order-confirmation', '/quote-thank-you', '/orders/', '/catalog',
-  '/crew', '/run-sheet', '/pipeline', '/pay-balance/', '/quote-deposit/', '/waitlist/unsubscribe/', '/my-order/',
+  '/crew', '/run-sheet', '/pipeline', '/pay-balance/', '/quote-deposit/', '/waitlist/unsubscribe/', '/my-order',
 ];
+
+/** True for a page robots.txt keeps out of search; its HTML also answers `X-Robots-Tag: noindex` (a link shared elsewhere is still not indexed). */
+export const isNotForSearch = (path: string): boolean => NOT_FOR_SEARCH.some((prefix) => path.startsWith(prefix));
 
 export function robotsTxt(site: string, basePath: string): string {
   const disallow = NOT_FOR_SEARCH.map((path) => `Disallow: ${basePath}${path}\n`).join('');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import { PUBLIC_PAGES, robotsTxt, sitemapXml, withPageHead } from './public-pages.ts';
+import { PUBLIC_PAGES, isNotForSearch, robotsTxt, sitemapXml, withPageHead } from './public-pages.ts';
 
 /** Where `npm run build -w web` writes the SPA; WEB_DIST_DIR overrides it. */
 export function resolveWebDist(configured: string): string | null {
@@ -64,6 +64,8 @@ export function createWebHost(
     c.header('Cache-Control', 'no-cache');
     const path = strip(c.req.path).replace(/\/(index\.html)?$/, '') || '/';
     const html = pages.get(path) ?? other;
+    // NOTE: robots.txt only stops crawling; a signed link or staff screen found elsewhere must still not be indexed (ADR 042).
+    if (isNotForSearch(path)) c.header('X-Robots-Tag', 'noindex, nofollow');
     // NOTE: unknown (database away) reads as a sale in progress: the banner shows until React knows better, as before.
     const ended = await state.saleEnded().catch(() => false);
     return c.html(ended ? html.after : html.during);

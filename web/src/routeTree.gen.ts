@@ -29,6 +29,8 @@ import { Route as RunSheetRouteImport } from './routes/run-sheet'
 import { Route as ServiceAreasRouteImport } from './routes/service-areas'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ZapierRouteImport } from './routes/zapier'
+import { Route as MyOrderIndexRouteImport } from './routes/my-order.index'
+import { Route as MyOrderTokenRouteImport } from './routes/my-order.$token'
 import { Route as OrdersIdRouteImport } from './routes/orders.$id'
 import { Route as PackagesIndexRouteImport } from './routes/packages.index'
 import { Route as PackagesIdRouteImport } from './routes/packages.$id'
@@ -136,6 +138,16 @@ const ZapierRoute = ZapierRouteImport.update({
   path: '/zapier',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyOrderIndexRoute = MyOrderIndexRouteImport.update({
+  id: '/my-order/',
+  path: '/my-order/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyOrderTokenRoute = MyOrderTokenRouteImport.update({
+  id: '/my-order/$token',
+  path: '/my-order/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OrdersIdRoute = OrdersIdRouteImport.update({
   id: '/orders/$id',
   path: '/orders/$id',
@@ -189,10 +201,12 @@ export interface FileRoutesByFullPath {
   '/service-areas': typeof ServiceAreasRoute
   '/terms': typeof TermsRoute
   '/zapier': typeof ZapierRoute
+  '/my-order/$token': typeof MyOrderTokenRoute
   '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
   '/pay-balance/$token': typeof PayBalanceTokenRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
+  '/my-order/': typeof MyOrderIndexRoute
   '/packages/': typeof PackagesIndexRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
@@ -217,10 +231,12 @@ export interface FileRoutesByTo {
   '/service-areas': typeof ServiceAreasRoute
   '/terms': typeof TermsRoute
   '/zapier': typeof ZapierRoute
+  '/my-order/$token': typeof MyOrderTokenRoute
   '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
   '/pay-balance/$token': typeof PayBalanceTokenRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
+  '/my-order': typeof MyOrderIndexRoute
   '/packages': typeof PackagesIndexRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
@@ -246,10 +262,12 @@ export interface FileRoutesById {
   '/service-areas': typeof ServiceAreasRoute
   '/terms': typeof TermsRoute
   '/zapier': typeof ZapierRoute
+  '/my-order/$token': typeof MyOrderTokenRoute
   '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
   '/pay-balance/$token': typeof PayBalanceTokenRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
+  '/my-order/': typeof MyOrderIndexRoute
   '/packages/': typeof PackagesIndexRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
@@ -276,10 +294,12 @@ export interface FileRouteTypes {
     | '/service-areas'
     | '/terms'
     | '/zapier'
+    | '/my-order/$token'
     | '/orders/$id'
     | '/packages/$id'
     | '/pay-balance/$token'
     | '/quote-deposit/$token'
+    | '/my-order/'
     | '/packages/'
     | '/waitlist/unsubscribe/$token'
   fileRoutesByTo: FileRoutesByTo
@@ -304,10 +324,12 @@ export interface FileRouteTypes {
     | '/service-areas'
     | '/terms'
     | '/zapier'
+    | '/my-order/$token'
     | '/orders/$id'
     | '/packages/$id'
     | '/pay-balance/$token'
     | '/quote-deposit/$token'
+    | '/my-order'
     | '/packages'
     | '/waitlist/unsubscribe/$token'
   id:
@@ -332,10 +354,12 @@ export interface FileRouteTypes {
     | '/service-areas'
     | '/terms'
     | '/zapier'
+    | '/my-order/$token'
     | '/orders/$id'
     | '/packages/$id'
     | '/pay-balance/$token'
     | '/quote-deposit/$token'
+    | '/my-order/'
     | '/packages/'
     | '/waitlist/unsubscribe/$token'
   fileRoutesById: FileRoutesById
@@ -361,10 +385,12 @@ export interface RootRouteChildren {
   ServiceAreasRoute: typeof ServiceAreasRoute
   TermsRoute: typeof TermsRoute
   ZapierRoute: typeof ZapierRoute
+  MyOrderTokenRoute: typeof MyOrderTokenRoute
   OrdersIdRoute: typeof OrdersIdRoute
   PackagesIdRoute: typeof PackagesIdRoute
   PayBalanceTokenRoute: typeof PayBalanceTokenRoute
   QuoteDepositTokenRoute: typeof QuoteDepositTokenRoute
+  MyOrderIndexRoute: typeof MyOrderIndexRoute
   PackagesIndexRoute: typeof PackagesIndexRoute
   WaitlistUnsubscribeTokenRoute: typeof WaitlistUnsubscribeTokenRoute
 }
@@ -511,6 +537,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ZapierRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-order/': {
+      id: '/my-order/'
+      path: '/my-order'
+      fullPath: '/my-order/'
+      preLoaderRoute: typeof MyOrderIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-order/$token': {
+      id: '/my-order/$token'
+      path: '/my-order/$token'
+      fullPath: '/my-order/$token'
+      preLoaderRoute: typeof MyOrderTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/orders/$id': {
       id: '/orders/$id'
       path: '/orders/$id'
@@ -577,10 +617,12 @@ const rootRouteChildren: RootRouteChildren = {
   ServiceAreasRoute: ServiceAreasRoute,
   TermsRoute: TermsRoute,
   ZapierRoute: ZapierRoute,
+  MyOrderTokenRoute: MyOrderTokenRoute,
   OrdersIdRoute: OrdersIdRoute,
   PackagesIdRoute: PackagesIdRoute,
   PayBalanceTokenRoute: PayBalanceTokenRoute,
   QuoteDepositTokenRoute: QuoteDepositTokenRoute,
+  MyOrderIndexRoute: MyOrderIndexRoute,
   PackagesIndexRoute: PackagesIndexRoute,
   WaitlistUnsubscribeTokenRoute: WaitlistUnsubscribeTokenRoute,
 }
