@@ -76,3 +76,18 @@ describe('dropdowns in a development build (issue 13, item 10)', () => {
     expect(warnings).toEqual([]);
   });
 });
+
+describe('server-rendered pages in a development build (docs/design.md §14)', () => {
+  it('hydrate without a React warning on the main routes', async () => {
+    const page = await b.open('about:blank');
+    const warnings = await warningsWhile(page, async () => {
+      for (const path of ['/', '/packages', '/service-areas/la-jolla', '/blog/heirloom-pumpkin-guide', '/reserve']) {
+        await page.goto(`${devUrl}${path}`);
+        // NOTE: hydrated once React has attached itself to the page's heading (the dev server is slow on a cold start).
+        await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')), null, { timeout: 60_000 });
+        await page.waitForTimeout(500);
+      }
+    });
+    expect(warnings).toEqual([]);
+  }, 180_000);
+});
