@@ -111,7 +111,7 @@ describe('public pages rendered on the server (docs/design.md §14)', () => {
     const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
     const [before] = await sql<{ cents: number }[]>`SELECT drop_off_price_cents AS cents FROM packages WHERE name = 'Autumn Glow'`;
     try {
-      await sql`UPDATE packages SET drop_off_price_cents = 33_700 WHERE name = 'Autumn Glow'`;
+      await sql`UPDATE packages SET drop_off_price_cents = 33700 WHERE name = 'Autumn Glow'`;
       // NOTE: the API drops its cached catalog on PostgreSQL's NOTIFY; allow the notice a moment to arrive.
       await expect.poll(async () => mainText(await (await fetch(`${baseUrl}/packages`)).text()), { timeout: 5_000 }).toContain('$337');
       expect(mainText(await (await fetch(`${baseUrl}/`)).text())).toContain('$337');
