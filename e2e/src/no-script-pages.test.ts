@@ -109,14 +109,16 @@ describe('public pages rendered on the server (docs/design.md §14)', () => {
 
   it('a catalog price change shows in the server-rendered / and /packages at once, without a rebuild', async () => {
     const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-    const [before] = await sql<{ cents: number }[]>`SELECT drop_off_price_cents AS cents FROM packages WHERE name = 'Autumn Glow'`;
+    const [before] = await sql<{ cents: number; own: number }[]>`
+      SELECT drop_off_price_cents AS cents, price_cents AS own FROM packages WHERE name = 'Autumn Glow'`;
     try {
-      await sql`UPDATE packages SET drop_off_price_cents = 33700 WHERE name = 'Autumn Glow'`;
+      // NOTE: as the catalog screen saves a Drop-Off package's price: its own price is its Drop-Off price (save-catalog.ts).
+      await sql`UPDATE packages SET drop_off_price_cents = 33700, price_cents = 33700 WHERE name = 'Autumn Glow'`;
       // NOTE: the API drops its cached catalog on PostgreSQL's NOTIFY; allow the notice a moment to arrive.
       await expect.poll(async () => mainText(await (await fetch(`${baseUrl}/packages`)).text()), { timeout: 5_000 }).toContain('$337');
       expect(mainText(await (await fetch(`${baseUrl}/`)).text())).toContain('$337');
     } finally {
-      await sql`UPDATE packages SET drop_off_price_cents = ${before!.cents} WHERE name = 'Autumn Glow'`;
+      await sql`UPDATE packages SET drop_off_price_cents = ${before!.cents}, price_cents = ${before!.own} WHERE name = 'Autumn Glow'`;
       await sql.end();
     }
   });
