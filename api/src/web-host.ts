@@ -88,7 +88,9 @@ export function createWebHost(
     if (!renderer) return null;
     const url = new URL(c.req.url);
     const template = path === '/' ? indexHtml : otherHtml;
-    return renderer.renderDocument(`${url.pathname}${url.search}`, template, site).catch((error: unknown) => {
+    // NOTE: the router reads the base path's home as `${basePath}/`.
+    const pathname = basePath && url.pathname === basePath ? `${basePath}/` : url.pathname;
+    return renderer.renderDocument(`${pathname}${url.search}`, template, site).catch((error: unknown) => {
       onRenderError(error, path);
       return null;
     });
