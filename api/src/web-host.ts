@@ -1,15 +1,39 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import { PUBLIC_PAGES, robotsTxt, sitemapXml, withPageHead } from './public-pages.ts';
+import { PUBLIC_PAGES, isNotForSearch, robotsTxt, sitemapXml, withPageHead, type SitemapEntry } from './public-pages.ts';
 
 /** Where `npm run build -w web` writes the SPA; WEB_DIST_DIR overrides it. */
 export function resolveWebDist(configured: string): string | null {
   const dir = configured || fileURLToPath(new URL('../../web/dist', import.meta.url));
   return existsSync(resolve(dir, 'index.html')) ? resolve(dir) : null;
+}
+
+/** The server renderer of the public pages: the SSR build of web/src/prerender/render-page.tsx (ADR 057). */
+export interface PageRenderer {
+  setApiTransport(next: typeof fetch): void;
+  renderDocument(url: string, template: string, site: string): Promise<{ status: 200 | 404; html: string | null }>;
+}
+
+/** The renderer built beside the SPA (`npm run build -w web` writes web/dist-ssr next to web/dist); null when it is absent. */
+export async function loadPageRenderer(distDir: string, onError: (error: unknown) => void = () => undefined): Promise<PageRenderer | null> {
+  const entry = resolve(distDir, '..', 'dist-ssr', 'render-page.js');
+  if (!existsSync(entry)) return null;
+  // NOTE: a renderer that cannot load (its dependencies missing) leaves the pages to the browser, as before; it must not stop the API.
+  return (import(pathToFileURL(entry).href) as Promise<PageRenderer>).catch((error: unknown) => {
+    onError(error);
+    return null;
+  });
+}
+
+/** Where the public pages come from beyond index.html: the server renderer and the sitemap's data-driven pages and dates. */
+export interface PageSources {
+  renderer?: PageRenderer | null;
+  onRenderError?: (error: unknown, path: string) => void;
+  sitemapEntries?: () => Promise<{ dated: Partial<Record<string, Date>>; more: SitemapEntry[] }>;
 }
 
 /** What the page needs to know before any script runs; see createWebHost. */
@@ -46,7 +70,9 @@ export function createWebHost(
   state: PageState,
   publicUrl = 'http://localhost',
   startedAt = new Date(),
+  sources: PageSources = {},
 ) {
+  const { renderer = null, onRenderError = () => undefined, sitemapEntries } = sources;
   const root = relative(process.cwd(), distDir) || '.';
   const indexHtml = readFileSync(resolve(distDir, 'index.html'), 'utf8');
   if (!indexHtml.includes(HTML_TAG)) throw new Error(`${distDir}/index.html does not start with ${HTML_TAG}`);
@@ -60,22 +86,41 @@ export function createWebHost(
   );
   const other = both(otherHtml);
   const strip = (path: string) => (basePath && path.startsWith(basePath) ? path.slice(basePath.length) || '/' : path);
+  // NOTE: per request, from the API's own cached answers (ADR 057): a price or season change shows on the next page view. A
+  // renderer failure falls back to the page's head with the browser rendering the rest, as before server rendering.
+  const render = async (c: Context, path: string) => {
+    if (!renderer) return null;
+    const url = new URL(c.req.url);
+    const template = path === '/' ? indexHtml : otherHtml;
+    // NOTE: the router reads the base path's home as `${basePath}/`.
+    const pathname = basePath && url.pathname === basePath ? `${basePath}/` : url.pathname;
+    return renderer.renderDocument(`${pathname}${url.search}`, template, site).catch((error: unknown) => {
+      onRenderError(error, path);
+      return null;
+    });
+  };
   const serve = async (c: Context) => {
     c.header('Cache-Control', 'no-cache');
     const path = strip(c.req.path).replace(/\/(index\.html)?$/, '') || '/';
-    const html = pages.get(path) ?? other;
+    // NOTE: robots.txt only stops crawling; a signed link or staff screen found elsewhere must still not be indexed (ADR 042).
+    if (isNotForSearch(path)) c.header('X-Robots-Tag', 'noindex, nofollow');
     // NOTE: unknown (database away) reads as a sale in progress: the banner shows until React knows better, as before.
-    const ended = await state.saleEnded().catch(() => false);
-    return c.html(ended ? html.after : html.during);
+    const [rendered, ended] = await Promise.all([render(c, path), state.saleEnded().catch(() => false)]);
+    if (rendered?.html) return c.html(ended ? saleOver(rendered.html) : rendered.html, rendered.status);
+    const html = pages.get(path) ?? other;
+    return c.html(ended ? html.after : html.during, rendered?.status ?? 200);
   };
   const host = new Hono()
     // NOTE: the same secure headers and CSP as the API (middleware/security-headers.ts), so a page and its calls agree.
     .use(headers)
     .use(compress());
   for (const path of new Set([basePath || '/', `${basePath}/`, `${basePath}/index.html`])) host.get(path, serve);
-  const sitemap = sitemapXml(site, startedAt);
+  const sitemap = async () => {
+    const data = await sitemapEntries?.();
+    return sitemapXml(site, startedAt, data?.dated, data?.more);
+  };
   return host
-    .get(`${basePath}/sitemap.xml`, (c) => c.body(sitemap, 200, { 'Content-Type': 'application/xml; charset=utf-8' }))
+    .get(`${basePath}/sitemap.xml`, async (c) => c.body(await sitemap(), 200, { 'Content-Type': 'application/xml; charset=utf-8' }))
     .get(`${basePath}/robots.txt`, (c) => c.text(robotsTxt(site, basePath)))
     .use(`${basePath}/assets/*`, async (c, next) => {
       await next();

@@ -31,11 +31,18 @@ function pixel(...args: unknown[]) {
   if (typeof window !== 'undefined') window.fbq?.(...args);
 }
 
+// NOTE: a signed link's token opens the customer's order: it never goes to an analytics vendor (docs/design.md §12).
+const SIGNED_LINK_PAGES = /^(.*\/(?:my-order|pay-balance|quote-deposit|waitlist\/unsubscribe))\/[^/]+$/;
+
+/** A page path as analytics may see it: a signed link's token replaced by ":token". */
+export const withoutLinkToken = (path: string) => path.replace(SIGNED_LINK_PAGES, '$1/:token');
+
 export const track = {
   /** Route change: the page-path config of docs/product-spec.md §7. */
-  pageView(path: string, title = typeof document === 'undefined' ? '' : document.title) {
+  pageView(rawPath: string, title = typeof document === 'undefined' ? '' : document.title) {
+    const path = withoutLinkToken(rawPath);
     push({ event: 'page_view', page_path: path, page_title: title });
-    if (TAG_IDS.ga) gtag('config', TAG_IDS.ga, { page_path: path });
+    if (TAG_IDS.ga) gtag('config', TAG_IDS.ga, { page_path: path, page_location: `${window.location.origin}${path}` });
     pixel('track', 'PageView');
   },
 

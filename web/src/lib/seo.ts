@@ -19,3 +19,14 @@ export function useDocumentMeta(title: string, description: string) {
 export function usePageMeta(path: PublicPath) {
   useDocumentMeta(PAGE_META[path].title, PAGE_META[path].description);
 }
+
+/** Keeps the page out of search results: staff screens and the pages a signed link opens (ADR 042, robots.txt says the same). */
+export function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex, nofollow';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}

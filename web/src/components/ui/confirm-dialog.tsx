@@ -7,7 +7,7 @@ import { Dialog } from './dialog.tsx';
 export const actionError = (error: unknown): string | null =>
   !error ? null : error instanceof ApiError && error.serverMessage ? error.serverMessage : 'That did not go through. Please try again.';
 
-/** A staff action behind a question: what will happen, optional fields, the server's refusal in words, and two large buttons. */
+/** An action behind a question (staff or customer): what will happen, optional fields, the server's refusal in words, and two large buttons. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -17,6 +17,7 @@ export function ConfirmDialog({
   pending,
   error,
   onConfirm,
+  confirmDisabled = false,
   children,
 }: {
   open: boolean;
@@ -27,12 +28,15 @@ export function ConfirmDialog({
   pending: boolean;
   error: unknown;
   onConfirm: () => void;
+  /** True while the question is not answered yet (nothing picked). */
+  confirmDisabled?: boolean;
   children?: ReactNode;
 }) {
   const message = actionError(error);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           onConfirm();
@@ -49,7 +53,7 @@ export function ConfirmDialog({
           <Button variant="outline" className="h-12" onClick={() => onOpenChange(false)}>
             Not now
           </Button>
-          <Button type="submit" variant="primary" className="h-12" disabled={pending}>
+          <Button type="submit" variant="primary" className="h-12" disabled={pending || confirmDisabled}>
             {pending ? 'Saving...' : confirmLabel}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../data/posts.ts';
+import type { BlogPost } from '@sdp/shared/content/blog-posts';
 
 /**
  * Category, author and reading time of an article. NOTE: no publishing date on the page: the four articles are evergreen guides,

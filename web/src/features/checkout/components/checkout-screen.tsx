@@ -9,7 +9,7 @@ import { visibleAddOns } from '../../../lib/ordering/add-on-visibility.ts';
 import { paymentSelection, syncedOrder, type CheckoutSelection } from '../logic/checkout-selection.ts';
 import { usePaymentSync } from '../logic/use-payment-sync.ts';
 import { usePromoEntry } from '../logic/use-promo-entry.ts';
-import { useStripe } from '../logic/use-stripe.ts';
+import { useStripe } from '../../../lib/payments/use-stripe.ts';
 import { CheckoutTotals } from './checkout-totals.tsx';
 import { DeliveryInfo } from './delivery-info.tsx';
 import { ExtrasList } from './extras-list.tsx';

@@ -4,10 +4,10 @@ import { formatUsd, toCents } from '@sdp/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { StoredOrder } from '../../../lib/stored-order.ts';
-import type { StripeState } from '../logic/use-stripe.ts';
-import { usePaymentElement } from '../logic/use-payment-element.ts';
+import type { StripeState } from '../../../lib/payments/use-stripe.ts';
+import { usePaymentElement } from '../../../lib/payments/use-payment-element.ts';
 import { usePay } from '../logic/use-pay.ts';
-import { PaymentUnavailable } from './payment-unavailable.tsx';
+import { PaymentUnavailable } from '../../../components/payment-unavailable.tsx';
 
 
 /** The card form (Payment Element) for the order's PaymentIntent, and the pay button. */

@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { track } from '../../../lib/analytics.ts';
 import { saveConfirmationSnapshot, type StoredOrder } from '../../../lib/stored-order.ts';
 import { confirmOrderPayment } from '../api/update-payment.ts';
-import type { StripeClient, StripeElements } from './stripe-types.ts';
+import type { StripeClient, StripeElements } from '../../../lib/payments/stripe-types.ts';
 
 /** Where the provider sends the browser back when a payment method needs a redirect (docs/design.md §8: under BASE_PATH). */
 export const confirmationReturnUrl = () => `${window.location.origin}${import.meta.env.BASE_URL.replace(/\/$/, '')}/order-confirmation`;

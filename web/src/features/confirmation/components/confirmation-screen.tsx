@@ -61,6 +61,11 @@ export function ConfirmationScreen({ search }: { search: ConfirmationSearch }) {
             ))}
           </ol>
         </section>
+        <p className="mt-8 text-center text-sm text-smoke">
+          Need to change your week, your phone or your instructions later?{' '}
+          <Link to="/my-order" className="font-semibold text-ember underline-offset-4 hover:underline">Manage your order</Link> online with a
+          secure link we e-mail you.
+        </p>
         <div className="mt-12 flex flex-wrap justify-center gap-3">
           <Link to="/" className={buttonClass('dark', 'lg')}>Return to Home</Link>
           <Link to="/blog" className={buttonClass('outline', 'lg')}>Styling Tips from Our Blog</Link>

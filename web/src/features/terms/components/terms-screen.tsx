@@ -42,6 +42,11 @@ export function TermsScreen() {
           <li>You may change your delivery week, phone number or instructions free of charge until <strong>{policy.freeChangeDays} days</strong> before your delivery week, subject to availability.</li>
           <li>If you cancel at least {policy.freeChangeDays} days before your delivery week, your deposit is refunded in full.</li>
           <li>If you cancel later than that, <strong>{policy.refundableDepositPercent}% of the deposit</strong> is refunded: the rest covers pumpkins and materials already set aside for you.</li>
+          <li>
+            Make these changes yourself from the link in any of our e-mails about your order, or{' '}
+            <Link to="/my-order" className="font-medium text-ember underline underline-offset-2">have the link e-mailed to you</Link> with your
+            order number.
+          </li>
         </ul>
       ),
     },

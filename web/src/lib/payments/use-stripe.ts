@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePaymentConfig } from '../api/get-payment-config.ts';
+import { usePaymentConfig } from './get-payment-config.ts';
 import { loadStripeClient } from './load-stripe.ts';
 import type { StripeClient } from './stripe-types.ts';
 

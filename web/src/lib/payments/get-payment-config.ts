@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api-client.ts';
+import { api, unwrap } from '../api-client.ts';
 
 /** GET /api/config; checkout reads its payment part: the publishable key and where Stripe.js (or the emulator's stand-in) lives. */
 export const getConfig = () => unwrap(api.config.$get());

@@ -1,4 +1,4 @@
-import { EmailLink, PhoneLink } from '../../../components/layout/contact-links.tsx';
+import { EmailLink, PhoneLink } from './layout/contact-links.tsx';
 
 /** Shown when the payment client cannot load (docs/product-spec.md §2): the reservation is safe, call or write to finish it. */
 export function PaymentUnavailable() {

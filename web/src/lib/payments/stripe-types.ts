@@ -23,6 +23,12 @@ export interface StripeClient {
     confirmParams: { return_url: string };
     redirect: 'if_required';
   }): Promise<{ error?: StripeError; paymentIntent?: { id: string; status: string } }>;
+  /** A SetupIntent's new card (the customer's order page replaces the card the balance is charged to). */
+  confirmSetup?(options: {
+    elements: StripeElements;
+    confirmParams: { return_url: string };
+    redirect: 'if_required';
+  }): Promise<{ error?: StripeError; setupIntent?: { id: string; status: string } }>;
 }
 
 declare global {

@@ -1,0 +1,23 @@
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/Los_Angeles' });
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The San Diego day something happened on: "Aug 14, 2027". A calendar day ("2027-10-06", the crew's day) reads as that day; an
+ * instant reads in Pacific time, so 11 pm on the 14th is the 14th for a customer in San Diego, not the UTC 15th.
+ */
+export function dayOf(value: string): string {
+  const instant = CALENDAR_DAY.test(value) ? new Date(`${value}T12:00:00-08:00`) : new Date(value);
+  return Number.isNaN(instant.getTime()) ? value : DAY.format(instant);
+}
+
+/**
+ * The last day an action is open, for a deadline the API gives as the instant it closes (00:00 San Diego time, ADR 046): a deadline
+ * of midnight starting Sep 27 means "until Sep 26", the customer's last full day.
+ */
+export function lastDayBefore(deadline: string): string {
+  const closes = new Date(deadline);
+  return Number.isNaN(closes.getTime()) ? deadline : DAY.format(new Date(closes.getTime() - 1));
+}
+
+/** "Free changes until Sep 26, 2027". */
+export const freeChangesUntil = (deadline: string) => `Free changes until ${lastDayBefore(deadline)}`;
