@@ -7,12 +7,9 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run', '--disable-quic',
 ];
 
-export const VIEWPORTS = {
-  mobile: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 900 },
-  /** A 390 px phone with a 3x screen (which picture a srcset serves it). */
-  phone3x: { width: 390, height: 844, deviceScaleFactor: 3 },
-} as const;
+export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
+/** Besides the two viewports every screen is checked at: a 390 px phone with a 3x screen (which picture a srcset serves it). */
+const SCREENS = { ...VIEWPORTS, phone3x: { width: 390, height: 844, deviceScaleFactor: 3 } } as const;
 
 /** Debian's Chromium driven by playwright-core (no downloaded browser). */
 export function launchChromium(): Promise<Browser> {
@@ -34,8 +31,8 @@ export function useBrowser() {
     e2e,
     url: (path: string) => `${e2e.baseUrl}${path}`,
     /** `initScript` runs in the page before any of its own scripts (e.g. to stand in for a browser API). */
-    async open(path: string, viewport: keyof typeof VIEWPORTS = 'desktop', initScript?: string): Promise<Page> {
-      const { width, height, ...screen } = VIEWPORTS[viewport] as { width: number; height: number; deviceScaleFactor?: number };
+    async open(path: string, viewport: keyof typeof SCREENS = 'desktop', initScript?: string): Promise<Page> {
+      const { width, height, ...screen } = SCREENS[viewport] as { width: number; height: number; deviceScaleFactor?: number };
       const context = await browser.newContext({ viewport: { width, height }, ...screen, baseURL: e2e.baseUrl });
       contexts.push(context);
       if (initScript) await context.addInitScript(initScript);
