@@ -118,6 +118,8 @@ describe('staff manage the catalog', () => {
     }
     await expectAccessible(page);
 
+    // The page the server renders holds the pair before any script runs (ADR 057): the route loads the gallery with the catalog.
+    await expect.poll(async () => (await (await fetch(`${b.e2e.baseUrl}/`)).text()).includes('Del Mar Heights'), { timeout: 20_000 }).toBe(true);
     const home = await b.open('/#gallery', 'mobile');
     const first = home.locator('#gallery article').first();
     await first.getByRole('heading', { name: 'Del Mar Heights' }).waitFor({ timeout: 20_000 });

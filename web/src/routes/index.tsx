@@ -7,6 +7,7 @@ import { PackagesSection } from '../features/catalog/components/packages-section
 import { ServiceAreaSection } from '../features/delivery/components/service-area-section.tsx';
 import { packagesQueryOptions, addOnServicesQueryOptions } from '../lib/api/catalog.ts';
 import { homeCommunitiesQueryOptions } from '../features/delivery/api/get-home-communities.ts';
+import { galleryQueryOptions } from '../features/home/api/get-gallery.ts';
 import { track } from '../lib/analytics.ts';
 
 // NOTE: the forms (react-hook-form, schemas, Radix dialog) load on first use, keeping them out of the home page's first bytes.
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/')({
       settle(queryClient.ensureQueryData(packagesQueryOptions())),
       settle(queryClient.ensureQueryData(addOnServicesQueryOptions())),
       settle(queryClient.ensureQueryData(homeCommunitiesQueryOptions())),
+      settle(queryClient.ensureQueryData(galleryQueryOptions())),
     ]);
   },
   component: Home,
