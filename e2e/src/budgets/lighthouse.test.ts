@@ -5,7 +5,7 @@ import { describeFigures, losses, measureRoute, startAuditor, type Auditor, type
 
 // docs/design.md §14 (and §9): Lighthouse mobile on `/` and four representative routes, median of three runs each: performance
 // >= 95 on `/` and >= 90 elsewhere, accessibility 100, SEO 100, best practices >= 95, LCP <= 2.5 s. How it stays honest on a shared
-// 2-core machine (one Chrome, serial runs after a warm-up, a run that other work disturbed (by Lighthouse's benchmark index) replaced,
+// 2-core machine (one Chrome, serial runs after a warm-up, a run during which other processes took CPU replaced,
 // one retry of a route whose timing figures miss; the bars and Lighthouse's settings untouched): ADR 060.
 const b = useBrowser();
 const RUNS = 3;
@@ -63,7 +63,7 @@ describe('Lighthouse (mobile) on the representative public routes', () => {
       }
       const { median: m, runs, setAside } = measured;
       describeFigures(route, m, RUNS).forEach((line) => console.log(line));
-      console.log(`lighthouse ${route} per run: ${runs.map((r) => `perf ${r.figures.performance} LCP ${Math.round(r.figures.lcpMs)} TBT ${Math.round(r.figures.tbtMs)} (index ${Math.round(r.figures.benchmarkIndex)})`).join(' | ')}; quietest index ${Math.round(auditor.quietIndex())}; set aside as disturbed: ${setAside.map((f) => `perf ${f.performance} (index ${Math.round(f.benchmarkIndex)})`).join(', ') || 'none'}`);
+      console.log(`lighthouse ${route} per run: ${runs.map((r) => `perf ${r.figures.performance} LCP ${Math.round(r.figures.lcpMs)} TBT ${Math.round(r.figures.tbtMs)} (others ${r.figures.othersCores.toFixed(2)} cores, index ${Math.round(r.figures.benchmarkIndex)})`).join(' | ')}; set aside as disturbed: ${setAside.map((f) => `perf ${f.performance} (others ${f.othersCores.toFixed(2)} cores)`).join(', ') || 'none'}`);
       mkdirSync('e2e/artifacts', { recursive: true });
       runs.forEach((r, i) => writeFileSync(`e2e/artifacts/lighthouse${route.replace(/\W+/g, '-')}-${i + 1}.json`, JSON.stringify(r.lhr)));
 

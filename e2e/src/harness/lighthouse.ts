@@ -1,11 +1,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from './chromium-flags.ts';
+import { othersCores, sampleCpu } from './cpu-share.ts';
 
 /**
  * Lighthouse (mobile, its default simulated throttling) as the budget gate and `make bench` run it (docs/design.md §14, ADR 060):
- * one Chrome, runs one after another after a warm-up, and a run that other work on this shared machine disturbed (Lighthouse's
- * benchmark index, measured right before each page load, far below the quietest seen) replaced rather than counted.
+ * one Chrome, runs one after another after a warm-up, and a run that other work on this shared machine disturbed (other
+ * processes took more than half a core while it ran, cpu-share.ts) replaced rather than counted.
  */
 export type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -24,6 +25,8 @@ export interface RunFigures {
   jsBytes: number;
   /** Lighthouse's measure of the CPU's speed just before the page loaded (higher is faster). */
   benchmarkIndex: number;
+  /** Cores' worth of CPU other processes used while this run was measured (cpu-share.ts). */
+  othersCores: number;
 }
 
 export const median = (xs: number[]) => {
@@ -32,7 +35,7 @@ export const median = (xs: number[]) => {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-export function figuresOf(lhr: LhResult): RunFigures {
+export function figuresOf(lhr: LhResult, others: number): RunFigures {
   const score = (c: Category) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
@@ -46,6 +49,7 @@ export function figuresOf(lhr: LhResult): RunFigures {
     cls: numeric('cumulative-layout-shift'),
     jsBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    othersCores: others,
   };
 }
 
@@ -80,26 +84,22 @@ export interface Run {
 export interface Auditor {
   /** One completed run of `url` (a run Lighthouse could not complete is retried, twice at most, rather than scored 0). */
   run(url: string): Promise<Run>;
-  /** The highest benchmark index seen so far: the machine at its quietest in this session. */
-  quietIndex(): number;
   close(): Promise<void>;
 }
 
 /**
  * One Chrome for every run, runs strictly one after another, Lighthouse's default mobile settings. A first, unscored run on
- * `warmUpUrl` fills the server's caches and Chrome's, and gives the first benchmark index.
+ * `warmUpUrl` fills the server's caches and Chrome's.
  */
 export async function startAuditor(warmUpUrl: string): Promise<Auditor> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
-  const indexes: number[] = [];
   const run = async (url: string): Promise<Run> => {
     const errors: string[] = [];
     while (errors.length <= 2) {
+      const before = sampleCpu(chrome.pid!);
       const lhr = (await lighthouse(url, flags(chrome.port)))!.lhr;
-      if (!lhr.runtimeError) {
-        indexes.push(lhr.environment.benchmarkIndex);
-        return { lhr, figures: figuresOf(lhr) };
-      }
+      const others = othersCores(before, sampleCpu(chrome.pid!));
+      if (!lhr.runtimeError) return { lhr, figures: figuresOf(lhr, others) };
       errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     }
     throw new Error(`Lighthouse could not complete ${url}: ${errors.join(' | ')}`);
@@ -112,28 +112,30 @@ export async function startAuditor(warmUpUrl: string): Promise<Auditor> {
   }
   return {
     run,
-    quietIndex: () => Math.max(...indexes),
     close: async () => {
       chrome.kill();
     },
   };
 }
 
-/** A run whose benchmark index fell below this share of the quietest one met other work on the CPU while it measured. */
-export const DISTURBED_BELOW = 0.6;
+/**
+ * A run during which other processes used more than this many cores' worth of CPU measured them as much as the page: on two cores,
+ * half a core taken from the page's main thread and Lighthouse's own work shows as blocking time the page does not have.
+ */
+export const DISTURBED_ABOVE = 0.5;
 /** How many extra runs a route may take to replace disturbed ones. */
 const EXTRA_RUNS = 3;
 
 /**
- * `runs` runs of `url` that other work on the machine did not disturb: a disturbed run (its benchmark index, measured just before
- * the page loads, below DISTURBED_BELOW of the quietest seen) is set aside and replaced, EXTRA_RUNS times at most; if the machine
- * stays busy, the least disturbed runs are kept. Scores always come from Lighthouse's default settings: nothing is scaled.
+ * `runs` runs of `url` that other work on the machine did not disturb: a disturbed run (others used more than DISTURBED_ABOVE
+ * cores while it ran) is set aside and replaced, EXTRA_RUNS times at most; if the machine stays busy, the least disturbed runs
+ * are kept. Scores always come from Lighthouse's default settings: nothing is scaled.
  */
 export async function measureRoute(auditor: Auditor, url: string, runs: number) {
   const all: Run[] = [];
-  const undisturbed = () => all.filter((r) => r.figures.benchmarkIndex >= DISTURBED_BELOW * auditor.quietIndex());
+  const undisturbed = () => all.filter((r) => r.figures.othersCores <= DISTURBED_ABOVE);
   while (undisturbed().length < runs && all.length < runs + EXTRA_RUNS) all.push(await auditor.run(url));
-  const kept = undisturbed().length >= runs ? undisturbed().slice(0, runs) : [...all].sort((x, y) => y.figures.benchmarkIndex - x.figures.benchmarkIndex).slice(0, runs);
+  const kept = undisturbed().length >= runs ? undisturbed().slice(0, runs) : [...all].sort((x, y) => x.figures.othersCores - y.figures.othersCores).slice(0, runs);
   const setAside = all.filter((r) => !kept.includes(r)).map((r) => r.figures);
   return { median: medianFigures(kept.map((r) => r.figures)), runs: kept, setAside };
 }
