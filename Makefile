@@ -53,4 +53,4 @@ bench: services build
 	$(NPM) run bench -w bench
 
 clean:
-	rm -rf .tmp web/dist api/dist workers/dist
+	rm -rf .tmp web/dist web/dist-ssr api/dist workers/dist

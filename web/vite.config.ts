@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { staticShell } from './vite-plugins/static-shell.ts';
+import { serverRender } from './vite-plugins/server-render.ts';
 import { preloadFonts } from './vite-plugins/preload-fonts.ts';
 import { codeSplitting } from './vite-plugins/code-splitting.ts';
 
@@ -12,11 +12,13 @@ const basePath = process.env.BASE_PATH ?? '';
 
 export default defineConfig({
   base: `${basePath}/`,
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), staticShell(), preloadFonts()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), serverRender(), preloadFonts()],
   server: {
     port: 5173,
     // NOTE: API_PROXY_TARGET lets the e2e dev-build check (e2e/src/dev-warnings.test.ts) point the dev server at its own API.
     proxy: { [`${basePath}/api`]: { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: { target: 'es2022', sourcemap: false, rolldownOptions: { output: { codeSplitting } } },
+  // NOTE: the SSR build (prerender/render-page.tsx, loaded by the API) compiles the shared package in, as the SPA build does.
+  ssr: { noExternal: ['@sdp/shared'] },
 });

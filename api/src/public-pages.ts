@@ -3,8 +3,8 @@
  * Open Graph with an image and JSON-LD, so a crawler that runs no script reads the page it asked for, not the home page's head.
  * Staff routes and token pages are not listed: they keep the generic head and stay out of the sitemap.
  */
-import { localBusinessJsonLd } from '@sdp/shared/constants/local-business';
 import { PAGE_META, type PageMeta } from '@sdp/shared/constants/pages';
+import { escapeHtml, pageHeadHtml, withPageHead as withHead, type PageHead } from '@sdp/shared/pages/page-head';
 
 export interface PublicPage extends PageMeta {
   path: string;
@@ -12,44 +12,18 @@ export interface PublicPage extends PageMeta {
 
 export const PUBLIC_PAGES: readonly PublicPage[] = Object.entries(PAGE_META).map(([path, meta]) => ({ path, ...meta }));
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-/** JSON inside <script>: `<` escaped so no string can close the element. */
-const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+const headOf = (page: PublicPage): PageHead => ({
+  path: page.path,
+  title: page.title,
+  description: page.description,
+  crumbs: page.crumb ? [{ name: page.crumb, path: page.path }] : [],
+});
 
 /** `site` is PUBLIC_URL plus BASE_PATH, without a trailing slash. */
-export function pageHead(page: PublicPage, site: string): string {
-  const url = `${site}${page.path === '/' ? '/' : page.path}`;
-  // NOTE: only the home page names the hero: elsewhere its URL in the head would read as the hero being sent (issue 13, item 10).
-  const image = `${site}/images/${page.path === '/' ? 'hero-1600.webp' : 'about-studio.webp'}`;
-  const business = { ...localBusinessJsonLd(`${site}/`), image };
-  const breadcrumbs = page.crumb && {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${site}/` },
-      { '@type': 'ListItem', position: 2, name: page.crumb, item: url },
-    ],
-  };
-  return [
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    jsonLd(business),
-    breadcrumbs ? jsonLd(breadcrumbs) : '',
-  ].join('\n    ');
-}
+export const pageHead = (page: PublicPage, site: string): string => pageHeadHtml(headOf(page), site);
 
 /** index.html with its generic title, description and Open Graph tags replaced by the page's own. */
-export function withPageHead(html: string, page: PublicPage, site: string): string {
-  const generic = /<title>[\s\S]*?<\/title>|<meta\s+name="description"[\s\S]*?\/?>|<meta\s+property="og:[a-z]+"[^>]*>/g;
-  return html.replace(generic, '').replace('</head>', `  ${pageHead(page, site)}\n  </head>`);
-}
+export const withPageHead = (html: string, page: PublicPage, site: string): string => withHead(html, headOf(page), site);
 
 /** Every public page, for /sitemap.xml; lastmod is when this build started serving (the pages change with a deploy). */
 export function sitemapXml(site: string, lastmod: Date): string {

@@ -9,7 +9,7 @@ import { createSql } from '@sdp/server/db/sql';
 import { createLogger } from '@sdp/server/logger';
 import { createApiRedis } from '@sdp/server/redis';
 import { createStripeClient } from '@sdp/server/stripe';
-import { createWebHost, resolveWebDist, saleEndedFromSeason } from './web-host.ts';
+import { createWebHost, loadPageRenderer, resolveWebDist, saleEndedFromSeason } from './web-host.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 
 const env = loadEnv();
@@ -21,20 +21,29 @@ const stripe = createStripeClient(env);
 
 const deps = { env, sql, redis, stripe, logger };
 const root = new Hono().route('/', createApp(deps));
+// NOTE: the catalog lists skip even the router (the first screen of every visit asks for them); see catalog-fast-path.ts.
+const fast = catalogFastAnswer(deps);
 const webDist = resolveWebDist(env.WEB_DIST_DIR);
 if (webDist) {
+  // NOTE: the public pages are rendered here, per request (ADR 057); their reads are answered by this process's own routes
+  // and cached catalog, in memory, as if the browser had asked.
+  const renderer = await loadPageRenderer(webDist);
+  renderer?.setApiTransport(async (input, init) => {
+    const request = new Request(new URL(String(input), 'http://page-render.internal'), init);
+    return (await fast(request.method, getPath(request))) ?? root.fetch(request);
+  });
   // NOTE: the SPA host answers only what no API route did, so its middleware (compression, static files) never runs for /api.
   // NOTE: the page may show the sale only while one runs (docs/design.md §13): its end then, else the epoch (nothing to show).
   const readSaleEnd = async () => {
     const at = await seasonAt(sql, new Date());
     return at?.saleRunning ? new Date(at.season.saleEndsAt) : new Date(0);
   };
-  const web = createWebHost(webDist, env.BASE_PATH, securityHeaders(env), saleEndedFromSeason(readSaleEnd), env.PUBLIC_URL);
+  const renderFailed = (error: unknown, path: string) =>
+    logger.error('page render failed', { path, err: error instanceof Error ? error.message : String(error) });
+  const web = createWebHost(webDist, env.BASE_PATH, securityHeaders(env), saleEndedFromSeason(readSaleEnd), env.PUBLIC_URL, new Date(), renderer, renderFailed);
   root.notFound((c) => web.fetch(c.req.raw));
 }
 
-// NOTE: the catalog lists skip even the router (the first screen of every visit asks for them); see catalog-fast-path.ts.
-const fast = catalogFastAnswer(deps);
 const fetch = (req: Request, ...rest: unknown[]) => fast(req.method, getPath(req)) ?? root.fetch(req, ...(rest as []));
 
 const server = serve({ fetch, port: env.PORT, hostname: '0.0.0.0' }, (info) => {

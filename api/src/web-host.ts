@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
@@ -10,6 +10,19 @@ import { PUBLIC_PAGES, robotsTxt, sitemapXml, withPageHead } from './public-page
 export function resolveWebDist(configured: string): string | null {
   const dir = configured || fileURLToPath(new URL('../../web/dist', import.meta.url));
   return existsSync(resolve(dir, 'index.html')) ? resolve(dir) : null;
+}
+
+/** The server renderer of the public pages: the SSR build of web/src/prerender/render-page.tsx (ADR 057). */
+export interface PageRenderer {
+  setApiTransport(next: typeof fetch): void;
+  renderDocument(url: string, template: string, site: string): Promise<{ status: 200 | 404; html: string | null }>;
+}
+
+/** The renderer built beside the SPA (`npm run build -w web` writes web/dist-ssr next to web/dist); null when it is absent. */
+export async function loadPageRenderer(distDir: string): Promise<PageRenderer | null> {
+  const entry = resolve(distDir, '..', 'dist-ssr', 'render-page.js');
+  if (!existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as PageRenderer;
 }
 
 /** What the page needs to know before any script runs; see createWebHost. */
@@ -46,6 +59,8 @@ export function createWebHost(
   state: PageState,
   publicUrl = 'http://localhost',
   startedAt = new Date(),
+  renderer: PageRenderer | null = null,
+  onRenderError: (error: unknown, path: string) => void = () => undefined,
 ) {
   const root = relative(process.cwd(), distDir) || '.';
   const indexHtml = readFileSync(resolve(distDir, 'index.html'), 'utf8');
@@ -60,13 +75,25 @@ export function createWebHost(
   );
   const other = both(otherHtml);
   const strip = (path: string) => (basePath && path.startsWith(basePath) ? path.slice(basePath.length) || '/' : path);
+  // NOTE: per request, from the API's own cached answers (ADR 057): a price or season change shows on the next page view. A
+  // renderer failure falls back to the page's head with the browser rendering the rest, as before server rendering.
+  const render = async (c: Context, path: string) => {
+    if (!renderer) return null;
+    const url = new URL(c.req.url);
+    const template = path === '/' ? indexHtml : otherHtml;
+    return renderer.renderDocument(`${url.pathname}${url.search}`, template, site).catch((error: unknown) => {
+      onRenderError(error, path);
+      return null;
+    });
+  };
   const serve = async (c: Context) => {
     c.header('Cache-Control', 'no-cache');
     const path = strip(c.req.path).replace(/\/(index\.html)?$/, '') || '/';
-    const html = pages.get(path) ?? other;
     // NOTE: unknown (database away) reads as a sale in progress: the banner shows until React knows better, as before.
-    const ended = await state.saleEnded().catch(() => false);
-    return c.html(ended ? html.after : html.during);
+    const [rendered, ended] = await Promise.all([render(c, path), state.saleEnded().catch(() => false)]);
+    if (rendered?.html) return c.html(ended ? saleOver(rendered.html) : rendered.html, rendered.status);
+    const html = pages.get(path) ?? other;
+    return c.html(ended ? html.after : html.during, rendered?.status ?? 200);
   };
   const host = new Hono()
     // NOTE: the same secure headers and CSP as the API (middleware/security-headers.ts), so a page and its calls agree.

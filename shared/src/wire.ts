@@ -57,9 +57,13 @@ export interface DeliveryZone {
 
 export interface ServiceArea {
   name: string;
+  /** Its page: /service-areas/{slug} (docs/design.md §14). */
+  slug: string;
   zipCodes: string[];
   description: string;
   community: string;
+  /** The delivery zone its zip codes fall in (null if none of them is served). */
+  zone: { name: string; deliveryFee: string } | null;
 }
 
 export interface DeliveryDateOption {

@@ -1,33 +1,47 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient, router } from './router.ts';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { PAGE_STATE_ID } from '@sdp/shared/pages/page-head';
+import { createAppRouter } from './router.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { AppRoot } from './app-root.tsx';
 import { loadAnalyticsTags } from './lib/analytics-tags.ts';
 import { whenIdle } from './lib/when-idle.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
-// NOTE: #root holds the static shell (index.html) until React's first commit replaces it; waiting for the route (its chunk and
-// the season) makes that commit the whole page, never an empty frame. The transition lets React yield while it renders.
+/** What the server rendered this page from (prerender/render-page.tsx): its clock and React Query's data; absent elsewhere. */
+interface PageState {
+  renderedAt: number;
+  queries: DehydratedState;
+}
+const stateScript = document.getElementById(PAGE_STATE_ID);
+const state = stateScript ? (JSON.parse(stateScript.textContent ?? '') as PageState) : null;
+
+const queryClient = createQueryClient();
+// NOTE: the data the server rendered with, so the loaders below find it and nothing is fetched again (or rendered differently).
+if (state) hydrate(queryClient, state.queries);
+const router = createAppRouter(queryClient);
+// NOTE: tells the router the markup came from a server render: it then renders without the top-level suspense boundary the
+// server's render has none of, so the two trees match (what the router's own hydrate() sets).
+if (state) router.ssr = { manifest: undefined };
+
+// NOTE: waiting for the route (its chunk and data) first makes React's first commit the whole page: hydration of the server's
+// markup, or (staff and token pages) the page itself, never an empty frame. The transition lets React yield while it works.
 void router
   .load()
   .catch(() => undefined)
   .then(() =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </StrictMode>,
-      ),
-    ),
+    startTransition(() => {
+      const app = <AppRoot router={router} queryClient={queryClient} renderedAt={state?.renderedAt ?? null} />;
+      if (state) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    }),
   );
 
 // NOTE: third-party tags (only those configured) load once the page is idle, after the hero has painted.
-// This module runs after main.tsx has let the static shell paint, so the load event may be over already.
+// This module runs after main.tsx has let the first paint happen, so the load event may be over already.
 const loadTagsWhenIdle = () => whenIdle(() => void loadAnalyticsTags(), { fallbackMs: 2_000 });
 if (document.readyState === 'complete') loadTagsWhenIdle();
 else window.addEventListener('load', loadTagsWhenIdle, { once: true });

@@ -11,7 +11,6 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
-import { Route as BlogRouteImport } from './routes/blog'
 import { Route as CatalogRouteImport } from './routes/catalog'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CollectionsRouteImport } from './routes/collections'
@@ -26,14 +25,17 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as QuoteThankYouRouteImport } from './routes/quote-thank-you'
 import { Route as ReserveRouteImport } from './routes/reserve'
 import { Route as RunSheetRouteImport } from './routes/run-sheet'
-import { Route as ServiceAreasRouteImport } from './routes/service-areas'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ZapierRouteImport } from './routes/zapier'
+import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as BlogIdRouteImport } from './routes/blog.$id'
 import { Route as OrdersIdRouteImport } from './routes/orders.$id'
 import { Route as PackagesIndexRouteImport } from './routes/packages.index'
 import { Route as PackagesIdRouteImport } from './routes/packages.$id'
 import { Route as PayBalanceTokenRouteImport } from './routes/pay-balance.$token'
 import { Route as QuoteDepositTokenRouteImport } from './routes/quote-deposit.$token'
+import { Route as ServiceAreasIndexRouteImport } from './routes/service-areas.index'
+import { Route as ServiceAreasSlugRouteImport } from './routes/service-areas.$slug'
 import { Route as WaitlistUnsubscribeTokenRouteImport } from './routes/waitlist.unsubscribe.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -44,11 +46,6 @@ const IndexRoute = IndexRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BlogRoute = BlogRouteImport.update({
-  id: '/blog',
-  path: '/blog',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CatalogRoute = CatalogRouteImport.update({
@@ -121,11 +118,6 @@ const RunSheetRoute = RunSheetRouteImport.update({
   path: '/run-sheet',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ServiceAreasRoute = ServiceAreasRouteImport.update({
-  id: '/service-areas',
-  path: '/service-areas',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -134,6 +126,16 @@ const TermsRoute = TermsRouteImport.update({
 const ZapierRoute = ZapierRouteImport.update({
   id: '/zapier',
   path: '/zapier',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIdRoute = BlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrdersIdRoute = OrdersIdRouteImport.update({
@@ -161,6 +163,16 @@ const QuoteDepositTokenRoute = QuoteDepositTokenRouteImport.update({
   path: '/quote-deposit/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServiceAreasIndexRoute = ServiceAreasIndexRouteImport.update({
+  id: '/service-areas/',
+  path: '/service-areas/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServiceAreasSlugRoute = ServiceAreasSlugRouteImport.update({
+  id: '/service-areas/$slug',
+  path: '/service-areas/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WaitlistUnsubscribeTokenRoute =
   WaitlistUnsubscribeTokenRouteImport.update({
     id: '/waitlist/unsubscribe/$token',
@@ -171,7 +183,6 @@ const WaitlistUnsubscribeTokenRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
-  '/blog': typeof BlogRoute
   '/catalog': typeof CatalogRoute
   '/checkout': typeof CheckoutRoute
   '/collections': typeof CollectionsRoute
@@ -186,20 +197,22 @@ export interface FileRoutesByFullPath {
   '/quote-thank-you': typeof QuoteThankYouRoute
   '/reserve': typeof ReserveRoute
   '/run-sheet': typeof RunSheetRoute
-  '/service-areas': typeof ServiceAreasRoute
   '/terms': typeof TermsRoute
   '/zapier': typeof ZapierRoute
+  '/blog/$id': typeof BlogIdRoute
   '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
   '/pay-balance/$token': typeof PayBalanceTokenRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
+  '/service-areas/$slug': typeof ServiceAreasSlugRoute
+  '/blog/': typeof BlogIndexRoute
   '/packages/': typeof PackagesIndexRoute
+  '/service-areas/': typeof ServiceAreasIndexRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
-  '/blog': typeof BlogRoute
   '/catalog': typeof CatalogRoute
   '/checkout': typeof CheckoutRoute
   '/collections': typeof CollectionsRoute
@@ -214,21 +227,23 @@ export interface FileRoutesByTo {
   '/quote-thank-you': typeof QuoteThankYouRoute
   '/reserve': typeof ReserveRoute
   '/run-sheet': typeof RunSheetRoute
-  '/service-areas': typeof ServiceAreasRoute
   '/terms': typeof TermsRoute
   '/zapier': typeof ZapierRoute
+  '/blog/$id': typeof BlogIdRoute
   '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
   '/pay-balance/$token': typeof PayBalanceTokenRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
+  '/service-areas/$slug': typeof ServiceAreasSlugRoute
+  '/blog': typeof BlogIndexRoute
   '/packages': typeof PackagesIndexRoute
+  '/service-areas': typeof ServiceAreasIndexRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
-  '/blog': typeof BlogRoute
   '/catalog': typeof CatalogRoute
   '/checkout': typeof CheckoutRoute
   '/collections': typeof CollectionsRoute
@@ -243,14 +258,17 @@ export interface FileRoutesById {
   '/quote-thank-you': typeof QuoteThankYouRoute
   '/reserve': typeof ReserveRoute
   '/run-sheet': typeof RunSheetRoute
-  '/service-areas': typeof ServiceAreasRoute
   '/terms': typeof TermsRoute
   '/zapier': typeof ZapierRoute
+  '/blog/$id': typeof BlogIdRoute
   '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
   '/pay-balance/$token': typeof PayBalanceTokenRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
+  '/service-areas/$slug': typeof ServiceAreasSlugRoute
+  '/blog/': typeof BlogIndexRoute
   '/packages/': typeof PackagesIndexRoute
+  '/service-areas/': typeof ServiceAreasIndexRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
 export interface FileRouteTypes {
@@ -258,7 +276,6 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
-    | '/blog'
     | '/catalog'
     | '/checkout'
     | '/collections'
@@ -273,20 +290,22 @@ export interface FileRouteTypes {
     | '/quote-thank-you'
     | '/reserve'
     | '/run-sheet'
-    | '/service-areas'
     | '/terms'
     | '/zapier'
+    | '/blog/$id'
     | '/orders/$id'
     | '/packages/$id'
     | '/pay-balance/$token'
     | '/quote-deposit/$token'
+    | '/service-areas/$slug'
+    | '/blog/'
     | '/packages/'
+    | '/service-areas/'
     | '/waitlist/unsubscribe/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/admin'
-    | '/blog'
     | '/catalog'
     | '/checkout'
     | '/collections'
@@ -301,20 +320,22 @@ export interface FileRouteTypes {
     | '/quote-thank-you'
     | '/reserve'
     | '/run-sheet'
-    | '/service-areas'
     | '/terms'
     | '/zapier'
+    | '/blog/$id'
     | '/orders/$id'
     | '/packages/$id'
     | '/pay-balance/$token'
     | '/quote-deposit/$token'
+    | '/service-areas/$slug'
+    | '/blog'
     | '/packages'
+    | '/service-areas'
     | '/waitlist/unsubscribe/$token'
   id:
     | '__root__'
     | '/'
     | '/admin'
-    | '/blog'
     | '/catalog'
     | '/checkout'
     | '/collections'
@@ -329,21 +350,23 @@ export interface FileRouteTypes {
     | '/quote-thank-you'
     | '/reserve'
     | '/run-sheet'
-    | '/service-areas'
     | '/terms'
     | '/zapier'
+    | '/blog/$id'
     | '/orders/$id'
     | '/packages/$id'
     | '/pay-balance/$token'
     | '/quote-deposit/$token'
+    | '/service-areas/$slug'
+    | '/blog/'
     | '/packages/'
+    | '/service-areas/'
     | '/waitlist/unsubscribe/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
-  BlogRoute: typeof BlogRoute
   CatalogRoute: typeof CatalogRoute
   CheckoutRoute: typeof CheckoutRoute
   CollectionsRoute: typeof CollectionsRoute
@@ -358,14 +381,17 @@ export interface RootRouteChildren {
   QuoteThankYouRoute: typeof QuoteThankYouRoute
   ReserveRoute: typeof ReserveRoute
   RunSheetRoute: typeof RunSheetRoute
-  ServiceAreasRoute: typeof ServiceAreasRoute
   TermsRoute: typeof TermsRoute
   ZapierRoute: typeof ZapierRoute
+  BlogIdRoute: typeof BlogIdRoute
   OrdersIdRoute: typeof OrdersIdRoute
   PackagesIdRoute: typeof PackagesIdRoute
   PayBalanceTokenRoute: typeof PayBalanceTokenRoute
   QuoteDepositTokenRoute: typeof QuoteDepositTokenRoute
+  ServiceAreasSlugRoute: typeof ServiceAreasSlugRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   PackagesIndexRoute: typeof PackagesIndexRoute
+  ServiceAreasIndexRoute: typeof ServiceAreasIndexRoute
   WaitlistUnsubscribeTokenRoute: typeof WaitlistUnsubscribeTokenRoute
 }
 
@@ -383,13 +409,6 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/blog': {
-      id: '/blog'
-      path: '/blog'
-      fullPath: '/blog'
-      preLoaderRoute: typeof BlogRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/catalog': {
@@ -490,13 +509,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RunSheetRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/service-areas': {
-      id: '/service-areas'
-      path: '/service-areas'
-      fullPath: '/service-areas'
-      preLoaderRoute: typeof ServiceAreasRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/terms': {
       id: '/terms'
       path: '/terms'
@@ -509,6 +521,20 @@ declare module '@tanstack/react-router' {
       path: '/zapier'
       fullPath: '/zapier'
       preLoaderRoute: typeof ZapierRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$id': {
+      id: '/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/blog/$id'
+      preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/orders/$id': {
@@ -546,6 +572,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuoteDepositTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/service-areas/': {
+      id: '/service-areas/'
+      path: '/service-areas'
+      fullPath: '/service-areas/'
+      preLoaderRoute: typeof ServiceAreasIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service-areas/$slug': {
+      id: '/service-areas/$slug'
+      path: '/service-areas/$slug'
+      fullPath: '/service-areas/$slug'
+      preLoaderRoute: typeof ServiceAreasSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/waitlist/unsubscribe/$token': {
       id: '/waitlist/unsubscribe/$token'
       path: '/waitlist/unsubscribe/$token'
@@ -559,7 +599,6 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
-  BlogRoute: BlogRoute,
   CatalogRoute: CatalogRoute,
   CheckoutRoute: CheckoutRoute,
   CollectionsRoute: CollectionsRoute,
@@ -574,14 +613,17 @@ const rootRouteChildren: RootRouteChildren = {
   QuoteThankYouRoute: QuoteThankYouRoute,
   ReserveRoute: ReserveRoute,
   RunSheetRoute: RunSheetRoute,
-  ServiceAreasRoute: ServiceAreasRoute,
   TermsRoute: TermsRoute,
   ZapierRoute: ZapierRoute,
+  BlogIdRoute: BlogIdRoute,
   OrdersIdRoute: OrdersIdRoute,
   PackagesIdRoute: PackagesIdRoute,
   PayBalanceTokenRoute: PayBalanceTokenRoute,
   QuoteDepositTokenRoute: QuoteDepositTokenRoute,
+  ServiceAreasSlugRoute: ServiceAreasSlugRoute,
+  BlogIndexRoute: BlogIndexRoute,
   PackagesIndexRoute: PackagesIndexRoute,
+  ServiceAreasIndexRoute: ServiceAreasIndexRoute,
   WaitlistUnsubscribeTokenRoute: WaitlistUnsubscribeTokenRoute,
 }
 export const routeTree = rootRouteImport

@@ -2,14 +2,14 @@ import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 // NOTE: `import type` only: the API's routes give the client its types, and no server code reaches the bundle (docs/design.md §10).
 import type { AppType } from '@sdp/api';
-import { API_BASE, readAnswer } from './api-fetch.ts';
+import { API_BASE, apiFetch, readAnswer } from './api-fetch.ts';
 
 
 /**
  * The way the SPA talks to the API (docs/product-spec.md §7, §8, docs/design.md §10): `unwrap(api.packages.$get())`, typed from the API's own routes
  * and the shared schemas. Cookies always; hono/client sets the JSON content type when a call has a `json` body.
  */
-export const api = hc<AppType>(API_BASE, { init: { credentials: 'include' } });
+export const api = hc<AppType>(API_BASE, { fetch: apiFetch, init: { credentials: 'include' } });
 
 /** The body of the successful answers of a call, as the route declares it. */
 export type OkBody<R> = R extends ClientResponse<infer Body, infer Status, infer Format>

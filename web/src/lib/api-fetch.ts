@@ -11,6 +11,18 @@ import type { AppType } from '@sdp/api';
 /** Where the API lives: under the same base path as the site (docs/design.md §8: BASE_PATH moves both). */
 export const API_BASE = `${import.meta.env.BASE_URL.replace(/\/$/, '')}/api`;
 
+// NOTE: the browser's fetch; the server renderer hands in the API's own in-process answer instead (prerender/render-page.tsx), so
+// a page rendered on the server reads the same cached catalog the API serves, without a round trip through the network.
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Route every API call of this module instance through `next` (the server renderer does this once, at start). */
+export function setApiTransport(next: typeof fetch) {
+  transport = next;
+}
+
+/** fetch for API calls: getJson and the hono client both go through it. */
+export const apiFetch: typeof fetch = (input, init) => transport(input, init);
+
 /** Carries the status and raw body so callers can show the server's `message` without parsing the text again. */
 export class ApiError extends Error {
   constructor(
@@ -60,5 +72,5 @@ export type GetAnswer<P extends PlainGetPath> = Routes[P] extends { $get: infer 
  */
 export async function getJson<P extends PlainGetPath>(path: P): Promise<GetAnswer<P>> {
   // NOTE: the same narrowing as unwrap(): readAnswer has thrown for every answer that is not the route's 2xx.
-  return (await readAnswer(await fetch(`${API_BASE}${path}`, { credentials: 'include' }))) as GetAnswer<P>;
+  return (await readAnswer(await apiFetch(`${API_BASE}${path}`, { credentials: 'include' }))) as GetAnswer<P>;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useRenderTime } from './render-clock.ts';
 
 export interface TimeLeft {
   days: number;
@@ -29,8 +30,11 @@ export const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /** The current time, refreshed every `intervalMs` (1 s for ticking cards, 60 s for the sale banner). */
 export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  // NOTE: a server-rendered page starts from the time it was rendered at (lib/render-clock.ts), then catches up at once.
+  const start = useRenderTime();
+  const [now, setNow] = useState(start);
   useEffect(() => {
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { whenIdle } from './when-idle.ts';
+import { useIsServerRender } from './render-clock.ts';
 
 /**
  * The home page's sections below the fold mount one at a time when the browser is idle after the first paint (ADR 014), so no
@@ -16,7 +17,9 @@ export function revealAllSections() {
 
 /** How many of `total` deferred sections to render: all of them at once when the address names a section. */
 export function useProgressiveSections(total: number): number {
-  const [shown, setShown] = useState(() => (window.location.hash.length > 1 ? total : 0));
+  // NOTE: a page rendered on the server holds every section already (crawlers read them): the browser hydrates them all.
+  const serverRendered = useIsServerRender();
+  const [shown, setShown] = useState(() => (serverRendered || window.location.hash.length > 1 ? total : 0));
 
   useEffect(() => {
     if (shown >= total) return;

@@ -13,6 +13,10 @@ export interface Catalog {
   gallery: GalleryItem[];
 }
 
+/** "Rancho Santa Fe" -> "rancho-santa-fe": a community page's address (docs/design.md §14). */
+export const communitySlug = (name: string) =>
+  name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
 /** Read the whole catalog (a few dozen rows) in one go. */
 export async function loadCatalog(sql: Sql): Promise<Catalog> {
   const [packageRows, addOnRows, zoneRows, zipRows, areaRows, communityRows, imageRows, galleryRows] = await Promise.all([
@@ -66,7 +70,17 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
     addOnsById: new Map(addOns.map((a) => [a.id, a])),
     zones,
     zoneByZip,
-    serviceAreas: areaRows.map((a) => ({ name: a.name, zipCodes: a.zip_codes, description: a.description, community: a.community })),
+    serviceAreas: areaRows.map((a) => {
+      const zone = (a.zip_codes as string[]).map((zip) => zoneByZip.get(zip)).find((found) => found !== undefined);
+      return {
+        name: a.name as string,
+        slug: communitySlug(a.name as string),
+        zipCodes: a.zip_codes as string[],
+        description: a.description as string,
+        community: a.community as string,
+        zone: zone ? { name: zone.name, deliveryFee: zone.deliveryFee } : null,
+      };
+    }),
     homeCommunities: communityRows.map((c) => c.name as string),
     gallery: galleryRows.map((g) => ({
       id: g.id as string,

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCountdown } from '../../lib/countdown.ts';
 import { useGoToSection } from '../../lib/use-go-to-section.ts';
 import { useSeason } from '../../lib/api/get-season.ts';
+import { useIsServerRender } from '../../lib/render-clock.ts';
 
 const DISMISSED_KEY = 'saleBannerDismissed';
 
@@ -15,7 +16,13 @@ function readDismissed() {
 
 /** Sale banner on every screen (docs/product-spec.md §2): only while staff have a sale running (docs/design.md §13), until dismissed or its end passes (checked every 60 s). */
 export function SaleBanner() {
-  const [dismissed, setDismissed] = useState(readDismissed);
+  // NOTE: the server cannot know; a page rendered there starts with the banner (hidden by CSS when dismissed: the guard script
+  // marks <html data-sale-banner="off">) and drops it once hydrated, so the HTML and React's first render agree.
+  const serverRendered = useIsServerRender();
+  const [dismissed, setDismissed] = useState(() => !serverRendered && readDismissed());
+  useEffect(() => {
+    if (readDismissed()) setDismissed(true);
+  }, []);
   const { data: season } = useSeason();
   const left = useCountdown(season?.saleEndsAt, 60_000);
   const goToSection = useGoToSection();
@@ -34,7 +41,7 @@ export function SaleBanner() {
   };
 
   return (
-    <aside aria-label="Fall sale" className="relative bg-charcoal text-cream">
+    <aside aria-label="Fall sale" data-sale-banner className="relative bg-charcoal text-cream">
       <div className="container-page flex min-h-11 flex-wrap items-center justify-center gap-x-4 gap-y-1 py-2 pr-12 text-center text-sm">
         <p>
           <span className="font-semibold text-gold">Fall Sale</span> · 15% off all collections with code{' '}

@@ -3,6 +3,7 @@ import { BUSINESS } from '@sdp/shared/constants/business';
 import { LogoMark } from './logo.tsx';
 import { SectionLink } from './section-link.tsx';
 import { EmailLink, PhoneLink } from './contact-links.tsx';
+import { useRenderTime } from '../../lib/render-clock.ts';
 
 const SOCIAL = [
   { label: 'Instagram', href: 'https://www.instagram.com/sdpumpkin', path: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z' },
@@ -14,6 +15,7 @@ const linkClass = 'text-cream/75 transition-colors hover:text-gold';
 
 /** Footer (id contact): site links, social links, phone and e-mail that record contact events. */
 export function SiteFooter() {
+  const year = new Date(useRenderTime()).getFullYear();
   return (
     <footer id="contact" className="bg-charcoal text-cream">
       <div className="container-page grid gap-12 py-16 md:grid-cols-[1.4fr_1fr_1fr]">
@@ -67,7 +69,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-cream/10">
         <p className="container-page py-6 text-xs text-cream/70">
-          © {new Date().getFullYear()} {BUSINESS.brandLine}. Cash, credit card and check accepted.
+          © {year} {BUSINESS.brandLine}. Cash, credit card and check accepted.
         </p>
       </div>
     </footer>

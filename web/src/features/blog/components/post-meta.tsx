@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '../../../lib/format-date.ts';
-import type { BlogPost } from '../data/posts.ts';
+import type { BlogPost } from '@sdp/shared/content/blog-posts';
 
 /** Category, author, date and reading time of an article. */
 export function PostMeta({ post, light = false }: { post: BlogPost; light?: boolean }) {

@@ -49,12 +49,19 @@ export function ServiceAreasScreen() {
           {areas.data?.map((area) => (
             <li key={area.name} className="flex flex-col rounded-2xl border border-charcoal/10 bg-white p-6 transition-shadow hover:shadow-card">
               <p className="eyebrow">{area.community}</p>
-              <h3 className="mt-2 text-2xl font-semibold">{area.name}</h3>
+              <h3 className="mt-2 text-2xl font-semibold">
+                <Link to="/service-areas/$slug" params={{ slug: area.slug }} className="hover:text-ember">
+                  {area.name}
+                </Link>
+              </h3>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-smoke">{area.description}</p>
               <p className="mt-4 text-xs text-smoke">
                 <span className="sr-only">Zip codes: </span>
                 {area.zipCodes.join(' · ')}
               </p>
+              <Link to="/service-areas/$slug" params={{ slug: area.slug }} className="mt-4 text-sm font-semibold text-ember hover:underline" aria-label={`Delivery in ${area.name}`}>
+                Delivery, fees and weeks →
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,0 +1,144 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { PAGE_META, type PublicPath } from '@sdp/shared/constants/pages';
+import { BUSINESS } from '@sdp/shared/constants/business';
+import type { BlogPost } from '@sdp/shared/content/blog-posts';
+import type { PageHead } from '@sdp/shared/pages/page-head';
+import type { Package, SeasonInfo, ServiceArea } from '@sdp/shared/wire';
+import type { createAppRouter } from '../router.ts';
+import { FAQ_ITEMS } from '../features/home/data/faq.ts';
+import { communityMeta } from '../features/service-areas/logic/community-meta.ts';
+import { bookingSentence } from '../lib/season-copy.ts';
+
+type Router = ReturnType<typeof createAppRouter>;
+
+/** Route ids of the public pages whose head comes from the shared table (shared/src/constants/pages.ts). */
+const STATIC_PAGES: Record<string, PublicPath> = {
+  '/': '/',
+  '/packages/': '/packages',
+  '/collections': '/collections',
+  '/reserve': '/reserve',
+  '/service-areas/': '/service-areas',
+  '/blog/': '/blog',
+  '/landing': '/landing',
+  '/halloween': '/halloween',
+  '/terms': '/terms',
+  '/privacy-policy': '/privacy-policy',
+};
+
+const product = (pkg: Package, url: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Product',
+  name: pkg.name,
+  description: pkg.description,
+  url,
+  brand: { '@type': 'Brand', name: BUSINESS.product },
+  offers: {
+    '@type': 'AggregateOffer',
+    priceCurrency: 'USD',
+    lowPrice: pkg.dropOffPrice,
+    highPrice: pkg.whiteGlovePrice,
+    offerCount: 2,
+    availability: 'https://schema.org/InStock',
+  },
+});
+
+function faqPage(season: SeasonInfo | undefined) {
+  // NOTE: the same answers the FAQ section shows, its booking sentence included (features/home/components/faq-section.tsx).
+  const sentence = bookingSentence(season);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: FAQ_ITEMS.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.question === 'When should I order?' && sentence ? `${sentence} ${item.answer}` : item.answer },
+    })),
+  };
+}
+
+const blogPosting = (post: BlogPost, url: string, image: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BlogPosting',
+  headline: post.title,
+  description: post.excerpt,
+  datePublished: post.date,
+  author: { '@type': 'Person', name: post.author },
+  publisher: { '@type': 'Organization', name: BUSINESS.product },
+  image,
+  mainEntityOfPage: url,
+  keywords: post.tags.join(', '),
+});
+
+/** A public page the server renders with this head and status, or a page left to the browser (with the status to answer). */
+export type PageOutcome = { head: PageHead; notFound: boolean } | { browser: true; status: 200 | 404 };
+
+const BROWSER: PageOutcome = { browser: true, status: 200 };
+
+/**
+ * The head of the page the router has just loaded (docs/design.md §14), or what to do instead: staff screens and signed links are
+ * left to the browser; an unknown package keeps its screen's own message, under a 404 status.
+ */
+export function pageHeadOf(router: Router, queryClient: QueryClient, site: string): PageOutcome {
+  const matches = router.state.matches;
+  const leaf = matches.at(-1);
+  // NOTE: the router marks the route that shows the 404 with `_notFound` (no public flag says so).
+  if (!leaf || matches.some((match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound)) {
+    // NOTE: the words the 404 screen sets itself (components/layout/not-found.tsx).
+    const head = { path: '/', title: 'Page Not Found | SD Pumpkin', description: 'The page you were looking for does not exist.', crumbs: [], indexable: false };
+    return { head, notFound: true };
+  }
+  const data = <T,>(key: readonly unknown[]) => queryClient.getQueryData<T>(key);
+  const packages = data<Package[]>(['packages']) ?? [];
+  const season = data<SeasonInfo>(['season']);
+  const staticPath = STATIC_PAGES[leaf.routeId];
+  if (staticPath) {
+    const meta = PAGE_META[staticPath];
+    const jsonLd = [
+      ...(staticPath === '/' ? [faqPage(season)] : []),
+      ...(staticPath === '/' || staticPath === '/packages' ? packages.map((pkg) => product(pkg, `${site}/packages/${pkg.id}`)) : []),
+    ];
+    return {
+      head: { path: staticPath, title: meta.title, description: meta.description, crumbs: 'crumb' in meta ? [{ name: meta.crumb, path: staticPath }] : [], jsonLd },
+      notFound: false,
+    };
+  }
+  if (leaf.routeId === '/packages/$id') {
+    const pkg = data<Package>(['packages', leaf.params.id]);
+    if (!pkg) return { browser: true, status: 404 };
+    const path = `/packages/${pkg.id}`;
+    return {
+      head: {
+        path,
+        title: `${pkg.name} | SD Pumpkin Packages`,
+        description: `${pkg.name}: ${pkg.description}`,
+        crumbs: [{ name: 'Packages', path: '/packages' }, { name: pkg.name, path }],
+        jsonLd: [product(pkg, `${site}${path}`)],
+      },
+      notFound: false,
+    };
+  }
+  if (leaf.routeId === '/service-areas/$slug') {
+    const area = leaf.loaderData as ServiceArea;
+    const path = `/service-areas/${area.slug}`;
+    return {
+      head: { path, ...communityMeta(area), crumbs: [{ name: 'Service Areas', path: '/service-areas' }, { name: area.name, path }] },
+      notFound: false,
+    };
+  }
+  if (leaf.routeId === '/blog/$id') {
+    const post = leaf.loaderData as BlogPost;
+    const path = `/blog/${post.id}`;
+    return {
+      head: {
+        path,
+        title: `${post.title} | The Porch Journal | SD Pumpkin`,
+        description: post.excerpt,
+        crumbs: [{ name: 'The Porch Journal', path: '/blog' }, { name: post.title, path }],
+        image: post.image,
+        jsonLd: [blogPosting(post, `${site}${path}`, `${site}${post.image}`)],
+      },
+      notFound: false,
+    };
+  }
+  return BROWSER;
+}

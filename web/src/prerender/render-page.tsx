@@ -1,0 +1,58 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { serverRenderedDocument } from '@sdp/shared/pages/page-head';
+import { createAppRouter } from '../router.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { AppRoot } from '../app-root.tsx';
+import { pageHeadOf } from './page-heads.ts';
+
+export { setApiTransport } from '../lib/api-fetch.ts';
+
+export interface RenderedDocument {
+  status: 200 | 404;
+  /** Null: the browser renders this page itself (staff screens, signed links); send index.html as it is. */
+  html: string | null;
+}
+
+/** React's marker of a suspense boundary it could not finish (left for the browser to render). */
+const UNFINISHED = '<!--$!-->';
+
+/**
+ * The page's markup, whole. renderToString is synchronous and leaves a boundary whose code is still loading (a lazy component's
+ * first use in this process) for the browser; when that happens, a prerender waits for every such piece to load, and the page is
+ * rendered again, now whole. (The prerender's own output finishes boundaries with inline scripts, which the CSP refuses.)
+ */
+async function renderWhole(app: ReactElement): Promise<string> {
+  const first = renderToString(app);
+  if (!first.includes(UNFINISHED)) return first;
+  const { prelude } = await prerenderToNodeStream(app);
+  for await (const _chunk of prelude) {
+    // NOTE: read to the end only so that every lazy piece has loaded.
+  }
+  return renderToString(app);
+}
+
+/**
+ * A public page rendered on the server (docs/design.md §14, ADR 057): the route's loaders fetch through the API transport (the
+ * API's in-process, cached answers; setApiTransport), React renders the page, and the document carries the page's own head,
+ * its markup and the data it was rendered from, which app.tsx hands to React Query before hydrating. A route that is not a public
+ * page (staff screens, signed links) has no html: the browser renders it itself.
+ *
+ * `url` is the path as requested (base path included), `template` the built index.html, `site` PUBLIC_URL + BASE_PATH.
+ */
+export async function renderDocument(url: string, template: string, site: string, now = Date.now()): Promise<RenderedDocument> {
+  // NOTE: a 401 here is only data missing from a public page; nobody is signed in on the server.
+  const queryClient = createQueryClient(() => undefined);
+  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [url] }) });
+  await router.load();
+  const found = pageHeadOf(router, queryClient, site);
+  if ('browser' in found) return { status: found.status, html: null };
+  const markup = (await renderWhole(<AppRoot router={router} queryClient={queryClient} renderedAt={now} />))
+    // NOTE: React writes a preload for a high-priority image; the home page's index.html already has the hero's.
+    .replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
+  const state = { renderedAt: now, queries: dehydrate(queryClient) };
+  return { status: found.notFound ? 404 : 200, html: serverRenderedDocument(template, { head: found.head, markup, state }, site) };
+}
