@@ -57,3 +57,22 @@ describe('each public page read without running scripts (docs/design.md §14)', 
     expect(robots).toContain('Disallow: /sdpumpkin/dashboard');
   });
 });
+
+describe('the sitemap with pages drawn from data (docs/design.md §14)', () => {
+  it('dates the catalog pages by their data and lists communities, packages and articles with their own dates', async () => {
+    const sitemapEntries = async () => ({
+      dated: { '/packages': new Date('2026-11-02T10:00:00Z'), '/blog': new Date('2025-08-18T12:00:00Z') },
+      more: [
+        { path: '/service-areas/la-jolla', lastmod: new Date('2026-11-02T10:00:00Z') },
+        { path: '/blog/heirloom-pumpkin-guide', lastmod: new Date('2025-08-18T12:00:00Z') },
+      ],
+    });
+    const web = createWebHost(dist, '/sdpumpkin', noHeaders, saleOn, 'https://sdpumpkin.example', new Date('2026-11-20T08:00:00Z'), { sitemapEntries });
+    const sitemap = await (await web.request('/sdpumpkin/sitemap.xml')).text();
+    expect(sitemap.match(/<loc>/g)).toHaveLength(PUBLIC_PAGES.length + 2);
+    expect(sitemap).toContain('<loc>https://sdpumpkin.example/sdpumpkin/packages</loc><lastmod>2026-11-02</lastmod>');
+    expect(sitemap).toContain('<loc>https://sdpumpkin.example/sdpumpkin/privacy-policy</loc><lastmod>2026-11-20</lastmod>');
+    expect(sitemap).toContain('<loc>https://sdpumpkin.example/sdpumpkin/service-areas/la-jolla</loc><lastmod>2026-11-02</lastmod>');
+    expect(sitemap).toContain('<loc>https://sdpumpkin.example/sdpumpkin/blog/heirloom-pumpkin-guide</loc><lastmod>2025-08-18</lastmod>');
+  });
+});

@@ -25,12 +25,20 @@ export const pageHead = (page: PublicPage, site: string): string => pageHeadHtml
 /** index.html with its generic title, description and Open Graph tags replaced by the page's own. */
 export const withPageHead = (html: string, page: PublicPage, site: string): string => withHead(html, headOf(page), site);
 
-/** Every public page, for /sitemap.xml; lastmod is when this build started serving (the pages change with a deploy). */
-export function sitemapXml(site: string, lastmod: Date): string {
-  const day = lastmod.toISOString().slice(0, 10);
-  const urls = PUBLIC_PAGES.map(
-    (page) => `  <url><loc>${escapeHtml(`${site}${page.path}`)}</loc><lastmod>${day}</lastmod></url>`,
-  ).join('\n');
+export interface SitemapEntry {
+  path: string;
+  lastmod: Date;
+}
+
+/**
+ * Every public page, for /sitemap.xml: the table's pages dated by `dated` (else `lastmod`, when this build started serving), then
+ * the pages drawn from data (packages, communities, articles) with their own dates (api/src/sitemap-entries.ts).
+ */
+export function sitemapXml(site: string, lastmod: Date, dated: Partial<Record<string, Date>> = {}, more: SitemapEntry[] = []): string {
+  const entries = [...PUBLIC_PAGES.map((page) => ({ path: page.path, lastmod: dated[page.path] ?? lastmod })), ...more];
+  const urls = entries
+    .map((entry) => `  <url><loc>${escapeHtml(`${site}${entry.path}`)}</loc><lastmod>${entry.lastmod.toISOString().slice(0, 10)}</lastmod></url>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

@@ -10,6 +10,7 @@ import { createLogger } from '@sdp/server/logger';
 import { createApiRedis } from '@sdp/server/redis';
 import { createStripeClient } from '@sdp/server/stripe';
 import { createWebHost, loadPageRenderer, resolveWebDist, saleEndedFromSeason } from './web-host.ts';
+import { sitemapEntries } from './sitemap-entries.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 
 const env = loadEnv();
@@ -40,7 +41,11 @@ if (webDist) {
   };
   const renderFailed = (error: unknown, path: string) =>
     logger.error('page render failed', { path, err: error instanceof Error ? error.message : String(error) });
-  const web = createWebHost(webDist, env.BASE_PATH, securityHeaders(env), saleEndedFromSeason(readSaleEnd), env.PUBLIC_URL, new Date(), renderer, renderFailed);
+  const web = createWebHost(webDist, env.BASE_PATH, securityHeaders(env), saleEndedFromSeason(readSaleEnd), env.PUBLIC_URL, new Date(), {
+    renderer,
+    onRenderError: renderFailed,
+    sitemapEntries: () => sitemapEntries(sql),
+  });
   root.notFound((c) => web.fetch(c.req.raw));
 }
 

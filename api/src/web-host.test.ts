@@ -89,3 +89,34 @@ describe('saleEndedFromSeason', () => {
     expect(await saleEndedFromSeason(async () => null).saleEnded()).toBe(false);
   });
 });
+
+describe('pages rendered on the server (ADR 057)', () => {
+  const asked: string[] = [];
+  const renderer = {
+    setApiTransport: () => undefined,
+    renderDocument: async (url: string) => {
+      asked.push(url);
+      if (url.includes('broken')) throw new Error('render failed');
+      if (url.includes('staff')) return { status: 200 as const, html: null };
+      return { status: 200 as const, html: `<!doctype html>\n<html lang="en"><body><div id="root"><h1>${url}</h1></div></body></html>` };
+    },
+  };
+  const failures: string[] = [];
+  const web = createWebHost(dist, '/sdpumpkin', noHeaders, saleOver, 'http://localhost', new Date(), { renderer, onRenderError: (_e, path) => failures.push(path) });
+
+  it('answers the rendered page, with the base path and query the router reads, and marks the sale over', async () => {
+    const html = await (await web.request('/sdpumpkin')).text();
+    expect(html).toContain('<h1>/sdpumpkin/</h1>');
+    expect(html).toContain('data-sale-banner="off"');
+    expect(await (await web.request('/sdpumpkin/reserve?package=x')).text()).toContain('<h1>/sdpumpkin/reserve?package=x</h1>');
+  });
+
+  it('sends index.html for pages the browser renders, and falls back to it (logged) when rendering fails', async () => {
+    for (const path of ['/sdpumpkin/staff', '/sdpumpkin/broken']) {
+      const res = await web.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('<div id="root"></div>');
+    }
+    expect(failures).toEqual(['/broken']);
+  });
+});

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import { PUBLIC_PAGES, robotsTxt, sitemapXml, withPageHead } from './public-pages.ts';
+import { PUBLIC_PAGES, robotsTxt, sitemapXml, withPageHead, type SitemapEntry } from './public-pages.ts';
 
 /** Where `npm run build -w web` writes the SPA; WEB_DIST_DIR overrides it. */
 export function resolveWebDist(configured: string): string | null {
@@ -23,6 +23,13 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
   const entry = resolve(distDir, '..', 'dist-ssr', 'render-page.js');
   if (!existsSync(entry)) return null;
   return (await import(pathToFileURL(entry).href)) as PageRenderer;
+}
+
+/** Where the public pages come from beyond index.html: the server renderer and the sitemap's data-driven pages and dates. */
+export interface PageSources {
+  renderer?: PageRenderer | null;
+  onRenderError?: (error: unknown, path: string) => void;
+  sitemapEntries?: () => Promise<{ dated: Partial<Record<string, Date>>; more: SitemapEntry[] }>;
 }
 
 /** What the page needs to know before any script runs; see createWebHost. */
@@ -59,9 +66,9 @@ export function createWebHost(
   state: PageState,
   publicUrl = 'http://localhost',
   startedAt = new Date(),
-  renderer: PageRenderer | null = null,
-  onRenderError: (error: unknown, path: string) => void = () => undefined,
+  sources: PageSources = {},
 ) {
+  const { renderer = null, onRenderError = () => undefined, sitemapEntries } = sources;
   const root = relative(process.cwd(), distDir) || '.';
   const indexHtml = readFileSync(resolve(distDir, 'index.html'), 'utf8');
   if (!indexHtml.includes(HTML_TAG)) throw new Error(`${distDir}/index.html does not start with ${HTML_TAG}`);
@@ -81,7 +88,9 @@ export function createWebHost(
     if (!renderer) return null;
     const url = new URL(c.req.url);
     const template = path === '/' ? indexHtml : otherHtml;
-    return renderer.renderDocument(`${url.pathname}${url.search}`, template, site).catch((error: unknown) => {
+    // NOTE: the router reads the base path's home as `${basePath}/`.
+    const pathname = basePath && url.pathname === basePath ? `${basePath}/` : url.pathname;
+    return renderer.renderDocument(`${pathname}${url.search}`, template, site).catch((error: unknown) => {
       onRenderError(error, path);
       return null;
     });
@@ -100,9 +109,12 @@ export function createWebHost(
     .use(headers)
     .use(compress());
   for (const path of new Set([basePath || '/', `${basePath}/`, `${basePath}/index.html`])) host.get(path, serve);
-  const sitemap = sitemapXml(site, startedAt);
+  const sitemap = async () => {
+    const data = await sitemapEntries?.();
+    return sitemapXml(site, startedAt, data?.dated, data?.more);
+  };
   return host
-    .get(`${basePath}/sitemap.xml`, (c) => c.body(sitemap, 200, { 'Content-Type': 'application/xml; charset=utf-8' }))
+    .get(`${basePath}/sitemap.xml`, async (c) => c.body(await sitemap(), 200, { 'Content-Type': 'application/xml; charset=utf-8' }))
     .get(`${basePath}/robots.txt`, (c) => c.text(robotsTxt(site, basePath)))
     .use(`${basePath}/assets/*`, async (c, next) => {
       await next();

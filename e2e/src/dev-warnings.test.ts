@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { useBrowser } from './harness/browser.ts';
+import { useBrowser, waitForApp } from './harness/browser.ts';
 
 /**
  * React and Radix only warn in development builds, so the production site the other e2e files drive cannot show them. This file
@@ -61,6 +61,7 @@ describe('dropdowns in a development build (issue 13, item 10)', () => {
     const page = await b.open('about:blank');
     const warnings = await warningsWhile(page, async () => {
       await page.goto(`${devUrl}/`);
+      await waitForApp(page);
       const ask = page.getByRole('button', { name: /Request Custom Quote/ }).first();
       await ask.waitFor({ timeout: 60_000 });
       await ask.click();
@@ -69,10 +70,26 @@ describe('dropdowns in a development build (issue 13, item 10)', () => {
       await page.getByRole('option').first().click();
 
       await page.goto(`${devUrl}/reserve`);
+      await waitForApp(page);
       await page.getByLabel('Delivery week').click({ timeout: 60_000 });
       await page.locator('[role="option"]:not([data-disabled])').first().click();
       await page.waitForTimeout(500);
     });
     expect(warnings).toEqual([]);
   });
+});
+
+describe('server-rendered pages in a development build (docs/design.md §14)', () => {
+  it('hydrate without a React warning on the main routes', async () => {
+    const page = await b.open('about:blank');
+    const warnings = await warningsWhile(page, async () => {
+      for (const path of ['/', '/packages', '/service-areas/la-jolla', '/blog/heirloom-pumpkin-guide', '/reserve']) {
+        await page.goto(`${devUrl}${path}`);
+        // NOTE: hydrated once React has attached itself to the page's heading (the dev server is slow on a cold start).
+        await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')), null, { timeout: 60_000 });
+        await page.waitForTimeout(500);
+      }
+    });
+    expect(warnings).toEqual([]);
+  }, 180_000);
 });

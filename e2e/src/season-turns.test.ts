@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import postgres from 'postgres';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
+import { caughtMail, expectAccessible, useBrowser, waitForApp } from './harness/browser.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
 import { createSql } from '@sdp/server/db/sql';
 import { loadSeason } from '../../api/src/features/season/season.service.ts';
@@ -155,10 +155,14 @@ describe('a season that turns', () => {
     const answer = await loadSeason(api, september).finally(() => api.end());
     expect(answer).toMatchObject({ state: 'open', saleRunning: true, countdownRunning: true });
     for (const viewport of ['mobile', 'desktop'] as const) {
-      const page = await b.open('/404-warmup', viewport);
+      const page = await b.open('about:blank', viewport);
       await page.clock.setFixedTime(september);
       await page.route('**/api/season', (route) => route.fulfill({ json: answer }));
-      await page.goto('/');
+      // NOTE: the server renders / from its own clock (ADR 057); the browser's September shows on a page the browser renders
+      // itself (/login, a staff page) and on the client-side visit to / from there.
+      await page.goto(b.url('/login'));
+      await waitForApp(page);
+      await page.getByRole('link', { name: 'SD Pumpkin' }).first().click();
       await page.getByRole('complementary', { name: 'Fall sale' }).getByText('SPOOKY15').waitFor();
       const timer = page.getByRole('timer', { name: 'Time left in the offer' });
       await timer.getByText('Days').waitFor();

@@ -11,8 +11,12 @@ import { RenderClock } from './lib/render-clock.ts';
  */
 export function AppRoot({ router, queryClient, renderedAt }: { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient; renderedAt: number | null }) {
   const [clock, setClock] = useState(renderedAt);
-  // NOTE: hydrated: from here on every clock reads the real time.
-  useEffect(() => setClock(null), []);
+  useEffect(() => {
+    // NOTE: hydrated (or mounted): from here on every clock reads the real time, and the page says it is live (the e2e harness
+    // waits for this before it clicks: a server-rendered button shows before its handler exists).
+    setClock(null);
+    document.getElementById('root')?.setAttribute('data-app-ready', '');
+  }, []);
   return (
     <StrictMode>
       <RenderClock value={clock}>

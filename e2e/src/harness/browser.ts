@@ -32,9 +32,17 @@ export function useBrowser() {
       const page = await context.newPage();
       page.on('pageerror', (err) => console.error(`[page error] ${path}: ${err.message}`));
       await page.goto(path);
+      // NOTE: pages are rendered on the server (ADR 057): their buttons show before React has hydrated them, so wait until the
+      // app is live before a test clicks.
+      if (path.startsWith('/')) await waitForApp(page);
       return page;
     },
   };
+}
+
+/** Until the app has hydrated (or mounted) the page: app-root.tsx marks #root then. */
+export async function waitForApp(page: Page) {
+  await page.waitForSelector('#root[data-app-ready]', { state: 'attached', timeout: 30_000 }).catch(() => undefined);
 }
 
 /** axe-core: no serious or critical violation (docs/design.md §9). */

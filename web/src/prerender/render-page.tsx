@@ -54,5 +54,8 @@ export async function renderDocument(url: string, template: string, site: string
     // NOTE: React writes a preload for a high-priority image; the home page's index.html already has the hero's.
     .replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
   const state = { renderedAt: now, queries: dehydrate(queryClient) };
-  return { status: found.notFound ? 404 : 200, html: serverRenderedDocument(template, { head: found.head, markup, state }, site) };
+  // NOTE: index.html preloads the hero image for the home page; any other page would fetch it for nothing.
+  const home = !found.notFound && router.state.matches.at(-1)?.routeId === '/';
+  const page = home ? template : template.replace(/<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*>\s*/g, '');
+  return { status: found.notFound ? 404 : 200, html: serverRenderedDocument(page, { head: found.head, markup, state }, site) };
 }

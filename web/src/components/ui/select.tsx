@@ -30,6 +30,7 @@ export function Select({
   name?: string;
   className?: string;
 }) {
+  const selected = options.find((option) => option.value === value);
   return (
     <S.Root value={value ?? ''} onValueChange={onValueChange} {...(name ? { name } : {})}>
       <S.Trigger
@@ -38,7 +39,8 @@ export function Select({
         aria-describedby={describedBy}
         className={cn(inputClass, 'flex cursor-pointer items-center justify-between text-left data-[placeholder]:text-smoke', className)}
       >
-        <S.Value placeholder={placeholder} />
+        {/* NOTE: the chosen label given here, not copied in by Radix after mount: a server-rendered page shows it from the start. */}
+        <S.Value placeholder={placeholder}>{selected?.label}</S.Value>
         <S.Icon aria-hidden="true">
           <svg viewBox="0 0 20 20" className="h-4 w-4 text-smoke">
             <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.6" />
