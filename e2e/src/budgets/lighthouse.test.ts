@@ -73,7 +73,7 @@ describe('Lighthouse (mobile) on the representative public routes', () => {
         : '';
       expect([...missed.noisy, ...missed.fixed], `${route}${why}`).toEqual([]);
     },
-    // NOTE: twelve runs at most (a retried route, each with its replacements), each well under 30 s even on the loaded machine.
+    // NOTE: ten runs at most (a retried route, each median with two replacements), each well under 40 s even on a loaded machine.
     480_000,
   );
 });
