@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 /**
  * Single-open accordion: opening one item closes the other, clicking the open one closes it (docs/product-spec.md §2 FAQ).
  * NOTE: written here, not Radix's: the home page's FAQ pulled about 10 KB gzip of Radix (collection, id, direction, primitive) into
- * the first JS of `/` for what is a button per question (design §14 budget, ADR 061). The pattern is WAI-ARIA's accordion:
+ * the first JS of `/` for what is a button per question (docs/design.md §14 budget, ADR 061). The pattern is WAI-ARIA's accordion:
  * a heading holding a button with aria-expanded and aria-controls, the panel a labelled region, hidden when closed.
  */
 export function Accordion({ items }: { items: { id: string; title: string; content: ReactNode }[] }) {
