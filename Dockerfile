@@ -29,7 +29,8 @@ COPY --from=deps /app/web/package.json web/
 COPY --from=deps /app/dev/package.json dev/
 COPY --from=deps /app/e2e/package.json e2e/
 COPY --from=deps /app/bench/package.json bench/
-RUN npm ci --omit=dev --no-audit --no-fund -w server -w api -w workers --include-workspace-root=false
+# NOTE: web's runtime dependencies too (React, the router, React Query): the API renders the public pages (ADR 057).
+RUN npm ci --omit=dev --no-audit --no-fund -w server -w api -w workers -w web --include-workspace-root=false
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
@@ -43,6 +44,8 @@ COPY --from=build /app/api/src/db/migrations ./api/src/db/migrations
 COPY --from=build /app/workers/package.json ./workers/package.json
 COPY --from=build /app/workers/dist ./workers/dist
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/web/dist-ssr ./web/dist-ssr
+COPY --from=build /app/web/package.json ./web/package.json
 USER node
 EXPOSE 3000
 ENTRYPOINT ["/usr/bin/tini", "--"]

@@ -48,7 +48,7 @@ const backEndFilesStillOnApi = {
 };
 
 export default defineConfig([
-  globalIgnores(['**/node_modules/', '**/dist/', '.tmp/', 'coverage/', 'e2e/artifacts/', 'bench/results/', 'web/src/routeTree.gen.ts']),
+  globalIgnores(['**/node_modules/', '**/dist/', 'web/dist-ssr/', '.tmp/', 'coverage/', 'e2e/artifacts/', 'bench/results/', 'web/src/routeTree.gen.ts']),
 
   js.configs.recommended,
   tseslint.configs.recommended,

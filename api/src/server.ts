@@ -28,7 +28,9 @@ const webDist = resolveWebDist(env.WEB_DIST_DIR);
 if (webDist) {
   // NOTE: the public pages are rendered here, per request (ADR 057); their reads are answered by this process's own routes
   // and cached catalog, in memory, as if the browser had asked.
-  const renderer = await loadPageRenderer(webDist);
+  const renderer = await loadPageRenderer(webDist, (error) =>
+    logger.error('page renderer not loaded: pages are rendered by the browser', { err: error instanceof Error ? error.message : String(error) }),
+  );
   renderer?.setApiTransport(async (input, init) => {
     const request = new Request(new URL(String(input), 'http://page-render.internal'), init);
     return (await fast(request.method, getPath(request))) ?? root.fetch(request);

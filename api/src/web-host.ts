@@ -19,10 +19,14 @@ export interface PageRenderer {
 }
 
 /** The renderer built beside the SPA (`npm run build -w web` writes web/dist-ssr next to web/dist); null when it is absent. */
-export async function loadPageRenderer(distDir: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(distDir: string, onError: (error: unknown) => void = () => undefined): Promise<PageRenderer | null> {
   const entry = resolve(distDir, '..', 'dist-ssr', 'render-page.js');
   if (!existsSync(entry)) return null;
-  return (await import(pathToFileURL(entry).href)) as PageRenderer;
+  // NOTE: a renderer that cannot load (its dependencies missing) leaves the pages to the browser, as before; it must not stop the API.
+  return (import(pathToFileURL(entry).href) as Promise<PageRenderer>).catch((error: unknown) => {
+    onError(error);
+    return null;
+  });
 }
 
 /** Where the public pages come from beyond index.html: the server renderer and the sitemap's data-driven pages and dates. */

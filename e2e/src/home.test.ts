@@ -16,7 +16,8 @@ describe('home page', () => {
       ['packages', 'gallery', 'service-areas', 'about', 'contact'].map((id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1),
     );
     expect(order.every((top, i) => top > 0 && (i === 0 || top > order[i - 1]!))).toBe(true);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    // NOTE: the first of the page's JSON-LD (FAQPage and the packages' Product follow it, docs/design.md §14).
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'LocalBusiness', telephone: '(858) 255-0282', aggregateRating: { ratingValue: '5.0', reviewCount: 47 } });
     expect(await page.title()).toContain('SD Pumpkin');
   });
@@ -116,10 +117,10 @@ describe('home page', () => {
     await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
     expect(await page.locator('main section').count()).toBeGreaterThanOrEqual(11);
 
-    // A page that never goes idle: the sections wait, until a section link needs them.
+    // A page that never goes idle: the server's HTML already holds every section (ADR 057), and a section link still lands there.
     const early = await b.open('/', 'desktop', 'window.requestIdleCallback = () => 0; window.cancelIdleCallback = () => {};');
     await early.getByRole('heading', { level: 1 }).waitFor();
-    expect(await early.locator('#gallery').count()).toBe(0);
+    expect(await early.locator('#gallery').count()).toBe(1);
     await early.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
     // NOTE: in view near the top (under the sticky header); late web fonts above may still move it by a line or so.
     const galleryInView = () => early.evaluate(() => {

@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { PAGE_STATE_ID } from '@sdp/shared/pages/page-head';
+// NOTE: the id alone, from its own module: page-head.ts would bring the business data into the home page's JS.
+import { PAGE_STATE_ID } from '@sdp/shared/pages/page-state';
 import { createAppRouter } from './router.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { AppRoot } from './app-root.tsx';

@@ -4,6 +4,7 @@
  * server renderer (web/src/prerender/), which also run in Vite's dev server.
  */
 import { localBusinessJsonLd } from '../constants/local-business.ts';
+import { PAGE_STATE_ID } from './page-state.ts';
 
 export interface Crumb {
   name: string;
@@ -74,8 +75,6 @@ export function withPageHead(html: string, page: PageHead, site: string): string
   return html.replace(generic, '').replace('</head>', `  ${pageHeadHtml(page, site)}\n  </head>`);
 }
 
-/** Where the server-rendered page hands its data to the browser (web/src/app.tsx reads it before hydrating). */
-export const PAGE_STATE_ID = 'sdp-page-state';
 
 /**
  * index.html filled with a server-rendered page: its head, its markup inside #root, and its data as a JSON script (not run; the CSP

@@ -35,6 +35,10 @@ async function renderWhole(app: ReactElement): Promise<string> {
   return renderToString(app);
 }
 
+/** Pages rendered in the last moments, by their inputs (see renderDocument); the oldest goes first. */
+const RECENT_PAGES = 100;
+const recent = new Map<string, { template: string; page: RenderedDocument }>();
+
 /**
  * A public page rendered on the server (docs/design.md §14, ADR 057): the route's loaders fetch through the API transport (the
  * API's in-process, cached answers; setApiTransport), React renders the page, and the document carries the page's own head,
@@ -50,12 +54,21 @@ export async function renderDocument(url: string, template: string, site: string
   await router.load();
   const found = pageHeadOf(router, queryClient, site);
   if ('browser' in found) return { status: found.status, html: null };
+  const queries = dehydrate(queryClient);
+  // NOTE: a page is a function of its address, its data and the clock's minute (the banner's countdown); the same inputs are
+  // answered with the HTML already rendered from them, its own render time and data included, so hydration still matches.
+  const key = JSON.stringify([url, site, Math.floor(now / 60_000), queries.queries.map((query) => [query.queryHash, query.state.data])]);
+  const cached = recent.get(key);
+  if (cached && cached.template === template) return cached.page;
   const markup = (await renderWhole(<AppRoot router={router} queryClient={queryClient} renderedAt={now} />))
     // NOTE: React writes a preload for a high-priority image; the home page's index.html already has the hero's.
     .replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
-  const state = { renderedAt: now, queries: dehydrate(queryClient) };
   // NOTE: index.html preloads the hero image for the home page; any other page would fetch it for nothing.
   const home = !found.notFound && router.state.matches.at(-1)?.routeId === '/';
   const page = home ? template : template.replace(/<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*>\s*/g, '');
-  return { status: found.notFound ? 404 : 200, html: serverRenderedDocument(page, { head: found.head, markup, state }, site) };
+  const state = { renderedAt: now, queries };
+  const rendered: RenderedDocument = { status: found.notFound ? 404 : 200, html: serverRenderedDocument(page, { head: found.head, markup, state }, site) };
+  recent.set(key, { template, page: rendered });
+  if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value!);
+  return rendered;
 }
