@@ -3,9 +3,10 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../harness/browser.ts';
 
-// docs/design.md §9: the SPA's initial JS for / is at most 150 KB gzip, and staff screens (and chart.js) live in their own chunks.
+// docs/design.md §14 asks 120 KB gzip for the JS / fetches (§9 said 150); this holds 130 until React DOM (~62 KB of it) gives way
+// (ADR 061). Staff screens (and chart.js) live in their own chunks.
 const DIST = new URL('../../../web/dist/', import.meta.url);
-const BUDGET_KB = 150;
+const BUDGET_KB = 130;
 const STAFF_CHUNK = /^(admin|dashboard|zapier|login|render-chart)-/;
 const CHART_JS = '_chartjs'; // chart.js tags every chart's data arrays with this property; nothing else ships it
 
@@ -62,5 +63,20 @@ describe('JavaScript budget of /', () => {
     const all = readdirSync(new URL('assets/', DIST));
     for (const screen of ['admin', 'dashboard', 'zapier']) expect(all.some((name) => name.startsWith(`${screen}-`)), screen).toBe(true);
     expect(all.some((name) => name.endsWith('.js') && asset(name).includes(CHART_JS))).toBe(true);
+  });
+
+  // NOTE: the pages people land on from search and ads (docs/design.md §14): each fetches its own screen's code, never a staff
+  // screen or chart.js; the figures are printed so a page that grows is seen (make bench has them over the wire too).
+  it.each(['/packages', '/reserve', '/blog', '/service-areas', '/landing'])('%s fetches its own code and no staff code', async (route) => {
+    const page = await b.open(route, 'mobile');
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const names = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((path) => path.endsWith('.js')).map((path) => path.slice(path.lastIndexOf('/') + 1)),
+    );
+    const kb = names.reduce((sum, name) => sum + gzipSync(asset(name)).length, 0) / 1024;
+    console.log(`JS fetched by ${route} until network idle: ${kb.toFixed(1)} KB gzip in ${names.length} files`);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => STAFF_CHUNK.test(name) || asset(name).includes(CHART_JS))).toEqual([]);
   });
 });

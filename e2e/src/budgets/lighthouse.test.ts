@@ -1,54 +1,79 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, useBrowser } from '../harness/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../harness/browser.ts';
+import { describeFigures, losses, measureRoute, startAuditor, type Auditor, type RunFigures } from '../harness/lighthouse.ts';
 
-// docs/design.md §9: Lighthouse (mobile, its default simulated throttling) on / scores performance >= 90, accessibility 100, best
-// practices >= 95 and SEO 100. The median of five runs, because one run on a shared 2-core machine is noisy.
+// docs/design.md §14 (and §9): Lighthouse mobile on `/` and four representative routes, median of three runs each: performance
+// >= 95 on `/` and >= 90 elsewhere, accessibility 100, SEO 100, best practices >= 95, LCP <= 2.5 s. How it stays honest on a shared
+// 2-core machine (one Chrome, serial runs after a warm-up, a run during which other processes took CPU replaced,
+// one retry of a route whose timing figures miss; the bars and Lighthouse's settings untouched): ADR 060.
 const b = useBrowser();
-const RUNS = 5;
-const BARS = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
-type Category = keyof typeof BARS;
-type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+const RUNS = 3;
+const LCP_MS = 2_500;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-/** The audits that cost a category points in one run, worst first: what to fix when a score misses. */
-function losses(lhr: LhResult, category: Category): string[] {
-  return lhr.categories[category]!.auditRefs
-    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .sort((x, y) => y.weight - x.weight)
-    .map((ref) => `${ref.id} (score ${lhr.audits[ref.id]!.score}, weight ${ref.weight})${lhr.audits[ref.id]!.displayValue ? `: ${lhr.audits[ref.id]!.displayValue}` : ''}`);
+/** The community page the gate measures: the first one the sitemap lists, else the service-area index (before there were any). */
+async function communityRoute(): Promise<string> {
+  const xml = await (await fetch(b.url('/sitemap.xml'))).text();
+  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).find((path) => /\/service-areas\/[^/]+$/.test(path));
+  return loc ? loc.slice(loc.indexOf('/service-areas/')) : '/service-areas';
 }
 
-describe('Lighthouse on /', () => {
-  it(`scores ${Object.entries(BARS).map(([c, bar]) => `${c} >= ${bar}`).join(', ')} (median of ${RUNS} mobile runs)`, async () => {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
-    const runs: LhResult[] = [];
-    const errors: string[] = [];
-    try {
-      // NOTE: a run Lighthouse itself could not complete (its runtimeError, e.g. the page did not paint in time) measured nothing:
-      // it is reported and replaced, up to two times, rather than scored 0.
-      while (runs.length < RUNS && errors.length <= 2) {
-        const { lhr } = (await lighthouse(b.url('/'), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(BARS) }))!;
-        if (lhr.runtimeError) errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-        else runs.push(lhr);
-      }
-    } finally {
-      chrome.kill();
-    }
-    if (errors.length > 0) console.log(`lighthouse runs that did not complete: ${errors.join(' | ')}`);
-    expect(runs.length, `Lighthouse completed ${runs.length} of ${RUNS} runs: ${errors.join(' | ')}`).toBe(RUNS);
-    mkdirSync('e2e/artifacts', { recursive: true });
-    runs.forEach((lhr, i) => writeFileSync(`e2e/artifacts/lighthouse-${i + 1}.json`, JSON.stringify(lhr)));
+/** The figures a route's median misses; `noisy` ones (timing) may be measured again, the others are the page's own. */
+function misses(route: string, m: RunFigures): { noisy: string[]; fixed: string[] } {
+  const performanceBar = route === '/' ? 95 : 90;
+  const noisy = [
+    m.performance < performanceBar && `performance ${m.performance} < ${performanceBar}`,
+    m.lcpMs > LCP_MS && `LCP ${Math.round(m.lcpMs)} ms > ${LCP_MS} ms`,
+  ].filter((x): x is string => typeof x === 'string');
+  const fixed = [
+    m.accessibility < 100 && `accessibility ${m.accessibility} < 100`,
+    m.seo < 100 && `SEO ${m.seo} < 100`,
+    m['best-practices'] < 95 && `best practices ${m['best-practices']} < 95`,
+  ].filter((x): x is string => typeof x === 'string');
+  return { noisy, fixed };
+}
 
-    const scores = Object.fromEntries((Object.keys(BARS) as Category[]).map((c) => [c, median(runs.map((r) => Math.round((r.categories[c]!.score ?? 0) * 100)))])) as Record<Category, number>;
-    console.log(`lighthouse / (mobile, median of ${RUNS}): ${(Object.keys(BARS) as Category[]).map((c) => `${c} ${scores[c]} (runs ${runs.map((r) => Math.round((r.categories[c]!.score ?? 0) * 100)).join('/')})`).join(', ')}`);
-    console.log(`lighthouse / timings per run: ${runs.map((r) => ['total-blocking-time', 'largest-contentful-paint', 'interactive'].map((id) => `${id} ${r.audits[id]!.displayValue}`).join(', ')).join(' | ')}`);
-    const worst = (c: Category) => runs.reduce((a, r) => ((r.categories[c]!.score ?? 0) < (a.categories[c]!.score ?? 0) ? r : a));
-    for (const c of Object.keys(BARS) as Category[]) {
-      expect(scores[c], `${c}: ${scores[c]} < ${BARS[c]}; audits losing points: ${losses(worst(c), c).join('; ')}`).toBeGreaterThanOrEqual(BARS[c]);
-    }
-  }, 300_000);
+let auditor: Auditor;
+beforeAll(async () => {
+  // NOTE: the warm-up run fills the server's caches and Chrome's, and gives the first benchmark index; it is not scored.
+  auditor = await startAuditor(b.url('/'));
+}, 180_000);
+afterAll(async () => {
+  await auditor?.close();
+});
+
+const measure = (route: string) => measureRoute(auditor, b.url(route), RUNS);
+
+const ROUTES: (string | (() => Promise<string>))[] = ['/', '/packages', '/reserve', '/blog', communityRoute];
+
+describe('Lighthouse (mobile) on the representative public routes', () => {
+  it.each(ROUTES.map((route) => [typeof route === 'string' ? route : 'a community page', route] as const))(
+    `%s meets its bars (median of ${RUNS} runs)`,
+    async (_name, routeOrFind) => {
+      const route = typeof routeOrFind === 'string' ? routeOrFind : await routeOrFind();
+      let measured = await measure(route);
+      let missed = misses(route, measured.median);
+      // NOTE: a route whose timing figures miss is measured once more, three fresh runs: a change that really made the page slow
+      // misses twice; a neighbour's build landing on the same two cores during one median does not block a good change.
+      if (missed.noisy.length > 0 && missed.fixed.length === 0) {
+        console.log(`lighthouse ${route}: ${missed.noisy.join(', ')} in the first median; measuring again`);
+        describeFigures(route, measured.median, RUNS).forEach((line) => console.log(`  first: ${line}`));
+        measured = await measure(route);
+        missed = misses(route, measured.median);
+      }
+      const { median: m, runs, setAside } = measured;
+      describeFigures(route, m, RUNS).forEach((line) => console.log(line));
+      console.log(`lighthouse ${route} per run: ${runs.map((r) => `perf ${r.figures.performance} LCP ${Math.round(r.figures.lcpMs)} TBT ${Math.round(r.figures.tbtMs)} (others ${r.figures.othersCores.toFixed(2)} cores, index ${Math.round(r.figures.benchmarkIndex)})`).join(' | ')}; set aside as disturbed: ${setAside.map((f) => `perf ${f.performance} (others ${f.othersCores.toFixed(2)} cores)`).join(', ') || 'none'}`);
+      mkdirSync('e2e/artifacts', { recursive: true });
+      runs.forEach((r, i) => writeFileSync(`e2e/artifacts/lighthouse${route.replace(/\W+/g, '-')}-${i + 1}.json`, JSON.stringify(r.lhr)));
+
+      const worst = runs.reduce((a, r) => (r.figures.performance < a.figures.performance ? r : a)).lhr;
+      const why = [...missed.noisy, ...missed.fixed].length > 0
+        ? `; performance losses in the slowest run: ${losses(worst, 'performance').join('; ')}; accessibility: ${losses(worst, 'accessibility').join('; ')}; SEO: ${losses(worst, 'seo').join('; ')}`
+        : '';
+      expect([...missed.noisy, ...missed.fixed], `${route}${why}`).toEqual([]);
+    },
+    // NOTE: ten runs at most (a retried route, each median with two replacements), each well under 40 s even on a loaded machine.
+    480_000,
+  );
 });

@@ -65,14 +65,6 @@ export const ZIP_STATE_MESSAGES = {
   invalid: "Sorry, we don't currently deliver to this area.",
 } as const;
 
-export const PAGE_ERRORS = {
-  packages: 'Error loading packages. Please try again later.',
-  collections: 'Error loading collections. Please try again later.',
-  packageDetail: 'Package not found or error loading details.',
-  notFoundTitle: '404 Page Not Found',
-  notFoundHint: 'Did you forget to add the page to the router?',
-} as const;
-
 export const CONFIRMATION_MESSAGES = {
   verificationFailed: 'Payment verification failed: {message}',
   verificationFailedContact: 'Payment verification failed. Please contact support.',

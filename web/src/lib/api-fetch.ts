@@ -68,8 +68,9 @@ export type PlainGetPath = {
 export type GetAnswer<P extends PlainGetPath> = Routes[P] extends { $get: infer E } ? OkOutput<E> : never;
 
 /**
- * A GET the home page makes (catalog, season, config): typed from the same AppType as `api` (lib/api-client.ts), but a plain
- * fetch, so hono/client's runtime stays out of the JS of / (docs/design.md §9 budget, ADR 019). Every other call uses `api`.
+ * A GET a public page's loader makes (catalog, season, config, service areas, delivery zones): typed from the same AppType as `api`
+ * (lib/api-client.ts), but a plain fetch, so hono/client's runtime stays out of every page's first JS (ADR 019, ADR 061). Every
+ * other call uses `api`.
  */
 export async function getJson<P extends PlainGetPath>(path: P): Promise<GetAnswer<P>> {
   // NOTE: the same narrowing as unwrap(): readAnswer has thrown for every answer that is not the route's 2xx.

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PAGE_ERRORS } from '@sdp/shared/constants/messages';
+import { PAGE_ERRORS } from '@sdp/shared/constants/page-errors';
 import { buttonClass } from '../ui/button.tsx';
 import { useDocumentMeta } from '../../lib/seo.ts';
 

@@ -1,4 +1,4 @@
-import { PAGE_ERRORS } from '@sdp/shared/constants/messages';
+import { PAGE_ERRORS } from '@sdp/shared/constants/page-errors';
 import { SERVICE_LEVELS, SERVICE_LEVEL_LABELS } from '@sdp/shared/constants/business';
 import { type Package } from '@sdp/shared/wire';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PAGE_ERRORS } from '@sdp/shared/constants/messages';
+import { PAGE_ERRORS } from '@sdp/shared/constants/page-errors';
 import { formatUsd, toCents } from '@sdp/shared/money';
 import type { Package } from '@sdp/shared/wire';
 import { PageHeader } from '../../../components/ui/page-header.tsx';

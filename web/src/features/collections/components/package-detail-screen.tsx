@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { SERVICE_LEVELS, SERVICE_LEVEL_LABELS, type ServiceLevel } from '@sdp/shared/constants/business';
-import { PAGE_ERRORS } from '@sdp/shared/constants/messages';
+import { PAGE_ERRORS } from '@sdp/shared/constants/page-errors';
 import { formatUsd, toCents } from '@sdp/shared/money';
 import type { Package } from '@sdp/shared/wire';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -3,13 +3,17 @@ import { usePageMeta } from '../../../lib/seo.ts';
 import { scrollToSection } from '../../../lib/scroll-to-section.ts';
 import { useProgressiveSections } from '../../../lib/progressive-sections.ts';
 import { Hero } from './hero.tsx';
-import { HowItWorks } from './how-it-works.tsx';
-import { ServiceComparison } from './service-comparison.tsx';
 import { GallerySection } from './gallery-section.tsx';
-import { Testimonials } from './testimonials.tsx';
-import { Reviews } from './reviews.tsx';
-import { AboutSection } from './about-section.tsx';
 import { FaqSection } from './faq-section.tsx';
+import { staticSection } from '../../../components/static-section.tsx';
+
+// NOTE: the sections without anything to interact with stay the server's markup on a page it rendered; their code is fetched
+// only after a client-side navigation to `/` (components/static-section.tsx, ADR 061).
+const HowItWorks = staticSection('how-it-works', () => import('./how-it-works.tsx').then((m) => ({ default: m.HowItWorks })));
+const ServiceComparison = staticSection('comparison', () => import('./service-comparison.tsx').then((m) => ({ default: m.ServiceComparison })));
+const Testimonials = staticSection('testimonials', () => import('./testimonials.tsx').then((m) => ({ default: m.Testimonials })));
+const Reviews = staticSection('reviews', () => import('./reviews.tsx').then((m) => ({ default: m.Reviews })));
+const AboutSection = staticSection('about', () => import('./about-section.tsx').then((m) => ({ default: m.AboutSection })));
 
 interface HomeSlots {
   /** The season's promo countdown, right under the hero. */

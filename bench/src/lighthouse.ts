@@ -1,0 +1,42 @@
+import { describeFigures, measureRoute, startAuditor } from '../../e2e/src/harness/lighthouse.ts';
+import type { Figure } from './report.ts';
+
+// NOTE: three runs a route, as the gate in make test takes (docs/design.md §14, ADR 060); BENCH_LIGHTHOUSE_RUNS for more.
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/** Every public route the server lists in its sitemap (community pages included), as paths under the running site. */
+export async function publicRoutes(siteUrl: string): Promise<string[]> {
+  const xml = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const base = new URL(`${siteUrl}/`).pathname.replace(/\/$/, '');
+  return paths.map((path) => (base && path.startsWith(base) ? path.slice(base.length) || '/' : path));
+}
+
+/** Lighthouse mobile on every public route, one Chrome, serially; one figure per route with its medians. */
+export async function lighthouseEveryRoute(siteUrl: string, print: (line: string) => void): Promise<Figure[]> {
+  const routes = await publicRoutes(siteUrl);
+  const auditor = await startAuditor(`${siteUrl}/`);
+  const figures: Figure[] = [];
+  try {
+    for (const route of routes) {
+      // NOTE: no replacement runs here (the gate's rule, ADR 060): the bench reports the other work on the CPU beside each route
+      // instead, and covers every page, so it stays within its time.
+      const measured = await measureRoute(auditor, `${siteUrl}${route}`, RUNS, 0);
+      const m = measured.median;
+      const runs = measured.runs.map((r) => r.figures);
+      describeFigures(route, m, RUNS).forEach((line) => print(line));
+      const bar = route === '/' ? 95 : 90;
+      const ok = m.performance >= bar && m.accessibility === 100 && m.seo === 100 && m.lcpMs <= 2500;
+      figures.push({
+        name: `Lighthouse mobile ${route}`,
+        value: `performance ${m.performance}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, a11y ${m.accessibility}, SEO ${m.seo}`,
+        bar: `perf >= ${bar}, a11y/SEO 100, LCP <= 2.5 s`,
+        verdict: ok ? 'PASS' : 'FAIL',
+        data: { route, median: m, runs },
+      });
+    }
+  } finally {
+    await auditor.close();
+  }
+  return figures;
+}
