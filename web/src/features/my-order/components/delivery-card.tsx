@@ -1,5 +1,6 @@
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import type { MyOrder } from '../api/get-my-order.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 
 const label = 'text-xs font-semibold tracking-wider text-smoke uppercase';
 
@@ -44,7 +45,7 @@ export function DeliveryCard({ order }: { order: MyOrder }) {
         </div>
         <div>
           <dt className={label}>Phone</dt>
-          <dd className="mt-1 text-ink">{order.customerPhone}</dd>
+          <dd className="mt-1 text-ink">{formatPhone(order.customerPhone)}</dd>
         </div>
         <div>
           <dt className={label}>Special instructions</dt>
