@@ -57,6 +57,12 @@ async function landingPages(): Promise<{ path: string; title: string | RegExp; h
 /** The text of the page's <main>, tags removed. */
 const mainText = (html: string) => (html.match(/<main[\s>][\s\S]*<\/main>/)?.[0] ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
+/** Headings in <main> that go more than one level deeper than the one before (h1 then h3): Lighthouse's heading-order. */
+const skippedHeadingLevels = (html: string) => {
+  const levels = [...(html.match(/<main[\s>][\s\S]*<\/main>/)?.[0] ?? '').matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+  return levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} then h${level}`] : []));
+};
+
 describe('public pages rendered on the server (docs/design.md §14)', () => {
   it('each route, community page, package and article holds its own heading, main content, title and canonical', async () => {
     const pages = await landingPages();
@@ -68,6 +74,7 @@ describe('public pages rendered on the server (docs/design.md §14)', () => {
       expect(decode(html.match(/<title>(.*?)<\/title>/)?.[1] ?? ''), page.path).toBe(page.title);
       expect(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1], page.path).toContain(page.heading);
       expect(mainText(html).length, `${page.path}: words in <main>`).toBeGreaterThan(200);
+      expect(skippedHeadingLevels(html), `${page.path}: heading levels`).toEqual([]);
       expect(html, page.path).toContain(`<link rel="canonical" href="${baseUrl}${page.path}" />`);
       // NOTE: the CSP refuses inline scripts: the page carries data (JSON) and JSON-LD only, never code.
       expect(html.match(/<script(?![^>]*\b(src=|type="application\/(ld\+)?json"))[^>]*>/g), page.path).toBeNull();

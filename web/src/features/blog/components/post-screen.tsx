@@ -22,7 +22,7 @@ export function PostScreen({ post }: { post: BlogPost }) {
         <h1 className="mt-3 text-4xl leading-[1.1] font-medium sm:text-5xl">{post.title}</h1>
         <p className="mt-4 text-lg leading-relaxed text-smoke">{post.excerpt}</p>
         <img src={assetUrl(post.image)} srcSet={illustrationSrcSet(post.image)} alt="" width={800} height={500} className="mt-8 aspect-[16/10] w-full rounded-2xl object-cover" />
-        <PostBody post={post} />
+        <PostBody post={post} onPage />
       </article>
       <div className="mt-12 flex flex-wrap gap-3 border-t border-charcoal/10 pt-8">
         <Link to="/reserve" className={buttonClass('primary')}>Reserve Your Porch</Link>
