@@ -57,7 +57,7 @@ describe('a customer changes their order with their link, and staff see it', () 
     await staff.reload();
     await staff.getByTestId('order-state').getByText('Cancelled').first().waitFor();
     await timeline.getByText(/^Cancelled the order, \$[\d,.]+ of the deposit refunded/).waitFor();
-    await timeline.getByText(/E-mail: Cancellation confirmed/).waitFor({ timeout: 20_000 });
+    await timeline.getByText(/Cancellation confirmation e-mailed/).waitFor({ timeout: 20_000 });
     await staff.screenshot({ path: `${SCREENS}my-order-staff-timeline-desktop.png`, fullPage: true });
     const [row] = await sql<{ delivery_date: string; special_instructions: string; status: string }[]>`
       SELECT delivery_date::text, special_instructions, status FROM orders WHERE id = ${orderId}`;
