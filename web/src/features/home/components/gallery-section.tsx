@@ -38,22 +38,12 @@ function GalleryCard({ item, onOpen }: { item: GalleryItem; onOpen: () => void }
   );
 }
 
-/** Room for the cards while the pairs load, so the sections below do not jump. */
-function CardPlaceholder() {
-  return (
-    <div aria-hidden="true" className="overflow-hidden rounded-2xl bg-ink shadow-card">
-      <div className="aspect-[4/3] animate-pulse bg-cream/5" />
-      <div className="h-[9.5rem]" />
-    </div>
-  );
-}
-
 /** Transformation Gallery (id gallery, docs/product-spec.md §2): the before/after pairs staff manage (docs/design.md §13). */
 export function GallerySection() {
-  const { data: items, isPending } = useGallery();
+  // NOTE: the home route's loader has loaded the pairs (routes/index.tsx), on the server too; a failed read shows no cards.
+  const items = useGallery().data ?? [];
   const [open, setOpen] = useState<GalleryItem | null>(null);
   const goToSection = useGoToSection();
-  const empty = !isPending && (items?.length ?? 0) === 0;
   return (
     <section id="gallery" aria-labelledby="gallery-title" className="bg-charcoal py-24">
       <div className="container-page">
@@ -62,12 +52,12 @@ export function GallerySection() {
           id="gallery-title"
           eyebrow="Before & after"
           title="Transformation Gallery"
-          lede={empty ? 'New photographs of our porches are on their way.' : 'San Diego porches, from everyday entrance to autumn showpiece.'}
+          lede={items.length === 0 ? 'New photographs of our porches are on their way.' : 'San Diego porches, from everyday entrance to autumn showpiece.'}
         />
-        <div className="mt-14 grid gap-8 md:grid-cols-3" aria-busy={isPending}>
-          {isPending
-            ? [0, 1, 2].map((i) => <CardPlaceholder key={i} />)
-            : items?.map((item) => <GalleryCard key={item.id} item={item} onOpen={() => setOpen(item)} />)}
+        <div className="mt-14 grid gap-8 md:grid-cols-3">
+          {items.map((item) => (
+            <GalleryCard key={item.id} item={item} onOpen={() => setOpen(item)} />
+          ))}
         </div>
         <div className="mt-12 text-center">
           <Button size="lg" onClick={() => goToSection('packages')}>
