@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from './ui/button.tsx';
-import { Spinner } from './ui/spinner.tsx';
+import { CardElementForm } from './card-element-form.tsx';
 import { actionError } from './ui/confirm-dialog.tsx';
 import { PaymentUnavailable } from './payment-unavailable.tsx';
 import { useStripe } from '../lib/payments/use-stripe.ts';
@@ -69,25 +68,16 @@ export function BalancePaymentForm({
       </p>
     );
   return (
-    <form
-      noValidate
+    <CardElementForm
       className="mt-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void pay();
-      }}
-    >
-      {(stripeState.status === 'loading' || (!clientSecret && !error)) && <Spinner label="Loading secure payment form" className="py-8" />}
-      <div ref={mountRef} className="min-h-12" />
-      {error && (
-        <p role="alert" className="mt-4 text-sm text-danger">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="lg" className="mt-6 w-full" disabled={!elements || paying}>
-        {paying ? 'Processing...' : `Pay ${usd(amount)}`}
-      </Button>
-      <p className="mt-3 text-center text-xs text-smoke">Encrypted card payment. Card details go straight to our payment processor, Stripe.</p>
-    </form>
+      loading={stripeState.status === 'loading' || (!clientSecret && !error)}
+      spinnerLabel="Loading secure payment form"
+      mountRef={mountRef}
+      error={error}
+      submitLabel={paying ? 'Processing...' : `Pay ${usd(amount)}`}
+      disabled={!elements || paying}
+      onSubmit={() => void pay()}
+      note="Encrypted card payment. Card details go straight to our payment processor, Stripe."
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { CardElementForm } from '../../../components/card-element-form.tsx';
 import { actionError } from '../../../components/ui/confirm-dialog.tsx';
 import { PaymentUnavailable } from '../../../components/payment-unavailable.tsx';
 import { useStripe } from '../../../lib/payments/use-stripe.ts';
@@ -57,24 +56,15 @@ function CardForm({ token, onDone }: { token: string; onDone: () => void }) {
 
   if (stripeState.status === 'unavailable') return <PaymentUnavailable />;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void confirm();
-      }}
-    >
-      {(stripeState.status === 'loading' || (!clientSecret && !error)) && <Spinner label="Loading secure card form" className="py-8" />}
-      <div ref={mountRef} className="min-h-12" />
-      {error && (
-        <p role="alert" className="mt-4 text-sm text-danger">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="lg" className="mt-6 w-full" disabled={!elements || busy}>
-        {busy ? 'Saving...' : 'Save this card'}
-      </Button>
-      <p className="mt-3 text-center text-xs text-smoke">Nothing is charged now. Card details go straight to our payment processor, Stripe.</p>
-    </form>
+    <CardElementForm
+      loading={stripeState.status === 'loading' || (!clientSecret && !error)}
+      spinnerLabel="Loading secure card form"
+      mountRef={mountRef}
+      error={error}
+      submitLabel={busy ? 'Saving...' : 'Save this card'}
+      disabled={!elements || busy}
+      onSubmit={() => void confirm()}
+      note="Nothing is charged now. Card details go straight to our payment processor, Stripe."
+    />
   );
 }
