@@ -4,13 +4,30 @@ import { stashConfirmationProof } from './lib/confirmation-proof.ts';
 // NOTE: Stripe's return secrets leave the address bar before the router or any analytics tag can read it (ADR 021).
 stashConfirmationProof();
 
-// NOTE: a public page arrives rendered by the server (ADR 057). Starting the app (fetching its JS and hydrating the page) only after
-// the page has painted, and for a server-rendered page after its images have loaded, keeps the first paint and the largest image
-// from waiting on JavaScript; the page reads and scrolls meanwhile. A hidden tab never paints, so it starts at once.
+// NOTE: a public page arrives rendered by the server (ADR 057). Its app (the JS that hydrates it) is fetched only once the page's
+// largest content is on screen: after the load event (its images are in), the browser's first contentful paint and the fonts
+// (preloaded; a late Fraunces paints the headings again, larger, and that paint would count as the largest). JS requested before
+// that paint is on the way to it in Lighthouse's model, whatever it does (ADR 066); people read and scroll meanwhile.
+// A hidden tab never paints, so it starts at once; a page the browser renders itself (staff, token pages) after its first frame.
 const start = () => void import('./app.tsx');
 const serverRendered = document.getElementById('sdp-page-state') !== null;
+// NOTE: each wait is capped, so a browser without paint timing or a font that never comes holds nothing for long.
+const WAIT_CAP_MS = 3_000;
+const capped = (waiting: Promise<unknown>) => Promise.race([waiting, new Promise((resolve) => setTimeout(resolve, WAIT_CAP_MS))]);
+const firstContentfulPaint = () =>
+  new Promise<void>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+const startWhenPainted = () => void Promise.all([capped(firstContentfulPaint()), capped(document.fonts.ready)]).then(() => setTimeout(start));
 // Two frames: the first callback runs before that frame paints, the second after it has.
-const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
+const afterFirstFrame = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start)));
 if (document.visibilityState !== 'visible') start();
-else if (serverRendered && document.readyState !== 'complete') window.addEventListener('load', afterPaint, { once: true });
-else afterPaint();
+else if (!serverRendered) afterFirstFrame();
+else if (document.readyState !== 'complete') window.addEventListener('load', startWhenPainted, { once: true });
+else startWhenPainted();
