@@ -1,4 +1,5 @@
 import { getJson } from './api-fetch.ts';
+import { isSignedLinkPath } from './signed-link-path.ts';
 
 /**
  * Third-party tag ids. They come at run time from GET /api/config (one build serves every environment), with VITE_* build-time
@@ -60,6 +61,9 @@ let loaded = false;
 /** Load the configured tags once, after the page has painted so they never compete with the hero. */
 export async function loadAnalyticsTags() {
   if (loaded || typeof window === 'undefined') return;
+  // NOTE: the vendors' scripts read the address bar as they load (GTM's first event, the pixel's init); on a signed link's page
+  // it holds the token that opens the customer's order (docs/design.md §12), so no third-party tag loads there.
+  if (isSignedLinkPath(window.location.pathname)) return;
   loaded = true;
   try {
     const config = await getRuntimeConfig();

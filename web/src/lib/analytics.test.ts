@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { withoutLinkToken } from './analytics.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { track, withoutLinkToken } from './analytics.ts';
+import { loadAnalyticsTags, TAG_IDS } from './analytics-tags.ts';
 
 describe('page paths sent to analytics', () => {
   it('never carry the token of a signed link', () => {
@@ -13,5 +14,36 @@ describe('page paths sent to analytics', () => {
     expect(withoutLinkToken('/my-order')).toBe('/my-order');
     expect(withoutLinkToken('/packages/golden-harvest')).toBe('/packages/golden-harvest');
     expect(withoutLinkToken('/')).toBe('/');
+  });
+});
+
+describe('the Meta pixel on a signed link', () => {
+  const calls: unknown[][] = [];
+  beforeEach(() => {
+    calls.length = 0;
+    TAG_IDS.pixel = '1234567890';
+    vi.stubGlobal('window', { dataLayer: [], fbq: (...args: unknown[]) => calls.push(args), location: { origin: 'https://sdpumpkin.test' } });
+    vi.stubGlobal('document', { title: 'SD Pumpkin' });
+  });
+  afterEach(() => {
+    TAG_IDS.pixel = '';
+    vi.unstubAllGlobals();
+  });
+
+  it('gets no page view where the address bar holds the token, and one elsewhere', () => {
+    track.pageView('/my-order/abc123.def456');
+    track.pageView('/sdpumpkin/pay-balance/abc.def');
+    expect(calls).toEqual([]);
+    track.pageView('/packages');
+    expect(calls).toEqual([['track', 'PageView']]);
+  });
+
+  it('is never loaded on a signed link page, with nothing added to the page', async () => {
+    vi.stubGlobal('window', { location: { pathname: '/my-order/abc123.def456' } });
+    const appended: unknown[] = [];
+    vi.stubGlobal('document', { head: { append: (el: unknown) => appended.push(el) }, createElement: () => ({}) });
+    await loadAnalyticsTags();
+    expect(appended).toEqual([]);
+    expect((window as { fbq?: unknown }).fbq).toBeUndefined();
   });
 });

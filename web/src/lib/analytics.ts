@@ -1,4 +1,7 @@
 import { TAG_IDS } from './analytics-tags.ts';
+import { isSignedLinkPath, withoutLinkToken } from './signed-link-path.ts';
+
+export { withoutLinkToken };
 
 /**
  * Every analytics event of docs/product-spec.md §7 goes through `track`. Events always land on window.dataLayer (a local array,
@@ -31,19 +34,14 @@ function pixel(...args: unknown[]) {
   if (typeof window !== 'undefined') window.fbq?.(...args);
 }
 
-// NOTE: a signed link's token opens the customer's order: it never goes to an analytics vendor (docs/design.md §12).
-const SIGNED_LINK_PAGES = /^(.*\/(?:my-order|pay-balance|quote-deposit|waitlist\/unsubscribe))\/[^/]+$/;
-
-/** A page path as analytics may see it: a signed link's token replaced by ":token". */
-export const withoutLinkToken = (path: string) => path.replace(SIGNED_LINK_PAGES, '$1/:token');
-
 export const track = {
   /** Route change: the page-path config of docs/product-spec.md §7. */
   pageView(rawPath: string, title = typeof document === 'undefined' ? '' : document.title) {
     const path = withoutLinkToken(rawPath);
     push({ event: 'page_view', page_path: path, page_title: title });
     if (TAG_IDS.ga) gtag('config', TAG_IDS.ga, { page_path: path, page_location: `${window.location.origin}${path}` });
-    pixel('track', 'PageView');
+    // NOTE: the pixel takes the page's address from the address bar, not from us: on a signed link's page that is the token.
+    if (!isSignedLinkPath(rawPath)) pixel('track', 'PageView');
   },
 
   /** Generic event with category, label and value. */

@@ -1,0 +1,8 @@
+// NOTE: a signed link's token opens the customer's order: it never goes to an analytics vendor (docs/design.md §12).
+const SIGNED_LINK_PAGES = /^(.*\/(?:my-order|pay-balance|quote-deposit|waitlist\/unsubscribe))\/[^/]+$/;
+
+/** Whether a path is a signed link's page, whose address holds the token (/my-order/{token} and the like). */
+export const isSignedLinkPath = (path: string) => SIGNED_LINK_PAGES.test(path);
+
+/** A page path as analytics may see it: a signed link's token replaced by ":token". */
+export const withoutLinkToken = (path: string) => path.replace(SIGNED_LINK_PAGES, '$1/:token');
