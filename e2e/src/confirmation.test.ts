@@ -12,8 +12,11 @@ describe('/order-confirmation', () => {
     });
     const { url } = await postFromPage<{ url: string }>(page, '/api/create-stripe-checkout', payload);
     await page.goto(url);
+    // NOTE: the session id is in the address only until the page's first script moves it out (ADR 021); waiting for it after
+    // the click raced that script (a run saw only the stripped address), so the wait starts before the click.
+    const arrived = page.waitForURL(/\/order-confirmation\?session_id=/, { timeout: 20_000 });
     await page.getByRole('button', { name: /^Pay / }).click();
-    await page.waitForURL(/\/order-confirmation\?session_id=/, { timeout: 20_000 });
+    await arrived;
     await page.getByRole('heading', { level: 1, name: 'Your Porch Is Reserved' }).waitFor({ timeout: 30_000 });
     await page.getByText('Autumn Glow').first().waitFor();
     await page.getByText('Deposit Paid').waitFor();
