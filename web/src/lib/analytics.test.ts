@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { track, withoutLinkToken } from './analytics.ts';
+import { track } from './analytics.ts';
+import { withoutLinkToken } from './signed-link-path.ts';
 import { loadAnalyticsTags, TAG_IDS } from './analytics-tags.ts';
 
 describe('page paths sent to analytics', () => {

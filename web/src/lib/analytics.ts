@@ -1,8 +1,6 @@
 import { TAG_IDS } from './analytics-tags.ts';
 import { isSignedLinkPath, withoutLinkToken } from './signed-link-path.ts';
 
-export { withoutLinkToken };
-
 /**
  * Every analytics event of docs/product-spec.md §7 goes through `track`. Events always land on window.dataLayer (a local array,
  * which is also what the e2e tests read); gtag and the pixel receive them only when their tags were configured.
