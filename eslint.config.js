@@ -41,11 +41,63 @@ const apiImports = (message, allowed = []) => {
 const apiImportsByTheBackEnd = (allowed) =>
   apiImports('workers and server do not import the API: what both need lives in the server package or shared/.', allowed);
 
-// TODO(issue 12): removed when the staff test fixtures move from api/src to api/test (they are test-only)
-// Files -> API source files they still import. Today: pipeline, balance, money-world, quote-confirmation-abuse tests.
-const backEndFilesStillOnApi = {
-  'workers/test/**': ['api/src/features/auth/staff-fixtures.ts'],
+const apiFeatures = readdirSync(`${root}/api/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// The API's composition (the routes tier): the app, the server and the pages it hosts, the command-line tools.
+const apiComposition = ['api/src/app.ts', 'api/src/server.ts', 'api/src/cli', 'api/src/web-host.ts', 'api/src/public-pages.ts', 'api/src/sitemap-entries.ts'];
+
+// One direction of imports in the API (docs/design.md §17, ADR 094): shared API code (lib, middleware, db) -> features -> the
+// composition above; features do not import each other. `allowed`: the other features' files one file may still import.
+// NOTE: a test may build the whole app (createApp) to drive its unit over HTTP: tests sit above the composition.
+const apiBoundaries = (allowed = [], { test = false } = {}) => [
+  ...apiFeatures.map((feature) => ({
+    target: `api/src/features/${feature}`,
+    from: 'api/src/features',
+    except: [`./${feature}`, ...allowed],
+    message: 'API features do not import each other: what several features use lives in api/src/lib or the server package.',
+  })),
+  ...['api/src/lib', 'api/src/middleware', 'api/src/db'].map((target) => ({
+    target,
+    from: 'api/src/features',
+    message: 'Shared API code (api/src/lib, api/src/middleware, api/src/db) does not import features.',
+  })),
+  ...(test ? [] : ['api/src/features', 'api/src/lib', 'api/src/middleware', 'api/src/db']).flatMap((target) =>
+    apiComposition.map((from) => ({
+      target,
+      from,
+      message: 'The app, the server and the CLI compose features and shared code; nothing below them imports them.',
+    })),
+  ),
+];
+
+// TODO(issue 26): each entry goes when what it borrows moves to api/src/lib or the server package (the order ledger and
+// locked-order to server/src/orders, the catalog cache and promo codes to their owners). Files -> other features' files.
+const apiFeatureImportsStillAllowed = {
+  'api/src/features/catalog-admin/catalog-admin.routes.ts': ['images/store-upload.ts'],
+  'api/src/features/catalog-admin/catalog-rows.ts': ['images/image-files.ts'],
+  'api/src/features/catalog-admin/save-catalog.ts': ['catalog/catalog-cache.ts'],
+  'api/src/features/money/balance-actions.ts': ['pay-balance/one-open-attempt.ts'],
+  'api/src/features/money/cancel-order.ts': ['my-order/my-order-rules.ts', 'my-order/my-order-token.ts'],
+  'api/src/features/my-order/customer-cancel.ts': ['money/cancel-order.ts', 'money/issue-refund.ts'],
+  'api/src/features/my-order/customer-changes.ts': ['season/season.service.ts'],
+  'api/src/features/my-order/my-order-rules.ts': ['pay-balance/balance-intent.ts'],
+  'api/src/features/my-order/my-order.routes.ts': ['pay-balance/balance-intent.ts'],
+  'api/src/features/order-links/order-links.routes.ts': ['money/order-detail.ts'],
+  'api/src/features/orders/create-order.ts': ['catalog/catalog-cache.ts', 'promo/promo.service.ts', 'season/booking-window.ts', 'season/season.service.ts'],
+  'api/src/features/orders/embedded-payment.ts': ['catalog/catalog-cache.ts', 'promo/promo.service.ts'],
+  'api/src/features/orders/resolve-add-ons.ts': ['catalog/catalog.service.ts'],
+  'api/src/features/pay-balance/pay-balance.routes.ts': ['my-order/my-order-token.ts'],
+  'api/src/features/quote-pipeline/quote-deposit.ts': ['orders/create-order.ts', 'orders/hosted-checkout.ts'],
+  'api/src/features/quote-pipeline/quote-offer.ts': ['catalog/catalog-cache.ts', 'season/booking-window.ts'],
+  'api/src/features/season/season.service.ts': ['promo/promo.service.ts'],
 };
+
+/** Imports of other packages by name (`@sdp/x`) or by a relative path into their source. */
+const packageImports = (packages, message) => ({
+  regex: `^(@sdp/(${packages.join('|')})(/.*)?|.*/(${packages.join('|')})/src/.*)$`,
+  message,
+});
 
 export default defineConfig([
   globalIgnores(['**/node_modules/', '**/dist/', 'web/dist-ssr/', '.tmp/', 'coverage/', 'e2e/artifacts/', 'bench/results/', 'web/src/routeTree.gen.ts']),
@@ -82,15 +134,44 @@ export default defineConfig([
     },
   },
 
-  // Packages (docs/design.md §10): workers never import the API; the SPA takes only types from it (hc<AppType>).
+  // The API's layers and features (docs/design.md §17), as the SPA's are linted above.
   {
-    files: ['workers/**', 'server/**'],
+    files: ['api/src/**/*.ts'],
+    rules: { 'boundaries/no-restricted-paths': ['error', { basePath: root, zones: apiBoundaries() }] },
+  },
+  {
+    files: ['api/src/**/*.test.ts'],
+    rules: { 'boundaries/no-restricted-paths': ['error', { basePath: root, zones: apiBoundaries([], { test: true }) }] },
+  },
+  ...Object.entries(apiFeatureImportsStillAllowed).map(([file, allowed]) => ({
+    files: [file],
+    rules: { 'boundaries/no-restricted-paths': ['error', { basePath: root, zones: apiBoundaries(allowed) }] },
+  })),
+
+  // Packages (docs/design.md §10): workers never import the API; the SPA takes only types from it (hc<AppType>); the server
+  // package sits below the API and the workers, and shared/ below everything (routes -> features -> server -> shared).
+  {
+    files: ['workers/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [apiImportsByTheBackEnd()] }] },
   },
-  ...Object.entries(backEndFilesStillOnApi).map(([files, allowed]) => ({
-    files: [files],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [apiImportsByTheBackEnd(allowed)] }] },
-  })),
+  {
+    files: ['server/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [apiImportsByTheBackEnd(), packageImports(['workers'], 'The server package does not import the workers: both import it.')] },
+      ],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [packageImports(['server', 'api', 'workers', 'web'], 'shared/ is pure and imports no other package of ours (docs/design.md §1).')] },
+      ],
+    },
+  },
   {
     files: ['web/**'],
     rules: {

@@ -11,9 +11,9 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: root });
 });
 
-/** A module of the feature `feature`, wherever the features stand today, as `from` would import it. */
-function moduleOf(feature: string, from: string): string {
-  const dir = join(root, 'web/src/features', feature);
+/** A module of the feature `feature` (of the SPA, or of `features`), wherever the features stand today, as `from` would import it. */
+function moduleOf(feature: string, from: string, features = 'web/src/features'): string {
+  const dir = join(root, features, feature);
   const file = readdirSync(dir, { recursive: true, encoding: 'utf8' }).find((name) => /(?<!\.test)\.tsx?$/.test(name));
   if (!file) throw new Error(`no module in ${dir}`);
   return relative(join(root, from, '..'), join(dir, file));
@@ -57,6 +57,45 @@ describe('import boundaries', () => {
     expect(await problems('workers/src/probe.ts', byName)).toEqual(['@typescript-eslint/no-restricted-imports']);
     const byPath = `import { logger } from '../../api/src/lib/logger.ts';\nexport { logger };\n`;
     expect(await problems('workers/src/probe.ts', byPath)).toEqual(['@typescript-eslint/no-restricted-imports']);
+  });
+
+  it('an API feature importing another feature fails lint; its own files, shared API code and the server package do not', async () => {
+    const probe = 'api/src/features/zapier/probe.ts';
+    const other = `import * as other from '${moduleOf('catalog', probe, 'api/src/features')}';\nexport { other };\n`;
+    expect(await problems(probe, other)).toEqual(['boundaries/no-restricted-paths']);
+    const own = `import { notFound } from '../../lib/errors.ts';\nimport { isUuid } from '@sdp/server/db/is-uuid';\nimport * as own from '${moduleOf('zapier', probe, 'api/src/features')}';\nexport { notFound, isUuid, own };\n`;
+    expect(await problems(probe, own)).toEqual([]);
+  });
+
+  it("a file on the API's temporary allow-list may import only the other features' files its entry names", async () => {
+    const file = 'api/src/features/orders/create-order.ts';
+    expect(await problems(file, `import * as listed from '../catalog/catalog-cache.ts';\nexport { listed };\n`)).toEqual([]);
+    expect(await problems(file, `import * as unlisted from '../money/locked-order.ts';\nexport { unlisted };\n`)).toEqual([
+      'boundaries/no-restricted-paths',
+    ]);
+  });
+
+  it("the API's layers go one way: lib and middleware import no feature, and nothing below the app imports it (tests may)", async () => {
+    const feature = `import * as feature from '${moduleOf('catalog', 'api/src/lib/probe.ts', 'api/src/features')}';\nexport { feature };\n`;
+    expect(await problems('api/src/lib/probe.ts', feature)).toEqual(['boundaries/no-restricted-paths']);
+    expect(await problems('api/src/middleware/probe.ts', `import { createApp } from '../app.ts';\nexport { createApp };\n`)).toEqual([
+      'boundaries/no-restricted-paths',
+    ]);
+    const app = `import { createApp } from '../../app.ts';\nexport { createApp };\n`;
+    expect(await problems('api/src/features/zapier/probe.ts', app)).toEqual(['boundaries/no-restricted-paths']);
+    expect(await problems('api/src/features/zapier/probe.test.ts', app)).toEqual([]);
+  });
+
+  it('the server package importing the workers, or shared/ importing any other package, fails lint', async () => {
+    const workers = `import { startWorkers } from '../../workers/src/main.ts';\nexport { startWorkers };\n`;
+    expect(await problems('server/src/probe.ts', workers)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    expect(await problems('shared/src/probe.ts', `import { env } from '@sdp/server/env';\nexport { env };\n`)).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+    expect(await problems('shared/src/probe.ts', `import { isUuid } from '../../server/src/db/is-uuid.ts';\nexport { isUuid };\n`)).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+    expect(await problems('shared/src/probe.ts', `import { UUID } from './uuid.ts';\nexport { UUID };\n`)).toEqual([]);
   });
 
   it('a hook called conditionally fails lint', async () => {

@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { serverRender } from './vite-plugins/server-render.ts';
 import { preloadFonts } from './vite-plugins/preload-fonts.ts';
 import { codeSplitting } from './vite-plugins/code-splitting.ts';
+import { devServerOptions } from './vite-plugins/dev-server.ts';
 
 // NOTE: BASE_PATH is '' or '/sdpumpkin' (docs/design.md §3); vite turns it into import.meta.env.BASE_URL,
 // which the router, the API client and asset URLs all read, so one variable moves the whole site.
@@ -13,11 +14,7 @@ const basePath = process.env.BASE_PATH ?? '';
 export default defineConfig({
   base: `${basePath}/`,
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), serverRender(), preloadFonts()],
-  server: {
-    port: 5173,
-    // NOTE: API_PROXY_TARGET lets the e2e dev-build check (e2e/src/dev-warnings.test.ts) point the dev server at its own API.
-    proxy: { [`${basePath}/api`]: { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
+  server: devServerOptions(process.env, basePath),
   // NOTE: no modulepreload polyfill: every browser we support has modulepreload (it was 0.4 KB on every page).
   build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false }, rolldownOptions: { output: { codeSplitting } } },
   // NOTE: the SSR build (prerender/render-page.tsx, loaded by the API) compiles the shared package in, as the SPA build does.

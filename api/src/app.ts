@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { ApiError } from './lib/errors.ts';
+import { ApiError, apiErrorResponse, errorResponse } from './lib/errors.ts';
 import type { AppDeps, AppEnv } from './lib/deps.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { catalogFastPath } from './features/catalog/catalog-fast-path.ts';
@@ -15,16 +15,18 @@ import { stripeWebhookRoutes } from './features/stripe-webhook/stripe-webhook.ro
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
 import { unsubscribeRoutes } from './features/waitlist/unsubscribe.routes.ts';
+import { rejoinRoutes } from './features/waitlist/rejoin.routes.ts';
 import { seasonAdminRoutes } from './features/season/season-admin.routes.ts';
 import { emailRoutes } from './features/emails/emails.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { staffRoutes } from './features/staff/staff.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { adminMoneyRoutes } from './features/money/admin-money.routes.ts';
 import { callListRoutes } from './features/call-list/call-list.routes.ts';
 import { crewScheduleRoutes } from './features/crew-schedule/crew-schedule.routes.ts';
 import { quotePipelineRoutes } from './features/quote-pipeline/quote-pipeline.routes.ts';
 import { payBalanceRoutes } from './features/pay-balance/pay-balance.routes.ts';
 import { myOrderRoutes } from './features/my-order/my-order.routes.ts';
+import { orderLinkRoutes } from './features/order-links/order-links.routes.ts';
 import { zapierRoutes } from './features/zapier/zapier.routes.ts';
 import { queueBoardRoutes } from './features/admin/queues.routes.ts';
 import { catalogAdminRoutes, IMAGE_UPLOAD_PATH } from './features/catalog-admin/catalog-admin.routes.ts';
@@ -64,14 +66,16 @@ function apiRoutes(deps: AppDeps) {
     .route('/', quoteRoutes)
     .route('/', waitlistRoutes)
     .route('/', unsubscribeRoutes)
+    .route('/', rejoinRoutes)
     .route('/', seasonAdminRoutes)
     .route('/', emailRoutes)
     .route('/', authRoutes)
-    .route('/', staffRoutes)
+    .route('/', dashboardRoutes)
     .route('/', adminMoneyRoutes)
     .route('/', callListRoutes)
     .route('/', payBalanceRoutes)
     .route('/', myOrderRoutes)
+    .route('/', orderLinkRoutes)
     .route('/', crewScheduleRoutes)
     .route('/', quotePipelineRoutes)
     .route('/', zapierRoutes)
@@ -79,25 +83,20 @@ function apiRoutes(deps: AppDeps) {
     .route('/', catalogAdminRoutes)
     .route('/', imageRoutes)
     // NOTE: registered last so it only answers what no route above did, and so /api/* never falls through to the SPA host.
-    .all('*', publicRoute(), (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND', requestId: c.get('requestId') }, 404));
+    .all('*', publicRoute(), (c) => errorResponse(c, 404, { message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }));
 }
 
 /** The API as a Hono app; server.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
   const api = apiRoutes(deps);
   api.onError((err, c) => {
-    const id = c.get('requestId');
-    if (err instanceof ApiError) {
-      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-      return c.json({ message: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}), requestId: id }, err.status);
-    }
+    if (err instanceof ApiError) return apiErrorResponse(c, err);
     if (err instanceof HTTPException && err.status < 500) {
-      const message = err.status === 400 ? 'Malformed request body' : err.message || 'Request refused';
-      return c.json({ message, requestId: id }, err.status);
+      return errorResponse(c, err.status, { message: err.status === 400 ? 'Malformed request body' : err.message || 'Request refused' });
     }
     // NOTE: the route's pattern, not the path: the signed tokens of the e-mailed links (my-order, pay-balance…) are secrets.
-    deps.logger.error('unhandled error', { requestId: id, path: c.req.routePath, method: c.req.method, err });
-    return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL', requestId: id }, 500);
+    deps.logger.error('unhandled error', { requestId: c.get('requestId'), path: c.req.routePath, method: c.req.method, err });
+    return errorResponse(c, 500, { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
 
   const basePath = deps.env.BASE_PATH;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes, type RegisteredRoute } from '../test/app-routes.ts';
 import { useTestContext } from '../test/harness.ts';
-import { call, signedIn } from './features/auth/staff-fixtures.ts';
+import { call, signedIn } from '../test/staff-fixtures.ts';
 
 // Fail-closed access (docs/design.md §10, ADR 018): every route the app registers is walked. Only the routes listed here as public may
 // answer a caller without credentials; each list is written out by hand, so opening a route is a visible change to this file.
@@ -15,13 +15,14 @@ const PUBLIC = new Set([
   'POST /api/validate-promo-code', 'POST /api/create-stripe-checkout', 'POST /api/orders', 'POST /api/orders/verify-checkout-session',
   'POST /api/orders/verify-payment-intent',
   'POST /api/orders/:id/update-payment', 'POST /api/orders/:id/confirm-payment', 'GET /api/orders/:id/confirmation',
-  'POST /api/quotes', 'POST /api/waitlist', 'GET /api/waitlist/unsubscribe/:token', 'POST /api/waitlist/unsubscribe/:token', 'POST /api/stripe/webhook', 'GET /api/pay-balance/:token', 'POST /api/pay-balance/:token/intent',
+  'POST /api/quotes', 'POST /api/waitlist', 'GET /api/waitlist/unsubscribe/:token', 'POST /api/waitlist/unsubscribe/:token',
+  'GET /api/waitlist/rejoin/:token', 'POST /api/waitlist/rejoin/:token', 'POST /api/stripe/webhook', 'GET /api/pay-balance/:token', 'POST /api/pay-balance/:token/intent',
   'GET /api/quote-deposit/:token', 'POST /api/quote-deposit/:token/checkout',
   // The customer's own order page (docs/design.md §12, ADR 046): the signed my-order token is the credential.
   'POST /api/my-order/link', 'GET /api/my-order/:token', 'PATCH /api/my-order/:token', 'POST /api/my-order/:token/reschedule',
   'POST /api/my-order/:token/cancel', 'POST /api/my-order/:token/balance-intent', 'POST /api/my-order/:token/card-setup',
   'POST /api/my-order/:token/card',
-  'POST /api/auth/login', 'GET /api/auth/user', 'GET /api/login', 'GET /api/logout',
+  'POST /api/auth/login', 'GET /api/auth/user', 'GET /api/auth/session', 'GET /api/login', 'GET /api/logout', 'POST /api/logout',
 ]);
 // Staff-level users get 403 here (ADR 009; webhooks: ADR 018).
 const ADMIN = new Set([
@@ -30,7 +31,7 @@ const ADMIN = new Set([
   'POST /api/admin/queues/*', 'GET /api/zapier/api-keys', 'POST /api/zapier/api-keys', 'POST /api/zapier/api-keys/:id/rotate',
   'DELETE /api/zapier/api-keys/:id', 'GET /api/zapier/subscriptions', 'DELETE /api/zapier/subscriptions/:id', 'POST /api/zapier/webhooks',
   'POST /api/admin/orders/:id/refund', 'POST /api/admin/orders/:id/cancel',
-  'GET /api/season/rollover', 'POST /api/season/rollover', 'POST /api/season/open-booking',
+  'GET /api/season/rollover', 'POST /api/season/rollover', 'GET /api/season/open-booking', 'POST /api/season/open-booking',
   // Catalog management (docs/design.md §13, ADR 039): prices, promo codes and photographs are admins' to change.
   'GET /api/admin/catalog', 'POST /api/admin/catalog/packages', 'PUT /api/admin/catalog/packages/:id', 'POST /api/admin/catalog/add-ons',
   'PUT /api/admin/catalog/add-ons/:id', 'POST /api/admin/catalog/promo-codes', 'PUT /api/admin/catalog/promo-codes/:id',

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
-import { seasonAt } from './features/season/season-rows.ts';
+import { seasonAt } from '@sdp/server/season/season-rows';
 import { createApp } from './app.ts';
 import { catalogFastAnswer } from './features/catalog/catalog-fast-path.ts';
 import { loadEnv } from '@sdp/server/env';

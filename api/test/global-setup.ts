@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { Redis } from 'ioredis';
 import { createSql } from '@sdp/server/db/sql';
 import { migrate } from '../src/db/migrate.ts';
 import { seedReferenceData } from '../src/db/seed/seed.ts';
+import { RedisKeysLeft, removeKeysUnder } from './redis-keys.ts';
 import { adminUrl, databaseUrl } from './urls.ts';
 
 /**
@@ -27,19 +27,12 @@ export default async function setup() {
       SELECT datname FROM pg_database WHERE datname LIKE ${`sdp_%${runId}%`}`;
     for (const { datname } of leftovers) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.end();
-    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
     try {
-      await redis.connect();
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `sdp-test:${runId}:*`, 'COUNT', 1000);
-        cursor = next;
-        if (keys.length) await redis.del(...keys);
-      } while (cursor !== '0');
-    } catch {
-      // Redis may be stopped by a fault test that failed half-way; nothing of ours survives a restart anyway.
-    } finally {
-      redis.disconnect();
+      await removeKeysUnder(`sdp-test:${runId}`);
+    } catch (err) {
+      // NOTE: Redis may be stopped by a fault test that failed half-way; nothing of ours survives a restart anyway. Keys still
+      // being written after the run are a leak, and fail the run.
+      if (err instanceof RedisKeysLeft) throw err;
     }
   };
 }

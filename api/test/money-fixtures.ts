@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { sanDiegoMidnight } from '@sdp/shared/pacific-time';
 import type { TestContext } from './harness.ts';
 import type { StripeTestHandle } from './stripe-emulator.ts';
 import { orderPayload, readJson } from './stripe-order-fixtures.ts';
@@ -41,7 +42,10 @@ export async function expectMoneyInvariant(ctx: TestContext): Promise<void> {
   const broken = await ctx.sql`
     SELECT o.id, o.status, o.total_cents, o.refunded_cents,
       (CASE WHEN o.paid_at IS NOT NULL THEN o.deposit_cents ELSE 0 END + CASE WHEN o.balance_status = 'paid' THEN o.balance_cents ELSE 0 END) AS collected,
-      (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.order_id = o.id AND p.kind = 'refund' AND p.status <> 'failed')::int AS ledger_refunds,
+      (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.order_id = o.id AND p.kind = 'refund' AND p.status <> 'failed' AND NOT p.duplicate)::int AS ledger_refunds,
+      -- A duplicate balance and its automatic refund are outside the order's figures (ADR 067): never refund more than it brought.
+      (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.order_id = o.id AND p.kind = 'refund' AND p.status <> 'failed' AND p.duplicate)::int AS duplicate_refunds,
+      (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.order_id = o.id AND p.kind = 'balance' AND p.duplicate)::int AS duplicate_collected,
       (SELECT coalesce(sum(refunded_cents), 0) FROM charge_refunds r WHERE r.order_id = o.id)::int AS charge_refunds
     FROM orders o`;
   for (const o of broken) {
@@ -50,6 +54,23 @@ export async function expectMoneyInvariant(ctx: TestContext): Promise<void> {
     expect(o.refunded_cents, label).toBeLessThanOrEqual(o.collected);
     expect(o.collected, label).toBeLessThanOrEqual(o.total_cents);
     expect(o.ledger_refunds, label).toBeLessThanOrEqual(o.collected);
+    expect(o.duplicate_refunds, label).toBeLessThanOrEqual(o.duplicate_collected);
     expect(o.refunded_cents, label).toBe(o.charge_refunds);
+  }
+}
+
+/**
+ * Run `act` with the API's clock at 09:00 San Diego time on the first day of the order's delivery week: staff mark a porch delivered
+ * only from two days before its week (docs/design.md §16), and the test template's season is next October.
+ */
+export async function inDeliveryWeek<T>(ctx: TestContext, orderId: string, act: () => Promise<T>): Promise<T> {
+  const [order] = await ctx.sql<{ delivery_date: string }[]>`SELECT delivery_date FROM orders WHERE id = ${orderId}`;
+  const before = ctx.deps.now;
+  const at = new Date(sanDiegoMidnight(order!.delivery_date).getTime() + 9 * 3_600_000);
+  ctx.deps.now = () => at;
+  try {
+    return await act();
+  } finally {
+    ctx.deps.now = before;
   }
 }

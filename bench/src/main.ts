@@ -15,7 +15,8 @@ const MAIL_QUOTES = 1_000;
 const MAIL_RATE = Number(process.env.BENCH_MAIL_RATE ?? 50);
 const CHECKOUT_RATE = 20;
 const CHECKOUT_SECONDS = 10;
-// NOTE: BENCH_ONLY=lighthouse runs only the pages' Lighthouse figures (about ten minutes), e.g. while working on page speed.
+// NOTE: BENCH_ONLY=lighthouse runs only the pages' Lighthouse figures (about ten minutes), e.g. while working on page speed;
+// BENCH_ONLY=quotes only the quote figures (both workers' states) and quote -> mail (about two minutes).
 const ONLY = process.env.BENCH_ONLY;
 
 const quoteBody = JSON.stringify({
@@ -136,16 +137,18 @@ const record = (f: Figure | Figure[]) => {
   }
 };
 try {
-  if (ONLY !== 'lighthouse') {
-    record(await packagesVersusHello(stack));
+  if (ONLY === undefined) record(await packagesVersusHello(stack));
+  if (ONLY === undefined || ONLY === 'quotes') {
     record(await quotesAtFixedRate(stack, true));
     record(await quotesAtFixedRate(stack, false));
     record(await mailLatency(stack));
+  }
+  if (ONLY === undefined) {
     record(await checkoutAgainstEmulator(stack));
     await new Promise((resolve) => setTimeout(resolve, 2_000)); // requests the load generator left in flight finish first
   }
   // NOTE: last, on a quiet stack: page speed is measured with nothing else of the benchmark running beside it.
-  record(await lighthouseEveryRoute(stack.apiUrl, (line) => console.log(line)));
+  if (ONLY === undefined || ONLY === 'lighthouse') record(await lighthouseEveryRoute(stack.apiUrl, (line) => console.log(line)));
 } finally {
   await stack.stop();
 }

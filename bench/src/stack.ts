@@ -7,8 +7,8 @@ import { startStripeEmulator } from '@sdp/dev/stripe-emulator/server';
 import { migrate } from '../../api/src/db/migrate.ts';
 import { seedReferenceData } from '../../api/src/db/seed/seed.ts';
 import { createSql, type Sql } from '@sdp/server/db/sql';
-import { Redis } from 'ioredis';
 import postgres from 'postgres';
+import { removeKeysUnder } from '../../api/test/redis-keys.ts';
 import { adminUrl, databaseUrl } from '../../api/test/urls.ts';
 import { startService, type Service } from './child-process.ts';
 
@@ -57,7 +57,7 @@ export async function startStack(): Promise<Stack> {
     await Promise.allSettled([emulator.close(), catcher.close(), sql.end({ timeout: 5 })]);
     await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     await admin.end();
-    await deleteKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', `${redisPrefix}:*`);
+    await removeKeysUnder(redisPrefix);
   };
   try {
     await migrate(sql);
@@ -102,20 +102,5 @@ export async function startStack(): Promise<Stack> {
   } catch (err) {
     await stop();
     throw err;
-  }
-}
-
-async function deleteKeys(url: string, pattern: string) {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
   }
 }

@@ -3,6 +3,7 @@ import { expectAccessible, useBrowser } from './harness/browser.ts';
 import { orderPayload, postFromPage } from './order-api.ts';
 
 const b = useBrowser();
+const SCREENS = new URL('../artifacts/', import.meta.url).pathname;
 
 describe('/order-confirmation', () => {
   it('shows the paid order after the hosted checkout of the emulator', async () => {
@@ -22,6 +23,26 @@ describe('/order-confirmation', () => {
     await page.getByText('Deposit Paid').waitFor();
     await page.getByText('Balance Due at Delivery').waitFor();
     await page.getByText('9 Sunset Cliffs Blvd', { exact: false }).waitFor();
+    await expectAccessible(page);
+  });
+
+  it('with balance consent, confirms the saved card in words at 390 and 1280 px (issue 25, item 10)', async () => {
+    const page = await b.open('/', 'mobile');
+    const payload = await orderPayload(page, {
+      packageName: 'Autumn Glow', level: 'drop-off', customer: { name: 'Iris Vale', email: 'iris.confirm@example.com' }, address: '9 Sunset Cliffs Blvd', zipCode: '92126',
+    });
+    const { url } = await postFromPage<{ url: string }>(page, '/api/create-stripe-checkout', { ...payload, balanceConsent: true });
+    await page.goto(url);
+    const arrived = page.waitForURL(/\/order-confirmation\?session_id=/, { timeout: 20_000 });
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await arrived;
+    const saved = page.getByTestId('saved-card');
+    await saved.getByText(/^Visa ending in \d{4}$/).waitFor({ timeout: 30_000 });
+    await saved.getByText(/^We will charge the balance of \$[\d,]+\.\d{2} to your Visa ending in \d{4} on the day we decorate your porch, in the week of \w+day, \w+ \d{1,2}, \d{4} \(Pacific time\)\.$/).waitFor();
+    await saved.getByText('"Replace card"', { exact: false }).waitFor();
+    await page.screenshot({ path: `${SCREENS}confirmation-saved-card-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SCREENS}confirmation-saved-card-1280.png`, fullPage: true });
     await expectAccessible(page);
   });
 

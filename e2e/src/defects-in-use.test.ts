@@ -1,15 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import postgres from 'postgres';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './harness/browser.ts';
+import { useRunDatabase } from './harness/run-database.ts';
 import { orderPayload, postFromPage } from './order-api.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
 
 /** Issue 13, "defects found in use" (items 6, 8, 9, 10): each screen as a customer or staff member meets it. */
 const b = useBrowser();
-const sql = postgres(b.e2e.databaseUrl, { max: 1, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = useRunDatabase(b);
 
 const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
 mkdirSync(ARTIFACTS, { recursive: true });

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { PAGE_META } from '@sdp/shared/constants/pages';
 import { expectAccessible, useBrowser } from './harness/browser.ts';
 
 const b = useBrowser();
@@ -140,6 +141,15 @@ describe('home page', () => {
     expect(await drawer.evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(300);
     await drawer.getByRole('link', { name: 'Gallery' }).click();
     await expect.poll(() => drawer.count()).toBe(0);
+  });
+
+  // NOTE: the server-rendered page keeps the head the server sent; the table of titles loads on the first move (ADR 078).
+  it('sets the title of each page the visitor moves to within the app, and the home title again on the way back', async () => {
+    const page = await b.open('/');
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Service Areas' }).click();
+    await expect.poll(() => page.title()).toBe(PAGE_META['/service-areas'].title);
+    await page.goBack();
+    await expect.poll(() => page.title()).toBe(PAGE_META['/'].title);
   });
 
   it('answers unknown paths with the 404 screen', async () => {

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import postgres from 'postgres';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caughtMail, useBrowser } from './harness/browser.ts';
+import { screensFolder, useRunDatabase } from './harness/run-database.ts';
 import { orderPayload, postFromPage } from './order-api.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
 
@@ -10,11 +9,9 @@ import { openAsStaff, uniqueTag } from './staff-session.ts';
  * and from the caught e-mail's token moves the week, edits the instructions and cancels; the staff order page and list show each change.
  */
 const b = useBrowser();
-const sql = postgres(b.e2e.databaseUrl, { max: 1, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = useRunDatabase(b);
 
-const SCREENS = new URL('../../.tmp/screens/', import.meta.url).pathname;
-mkdirSync(SCREENS, { recursive: true });
+const SCREENS = screensFolder();
 
 describe('a customer changes their order with their link, and staff see it', () => {
   it('link by e-mail -> reschedule, new instructions, cancel -> the staff timeline says each "by the customer"', async () => {

@@ -1,15 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import postgres from 'postgres';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
+import { useRunDatabase } from './harness/run-database.ts';
 import { money, orderPayload, postFromPage } from './order-api.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
 
 /** The customer's own order page (docs/design.md §12), from the link in a caught e-mail to the staff screens that follow it. */
 const b = useBrowser();
-const sql = postgres(b.e2e.databaseUrl, { max: 1, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = useRunDatabase(b);
 
 const SCREENS = new URL('../artifacts/', import.meta.url).pathname;
 mkdirSync(SCREENS, { recursive: true });
@@ -174,7 +173,10 @@ describe("a customer manages their order from the e-mailed link, and staff see e
     const [before] = await sql<{ pm: string }[]>`SELECT stripe_payment_method_id AS pm FROM orders WHERE id = ${orderId}`;
 
     const page = await b.open(await myOrderLinkFromMail(email), 'mobile');
-    await page.getByText('Charged after delivery').waitFor();
+    // The saved card in words (issue 25, item 10): which card, how much, when.
+    await page.getByText(/^Card for the balance: Visa ending in \d{4}$/).waitFor();
+    await page.getByText(/^We will charge the balance of \$[\d,]+\.\d{2} to your Visa ending in \d{4} on the day we decorate your porch, in the week of \w+day, \w+ \d{1,2}, \d{4} \(Pacific time\)\.$/).waitFor();
+    await page.screenshot({ path: `${SCREENS}my-order-saved-card-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'Replace card' }).click();
     const dialog = page.getByRole('dialog', { name: 'Replace your card' });
     await dialog.getByLabel('Card number').fill('5555 5555 5555 4444');
@@ -183,6 +185,7 @@ describe("a customer manages their order from the e-mailed link, and staff see e
     await dialog.waitFor({ state: 'detached', timeout: 20_000 });
     await expect.poll(async () => (await sql`SELECT stripe_payment_method_id AS pm FROM orders WHERE id = ${orderId}`)[0]?.pm, { timeout: 20_000 }).not.toBe(before!.pm);
     expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByText('Card for the balance: Mastercard ending in 4444').waitFor({ timeout: 20_000 });
 
     const staff = await openAsStaff(b, `/orders/${orderId}`);
     await staff.getByTestId('order-timeline').getByText('Saved a new card for the balance').waitFor();
@@ -193,7 +196,8 @@ describe("a customer manages their order from the e-mailed link, and staff see e
     const email = `sage.${tag}@example.com`;
     const orderId = await paidOrder(`Sage Harvest ${tag}`, email);
     const staff = await openAsStaff(b, '/admin');
-    await postFromPage(staff, `/api/admin/orders/${orderId}/deliver`, {});
+    // NOTE: next season's order, on the real clock: an admin marks it delivered early with a reason (ADR 072).
+    await postFromPage(staff, `/api/admin/orders/${orderId}/deliver`, { early: true, reason: 'Decorated early for the e2e run' });
     const [row] = await sql<{ balance: string }[]>`SELECT (balance_cents / 100.0)::numeric(10,2)::text AS balance FROM orders WHERE id = ${orderId}`;
     const due = money(row!.balance);
 

@@ -1,5 +1,6 @@
 import postgres from 'postgres';
-import { PAGE_META } from '@sdp/shared/constants/pages';
+import { PAGE_META, pageDescription, type PublicPath } from '@sdp/shared/constants/pages';
+import type { Package } from '@sdp/shared/wire';
 import { BLOG_POSTS } from '@sdp/shared/content/blog-posts';
 import { describe, expect, inject, it } from 'vitest';
 
@@ -11,12 +12,14 @@ const jsonLd = (html: string) =>
 // A crawler that runs no script (docs/design.md §14, ADR 042): plain fetch of the built site, as `make start` serves it.
 describe('public pages read without running scripts', () => {
   it('each answers with its own title, description, canonical and JSON-LD', async () => {
+    // NOTE: the home description closes with the catalog's lowest price (docs/design.md §16, ADR 075).
+    const packages = (await (await fetch(`${baseUrl}/api/packages`)).json()) as Package[];
     for (const [path, meta] of Object.entries(PAGE_META)) {
       const res = await fetch(`${baseUrl}${path}`);
       expect(res.status, path).toBe(200);
       const html = await res.text();
       expect(decode(html.match(/<title>(.*?)<\/title>/)?.[1] ?? ''), path).toBe(meta.title);
-      expect(decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''), path).toBe(meta.description);
+      expect(decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''), path).toBe(pageDescription(path as PublicPath, packages));
       expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path === '/' ? '/' : path}" />`));
       const types = jsonLd(html).map((data) => data['@type']);
       expect(types, path).toContain('LocalBusiness');

@@ -1,15 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import postgres from 'postgres';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
+import { screensFolder, useRunDatabase } from './harness/run-database.ts';
 import { createQuote, openAsStaff, uniqueTag } from './staff-session.ts';
 
 /** Issue 16's quote pipeline from a phone: staff price a quote and send the deposit link; the customer pays; the order is scheduled. */
 const b = useBrowser();
-const sql = postgres(b.e2e.databaseUrl, { max: 1, onnotice: () => {} });
-afterAll(() => sql.end());
-const SCREENS = new URL('../../.tmp/screens/', import.meta.url).pathname;
-mkdirSync(SCREENS, { recursive: true });
+const sql = useRunDatabase(b);
+const SCREENS = screensFolder();
 
 describe('the quote pipeline', () => {
   it('staff price a quote and e-mail its deposit link at 390 px; the customer pays it; the order joins the crew schedule', async () => {

@@ -25,6 +25,8 @@ async function fillDetails(page: Page, zip: string) {
   await page.getByLabel('Zip code').fill(zip);
   await page.getByLabel('Delivery week').click();
   await page.locator('[role="option"]:not([data-disabled])').first().click();
+  // NOTE: nothing is preselected for photographs since ADR 084; the customer answers, as in the order dialog.
+  await page.getByLabel('Yes, happily').check();
 }
 
 describe('/reserve', () => {

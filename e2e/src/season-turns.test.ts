@@ -114,16 +114,34 @@ describe('a season that turns', () => {
   it('staff open booking: the waitlisted visitor gets one e-mail, whose unsubscribe link works without signing in', async () => {
     const page = await openAsStaff(b, '/admin');
     await page.getByRole('tab', { name: 'Season' }).click();
+    // One tap only asks: the question says how many people will be e-mailed, and nothing is sent until staff confirm.
+    const [{ waiting } = { waiting: 0 }] = await sql<{ waiting: number }[]>`
+      SELECT count(*)::int AS waiting FROM waitlist_entries e WHERE unsubscribed_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM waitlist_notices n WHERE n.entry_id = e.id AND n.season_year = ${seasonYear})`;
+    const people = waiting === 1 ? '1 person' : `${waiting} people`;
     await page.getByRole('button', { name: 'Open booking now' }).click();
+    const ask = page.getByRole('dialog', { name: `Open booking for fall ${seasonYear}?` });
+    await ask.getByText(`Booking for fall ${seasonYear} opens on the site now, and ${people} on the waitlist will ${waiting === 1 ? '' : 'each '}get one e-mail`, { exact: false }).waitFor();
+    await shoot(page, 'admin-open-booking-confirm');
+    expect(await sql`SELECT 1 FROM waitlist_notices WHERE season_year = ${seasonYear}`).toHaveLength(0);
+    await ask.getByRole('button', { name: `Send ${waiting} e-mail${waiting === 1 ? '' : 's'}` }).dblclick();
     await page.getByText('Booking Open').first().waitFor();
+    await ask.waitFor({ state: 'hidden' });
     await page.getByTestId('season-state').getByText('Booking open').waitFor();
-    await page.getByRole('button', { name: 'E-mail the waitlist' }).click(); // a second press tells nobody twice
-    await page.getByText(/0 people on the waitlist/).first().waitFor();
+    // Asked again, the question says nobody is waiting and offers nothing to send.
+    await page.getByRole('button', { name: 'E-mail the waitlist' }).click();
+    const again = page.getByRole('dialog', { name: 'E-mail the waitlist?' });
+    await again.getByText('nobody on the waitlist is waiting for an e-mail about this season', { exact: false }).waitFor();
+    expect(await again.getByRole('button', { name: 'Nothing to send' }).isDisabled()).toBe(true);
+    await again.getByRole('button', { name: 'Not now' }).click();
 
-    const mails = async () => (await caughtMail()).filter((m) => m.to.some((to) => to.toLowerCase() === email));
+    const all = async () => (await caughtMail()).filter((m) => m.to.some((to) => to.toLowerCase() === email));
+    // NOTE: joining sent one "You're on the list" e-mail (issue 25, item 14); the booking-open e-mail is the other one.
+    const mails = async () => (await all()).filter((m) => m.subject.startsWith('Booking for fall'));
     await expect.poll(async () => (await mails()).length, { timeout: 20_000 }).toBe(1);
     await new Promise((r) => setTimeout(r, 1500));
     expect(await mails()).toHaveLength(1);
+    expect((await all()).map((m) => m.subject).sort()).toEqual([`Booking for fall ${seasonYear} is open - SD Pumpkin`, expect.stringMatching(/^You're on the list for fall \d{4} - SD Pumpkin$/)]);
     const [mail] = await mails();
     expect(mail!.subject).toBe(`Booking for fall ${seasonYear} is open - SD Pumpkin`);
 

@@ -1,17 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import postgres from 'postgres';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
+import { screensFolder, useRunDatabase } from './harness/run-database.ts';
 import { money, orderPayload, postFromPage } from './order-api.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
 
 /** Money after the deposit from the staff side (docs/design.md §11): deliver a porch, and the saved card pays the balance. */
 const b = useBrowser();
-const sql = postgres(b.e2e.databaseUrl, { max: 1, onnotice: () => {} });
-afterAll(() => sql.end());
+const sql = useRunDatabase(b);
 
-const SCREENS = new URL('../../.tmp/screens/', import.meta.url).pathname;
-mkdirSync(SCREENS, { recursive: true });
+const SCREENS = screensFolder();
+
+/** Next season's porch marked delivered now, as an admin may with a reason (the API here runs on the real clock; ADR 072). */
+const EARLY = { early: true, reason: 'Decorated early for the e2e run' };
 
 /** A customer books with the balance consent ticked and pays the deposit with 4242 on the emulator's checkout page. */
 async function paidOrderWithSavedCard(name: string, email: string, card = '4242 4242 4242 4242'): Promise<string> {
@@ -44,14 +44,20 @@ describe('staff deliver an order and see it complete', () => {
       await page.getByRole('button', { name: 'Mark delivered' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText(/charged to the card the customer saved/).waitFor();
+      // NOTE: the API here runs on the real clock and the order's week is next season: the dialog says when it can be marked delivered,
+      // and an admin may still do it early with a reason (docs/design.md §16, ADR 072).
+      await dialog.getByText(/^This order's delivery week begins \w+day, \w+ \d+, \d{4}; it can be marked delivered from \w+ \d+\./).waitFor();
+      const early = dialog.getByRole('button', { name: 'Mark delivered early' });
+      expect(await early.isDisabled()).toBe(true);
+      await dialog.getByLabel(/Why it is delivered before its week/).fill('Decorated early for the family photo shoot');
       await page.screenshot({ path: `${SCREENS}order-deliver-confirm-${viewport}.png`, fullPage: true });
-      await dialog.getByRole('button', { name: 'Yes, delivered' }).click();
+      await early.click();
       await dialog.waitFor({ state: 'detached' });
 
       // The worker charges the saved card off-session; the page follows the charge until it has an outcome.
       await state.getByText('Completed').waitFor({ timeout: 30_000 });
       await state.getByText('Balance paid').waitFor();
-      await page.getByTestId('order-timeline').getByText('Marked delivered').waitFor();
+      await page.getByTestId('order-timeline').getByText('Marked delivered before its week: Decorated early for the family photo shoot').waitFor();
       await page.getByTestId('order-timeline').getByText(/by E2E Admin/).first().waitFor();
       await page.screenshot({ path: `${SCREENS}order-completed-${viewport}.png`, fullPage: true });
 
@@ -74,7 +80,7 @@ describe('a customer pays a failed balance from the e-mailed link', () => {
     const orderId = await paidOrderWithSavedCard(`Rowan Declined ${tag}`, email, '4000 0000 0000 0341');
 
     const staff = await openAsStaff(b, '/admin');
-    await postFromPage(staff, `/api/admin/orders/${orderId}/deliver`, {});
+    await postFromPage(staff, `/api/admin/orders/${orderId}/deliver`, EARLY);
     await expect.poll(async () => (await sql`SELECT balance_status FROM orders WHERE id = ${orderId}`)[0]?.balance_status, { timeout: 30_000 }).toBe('failed');
 
     const subject = /^Action needed: pay the balance/;
@@ -89,10 +95,17 @@ describe('a customer pays a failed balance from the e-mailed link', () => {
     const customer = await b.open(new URL(link).pathname, 'mobile');
     await customer.getByRole('heading', { name: 'Pay your balance' }).waitFor();
     await customer.getByText(due).first().waitFor();
+    // The e-mail offers "your saved card or a new one": the page offers both (issue 25, item 12).
+    await customer.getByText('Visa ending in 0341').waitFor();
+    await customer.getByRole('button', { name: `Pay ${due} with this card` }).click();
+    await customer.getByText('Your card was declined', { exact: false }).waitFor({ timeout: 20_000 });
+    const desktop = await b.open(new URL(link).pathname, 'desktop');
+    await desktop.getByText('Visa ending in 0341').waitFor();
+    await desktop.screenshot({ path: `${SCREENS}pay-balance-saved-card-desktop.png`, fullPage: true });
     await customer.getByLabel('Card number').fill('4242 4242 4242 4242');
     await customer.screenshot({ path: `${SCREENS}pay-balance-mobile.png`, fullPage: true });
     await expectAccessible(customer);
-    await customer.getByRole('button', { name: `Pay ${due}` }).click();
+    await customer.getByRole('button', { name: `Pay ${due} with the new card` }).click();
     await customer.getByText(`Payment received: ${due}`, { exact: false }).waitFor({ timeout: 20_000 });
     await expect.poll(async () => (await sql`SELECT status, balance_status FROM orders WHERE id = ${orderId}`)[0], { timeout: 20_000 }).toMatchObject({
       status: 'completed',

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.ts';
 
-const SITE = { NODE_ENV: 'production', PUBLIC_URL: 'https://sdpumpkin.com', SESSION_SECRET: 'a-real-secret-of-more-than-32-random-chars' };
+const SITE = {
+  NODE_ENV: 'production', PUBLIC_URL: 'https://sdpumpkin.com', SESSION_SECRET: 'a-real-secret-of-more-than-32-random-chars',
+  STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
 const problems = (extra: Record<string, string | undefined>) => {
   const parsed = parseEnv({ ...SITE, ...extra });
   return parsed.ok ? [] : parsed.problems;
@@ -29,6 +32,13 @@ describe('production settings', () => {
 
   it('lists every refusal at once', () => {
     expect(problems({ SESSION_SECRET: undefined, PUBLIC_URL: 'http://sdpumpkin.com', WEBHOOK_ALLOW_PRIVATE_TARGETS: '1' })).toHaveLength(3);
+  });
+
+  it('refuses a public site without its Stripe settings: every checkout would answer 503 (ADR 088)', () => {
+    expect(problems({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: undefined })).toEqual([
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required in production, else every checkout is refused (ADR 088)',
+    ]);
+    expect(problems({ PUBLIC_URL: 'http://127.0.0.1:3000', STRIPE_SECRET_KEY: undefined })).toEqual([]);
   });
 
   it('lets a production build run on this machine (loopback PUBLIC_URL) on http with local webhook targets', () => {

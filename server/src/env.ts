@@ -32,6 +32,8 @@ export const envSchema = v.object({
   HUBSPOT_TOKEN: optionalString,
   HUBSPOT_API_URL: url('https://api.hubapi.com'),
   WORKER_CONCURRENCY: int(8, 1, 256),
+  // NOTE: the workers' CPU niceness (ADR 098): on shared cores a customer's request goes before a background e-mail; 0 = as the API.
+  WORKERS_NICE: int(10, 0, 19),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: bool,
   // NOTE: number of reverse proxies in front of the API whose X-Forwarded-For is believed ('true' = 1); 0 = use the socket address.
   TRUST_PROXY: v.pipe(
@@ -78,6 +80,8 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
 // NOTE: the schema's fallback and .env.example's placeholder: anyone can read both, so neither keys a real site's sessions.
 const PUBLIC_SESSION_SECRETS = ['dev-only-session-secret-change-me-0123456789', 'change-me-to-a-long-random-string-of-32-plus-chars'];
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+/** What card payments need; `make start` on this machine warns when they are missing (scripts/start-settings.mjs). */
+export const STRIPE_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 /**
  * Valid settings that must never reach a site customers use (ADR 022). A loopback PUBLIC_URL is the production build tried on
@@ -91,6 +95,9 @@ function productionRefusals(env: Env): string[] {
   if (LOOPBACK_HOSTS.includes(url.hostname)) return problems;
   if (url.protocol !== 'https:') problems.push(`PUBLIC_URL: must be https in production (got ${JSON.stringify(env.PUBLIC_URL)})`);
   if (env.WEBHOOK_ALLOW_PRIVATE_TARGETS) problems.push('WEBHOOK_ALLOW_PRIVATE_TARGETS: must be false in production (webhooks could reach internal addresses)');
+  // NOTE: without them every checkout answers 503 "please call" and no deposit is ever taken (ADR 088).
+  const stripe = STRIPE_SETTINGS.filter((key) => !env[key]);
+  if (stripe.length > 0) problems.push(`${stripe.join(', ')}: required in production, else every checkout is refused (ADR 088)`);
   return problems;
 }
 

@@ -2,14 +2,55 @@ import { OUTBOX_NUDGE_CHANNEL, type OutboxEventType, type OutboxPayloads } from 
 import type { Redis } from 'ioredis';
 import type { Sql, TransactionSql } from './db/sql.ts';
 
-/** Write an outbox event inside the caller's transaction (docs/design.md §6); returns its id. */
-export async function recordEvent<T extends OutboxEventType>(tx: TransactionSql | Sql, type: T, payload: OutboxPayloads[T]): Promise<string> {
-  const [row] = await tx<{ id: string }[]>`INSERT INTO outbox_events (type, payload) VALUES (${type}, ${tx.json(payload as never)}) RETURNING id`;
-  return row!.id;
+/** What emitting events needs: the database, and Redis to wake the relay once they are committed. */
+export interface OutboxDeps {
+  sql: Sql;
+  /** Null where nothing should be woken (tests that drain the relay themselves); the relay's sweep still finds the events. */
+  redis: Redis | null;
+  env: { REDIS_PREFIX: string };
 }
 
-/** Wake the relay after commit. Best effort: a lost nudge is covered by the relay's sweep. */
-export function nudgeRelay(redis: Redis | null, prefix: string): void {
+/** Transactions in which recordEvents wrote an event: withEvents wakes the relay after committing one of them. */
+const emitted = new WeakSet<TransactionSql>();
+
+/**
+ * THE way to emit outbox events (docs/design.md §6 and §17, ADR 095): `work` runs in one transaction in which recordEvent writes
+ * each event beside the change it announces, and after the commit the relay is woken when any was written. A rollback emits
+ * nothing and wakes nobody.
+ */
+export async function withEvents<T>(deps: OutboxDeps, work: (tx: TransactionSql) => Promise<T>): Promise<T> {
+  let opened: TransactionSql | undefined;
+  let result!: T;
+  await deps.sql.begin(async (tx) => {
+    opened = tx;
+    result = await work(tx);
+  });
+  if (opened && emitted.has(opened)) nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
+  return result;
+}
+
+/**
+ * Write events of one type inside the caller's transaction, in one statement however many (docs/design.md §6); returns their
+ * ids in order. Inside withEvents the relay is woken after the commit.
+ */
+export async function recordEvents<T extends OutboxEventType>(tx: TransactionSql, type: T, payloads: OutboxPayloads[T][]): Promise<string[]> {
+  if (payloads.length === 0) return [];
+  const rows = await tx<{ id: string }[]>`
+    INSERT INTO outbox_events (type, payload)
+    SELECT ${type}, p.payload FROM jsonb_array_elements(${tx.json(payloads as never)}) WITH ORDINALITY AS p(payload, n) ORDER BY p.n
+    RETURNING id`;
+  emitted.add(tx);
+  return rows.map((row) => row.id);
+}
+
+/** Write one event inside the caller's transaction (see recordEvents); returns its id. */
+export async function recordEvent<T extends OutboxEventType>(tx: TransactionSql, type: T, payload: OutboxPayloads[T]): Promise<string> {
+  const [id] = await recordEvents(tx, type, [payload]);
+  return id!;
+}
+
+/** Wake the relay. Best effort: a lost nudge is covered by the relay's sweep. Only withEvents calls it, after its commit. */
+function nudgeRelay(redis: Redis | null, prefix: string): void {
   if (!redis || redis.status !== 'ready') return;
   redis.publish(`${prefix}:${OUTBOX_NUDGE_CHANNEL}`, '1').catch(() => {});
 }

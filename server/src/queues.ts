@@ -20,9 +20,11 @@ export interface JobSubject {
 
 export const EMAIL_KINDS = [
   'order_recap', 'quote_confirmation', 'quote_notification', 'balance_link', 'balance_receipt', 'refund_receipt', 'quote_deposit_link',
-  'booking_open', 'deposit_notification', 'my_order_link', 'order_rescheduled', 'order_cancelled',
+  'booking_open', 'deposit_notification', 'my_order_link', 'order_rescheduled', 'order_cancelled', 'duplicate_balance_refunded',
   // The scheduled messages of docs/design.md §12 (ADR 050).
   'delivery_reminder', 'staff_call_list', 'balance_follow_up', 'removal_reminder', 'review_request',
+  // The waitlist's own e-mails (ADR 083): "you're on the list" once, and the link that confirms a re-join.
+  'waitlist_welcome', 'waitlist_rejoin',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export { ZAPIER_EVENTS, type ZapierEvent };
@@ -43,7 +45,10 @@ export interface ZapierJobData extends JobBase { eventType: ZapierEvent; subscri
 export type ScheduledJobData = Record<string, never>;
 /** Charge an order's balance off-session: one attempt, one Stripe idempotency key (ADR 026). */
 export interface BalanceChargeJobData extends JobBase { attempt: number }
-export interface JobDataByQueue { email: EmailJobData; crm: CrmJobData; zapier: ZapierJobData; scheduled: ScheduledJobData; payments: BalanceChargeJobData }
+/** Refund a balance PaymentIntent that succeeded after the balance was paid (ADR 067); the intent names the refund's key. */
+export interface DuplicateRefundJobData extends JobBase { paymentIntentId: string }
+export type PaymentsJobData = BalanceChargeJobData | DuplicateRefundJobData;
+export interface JobDataByQueue { email: EmailJobData; crm: CrmJobData; zapier: ZapierJobData; scheduled: ScheduledJobData; payments: PaymentsJobData }
 
 /**
  * Deterministic job id `${eventId}:${queue}:${name}` so that dispatching an event twice adds nothing.

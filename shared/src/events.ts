@@ -13,15 +13,22 @@ export const OUTBOX_EVENT_TYPES = [
   'order.balance_charge_requested',
   'order.balance_unpaid',
   'order.refund_issued',
+  // One open balance payment per order (docs/design.md §16, ADR 067).
+  'order.balance_duplicate_paid',
+  'order.balance_duplicate_refunded',
   'quote.offer_sent',
   // The waitlist (docs/design.md §13).
   'waitlist.joined',
   'waitlist.booking_opened',
+  // An address that unsubscribed signed up again: e-mail it a link to confirm (ADR 083).
+  'waitlist.rejoin_requested',
   // The customer's own order page (docs/design.md §12, ADR 046).
   'order.rescheduled',
   'order.details_changed',
   'order.cancelled_by_customer',
   'order.my_order_link_requested',
+  // Staff cancelled an order (docs/design.md §16): the customer is told what was cancelled and refunded.
+  'order.cancelled_by_staff',
   // Scheduled messages around the delivery (docs/design.md §12, ADR 050).
   'order.message_due',
   'staff.call_list_due',
@@ -43,17 +50,25 @@ export interface OutboxPayloads {
   /** The off-session charge ended action_required or failed: e-mail the customer the pay link. */
   'order.balance_unpaid': { orderId: string; attempt: number };
   'order.refund_issued': { orderId: string; refundId: string };
+  /** A balance PaymentIntent succeeded after the balance was paid: refund it (its id is the refund's idempotency key, ADR 067). */
+  'order.balance_duplicate_paid': { orderId: string; paymentIntentId: string };
+  /** The duplicate was refunded: tell staff (STAFF_NOTIFY_EMAIL). */
+  'order.balance_duplicate_refunded': { orderId: string; refundId: string };
   /** Staff turned the quote into an order: e-mail the customer the deposit link (ADR 035). */
   'quote.offer_sent': { quoteId: string; offer: number };
   'waitlist.joined': { entryId: string };
   /** Staff opened booking for `year`: tell this person once (waitlist_notices, docs/design.md §13). */
   'waitlist.booking_opened': { entryId: string; year: number };
+  /** An unsubscribed address signed up again: e-mail it the confirmation link signed at `version` (ADR 083). */
+  'waitlist.rejoin_requested': { entryId: string; version: number };
   /** The customer moved the delivery week on their order page: e-mail the confirmation (order_rescheduled). */
   'order.rescheduled': { orderId: string; from: string; to: string };
   /** The customer changed their phone or special instructions on their order page. */
   'order.details_changed': { orderId: string; fields: string[] };
   /** The customer cancelled on their order page: e-mail the confirmation (order_cancelled) with what is refunded. */
   'order.cancelled_by_customer': { orderId: string; refundCents: number };
+  /** Staff cancelled the order: the same confirmation e-mail (order_cancelled), with what the cancellation refunds. */
+  'order.cancelled_by_staff': { orderId: string; refundCents: number };
   /** "E-mail me my link" matched an order: send its my-order link (my_order_link), once per event. */
   'order.my_order_link_requested': { orderId: string };
   /** A scheduled message came due for this order; scheduled_messages holds the claim, so it is recorded once (ADR 050). */

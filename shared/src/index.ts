@@ -18,3 +18,4 @@ export * from './wire-staff.ts';
 export * from './wire-catalog-admin.ts';
 export * from './schemas/my-order.ts';
 export * from './wire-my-order.ts';
+export * from './saved-card-words.ts';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, percentOf, toCents, toDecimal } from './money.ts';
+import { centsOfDecimal, formatUsd, percentOf, toCents, toDecimal } from './money.ts';
 
 describe('money', () => {
+  it('reads a checked decimal string as cents without floating point', () => {
+    expect(['1825', '1825.5', '1825.05', '0.29', '999999999.99'].map(centsOfDecimal)).toEqual([182500, 182550, 182505, 29, 99999999999]);
+  });
+
   it('converts between cents and decimal strings', () => {
     expect(toDecimal(182500)).toBe('1825.00');
     expect(toDecimal(5)).toBe('0.05');

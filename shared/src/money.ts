@@ -12,6 +12,12 @@ export function toCents(amount: number | string): number {
   return Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9);
 }
 
+/** A decimal string already checked to have at most two decimals ("2500.5") -> integer cents, in integer arithmetic. */
+export function centsOfDecimal(amount: string): number {
+  const [whole, fraction = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
 /** round-half-up(value * percent / 100) in integer arithmetic, for non-negative cents. */
 export function percentOf(cents: number, percent: number): number {
   // NOTE: percent may carry decimals (12.5 %); scale to basis points so the maths stays in integers.

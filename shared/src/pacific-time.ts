@@ -41,3 +41,7 @@ export function sanDiegoMidnight(isoDate: string): Date {
 /** A calendar day (yyyy-MM-dd) plus whole days, on the calendar (no time zone involved). */
 export const addDays = (isoDate: string, days: number): string =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A calendar day (yyyy-MM-dd) in words, "Sep 26" by default: a San Diego date, so no time zone moves it. */
+export const calendarDayInWords = (isoDate: string, style: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' }): string =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { ...style, timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountFor, priceOrder, serviceTypeForTotal, toWireBreakdown } from './pricing.ts';
+import { discountFor, priceOrder, serviceTypeForTotal, toWireBreakdown, totalBeforeDiscount } from './pricing.ts';
 
 const spooky = { code: 'SPOOKY15', discountType: 'percentage', discountValue: 15 } as const;
 
@@ -60,6 +60,15 @@ describe('priceOrder', () => {
 
   it('sends decimal strings on the wire', () => {
     expect(toWireBreakdown(priceOrder({ basePriceCents: 325_00, addOns: [] }))).toMatchObject({ finalTotal: '325.00', depositAmount: '97.50', balanceDue: '227.50' });
+  });
+});
+
+describe('totalBeforeDiscount', () => {
+  it('is the subtotal plus the delivery fee, whatever the promo took off', () => {
+    const spooky = { code: 'SPOOKY15', discountType: 'percentage' as const, discountValue: 15 };
+    const wire = toWireBreakdown(priceOrder({ basePriceCents: 325_00, addOns: [{ priceCents: 49_99, category: 'service', quantity: 1 }], promo: spooky, deliveryFeeCents: 25_00 }));
+    expect(totalBeforeDiscount(wire)).toBe('399.99');
+    expect(wire.finalTotal).toBe('343.74');
   });
 });
 

@@ -1,4 +1,4 @@
-import { percentOf, toDecimal } from './money.ts';
+import { percentOf, toCents, toDecimal } from './money.ts';
 
 export const DEPOSIT_PERCENT = 30;
 
@@ -87,6 +87,11 @@ export function toWireBreakdown(b: PriceBreakdownCents): PriceBreakdown {
     balanceDue: toDecimal(b.balanceDue),
     promoCode: b.promoCode,
   };
+}
+
+/** The total before any discount (subtotal plus delivery fee), as the stored order shows it (docs/product-spec.md §3). */
+export function totalBeforeDiscount(b: Pick<PriceBreakdown, 'subtotal' | 'deliveryFee'>): string {
+  return toDecimal(toCents(b.subtotal) + toCents(b.deliveryFee));
 }
 
 /** docs/product-spec.md §9: White-Glove when the total is 1000 dollars or more, else Drop-Off. */

@@ -25,6 +25,8 @@ export interface SeasonStateAt<S extends SeasonWindow> {
   saleRunning: boolean;
   /** The early-booking countdown runs while the sale does, until its own end. */
   countdownRunning: boolean;
+  /** The next fall whose first delivery is still ahead at `now`: the only year the copy may promise (docs/design.md §16). */
+  nextSeasonYear: number;
 }
 
 /** The calendar date (yyyy-MM-dd) in San Diego at `now`. */
@@ -34,6 +36,24 @@ export const sanDiegoDate = (now: Date): string =>
 /** "August 1" for an instant, read in San Diego. */
 export const sanDiegoMonthDay = (instant: string | Date): string =>
   new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, month: 'long', day: 'numeric' }).format(new Date(instant));
+
+/** The pattern's first delivery day (the first Monday of October, ADR 036) for a year no season row describes. */
+const firstMondayOfOctober = (year: number): string => {
+  const weekday = new Date(Date.UTC(year, 9, 1)).getUTCDay();
+  return `${year}-10-${String(1 + ((8 - weekday) % 7)).padStart(2, '0')}`;
+};
+
+/**
+ * The year of the next season that has not begun by `now` (docs/design.md §16): a season begins on its first delivery day (its
+ * row's, or the pattern's when the year has no row), so after October's deliveries the copy names next year, never a past one.
+ */
+export function nextSeasonYear(seasons: readonly SeasonWindow[], now: Date): number {
+  const today = sanDiegoDate(now);
+  const begins = (year: number) => [...(seasons.find((s) => s.year === year)?.deliveryDates ?? [])].sort()[0] ?? firstMondayOfOctober(year);
+  let year = Number(today.slice(0, 4));
+  while (begins(year) <= today) year += 1;
+  return year;
+}
 
 const lastDate = (s: SeasonWindow) => [...s.deliveryDates].sort().at(-1) ?? `${s.year}-12-31`;
 const before = (now: Date, instant: string | null) => instant !== null && now.getTime() < Date.parse(instant);
@@ -51,7 +71,7 @@ export function seasonStateAt<S extends SeasonWindow>(seasons: readonly S[], now
     const saleRunning = state === 'open' && before(now, season.saleEndsAt) && !before(now, season.saleStartsAt);
     return {
       season, state, bookingOpensAt: state === 'upcoming' ? season.bookingOpensAt : null,
-      saleRunning, countdownRunning: saleRunning && before(now, season.promoBannerEndsAt),
+      saleRunning, countdownRunning: saleRunning && before(now, season.promoBannerEndsAt), nextSeasonYear: nextSeasonYear(sorted, now),
     };
   };
   const selling = sorted.find((s) => today <= s.bookingDeadline && lastDate(s) >= today);

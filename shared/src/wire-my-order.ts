@@ -1,3 +1,4 @@
+import type { SavedCardWords } from './saved-card-words.ts';
 import type { BalanceStatus, OrderStatus, ServiceLevel } from './constants/business.ts';
 
 /** The customer's own order page (docs/design.md §12, ADR 046): what `GET /api/my-order/:token` answers. Money is a decimal string. */
@@ -51,6 +52,8 @@ export interface MyOrderView {
   balanceStatus: BalanceStatus;
   /** The deposit saved a card for the balance (docs/design.md §11); its brand and last 4 are not stored by us. */
   cardSaved: boolean;
+  /** The saved card confirmed in words while the balance is still ahead (docs/design.md §16, ADR 068); null otherwise. */
+  savedCard: SavedCardWords | null;
   /** The delivery week starts on the delivery date (a Monday) and runs seven days (ADR 033). */
   deliveryDate: string;
   deliveryWeek: { start: string; end: string };

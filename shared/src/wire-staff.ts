@@ -1,4 +1,5 @@
 import type { SeasonState } from './season-state.ts';
+import type { SeasonSettings } from './schemas/season-settings.ts';
 import type { BalanceStatus, OrderStatus, QuoteStatus, ServiceLevel, ZapierEvent } from './constants/business.ts';
 
 /** Staff-side wire shapes: the API answers with these and the dashboards read them. Money is a decimal string. */
@@ -8,18 +9,18 @@ export type PerLevel = Record<ServiceLevel, number>;
 export interface AdminStats {
   orders: {
     count: number;
-    /** Sum of every order's total (docs/product-spec.md §9: "Admin revenue sums all orders' totalAmount"). */
+    /** Booked revenue: the totals of live orders (deposit paid, delivered, completed), never pending, failed or cancelled ones (ADR 071). */
     revenue: string;
-    /** Deposits of orders paid or further along (deposit_paid, delivered, completed). */
+    /** Deposits paid in less their refunds, from the payments ledger (the sum of the order pages' `depositCollected`). */
     depositsCollected: string;
-    /** Balances still to collect at delivery: orders whose deposit is paid and that are not delivered yet. */
+    /** Still owed on live orders, balances whose charge failed or needs the customer included (the sum of the order pages' `balanceDue`). */
     balanceOutstanding: string;
     crmSyncRate: number;
     /** Recap e-mails sent among orders whose deposit is paid (the recap is sent on payment). */
     emailDeliveryRate: number;
   };
   quotes: { count: number; byStatus: Record<QuoteStatus, number>; crmSyncRate: number; emailDeliveryRate: number };
-  /** Money actually received: deposits and balances paid, minus refunds (docs/design.md §11), beside `orders.revenue` (booked). */
+  /** Money actually received: succeeded payments less refunds, from the payments ledger (docs/design.md §16), beside `orders.revenue` (booked). */
   collectedRevenue: string;
   /** Over quotes and orders together. */
   crmSyncRate: number;
@@ -36,24 +37,8 @@ export interface IntegrationsStatus {
   crm: { configured: boolean; provider: 'hubspot' | null };
 }
 
-/** PUT /api/season/settings body (see schemas/season-settings.ts). */
-export interface SeasonSettings {
-  deliveryDates: string[];
-  capacity: Record<string, PerLevel>;
-  saleEndsAt: string;
-  promoBannerEndsAt: string;
-  bookingDeadline: string;
-  peakSeasonAt: string;
-  /** Balance and cancellation policy (docs/design.md §11); a save without them keeps the current values. */
-  freeChangeDays?: number;
-  refundableDepositPercent?: number;
-  /** The crews and homes per crew per day (docs/design.md §12a); a save without them keeps the current values. */
-  crews?: number;
-  homesPerCrewDay?: number;
-  /** When booking opens and the sale starts (docs/design.md §13); null = at once; left out of a save = unchanged. */
-  bookingOpensAt?: string | null;
-  saleStartsAt?: string | null;
-}
+/** PUT /api/season/settings body: its one definition is the schema the API validates with. */
+export type { SeasonSettings };
 
 /** GET /api/season/rollover: the next season proposed by the pattern, to edit and POST back (docs/design.md §13). */
 export interface SeasonProposal extends SeasonSettings {
@@ -145,12 +130,20 @@ export interface AdminOrderDetail {
   balanceConsent: { version: string; at: string } | null;
   cardSaved: boolean;
   payments: LedgerEntry[];
+  /** Paid in and refunded, from the payments ledger (docs/design.md §16): the dashboard's cards are the sums of these. */
   amountPaid: string;
   amountRefunded: string;
+  /** The deposit paid in less the refunds of it (the dashboard's "Deposits collected" sums it). */
+  depositCollected: string;
+  /** What a live order still owes, a failed or waiting balance charge included; 0 for a pending, cancelled or refunded one. */
   balanceDue: string;
   balanceStatus: BalanceStatus;
   balanceError: string | null;
   timeline: TimelineEntry[];
+  /** What cancelling now refunds under the season's policy, and why (docs/design.md §16): the cancel dialog preselects it. */
+  cancelPolicy: { refund: string; why: string };
+  /** Why "Delivered" would be refused now (before its delivery week, docs/design.md §16), or null; admins may deliver early with a reason. */
+  deliverRefusal: string | null;
 }
 
 /** One customer on the staff call list (GET /api/admin/call-list; docs/design.md §12, ADR 050). */

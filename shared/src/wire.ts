@@ -1,3 +1,4 @@
+import type { SavedCardWords } from './saved-card-words.ts';
 import type { BalanceStatus, OrderStatus, QuoteStatus, ServiceLevel } from './constants/business.ts';
 import type { PriceBreakdown } from './pricing.ts';
 import type { SeasonState } from './season-state.ts';
@@ -77,8 +78,15 @@ export interface SeasonInfo {
   state: SeasonState;
   /** When booking opens (ISO date-time) while `upcoming`; null otherwise. */
   bookingOpensAt: string | null;
-  /** A sale shows (banner, SPOOKY15) only while staff have one running, and only while booking is open. */
+  /** A sale shows only while staff have one running, and only while booking is open. */
   saleRunning: boolean;
+  /**
+   * The code the sale banner names: set only while the sale runs and POST /api/validate-promo-code accepts the code at this
+   * moment (docs/design.md §16); `endsAt` is when the code stops (the banner's countdown ends at the earlier of it and the sale's end).
+   */
+  saleCode: { code: string; discountType: 'percentage' | 'fixed'; discountValue: string; endsAt: string | null } | null;
+  /** The next fall whose first delivery is still ahead by the server's clock: the year every "booking opens" sentence names. */
+  nextSeasonYear: number;
   /** The early-booking countdown shows while the sale runs and its own end has not passed. */
   countdownRunning: boolean;
   /** The dates still offered: empty unless `open`, and never a past date. */
@@ -126,6 +134,8 @@ export interface ConfirmedOrder {
   customerName: string;
   deliveryAddress: string;
   deliveryDate: string;
+  /** The card saved for the balance, confirmed in words (docs/design.md §16); null without consent. */
+  savedCard: SavedCardWords | null;
 }
 
 export interface AdminOrder {

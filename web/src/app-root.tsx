@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { createAppRouter } from './router.ts';
@@ -14,8 +14,13 @@ export function AppRoot({ router, queryClient, renderedAt }: { router: ReturnTyp
   useEffect(() => {
     // NOTE: hydrated (or mounted): from here on every clock reads the real time, and the page says it is live (the e2e harness
     // waits for this before it clicks: a server-rendered button shows before its handler exists).
-    setClock(null);
+    // NOTE: in a transition: the new clock changes a context above every section, and an urgent update there makes React finish
+    // the whole page's hydration and re-render in one task (a 350-400 ms long task on /reserve at 4x CPU); a transition is
+    // interruptible, so the browser keeps answering taps meanwhile (docs/design.md §14, issue 25 item 16).
+    startTransition(() => setClock(null));
     document.getElementById('root')?.setAttribute('data-app-ready', '');
+    // NOTE: the shell guard (prerender/shell-guard.js) replays a tap or typing that came before this moment.
+    window.dispatchEvent(new Event('sdp:app-ready'));
   }, []);
   return (
     <StrictMode>

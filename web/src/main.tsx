@@ -9,7 +9,16 @@ stashConfirmationProof();
 // (preloaded; a late Fraunces paints the headings again, larger, and that paint would count as the largest). JS requested before
 // that paint is on the way to it in Lighthouse's model, whatever it does (ADR 066); people read and scroll meanwhile.
 // A hidden tab never paints, so it starts at once; a page the browser renders itself (staff, token pages) after its first frame.
-const start = () => void import('./app.tsx');
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./app.tsx');
+};
+// NOTE: a visitor who taps or types before then is not kept waiting for the paint signals: the shell guard (prerender/shell-guard.js)
+// holds what they did and says so here, and the app starts at once (ADR 076). Lighthouse never taps, so its figures are unchanged.
+if ((window as { sdpInteracted?: boolean }).sdpInteracted) start();
+else window.addEventListener('sdp:interaction', start, { once: true });
 const serverRendered = document.getElementById('sdp-page-state') !== null;
 // NOTE: each wait is capped, so a browser without paint timing or a font that never comes holds nothing for long.
 const WAIT_CAP_MS = 3_000;

@@ -38,6 +38,7 @@ import { Route as PayBalanceTokenRouteImport } from './routes/pay-balance.$token
 import { Route as QuoteDepositTokenRouteImport } from './routes/quote-deposit.$token'
 import { Route as ServiceAreasIndexRouteImport } from './routes/service-areas.index'
 import { Route as ServiceAreasSlugRouteImport } from './routes/service-areas.$slug'
+import { Route as WaitlistRejoinTokenRouteImport } from './routes/waitlist.rejoin.$token'
 import { Route as WaitlistUnsubscribeTokenRouteImport } from './routes/waitlist.unsubscribe.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -185,6 +186,11 @@ const ServiceAreasSlugRoute = ServiceAreasSlugRouteImport.update({
   path: '/service-areas/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WaitlistRejoinTokenRoute = WaitlistRejoinTokenRouteImport.update({
+  id: '/waitlist/rejoin/$token',
+  path: '/waitlist/rejoin/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WaitlistUnsubscribeTokenRoute =
   WaitlistUnsubscribeTokenRouteImport.update({
     id: '/waitlist/unsubscribe/$token',
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/my-order/': typeof MyOrderIndexRoute
   '/packages/': typeof PackagesIndexRoute
   '/service-areas/': typeof ServiceAreasIndexRoute
+  '/waitlist/rejoin/$token': typeof WaitlistRejoinTokenRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
 export interface FileRoutesByTo {
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   '/my-order': typeof MyOrderIndexRoute
   '/packages': typeof PackagesIndexRoute
   '/service-areas': typeof ServiceAreasIndexRoute
+  '/waitlist/rejoin/$token': typeof WaitlistRejoinTokenRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
 export interface FileRoutesById {
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/my-order/': typeof MyOrderIndexRoute
   '/packages/': typeof PackagesIndexRoute
   '/service-areas/': typeof ServiceAreasIndexRoute
+  '/waitlist/rejoin/$token': typeof WaitlistRejoinTokenRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
 }
 export interface FileRouteTypes {
@@ -321,6 +330,7 @@ export interface FileRouteTypes {
     | '/my-order/'
     | '/packages/'
     | '/service-areas/'
+    | '/waitlist/rejoin/$token'
     | '/waitlist/unsubscribe/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -353,6 +363,7 @@ export interface FileRouteTypes {
     | '/my-order'
     | '/packages'
     | '/service-areas'
+    | '/waitlist/rejoin/$token'
     | '/waitlist/unsubscribe/$token'
   id:
     | '__root__'
@@ -385,6 +396,7 @@ export interface FileRouteTypes {
     | '/my-order/'
     | '/packages/'
     | '/service-areas/'
+    | '/waitlist/rejoin/$token'
     | '/waitlist/unsubscribe/$token'
   fileRoutesById: FileRoutesById
 }
@@ -418,6 +430,7 @@ export interface RootRouteChildren {
   MyOrderIndexRoute: typeof MyOrderIndexRoute
   PackagesIndexRoute: typeof PackagesIndexRoute
   ServiceAreasIndexRoute: typeof ServiceAreasIndexRoute
+  WaitlistRejoinTokenRoute: typeof WaitlistRejoinTokenRoute
   WaitlistUnsubscribeTokenRoute: typeof WaitlistUnsubscribeTokenRoute
 }
 
@@ -626,6 +639,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceAreasSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/waitlist/rejoin/$token': {
+      id: '/waitlist/rejoin/$token'
+      path: '/waitlist/rejoin/$token'
+      fullPath: '/waitlist/rejoin/$token'
+      preLoaderRoute: typeof WaitlistRejoinTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/waitlist/unsubscribe/$token': {
       id: '/waitlist/unsubscribe/$token'
       path: '/waitlist/unsubscribe/$token'
@@ -666,6 +686,7 @@ const rootRouteChildren: RootRouteChildren = {
   MyOrderIndexRoute: MyOrderIndexRoute,
   PackagesIndexRoute: PackagesIndexRoute,
   ServiceAreasIndexRoute: ServiceAreasIndexRoute,
+  WaitlistRejoinTokenRoute: WaitlistRejoinTokenRoute,
   WaitlistUnsubscribeTokenRoute: WaitlistUnsubscribeTokenRoute,
 }
 export const routeTree = rootRouteImport

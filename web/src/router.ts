@@ -1,5 +1,6 @@
 import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { PAGE_STATE_ID } from '@sdp/shared/pages/page-state';
 import { routeTree } from './routeTree.gen.ts';
 
 const routeViews = () => import('./components/layout/route-views.tsx');
@@ -20,9 +21,23 @@ export function createAppRouter(queryClient: QueryClient, server?: { history: Ro
     defaultPreloadStaleTime: 0,
     // NOTE: on the server the router would write its scroll-restoration script inline (the CSP refuses inline scripts) and the
     // browser's router renders nothing there, so the two would not match at hydration.
-    scrollRestoration: !server,
+    scrollRestoration: !server && keepWhereTheVisitorIs(),
     ...(server ? { history: server.history, isServer: true } : {}),
   });
+}
+
+/**
+ * The router's scroll restoration, except on the first render of a page the server rendered: that render is the hydration of a
+ * page the visitor may already have scrolled (or the browser put back where it was), and the router would scroll it to the top
+ * (docs/design.md §16, ADR 076). Every later navigation restores or resets the scroll as usual.
+ */
+function keepWhereTheVisitorIs() {
+  let hydrating = typeof document !== 'undefined' && document.getElementById(PAGE_STATE_ID) !== null;
+  return () => {
+    const skip = hydrating;
+    hydrating = false;
+    return !skip;
+  };
 }
 
 declare module '@tanstack/react-router' {

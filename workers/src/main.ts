@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { loadEnv } from '@sdp/server/env';
 import { createLogger } from '@sdp/server/logger';
 import { startWorkers } from './start-workers.ts';
@@ -5,6 +6,13 @@ import { startWorkers } from './start-workers.ts';
 // `npm run workers`: the relay and all queue workers in one process; SIGTERM/SIGINT let active jobs finish first.
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, { service: 'workers' });
+// NOTE: a lower CPU priority than the API's (ADR 098): where both share the cores, the API answers first and the mail, whose bar is
+// 250 ms, waits a moment. Best effort: a system that refuses leaves the workers at the API's priority.
+try {
+  setPriority(env.WORKERS_NICE);
+} catch (err) {
+  logger.warn('workers kept the default CPU priority', { err });
+}
 const running = await startWorkers({ env, logger });
 
 const shutdown = (signal: string) => {

@@ -23,6 +23,7 @@ describe('relay fan-out', () => {
     expect(plan('order.my_order_link_requested', { orderId: 'o1' })).toEqual(['e9:email:my_order_link']);
     expect(plan('order.rescheduled', { orderId: 'o1', from: '2027-10-04', to: '2027-10-18' })).toEqual(['e9:email:order_rescheduled']);
     expect(plan('order.cancelled_by_customer', { orderId: 'o1', refundCents: 100 })).toEqual(['e9:email:order_cancelled']);
+    expect(plan('order.cancelled_by_staff', { orderId: 'o1', refundCents: 0 })).toEqual(['e9:email:order_cancelled']);
     expect(plan('order.details_changed', { orderId: 'o1', fields: ['customer_phone', 'special_instructions'] })).toEqual(['e9:crm:contact']);
     expect(plan('order.details_changed', { orderId: 'o1', fields: ['special_instructions'] })).toEqual([]);
   });
@@ -35,10 +36,12 @@ describe('relay fan-out', () => {
     expect(planJobs({ id: 'e5', type: 'order.created', payload: { orderId: 'o1' } }, subs, 0)).toEqual([]);
   });
 
-  it('turns waitlist.joined into a CRM sync and one job per waitlist hook, and sends no e-mail', () => {
+  it('turns waitlist.joined into the one "you\'re on the list" e-mail, a CRM sync and one job per waitlist hook', () => {
     const hooks = [...subs, { id: 's6', event: 'waitlist.joined' as const }];
     const jobs = planJobs({ id: 'e9', type: 'waitlist.joined', payload: { entryId: 'w1' } }, hooks, 0);
-    expect(jobs.map((j) => j.jobId)).toEqual(['e9:crm:contact', 'e9:zapier:s6']);
+    expect(jobs.map((j) => j.jobId)).toEqual(['e9:email:waitlist_welcome', 'e9:crm:contact', 'e9:zapier:s6']);
+    expect(planJobs({ id: 'e10', type: 'waitlist.rejoin_requested', payload: { entryId: 'w1', version: 2 } }, hooks, 0).map((j) => j.jobId))
+      .toEqual(['e10:email:waitlist_rejoin']);
     expect(jobs.every((j) => j.data.subject.type === 'waitlist' && j.data.subject.id === 'w1')).toBe(true);
   });
 

@@ -1,8 +1,7 @@
-import type { OutboxPayloads } from '@sdp/shared';
 import { jobIdFor, type JobDataByQueue, type JobSubject, type QueueName, type ZapierEvent } from '@sdp/server/queues';
-import type { OutboxEventRow } from '@sdp/server/db/rows';
+import type { OutboxEvent } from '@sdp/server/db/rows';
 
-export type OutboxRow = Pick<OutboxEventRow, 'id' | 'type' | 'payload'>;
+export type OutboxRow = OutboxEvent;
 export type PlannedJob = { [Q in QueueName]: { queue: Q; jobId: string; name: string; data: JobDataByQueue[Q] } }[QueueName];
 
 /**
@@ -19,7 +18,7 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
 
   switch (event.type) {
     case 'quote.created': {
-      const subject = { type: 'quote' as const, id: (event.payload as OutboxPayloads['quote.created']).quoteId };
+      const subject = { type: 'quote' as const, id: event.payload.quoteId };
       return [
         { queue: 'email', jobId: jobIdFor(eventId, 'email', 'quote_confirmation'), name: 'quote_confirmation', data: { eventId, kind: 'quote_confirmation', subject, enqueuedAt } },
         { queue: 'email', jobId: jobIdFor(eventId, 'email', 'quote_notification'), name: 'quote_notification', data: { eventId, kind: 'quote_notification', subject, enqueuedAt } },
@@ -28,7 +27,7 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       ];
     }
     case 'order.deposit_paid': {
-      const subject = { type: 'order' as const, id: (event.payload as OutboxPayloads['order.deposit_paid']).orderId };
+      const subject = { type: 'order' as const, id: event.payload.orderId };
       return [
         { queue: 'email', jobId: jobIdFor(eventId, 'email', 'order_recap'), name: 'order_recap', data: { eventId, kind: 'order_recap', subject, enqueuedAt } },
         // NOTE: staff hear of every deposit that lands (docs/design.md §11), once per event like the recap.
@@ -40,66 +39,82 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
     case 'order.delivered':
     case 'order.completed':
     case 'order.cancelled': {
-      const subject = { type: 'order' as const, id: (event.payload as OutboxPayloads['order.delivered']).orderId };
+      const subject = { type: 'order' as const, id: event.payload.orderId };
       const receipt: PlannedJob[] = event.type === 'order.completed'
         ? [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'balance_receipt'), name: 'balance_receipt', data: { eventId, kind: 'balance_receipt', subject, enqueuedAt } }]
         : [];
       return [...receipt, ...zapier(event.type, subject)];
     }
     case 'order.balance_charge_requested': {
-      const { orderId, attempt } = event.payload as OutboxPayloads['order.balance_charge_requested'];
+      const { orderId, attempt } = event.payload;
       const subject = { type: 'order' as const, id: orderId };
       return [{ queue: 'payments', jobId: jobIdFor(eventId, 'payments', 'charge_balance'), name: 'charge_balance', data: { eventId, subject, attempt, enqueuedAt } }];
     }
+    case 'order.balance_duplicate_paid': {
+      const { orderId, paymentIntentId } = event.payload;
+      const subject = { type: 'order' as const, id: orderId };
+      return [{ queue: 'payments', jobId: jobIdFor(eventId, 'payments', 'refund_duplicate_balance'), name: 'refund_duplicate_balance', data: { eventId, subject, paymentIntentId, enqueuedAt } }];
+    }
+    case 'order.balance_duplicate_refunded': {
+      const subject = { type: 'order' as const, id: event.payload.orderId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'duplicate_balance_refunded'), name: 'duplicate_balance_refunded', data: { eventId, kind: 'duplicate_balance_refunded', subject, enqueuedAt } }];
+    }
     case 'quote.offer_sent': {
-      const subject = { type: 'quote' as const, id: (event.payload as OutboxPayloads['quote.offer_sent']).quoteId };
+      const subject = { type: 'quote' as const, id: event.payload.quoteId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'quote_deposit_link'), name: 'quote_deposit_link', data: { eventId, kind: 'quote_deposit_link', subject, enqueuedAt } }];
     }
     case 'order.balance_unpaid': {
-      const subject = { type: 'order' as const, id: (event.payload as OutboxPayloads['order.balance_unpaid']).orderId };
+      const subject = { type: 'order' as const, id: event.payload.orderId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'balance_link'), name: 'balance_link', data: { eventId, kind: 'balance_link', subject, enqueuedAt } }];
     }
     case 'order.refund_issued': {
-      const { orderId, refundId } = event.payload as OutboxPayloads['order.refund_issued'];
+      const { orderId, refundId } = event.payload;
       const subject = { type: 'order' as const, id: orderId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'refund_receipt'), name: 'refund_receipt', data: { eventId, kind: 'refund_receipt', subject, refundId, enqueuedAt } }];
     }
     // The customer's own order page (docs/design.md §12, ADR 046): the link on request, and the confirmations of their changes.
     case 'order.my_order_link_requested':
     case 'order.rescheduled':
-    case 'order.cancelled_by_customer': {
-      const subject = { type: 'order' as const, id: (event.payload as OutboxPayloads['order.rescheduled']).orderId };
+    case 'order.cancelled_by_customer':
+    case 'order.cancelled_by_staff': {
+      const subject = { type: 'order' as const, id: event.payload.orderId };
       const kind = event.type === 'order.my_order_link_requested' ? 'my_order_link' : event.type === 'order.rescheduled' ? 'order_rescheduled' : 'order_cancelled';
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', kind), name: kind, data: { eventId, kind, subject, enqueuedAt } }];
     }
     case 'order.details_changed': {
       // NOTE: a new phone number is contact data: the CRM contact is upserted again from the order (instructions are not CRM data).
-      const { orderId, fields } = event.payload as OutboxPayloads['order.details_changed'];
+      const { orderId, fields } = event.payload;
       if (!fields.includes('customer_phone')) return [];
       return [{ queue: 'crm', jobId: jobIdFor(eventId, 'crm', 'contact'), name: 'contact', data: { eventId, subject: { type: 'order', id: orderId }, enqueuedAt } }];
     }
     case 'waitlist.joined': {
-      const subject = { type: 'waitlist' as const, id: (event.payload as OutboxPayloads['waitlist.joined']).entryId };
+      const subject = { type: 'waitlist' as const, id: event.payload.entryId };
       return [
+        // NOTE: "you're on the list", once: the event is recorded only when the address is new (ADR 083).
+        { queue: 'email', jobId: jobIdFor(eventId, 'email', 'waitlist_welcome'), name: 'waitlist_welcome', data: { eventId, kind: 'waitlist_welcome', subject, enqueuedAt } },
         { queue: 'crm', jobId: jobIdFor(eventId, 'crm', 'contact'), name: 'contact', data: { eventId, subject, enqueuedAt } },
         ...zapier('waitlist.joined', subject),
       ];
     }
+    case 'waitlist.rejoin_requested': {
+      const subject = { type: 'waitlist' as const, id: event.payload.entryId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'waitlist_rejoin'), name: 'waitlist_rejoin', data: { eventId, kind: 'waitlist_rejoin', subject, enqueuedAt } }];
+    }
     case 'waitlist.booking_opened': {
-      const subject = { type: 'waitlist' as const, id: (event.payload as OutboxPayloads['waitlist.booking_opened']).entryId };
+      const subject = { type: 'waitlist' as const, id: event.payload.entryId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'booking_open'), name: 'booking_open', data: { eventId, kind: 'booking_open', subject, enqueuedAt } }];
     }
     case 'order.message_due': {
       // The claim in scheduled_messages made this event once per order and occasion (ADR 050); the e-mail is its one job.
-      const { orderId, kind } = event.payload as OutboxPayloads['order.message_due'];
+      const { orderId, kind } = event.payload;
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', kind), name: kind, data: { eventId, kind, subject: { type: 'order', id: orderId }, enqueuedAt } }];
     }
     case 'staff.call_list_due': {
-      const { date } = event.payload as OutboxPayloads['staff.call_list_due'];
+      const { date } = event.payload;
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'staff_call_list'), name: 'staff_call_list', data: { eventId, kind: 'staff_call_list', subject: { type: 'call_list', id: date }, enqueuedAt } }];
     }
     case 'email.resend_requested': {
-      const { type, id } = event.payload as OutboxPayloads['email.resend_requested'];
+      const { type, id } = event.payload;
       const kind = type === 'order' ? 'order_recap' : 'quote_confirmation';
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'resend'), name: 'resend', data: { eventId, kind, subject: { type, id }, enqueuedAt } }];
     }

@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import { producerConnection, workerConnection } from './connections.ts';
 import { createWebhookProcessor } from './jobs/deliver-webhook.ts';
 import { createEmailProcessor } from './jobs/send-email.ts';
-import { createChargeBalanceProcessor } from './jobs/charge-balance.ts';
+import { createPaymentsProcessor } from './jobs/charge-balance.ts';
 import { createCrmProcessor } from './jobs/sync-crm.ts';
 import { createCrm } from './lib/crm/create-crm.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -24,7 +24,7 @@ export interface StartWorkersOptions {
   env: Env;
   logger: Logger;
   tuning?: Partial<WorkerTuning>;
-  /** The time the scheduled tasks read (server/src/clock.ts): the messages and the booking-opens check; tests pass a fixed one. */
+  /** The time the scheduled tasks and the e-mails' words read (server/src/clock.ts); tests pass a fixed one. */
   now?: Clock;
 }
 export interface RunningWorkers {
@@ -82,11 +82,11 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
     ...messageTasks({ sql, redis: producer, redisPrefix: env.REDIS_PREFIX, logger, now }, tuning.messageSweepIntervalMs),
   ];
   const processors: Record<QueueName, Processor> = {
-    email: createEmailProcessor({ sql, env, mailer, logger }) as Processor,
+    email: createEmailProcessor({ sql, env, mailer, logger, stripe, now }) as Processor,
     crm: createCrmProcessor({ sql, crm: createCrm(env), logger }) as Processor,
-    zapier: createWebhookProcessor({ sql, env, logger, timeoutMs: tuning.webhookTimeoutMs }) as Processor,
+    zapier: createWebhookProcessor({ sql, env, logger, timeoutMs: tuning.webhookTimeoutMs, redis: producer, cap: tuning.hookDeliveryCap }) as Processor,
     scheduled: createScheduledProcessor(scheduled, logger) as Processor,
-    payments: createChargeBalanceProcessor({ sql, stripe, env, logger, redis: producer }) as Processor,
+    payments: createPaymentsProcessor({ sql, stripe, env, logger, redis: producer }) as Processor,
   };
   const connections: Redis[] = [];
   const workers = QUEUE_NAMES.map((name) => {

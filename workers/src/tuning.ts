@@ -1,4 +1,5 @@
 import type { QueueName } from '@sdp/server/queues';
+import { DEFAULT_HOOK_DELIVERY_CAP, type HookDeliveryCap } from './jobs/hook-delivery-cap.ts';
 
 /** Knobs with production defaults; tests shorten them (fast backoff, quick stall detection) instead of sleeping. */
 export interface WorkerTuning {
@@ -24,6 +25,8 @@ export interface WorkerTuning {
   messageSweepIntervalMs: number;
   /** How soon to try registering the job schedulers again when Redis was unreachable at start. */
   scheduleRetryMs: number;
+  /** Deliveries per Zapier hook per window (issue 25, item 19); tests shorten the window instead of waiting a minute. */
+  hookDeliveryCap: HookDeliveryCap;
   /** Run the outbox relay in this process (every workers process may: the claim uses SKIP LOCKED). */
   relay: boolean;
 }
@@ -40,5 +43,6 @@ export const DEFAULT_TUNING: WorkerTuning = {
   bookingOpensCheckIntervalMs: 60_000,
   messageSweepIntervalMs: 5 * 60_000,
   scheduleRetryMs: 5_000,
+  hookDeliveryCap: DEFAULT_HOOK_DELIVERY_CAP,
   relay: true,
 };

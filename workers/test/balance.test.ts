@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, signedIn } from '../../api/src/features/auth/staff-fixtures.ts';
-import { CARD, expectMoneyInvariant, paidHostedOrder } from '../../api/test/money-fixtures.ts';
+import { call, signedIn } from '../../api/test/staff-fixtures.ts';
+import { CARD, expectMoneyInvariant, inDeliveryWeek, paidHostedOrder } from '../../api/test/money-fixtures.ts';
 import { postSignedWebhook, stripeEvent } from '../../api/test/stripe-emulator.ts';
 import { orderRow, outboxEvents, readJson } from '../../api/test/stripe-order-fixtures.ts';
 import { addSubscription } from './fixtures.ts';
@@ -14,7 +14,7 @@ afterEach(() => expectMoneyInvariant(ctx));
 
 let n = 0;
 const email = (label: string) => `balance.${label}.${Date.now().toString(36)}${(n += 1)}@example.com`;
-const deliver = (orderId: string) => call(ctx, 'POST', `/api/admin/orders/${orderId}/deliver`, { cookie: staff.cookie, body: {} });
+const deliver = (orderId: string) => inDeliveryWeek(ctx, orderId, () => call(ctx, 'POST', `/api/admin/orders/${orderId}/deliver`, { cookie: staff.cookie, body: {} }));
 const mailsTo = (address: string) => stand.smtp.messages().filter((m) => m.to.includes(address));
 const balanceIntents = (orderId: string) => stripe.emulator.events
   .filter((e) => e.type === 'payment_intent.succeeded')
@@ -79,7 +79,7 @@ describe('the balance of an order whose card was saved with consent', () => {
 
     const due = await ctx.app.request(`/api/pay-balance/${token}`);
     expect(await readJson(due)).toMatchObject({ balanceDue: '1277.50', balanceStatus: 'action_required', payable: true });
-    const tampered = await ctx.app.request(`/api/pay-balance/${token.slice(0, -2)}xx`);
+    const tampered = await ctx.app.request(`/api/pay-balance/${token.slice(0, -2)}${token.endsWith('xx') ? 'yy' : 'xx'}`);
     expect(tampered.status).toBe(404);
     const started = await ctx.post(`/api/pay-balance/${token}/intent`, {});
     expect(started.status).toBe(200);

@@ -4,7 +4,7 @@ import { tellWaitlistWhenBookingOpens } from '@sdp/server/waitlist/tell-waitlist
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../api/test/harness.ts';
-import { call, signedIn } from '../../api/src/features/auth/staff-fixtures.ts';
+import { call, signedIn } from '../../api/test/staff-fixtures.ts';
 import { startWorkers, type RunningWorkers } from '../src/start-workers.ts';
 import { FAST, useStandIns, waitUntil } from './stand-ins.ts';
 

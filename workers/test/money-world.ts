@@ -1,5 +1,6 @@
-import { beforeAll } from 'vitest';
-import { signedIn } from '../../api/src/features/auth/staff-fixtures.ts';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { signedIn } from '../../api/test/staff-fixtures.ts';
+import { expectMoneyInvariant } from '../../api/test/money-fixtures.ts';
 import { useTestContext, type TestContext } from '../../api/test/harness.ts';
 import { useStripeEmulator, type StripeTestHandle } from '../../api/test/stripe-emulator.ts';
 import { useStandIns, useWorkers, type StandIns } from './stand-ins.ts';
@@ -21,4 +22,23 @@ export function useMoneyWorld(): MoneyWorld {
     staff.cookie = (await signedIn(ctx, 'staff')).cookie;
   });
   return { ctx, stand, stripe, staff };
+}
+
+/**
+ * Each test with the API's clock a month before the season (every deadline ahead; the workers read their own clock), and the money
+ * invariant checked once Stripe's webhooks have landed. Returns the season's delivery dates, oldest first, read before each test.
+ */
+export function monthBeforeSeason({ ctx, stripe }: Pick<MoneyWorld, 'ctx' | 'stripe'>): { dates: string[] } {
+  const season = { dates: [] as string[] };
+  beforeEach(async () => {
+    season.dates = [...(await ctx.sql<{ delivery_dates: string[] }[]>`SELECT delivery_dates FROM season ORDER BY year DESC LIMIT 1`)[0]!.delivery_dates].sort();
+    const monthBefore = new Date(Date.parse(`${season.dates[0]}T09:00:00-07:00`) - 30 * 86_400_000);
+    ctx.deps.now = () => monthBefore;
+  });
+  afterEach(async () => {
+    ctx.deps.now = undefined;
+    await stripe.emulator.idle();
+    await expectMoneyInvariant(ctx);
+  });
+  return season;
 }

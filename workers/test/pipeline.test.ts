@@ -2,7 +2,7 @@ import { createLogger } from '@sdp/server/logger';
 import { jobIdFor } from '@sdp/server/queues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../api/test/harness.ts';
-import { call, signedIn } from '../../api/src/features/auth/staff-fixtures.ts';
+import { call, signedIn } from '../../api/test/staff-fixtures.ts';
 import { startWorkers, type RunningWorkers } from '../src/start-workers.ts';
 import { addSubscription, insertPaidOrder } from './fixtures.ts';
 import { FAST, quoteRequest, settle, useStandIns, waitUntil } from './stand-ins.ts';
@@ -85,6 +85,17 @@ describe('a new quote', () => {
     await ctx.sql`UPDATE zapier_subscriptions SET active = false WHERE id = ${flaky}`;
   });
 
+  it('refuses at delivery a hook aimed at the site\'s own API (one stored before the subscribe check), once, without a retry loop', async () => {
+    const own = await addSubscription(ctx.sql, `http://127.0.0.1:${ctx.env.PORT}/api/quotes`);
+    await submitQuote('own-site');
+    await waitUntil(async () => (await deliveries(own)).length === 1, 10_000, 'the refused delivery');
+    await settle(600);
+    expect(await deliveries(own)).toEqual([
+      { attempt: 1, status: 'failed', response_status: null, error: 'Webhook URL points to this site itself: a hook there would call itself in a loop' },
+    ]);
+    await ctx.sql`UPDATE zapier_subscriptions SET active = false WHERE id = ${own}`;
+  });
+
   it('deactivates a hook that answers 410 and stops calling it', async () => {
     const gone = await addSubscription(ctx.sql, stand.zapier.hookUrl('gone'));
     stand.zapier.setGone('gone');
@@ -131,7 +142,8 @@ describe('a waitlist sign-up', () => {
     expect(stand.zapier.requests('waitlist')).toHaveLength(1);
     expect(stand.zapier.requests('waitlist')[0]!.body).toEqual({ id: row!.id, ...body, createdAt: expect.any(String) });
     expect(stand.zapier.requests('waitlist')[0]!.headers['x-sdp-event']).toBe('waitlist.joined');
-    expect(mailsTo(body.email)).toHaveLength(0);
+    // The one "you're on the list" e-mail (issue 25, item 14), not one per sign-up.
+    expect(mailsTo(body.email).map((m) => m.subject)).toEqual([expect.stringMatching(/^You're on the list for fall \d{4} - SD Pumpkin$/)]);
     await ctx.sql`UPDATE zapier_subscriptions SET active = false WHERE id = ${hook}`;
   });
 });
@@ -145,13 +157,18 @@ describe('booking opens', () => {
     for (let press = 0; press < 2; press++) {
       expect((await call(ctx, 'POST', '/api/season/open-booking', { cookie: admin, body: { year: selling } })).status).toBe(200);
     }
-    await stand.smtp.waitFor(() => people.every((p) => mailsTo(p).length >= 1));
+    // NOTE: each also had the "you're on the list" e-mail when joining (issue 25, item 14); these are the booking-open ones.
+    const bookingMails = (p: string) => mailsTo(p).filter((m) => m.subject.startsWith('Booking for fall'));
+    await stand.smtp.waitFor(() => people.every((p) => bookingMails(p).length >= 1));
     await settle(); // a second e-mail would arrive now
-    for (const p of people) expect(mailsTo(p)).toHaveLength(1);
-    const [mail] = mailsTo(people[0]!);
+    for (const p of people) expect(bookingMails(p)).toHaveLength(1);
+    const [mail] = bookingMails(people[0]!);
     const { year } = (await ctx.sql`SELECT max(season_year) AS year FROM waitlist_notices`)[0]!;
     expect(mail!.subject).toBe(`Booking for fall ${year} is open - SD Pumpkin`);
     expect(mail!.text).toContain('Opal, you asked us to tell you when booking opens');
+    // The button and the text link go to the booking form, not the home page (issue 25, item 14).
+    expect(mail!.text).toContain(`Reserve: ${ctx.env.PUBLIC_URL}/reserve\n`);
+    expect(mail!.html).toContain(`href="${ctx.env.PUBLIC_URL}/reserve"`);
     const link = /Unsubscribe: (\S+)/.exec(mail!.text)![1]!;
     const token = link.slice(link.lastIndexOf('/') + 1);
     expect(link).toBe(`${ctx.env.PUBLIC_URL}/waitlist/unsubscribe/${token}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../api/test/harness.ts';
-import { call, signedIn } from '../../api/src/features/auth/staff-fixtures.ts';
+import { call, signedIn } from '../../api/test/staff-fixtures.ts';
 import { quoteRequest, settle, useStandIns, useWorkers, waitUntil } from './stand-ins.ts';
 
 // The quote form mails any address it is given (ADR 022): the customer's copy carries none of the sender's text, and an

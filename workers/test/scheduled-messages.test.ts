@@ -3,7 +3,7 @@ import { fixedClock } from '@sdp/server/clock';
 import { createLogger } from '@sdp/server/logger';
 import { myOrderUrl } from '@sdp/server/orders/my-order-link';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, signedIn } from '../../api/src/features/auth/staff-fixtures.ts';
+import { call, signedIn } from '../../api/test/staff-fixtures.ts';
 import { useTestContext } from '../../api/test/harness.ts';
 import { startWorkers, type RunningWorkers } from '../src/start-workers.ts';
 import { insertMessageOrder } from '../../api/test/message-orders.ts';
@@ -50,8 +50,8 @@ describe('scheduled messages in running workers', () => {
 
     const mail = stand.smtp.messages().find((m) => m.to.includes(reminder.email))!;
     expect(mail.subject).toBe('Your SD Pumpkin delivery week starts Monday, October 4');
-    expect(mail.text).toContain(myOrderUrl(ctx.env, reminder.orderId));
-    expect(mail.html).toContain(`href="${myOrderUrl(ctx.env, reminder.orderId)}"`);
+    expect(mail.text).toContain(myOrderUrl(ctx.env, reminder.orderId, 0));
+    expect(mail.html).toContain(`href="${myOrderUrl(ctx.env, reminder.orderId, 0)}"`);
     expect(mail.text).toContain('White-Glove Service');
     expect(mail.text).toContain('Gate code 4411');
     for (const m of stand.smtp.messages()) {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../test/harness.ts';
 import { orderPayload, readJson } from '../../test/stripe-order-fixtures.ts';
 import { useStripeEmulator } from '../../test/stripe-emulator.ts';
-import { call, signedIn } from '../features/auth/staff-fixtures.ts';
+import { call, signedIn } from '../../test/staff-fixtures.ts';
 
 const ctx = useTestContext();
 const stripe = useStripeEmulator(ctx);

@@ -16,6 +16,20 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
+const ourOrigins = (c: Context<AppEnv>) => [new URL(c.get('deps').env.PUBLIC_URL).origin, new URL(c.req.url).origin];
+
+/**
+ * Whether a request that changes something without a body (GET /api/logout, which the spec keeps) came from our own pages:
+ * the browser's Sec-Fetch-Site says so (same-origin, or "none" for a typed address or bookmark); a browser too old to send it
+ * is judged by Origin, then Referer. Anything else (another site's link, image or form, or no evidence at all) is not ours.
+ */
+export function fromOurPages(c: Context<AppEnv>): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const claimed = originOf(c.req.header('origin') ?? c.req.header('referer'));
+  return claimed !== null && ourOrigins(c).includes(claimed);
+}
+
 /**
  * CSRF defence for cookie-authenticated writes, JSON included (hono/csrf only looks at form content types): an unsafe request
  * that carries the session cookie must come from our own pages, told by Origin or, failing that, Referer. Sign-in is checked
@@ -32,8 +46,7 @@ export function checkOrigin(c: Context<AppEnv>, apiPath: string): void {
   const origin = c.req.header('origin');
   const claimed = origin !== undefined ? (originOf(origin) ?? 'opaque') : originOf(c.req.header('referer'));
   if (!claimed && !hasSession) return;
-  const allowed = [new URL(c.get('deps').env.PUBLIC_URL).origin, new URL(c.req.url).origin];
-  if (!claimed || !allowed.includes(claimed)) {
+  if (!claimed || !ourOrigins(c).includes(claimed)) {
     throw new ApiError('FORBIDDEN', 'This request did not come from the SD Pumpkin site');
   }
 }

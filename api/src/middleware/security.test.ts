@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../test/harness.ts';
 import { createApp } from '../app.ts';
-import { call, signedIn } from '../features/auth/staff-fixtures.ts';
+import { call, signedIn } from '../../test/staff-fixtures.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
 const ctx = useTestContext({ PUBLIC_POST_RATE_LIMIT: '3' });

@@ -1,8 +1,9 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../lib/deps.ts';
-import { ApiError } from '../lib/errors.ts';
+import { ApiError, apiErrorResponse } from '../lib/errors.ts';
 import { enforce } from '../lib/rate-limit.ts';
 import { clientIp } from './client-ip.ts';
+import { clientKey } from './client-key.ts';
 import { checkOrigin } from './origin-check.ts';
 import { publicPostRule } from './public-rate-limits.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -19,18 +20,13 @@ export const securityMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => 
     try {
       checkOrigin(c, apiPath);
       const rule = publicPostRule(env, c.req.method, apiPath);
-      if (rule) await enforce(redis, env.REDIS_PREFIX, rule, clientIp(c));
+      if (rule) await enforce(redis, env.REDIS_PREFIX, rule, clientKey(clientIp(c)));
       await next();
     } catch (err) {
       // NOTE: answered here rather than rethrown so the refusal (403/429) still leaves through secureHeaders.
       if (!(err instanceof ApiError)) throw err;
-      c.res = refusal(c, err);
+      c.res = apiErrorResponse(c, err);
     }
   });
 };
 
-/** The error body of docs/design.md §7 for a refusal raised by this layer (the same shape app.ts's onError writes). */
-function refusal(c: Context<AppEnv>, err: ApiError): Response {
-  for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-  return c.json({ message: err.message, code: err.code, requestId: c.get('requestId') }, err.status);
-}

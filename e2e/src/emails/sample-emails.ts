@@ -1,6 +1,7 @@
 import type { CallListEntry } from '@sdp/server/messages/call-list';
 import { removalReminderEmail, reviewRequestEmail } from '../../../workers/src/lib/emails/after-delivery-emails.ts';
-import { balanceFollowUpEmail, balanceLinkEmail } from '../../../workers/src/lib/emails/balance-emails.ts';
+import { balanceFollowUpEmail, balanceLinkEmail, balanceReceiptEmail } from '../../../workers/src/lib/emails/balance-emails.ts';
+import { duplicateBalanceRefundedEmail } from '../../../workers/src/lib/emails/duplicate-balance-email.ts';
 import { callListEmail } from '../../../workers/src/lib/emails/call-list-email.ts';
 import { deliveryReminderEmail } from '../../../workers/src/lib/emails/delivery-reminder.ts';
 import { withTermsLink, type EmailContent } from '../../../workers/src/lib/emails/layout.ts';
@@ -19,7 +20,8 @@ const order: OrderRow = {
   specialInstructions: 'Gate code 4411. Please leave the side gate closed: our golden retriever Maple is friendly but loves to escape.',
   promoCode: 'SPOOKY15', baseCents: 182_500, subtotalCents: 193_000, discountCents: 28_950, deliveryFeeCents: 0, totalCents: 164_050,
   depositCents: 49_215, balanceCents: 114_835, createdAt: new Date('2027-08-15T17:00:00Z'), crewDay: null, balanceStatus: 'none',
-  deliveredAt: null,
+  deliveredAt: null, balancePaidAt: null, refundedCents: 0, stripeCustomerId: 'cus_1', stripePaymentMethodId: 'pm_1', cardBrand: 'visa',
+  cardLast4: '4242', cardPaymentMethodId: 'pm_1', linkVersion: 0,
   addOns: [{ id: 'a', name: 'Hay Bales', quantity: 2, lineTotalCents: 5_000 }, { id: 'b', name: 'Large Statement Pumpkin', quantity: 1, lineTotalCents: 5_500 }],
 };
 const dropOff: OrderRow = { ...order, serviceType: 'drop-off', packageName: 'Autumn Embrace', addOns: [{ id: 'r', name: 'Seasonal Removal', quantity: 1, lineTotalCents: 5_500 }] };
@@ -41,5 +43,8 @@ export const SAMPLE_EMAILS: Record<string, EmailContent> = {
   'review-request': withTermsLink(reviewRequestEmail({ ...order, status: 'delivered', deliveredAt: new Date('2027-10-04T20:00:00Z') }, MY_ORDER), TERMS),
   'staff-call-list': callListEmail({ from: '2027-10-03', to: '2027-10-04', entries: calls }, 'https://sdpumpkin.com/dashboard'),
   'order-recap': withTermsLink(orderRecapEmail(order, MY_ORDER), TERMS),
+  'order-recap-saved-card': withTermsLink(orderRecapEmail(order, MY_ORDER, { digits: { brand: 'amex', last4: '0005' } }), TERMS),
+  'balance-receipt': withTermsLink(balanceReceiptEmail({ ...order, status: 'completed', balancePaidAt: new Date('2027-10-05T01:30:00Z'), refundedCents: 5_000 }, MY_ORDER, { brand: 'mastercard', last4: '4444' }), TERMS),
+  'duplicate-balance-refunded': duplicateBalanceRefundedEmail(order, order.balanceCents, 'https://sdpumpkin.com/orders/7d3e2c1b'),
   'balance-link': withTermsLink(balanceLinkEmail({ ...order, status: 'delivered' }, PAY, 'action_required', MY_ORDER), TERMS),
 };

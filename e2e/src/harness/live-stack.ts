@@ -7,6 +7,7 @@ import { createSql, type Sql } from '@sdp/server/db/sql';
 import { migrate } from '../../../api/src/db/migrate.ts';
 import { seedReferenceData } from '../../../api/src/db/seed/seed.ts';
 import { hashPassword } from '../../../api/src/lib/password.ts';
+import { removeKeysUnder } from '../../../api/test/redis-keys.ts';
 import { adminUrl, databaseUrl } from '../../../api/test/urls.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
@@ -63,7 +64,8 @@ export interface LiveStack {
 
 /**
  * The product as it runs, for a test project's global setup: a throw-away migrated, seeded database, the Stripe emulator and SMTP
- * catcher in-process on free ports, then the API and the workers as real child processes. `stop()` ends them and drops the database.
+ * catcher in-process on free ports, then the API and the workers as real child processes. `stop()` ends them, drops the database and removes
+ * the stack's Redis keys.
  */
 export async function startLiveStack(options: LiveStackOptions): Promise<LiveStack> {
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
@@ -90,6 +92,7 @@ export async function startLiveStack(options: LiveStackOptions): Promise<LiveSta
   mkdirSync(`${ROOT}.tmp/${options.name}-mail`, { recursive: true });
   const catcher = await startSmtpCatcher({ smtpPort, httpPort: mailHttpPort, dir: `${ROOT}.tmp/${options.name}-mail/${runId}` });
 
+  const redisPrefix = `sdp-test:${runId}:${options.name}`;
   const env = {
     ...process.env,
     PORT: String(apiPort),
@@ -97,7 +100,7 @@ export async function startLiveStack(options: LiveStackOptions): Promise<LiveSta
     // NOTE: production refuses the published default secret (ADR 022); one per run.
     SESSION_SECRET: randomBytes(32).toString('hex'),
     DATABASE_URL: dbUrl,
-    REDIS_PREFIX: `sdp-test:${runId}:${options.name}`,
+    REDIS_PREFIX: redisPrefix,
     STRIPE_SECRET_KEY: `sk_test_${options.name}`,
     STRIPE_PUBLISHABLE_KEY: `pk_test_${options.name}`,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
@@ -133,6 +136,8 @@ export async function startLiveStack(options: LiveStackOptions): Promise<LiveSta
       await Promise.allSettled([emulator.close(), catcher.close()]);
       await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
       await admin.end();
+      // NOTE: the workers' queues and job schedulers (about 30 keys a stack) would otherwise stay in Redis after every run.
+      await removeKeysUnder(redisPrefix);
     },
   };
 }

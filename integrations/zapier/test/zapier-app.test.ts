@@ -36,7 +36,8 @@ async function orderStatus(orderId: string) {
 async function deliveredOrder(email: string) {
   const orderId = await payDeposit(live, email);
   await expect.poll(() => orderStatus(orderId), { timeout: 30_000 }).toBe('deposit_paid');
-  await staff.asStaff('POST', `/api/admin/orders/${orderId}/deliver`);
+  // NOTE: the live API runs on today's clock, long before next fall's delivery weeks: an admin marks it delivered early (ADR 072).
+  await staff.asStaff('POST', `/api/admin/orders/${orderId}/deliver`, { early: true, reason: 'Zapier app test' });
   return orderId;
 }
 

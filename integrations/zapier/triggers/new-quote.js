@@ -1,3 +1,4 @@
+import { customerOutputFields } from '../lib/customer-fields.js';
 import { restHookTrigger } from '../lib/rest-hook-trigger.js';
 
 export default restHookTrigger({
@@ -19,9 +20,7 @@ export default restHookTrigger({
   },
   outputFields: [
     { key: 'id', label: 'Quote ID', type: 'string', primary: true },
-    { key: 'customerName', label: 'Customer name', type: 'string' },
-    { key: 'customerEmail', label: 'Customer email', type: 'string' },
-    { key: 'customerPhone', label: 'Customer phone', type: 'string' },
+    ...customerOutputFields,
     { key: 'projectType', label: 'Project type', type: 'string' },
     { key: 'projectDescription', label: 'Project description', type: 'string' },
     { key: 'status', label: 'Quote status', type: 'string' },

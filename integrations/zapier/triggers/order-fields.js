@@ -1,3 +1,5 @@
+import { customerOutputFields } from '../lib/customer-fields.js';
+
 // What a Zap sees of an order (the API's ZapierOrder, server/src/zapier/zapier-payloads.ts), labelled for the Zap editor.
 
 export const orderOutputFields = [
@@ -7,9 +9,7 @@ export const orderOutputFields = [
   { key: 'serviceType', label: 'Service level', type: 'string' },
   { key: 'addOns[]name', label: 'Add-on', type: 'string' },
   { key: 'addOns[]quantity', label: 'Add-on quantity', type: 'integer' },
-  { key: 'customerName', label: 'Customer name', type: 'string' },
-  { key: 'customerEmail', label: 'Customer email', type: 'string' },
-  { key: 'customerPhone', label: 'Customer phone', type: 'string' },
+  ...customerOutputFields,
   { key: 'address', label: 'Street address', type: 'string' },
   { key: 'city', label: 'City', type: 'string' },
   { key: 'zipCode', label: 'ZIP code', type: 'string' },

@@ -1,4 +1,6 @@
 import type { BalanceStatus, OrderStatus, OutboxEventType, OutboxPayloads, QuoteStatus, ServiceLevel } from '@sdp/shared';
+import type { LoadLine } from '@sdp/shared/crew/pick-list';
+import type { QuoteOffer } from '@sdp/shared/schemas/quote-pipeline';
 
 // One row type per table, as PostgreSQL returns it (snake_case; see server/README.md). A query that reads fewer columns
 // types its result as Pick<XRow, ...>, one that adds computed columns as XRow & { extra }: never a second shape of a table.
@@ -46,6 +48,10 @@ export interface OrderRow {
   balance_consent_at: Date | null;
   stripe_customer_id: string | null;
   stripe_payment_method_id: string | null;
+  /** The saved card in words (ADR 068): brand and last four of `card_payment_method_id`, read from Stripe. */
+  card_brand: string | null;
+  card_last4: string | null;
+  card_payment_method_id: string | null;
   balance_status: BalanceStatus;
   balance_attempt: number;
   balance_payment_intent_id: string | null;
@@ -57,6 +63,8 @@ export interface OrderRow {
   crew: number | null;
   crew_day: string | null;
   crew_assigned_at: Date | null;
+  /** The version every signed link of the order carries (ADR 080); raised to revoke them. */
+  link_version: number;
   created_at: Date;
   updated_at: Date;
   /** SHA-256 of the order secret (ADR 021); null for orders made before it existed. */
@@ -66,6 +74,8 @@ export interface OrderRow {
   /** Keyed hashes of the creating client's address and normalized e-mail, to cap unpaid holds (ADR 020). */
   hold_client_key: string | null;
   hold_email_key: string | null;
+  /** The quote this order was offered from (ADR 035); null for orders booked on the site. */
+  quote_id: string | null;
 }
 
 /** `order_add_ons`: one priced line per add-on of an order. */
@@ -97,6 +107,109 @@ export interface CustomQuoteRow {
   email_error: string | null;
   /** The address had its day's confirmations already when this quote came in (ADR 022). */
   confirmation_withheld: boolean;
+  /** The version the deposit link of the current offer carries (ADR 080); raised by each offer sent. */
+  link_version: number;
+  created_at: Date;
+  updated_at: Date;
+  /** The quote pipeline (ADR 035): the quoted amount, notes, follow-up date, owner, and the offer sent. */
+  amount_cents: number | null;
+  notes: string;
+  follow_up_on: string | null;
+  owner_id: string | null;
+  offer: StoredOffer | null;
+  offered_at: Date | null;
+}
+
+/** What a quote's deposit link orders (`custom_quotes.offer`): the offer staff made, priced by the server when it was made. */
+export interface StoredOffer extends QuoteOffer {
+  totalCents: number;
+  depositCents: number;
+  /** The parts of the total, so the deposit link charges this offer and nothing else (ADR 080); absent on offers sent before. */
+  baseCents?: number;
+  deliveryFeeCents?: number;
+  /** When the deposit link stops opening (ADR 080); absent on offers sent before, which open until their delivery week. */
+  expiresAt?: string;
+  sentBy: string;
+}
+
+/** `season`: one row per year (ADR 036). server/src/season/season-rows.ts maps it to the season the pages and rules read. */
+export interface SeasonTableRow {
+  id: number;
+  year: number;
+  delivery_dates: string[];
+  booking_deadline: string;
+  booking_opens_at: Date | null;
+  sale_starts_at: Date | null;
+  sale_ends_at: Date;
+  promo_banner_ends_at: Date;
+  peak_season_at: Date;
+  booking_opened_at: Date | null;
+  free_change_days: number;
+  refundable_deposit_percent: number;
+  /** The crews and homes per crew day staff plan the season with (ADR 033). */
+  crews: number;
+  homes_per_crew_day: number;
+  /** The promo code the season's sale is run with (ADR 073). */
+  sale_promo_code: string | null;
+  updated_at: Date;
+}
+
+/** `packages`: the catalog's packages (price_cents is the white-glove price the single-price pages still read). */
+export interface PackageRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  features: string[];
+  service_level: ServiceLevel;
+  price_cents: number;
+  white_glove_price_cents: number;
+  drop_off_price_cents: number;
+  image_url: string | null;
+  image_id: string | null;
+  /** What the package takes off the truck (ADR 034). */
+  load_list: LoadLine[];
+  is_popular: boolean;
+  sort_order: number;
+  active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** `add_on_services`. */
+export interface AddOnServiceRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  category: 'service' | 'quantity';
+  max_quantity: number | null;
+  sort_order: number;
+  active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** `delivery_zones` (min_miles and max_miles are numeric: postgres.js returns them as strings). */
+export interface DeliveryZoneRow { id: string; slug: string; name: string; description: string; fee_cents: number; min_miles: string; max_miles: string | null; sort_order: number }
+
+/** `service_areas`: the community pages (docs/design.md §14). */
+export interface ServiceAreaRow { id: string; name: string; community: string; description: string; zip_codes: string[]; sort_order: number }
+
+/** `gallery_items`: the home page's before/after pairs; each image is a committed path (url) or an upload (id). */
+export interface GalleryItemRow {
+  id: string;
+  location: string;
+  package_type: string;
+  taken_on: string;
+  description: string;
+  before_image_url: string | null;
+  before_image_id: string | null;
+  after_image_url: string | null;
+  after_image_id: string | null;
+  sort_order: number;
+  active: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -127,15 +240,26 @@ export interface ApiKeyRow {
   revoked_at: Date | null;
 }
 
+/** One outbox event, its payload typed by its type: a switch on `type` narrows `payload`, so no reader casts it. */
+export type OutboxEvent = { [T in OutboxEventType]: { id: string; type: T; payload: OutboxPayloads[T] } }[OutboxEventType];
+
 /** `outbox_events` (docs/design.md §6). */
-export interface OutboxEventRow {
-  id: string;
-  type: OutboxEventType;
-  payload: OutboxPayloads[OutboxEventType];
-  created_at: Date;
-  dispatched_at: Date | null;
-}
+export type OutboxEventRow = OutboxEvent & { created_at: Date; dispatched_at: Date | null };
 
 type CamelKey<K extends string> = K extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelKey<Tail>>}` : K;
 /** A row's columns under camelCase names, for a query that aliases them (`customer_name AS "customerName"`). */
 export type Camel<Row> = { [K in keyof Row as K extends string ? CamelKey<K> : K]: Row[K] };
+
+/** The one row-to-object mapping (docs/design.md §17): a row's columns under their camelCase names, values untouched. */
+export function camelRow<Row extends object>(row: Row): Camel<Row> {
+  const entries = Object.entries(row).map(([column, value]) => [column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()), value]);
+  // NOTE: the one cast of a row: Object.fromEntries cannot know that each key was renamed as CamelKey renames it.
+  return Object.fromEntries(entries) as Camel<Row>;
+}
+
+/** Some fields of an object, typed as exactly those (a view of a row names what it shows). */
+export function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const key of keys) picked[key] = from[key];
+  return picked;
+}

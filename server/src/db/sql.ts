@@ -4,9 +4,11 @@ export type Sql = postgres.Sql;
 export type TransactionSql = postgres.TransactionSql;
 
 /** One pooled postgres.js client. Dates come back as ISO strings we control, numbers as numbers where safe. */
-export function createSql(databaseUrl: string, options: { max?: number } = {}): Sql {
+export function createSql(databaseUrl: string, options: { max?: number; debug?: postgres.Options<never>['debug'] } = {}): Sql {
   return postgres(databaseUrl, {
     max: options.max ?? 10,
+    // NOTE: tests pass one to see the statements a request runs (api/test/statement-reads.ts); production never does.
+    ...(options.debug ? { debug: options.debug } : {}),
     onnotice: () => {},
     // NOTE: bigint counts (count(*)) as JS numbers; our counts are far below 2^53.
     types: {

@@ -16,7 +16,7 @@ export const balanceMetadata = (orderId: string, attempt: number, channel: 'off_
 
 /** What a balance PaymentIntent's state means for the order (from a webhook or from the API's answer). */
 export function balanceOutcomeOf(intent: Stripe.PaymentIntent): BalanceOutcome | null {
-  if (intent.status === 'succeeded') return { kind: 'balance_paid', paymentIntentId: intent.id };
+  if (intent.status === 'succeeded') return { kind: 'balance_paid', paymentIntentId: intent.id, amountCents: intent.amount };
   const error = intent.last_payment_error;
   if (!error && intent.status !== 'requires_action') return null;
   const attempt = Number(intent.metadata?.attempt);

@@ -4,10 +4,11 @@ import { recordEvent } from '../outbox.ts';
 import { canTransition } from './order-status.ts';
 import { move } from './order-moves.ts';
 import { upsertPayment } from './record-payment.ts';
+import { recordDuplicateBalance } from './duplicate-balance.ts';
 
 /** What Stripe says happened to one attempt at the balance (off-session or on the pay link). */
 export type BalanceOutcome =
-  | { kind: 'balance_paid'; paymentIntentId: string }
+  | { kind: 'balance_paid'; paymentIntentId: string; amountCents?: number }
   | { kind: 'balance_failed'; paymentIntentId: string | null; attempt: number | null; code: string | null; message: string | null };
 
 /** Stripe's decline code that means "the customer must authenticate", docs/design.md §11: action_required, not failed. */
@@ -20,6 +21,10 @@ export const AUTHENTICATION_REQUIRED = 'authentication_required';
  */
 export async function applyBalanceOutcome(tx: TransactionSql, order: OrderRow, outcome: BalanceOutcome): Promise<boolean> {
   if (outcome.kind === 'balance_paid') {
+    // NOTE: another PaymentIntent paid this balance first: this one is a duplicate, refunded automatically (docs/design.md §16).
+    if (order.balance_status === 'paid' && order.balance_payment_intent_id !== outcome.paymentIntentId) {
+      return recordDuplicateBalance(tx, order, outcome.paymentIntentId, outcome.amountCents ?? order.balance_cents);
+    }
     await upsertPayment(tx, order.id, { kind: 'balance', ref: outcome.paymentIntentId, amountCents: order.balance_cents, status: 'succeeded' });
     if (order.balance_status === 'paid') return false;
     await tx`

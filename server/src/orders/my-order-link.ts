@@ -1,20 +1,20 @@
 import { addDays, sanDiegoMidnight } from '@sdp/shared/pacific-time';
-import { idOfSignedToken, signedIdToken } from './signed-link.ts';
+import { readLink, signLink, type SignedLink } from './signed-link.ts';
 
 // NOTE: its own purpose, so a pay-balance or quote-deposit token never opens the order page, nor the reverse (ADR 026).
 // The token carries no date: it "expires with the season" because the API refuses it once the order's season is over
 // (docs/design.md §12), so a resent link is the same link.
 const PURPOSE = 'sdp:my-order-link:v1';
 
-/** The customer's own order-page token: the order id and an HMAC of it, never the bare id. */
-export const myOrderToken = (secret: string, orderId: string): string => signedIdToken(secret, PURPOSE, orderId);
+/** The customer's own order-page token: the order id and its link version, signed (never the bare id; ADR 080). */
+export const myOrderToken = (secret: string, orderId: string, linkVersion: number): string => signLink(secret, PURPOSE, orderId, linkVersion);
 
-/** The order id a my-order token stands for, or null when it is malformed or its signature does not match. */
-export const orderIdOfMyOrderToken = (secret: string, token: string): string | null => idOfSignedToken(secret, PURPOSE, token);
+/** The order and link version a my-order token stands for, or null when it is malformed, misspelt or forged. */
+export const myOrderLinkOf = (secret: string, token: string): SignedLink | null => readLink(secret, PURPOSE, token);
 
-/** The link every customer e-mail about an order carries (docs/design.md §12). */
-export const myOrderUrl = (env: { PUBLIC_URL: string; BASE_PATH: string; SESSION_SECRET: string }, orderId: string) =>
-  `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/my-order/${myOrderToken(env.SESSION_SECRET, orderId)}`;
+/** The link every customer e-mail about an order carries (docs/design.md §12), at the order's current link version. */
+export const myOrderUrl = (env: { PUBLIC_URL: string; BASE_PATH: string; SESSION_SECRET: string }, orderId: string, linkVersion: number) =>
+  `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/my-order/${myOrderToken(env.SESSION_SECRET, orderId, linkVersion)}`;
 
 /** How long after the season's last work day the link keeps working (ADR 046). */
 const LINK_GRACE_DAYS = 30;

@@ -1,7 +1,7 @@
 import type { TransactionSql } from '../db/sql.ts';
 
 /** Who changed an order: a signed-in staff member, or the customer on their own order page (docs/design.md §12). */
-export type OrderActor = { id: string; name: string } | typeof THE_CUSTOMER;
+export type OrderActor = { id: string | null; name: string } | typeof THE_CUSTOMER;
 /** The customer, acting through their my-order link: no staff account, shown as "by the customer" (ADR 046). */
 export const THE_CUSTOMER = { id: null, name: 'the customer' } as const;
 

@@ -1,15 +1,16 @@
 import type { OrderStatus } from '@sdp/shared';
 import type { Redis } from 'ioredis';
-import { isUuid } from '../db/is-uuid.ts';
+import { findOrder } from '../db/orders.ts';
 import type { OrderRow } from '../db/rows.ts';
 import type { Sql, TransactionSql } from '../db/sql.ts';
 import type { Logger } from '../logger.ts';
-import { nudgeRelay, recordEvent } from '../outbox.ts';
+import { recordEvent, withEvents } from '../outbox.ts';
 import { recordOrderAction, THE_CUSTOMER } from './order-actions.ts';
 import { applyBalanceOutcome, type BalanceOutcome } from './balance-outcome.ts';
 import { collectedCents, move, releaseSlotOnce } from './order-moves.ts';
 import { canTransition, PAID } from './order-status.ts';
 import { upsertPayment } from './record-payment.ts';
+import { isDuplicateBalance } from './duplicate-balance.ts';
 
 /** What Stripe (or our own cleanup) says happened to an order's deposit. */
 export type PaymentOutcome =
@@ -17,7 +18,7 @@ export type PaymentOutcome =
   | { kind: 'failed'; checkoutSessionId?: string | null; paymentIntentId?: string | null }
   | { kind: 'cancelled'; checkoutSessionId?: string | null }
   /** `refundedCents`: what Stripe says is refunded on this charge so far (cumulative, as Charge.amount_refunded). */
-  | { kind: 'refunded'; chargeId: string; refundedCents: number }
+  | { kind: 'refunded'; chargeId: string; refundedCents: number; paymentIntentId?: string | null }
   /** The customer saved a new card for the balance on their order page (a SetupIntent on the order's Customer, ADR 046). */
   | { kind: 'card_saved'; setupIntentId: string; customerId: string | null; paymentMethodId: string | null }
   | BalanceOutcome;
@@ -39,19 +40,10 @@ export interface TransitionResult {
 }
 
 async function lockOrder(tx: TransactionSql, ref: OrderRef): Promise<OrderRow | undefined> {
-  if (isUuid(ref.orderId)) {
-    const [row] = await tx<OrderRow[]>`SELECT * FROM orders WHERE id = ${ref.orderId} FOR UPDATE`;
-    if (row) return row;
-  }
-  if (ref.checkoutSessionId) {
-    const [row] = await tx<OrderRow[]>`SELECT * FROM orders WHERE stripe_checkout_session_id = ${ref.checkoutSessionId} FOR UPDATE`;
-    if (row) return row;
-  }
-  if (ref.paymentIntentId) {
-    const [row] = await tx<OrderRow[]>`SELECT * FROM orders WHERE stripe_payment_intent_id = ${ref.paymentIntentId} FOR UPDATE`;
-    if (row) return row;
-  }
-  return undefined;
+  const lock = { lock: true };
+  return (ref.orderId ? await findOrder(tx, ref.orderId, lock) : undefined)
+    ?? (ref.checkoutSessionId ? await findOrder(tx, { checkoutSessionId: ref.checkoutSessionId }, lock) : undefined)
+    ?? (ref.paymentIntentId ? await findOrder(tx, { paymentIntentId: ref.paymentIntentId }, lock) : undefined);
 }
 
 /** Keep the saved card of a consented deposit; the first value Stripe sent stays (COALESCE). */
@@ -105,6 +97,8 @@ export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome:
       return true;
     }
     case 'refunded': {
+      // NOTE: the automatic refund of a duplicate balance is not the order's money (ADR 067): neither collected nor refunded.
+      if (await isDuplicateBalance(tx, outcome.paymentIntentId)) return false;
       // NOTE: per charge, the largest amount Stripe reported wins (a stale event never lowers it); the order's refunded total is
       // their sum, so the webhook and the refund endpoint's own read can both apply it, in any order, once (ADR 026).
       await tx`
@@ -143,7 +137,7 @@ export async function applyPaymentOutcome(
   deps: { sql: Sql; redis: Redis | null; env: { REDIS_PREFIX: string }; logger: Logger },
   input: { ref: OrderRef; outcome: PaymentOutcome | null; event?: { id: string; type: string; objectId: string | null } },
 ): Promise<TransitionResult> {
-  const result = await deps.sql.begin(async (tx): Promise<TransitionResult> => {
+  const result = await withEvents(deps, async (tx): Promise<TransitionResult> => {
     if (input.event) {
       const inserted = await tx`
         INSERT INTO stripe_events (id, type, object_id, processed_at) VALUES (${input.event.id}, ${input.event.type}, ${input.event.objectId}, now())
@@ -157,7 +151,6 @@ export async function applyPaymentOutcome(
     const [now] = await tx<{ status: OrderStatus }[]>`SELECT status FROM orders WHERE id = ${order.id}`;
     return { result: changed ? 'changed' : 'unchanged', orderId: order.id, status: now!.status };
   });
-  if (result.result === 'changed') nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
   if (result.result === 'no-order') deps.logger.warn('stripe outcome for an unknown order', { ref: input.ref, event: input.event?.id });
   if (input.outcome?.kind === 'paid' && (result.status === 'cancelled' || result.status === 'refunded')) {
     // NOTE: money arrived for an order that is already closed; never reopen it silently, tell staff instead.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPrivateAddress } from './address-policy.ts';
-import { assertSafeWebhookTarget, safeTargetOptions } from './safe-target.ts';
+import { assertSafeWebhookTarget, OWN_SITE_TARGET, safeTargetOptions } from './safe-target.ts';
 
 const strict = { allowPrivate: false, requireHttps: true };
 
@@ -40,8 +40,24 @@ describe('webhook target safety', () => {
   });
 
   it('asks for https in production unless private targets are allowed', () => {
-    expect(safeTargetOptions({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_TARGETS: false })).toEqual({ allowPrivate: false, requireHttps: true });
-    expect(safeTargetOptions({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_TARGETS: true })).toEqual({ allowPrivate: true, requireHttps: false });
-    expect(safeTargetOptions({ NODE_ENV: 'development', WEBHOOK_ALLOW_PRIVATE_TARGETS: false })).toEqual({ allowPrivate: false, requireHttps: false });
+    const site = { PUBLIC_URL: 'https://sdpumpkin.com', PORT: 3000 };
+    const ownSite = { publicUrl: 'https://sdpumpkin.com', apiPort: 3000 };
+    expect(safeTargetOptions({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_TARGETS: false, ...site })).toEqual({ allowPrivate: false, requireHttps: true, ownSite });
+    expect(safeTargetOptions({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_TARGETS: true, ...site })).toEqual({ allowPrivate: true, requireHttps: false, ownSite });
+    expect(safeTargetOptions({ NODE_ENV: 'development', WEBHOOK_ALLOW_PRIVATE_TARGETS: false, ...site })).toEqual({ allowPrivate: false, requireHttps: false, ownSite });
+  });
+
+  it('refuses our own site and the API\'s own port, even where private targets are allowed (issue 25, item 19)', async () => {
+    const prod = { allowPrivate: false, requireHttps: true, resolve: async () => ['93.184.216.34'], ownSite: { publicUrl: 'https://sdpumpkin.com', apiPort: 3000 } };
+    for (const target of ['https://sdpumpkin.com/api/quotes', 'https://SDPUMPKIN.com:8443/api/quotes']) {
+      await expect(assertSafeWebhookTarget(target, prod)).rejects.toThrow(OWN_SITE_TARGET);
+    }
+    await expect(assertSafeWebhookTarget('https://hooks.zapier.com/hooks/catch/1/abc', prod)).resolves.toBeInstanceOf(URL);
+    const local = { allowPrivate: true, requireHttps: false, ownSite: { publicUrl: 'http://localhost:5173', apiPort: 3000 } };
+    for (const target of ['http://127.0.0.1:3000/api/quotes', 'http://localhost:3000/api/quotes', 'http://[::1]:3000/x', 'http://0.0.0.0:3000/', 'http://localhost:5173/api/quotes']) {
+      await expect(assertSafeWebhookTarget(target, local), target).rejects.toThrow(OWN_SITE_TARGET);
+    }
+    // A stand-in on another local port (the Zapier sink in dev/) is still reachable.
+    await expect(assertSafeWebhookTarget('http://127.0.0.1:12345/hooks/orders', local)).resolves.toBeInstanceOf(URL);
   });
 });

@@ -16,6 +16,27 @@ export interface SafeTargetOptions {
   requireHttps: boolean;
   /** Resolve a host name to its addresses; tests inject one (default: the system resolver, as the socket uses). */
   resolve?: ResolveHost;
+  /** Our own site and API (issue 25, item 19): a hook aimed at them would loop (a quote hook posting quotes), so they are refused always. */
+  ownSite?: { publicUrl: string; apiPort: number };
+}
+
+export const OWN_SITE_TARGET = 'Webhook URL points to this site itself: a hook there would call itself in a loop';
+
+const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '::1', '0.0.0.0', '::']);
+const isLocalName = (host: string) => LOCAL_NAMES.has(host) || host.endsWith('.localhost') || /^127\./.test(host);
+const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+
+/**
+ * Whether a target is our own site: PUBLIC_URL's host (any port, unless it is a local name, then its port only) or the API's own
+ * listening port on a local address. Checked even where private targets are allowed (tests, local runs).
+ */
+function isOwnSite(url: URL, own: { publicUrl: string; apiPort: number }): boolean {
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const site = new URL(own.publicUrl);
+  const siteHost = site.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (isLocalName(host) && portOf(url) === own.apiPort) return true;
+  if (host !== siteHost) return false;
+  return !isLocalName(siteHost) || portOf(url) === portOf(site);
 }
 
 /** A host name -> every address it resolves to. */
@@ -37,6 +58,7 @@ export async function assertSafeWebhookTarget(target: string | URL, options: Saf
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UnsafeTargetError('Webhook URL must use http or https');
   if (options.requireHttps && url.protocol !== 'https:') throw new UnsafeTargetError('Webhook URL must use https');
   if (url.username || url.password) throw new UnsafeTargetError('Webhook URL must not contain credentials');
+  if (options.ownSite && isOwnSite(url, options.ownSite)) throw new UnsafeTargetError(OWN_SITE_TARGET);
   if (options.allowPrivate) return url;
 
   const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -52,6 +74,10 @@ export async function assertSafeWebhookTarget(target: string | URL, options: Saf
 }
 
 /** The guard's settings for a deployment: https only in production, unless private targets are allowed (tests, local runs). */
-export function safeTargetOptions(env: { NODE_ENV: string; WEBHOOK_ALLOW_PRIVATE_TARGETS: boolean }): SafeTargetOptions {
-  return { allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS, requireHttps: env.NODE_ENV === 'production' && !env.WEBHOOK_ALLOW_PRIVATE_TARGETS };
+export function safeTargetOptions(env: { NODE_ENV: string; WEBHOOK_ALLOW_PRIVATE_TARGETS: boolean; PUBLIC_URL: string; PORT: number }): SafeTargetOptions {
+  return {
+    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    requireHttps: env.NODE_ENV === 'production' && !env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    ownSite: { publicUrl: env.PUBLIC_URL, apiPort: env.PORT },
+  };
 }

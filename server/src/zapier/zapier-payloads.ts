@@ -1,20 +1,13 @@
-import { toDecimal } from '@sdp/shared';
+import type { CustomQuote } from '@sdp/shared/wire';
+import { zapierOrderView } from '../db/order-views.ts';
+import { camelRow, pick, type CustomQuoteRow, type OrderRow } from '../db/rows.ts';
 import type { Sql } from '../db/sql.ts';
 
 /**
  * What Zapier receives about a quote or an order, polled (GET /api/zapier/quotes|orders) or pushed (REST hook): the same
  * fields either way, as Zapier requires, with a stable `id` it deduplicates on.
  */
-export interface ZapierQuote {
-  id: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  projectType: string;
-  projectDescription: string;
-  status: string;
-  createdAt: string;
-}
+export type ZapierQuote = Pick<CustomQuote, 'id' | 'customerName' | 'customerEmail' | 'customerPhone' | 'projectType' | 'projectDescription' | 'status' | 'createdAt'>;
 
 export interface ZapierOrder {
   id: string;
@@ -55,19 +48,13 @@ export const POLL_LIMIT = 100;
 
 /** Newest quotes first (or the ones asked for by id). */
 export async function zapierQuotes(sql: Sql, ids?: string[]): Promise<ZapierQuote[]> {
-  const rows = await sql`
+  const rows = await sql<CustomQuoteRow[]>`
     SELECT * FROM custom_quotes ${ids ? sql`WHERE id = ANY(${ids}::uuid[])` : sql``}
     ORDER BY created_at DESC, id DESC LIMIT ${POLL_LIMIT}`;
-  return rows.map((r) => ({
-    id: r.id,
-    customerName: r.customer_name,
-    customerEmail: r.customer_email,
-    customerPhone: r.customer_phone,
-    projectType: r.project_type,
-    projectDescription: r.project_description,
-    status: r.status,
-    createdAt: (r.created_at as Date).toISOString(),
-  }));
+  return rows.map((row) => {
+    const q = camelRow(row);
+    return { ...pick(q, ['id', 'customerName', 'customerEmail', 'customerPhone', 'projectType', 'projectDescription', 'status']), createdAt: q.createdAt.toISOString() };
+  });
 }
 
 /**
@@ -77,41 +64,20 @@ export async function zapierQuotes(sql: Sql, ids?: string[]): Promise<ZapierQuot
  */
 export async function zapierOrders(sql: Sql, ids?: string[], feed: OrderFeed = 'deposit-paid'): Promise<ZapierOrder[]> {
   const stamp = feed === 'delivered' ? sql`o.delivered_at` : sql`o.paid_at`;
-  const rows = await sql`
+  const rows = await sql<(OrderRow & { add_ons: ZapierOrder['addOns'] })[]>`
     SELECT o.*, coalesce((SELECT json_agg(json_build_object('name', a.name, 'quantity', a.quantity) ORDER BY a.name)
                           FROM order_add_ons a WHERE a.order_id = o.id), '[]') AS add_ons
     FROM orders o
     WHERE o.paid_at IS NOT NULL AND ${stamp} IS NOT NULL ${ids ? sql`AND o.id = ANY(${ids}::uuid[])` : sql``}
     ORDER BY ${stamp} DESC, o.id DESC LIMIT ${POLL_LIMIT}`;
-  return rows.map((r) => ({
-    id: r.id,
-    status: r.status,
-    serviceType: r.service_type,
-    packageName: r.package_name,
-    addOns: r.add_ons,
-    customerName: r.customer_name,
-    customerEmail: r.customer_email,
-    customerPhone: r.customer_phone,
-    address: r.address,
-    city: r.city,
-    zipCode: r.zip_code,
-    deliveryDate: r.delivery_date,
-    specialInstructions: r.special_instructions,
-    promoCode: r.promo_code,
-    totalAmount: toDecimal(r.total_cents),
-    depositAmount: toDecimal(r.deposit_cents),
-    balanceDue: toDecimal(r.balance_cents),
-    createdAt: (r.created_at as Date).toISOString(),
-    paidAt: (r.paid_at as Date | null)?.toISOString() ?? null,
-    deliveredAt: (r.delivered_at as Date | null)?.toISOString() ?? null,
-  }));
+  return rows.map(zapierOrderView);
 }
 
 /** Newest waitlist sign-ups first (or the ones asked for by id). Someone who unsubscribed is left out: no Zap should reach them. */
 export async function zapierWaitlist(sql: Sql, ids?: string[]): Promise<ZapierWaitlistEntry[]> {
-  const rows = await sql`
+  const rows = await sql<{ id: string; name: string; email: string; zip_code: string | null; created_at: Date }[]>`
     SELECT id, name, email, zip_code, created_at FROM waitlist_entries
     WHERE unsubscribed_at IS NULL ${ids ? sql`AND id = ANY(${ids}::uuid[])` : sql``}
     ORDER BY created_at DESC, id DESC LIMIT ${POLL_LIMIT}`;
-  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, zipCode: r.zip_code, createdAt: (r.created_at as Date).toISOString() }));
+  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, zipCode: r.zip_code, createdAt: r.created_at.toISOString() }));
 }

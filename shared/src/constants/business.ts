@@ -15,9 +15,10 @@ export const BUSINESS = {
 export const SERVICE_LEVELS = ['white-glove', 'drop-off'] as const;
 export type ServiceLevel = (typeof SERVICE_LEVELS)[number];
 
-export const SERVICE_LEVEL_LABELS: Record<ServiceLevel, { name: string; heading: string; range: string }> = {
-  'white-glove': { name: 'White-Glove Service', heading: 'Full-Service Experience', range: '$1,225 - $1,825' },
-  'drop-off': { name: 'Drop-Off Service', heading: 'Premium Delivery', range: '$325 - $550' },
+/** Names of the service levels; their prices come from the catalog (shared/src/catalog-prices.ts, docs/design.md §16). */
+export const SERVICE_LEVEL_LABELS: Record<ServiceLevel, { name: string; heading: string }> = {
+  'white-glove': { name: 'White-Glove Service', heading: 'Full-Service Experience' },
+  'drop-off': { name: 'Drop-Off Service', heading: 'Premium Delivery' },
 };
 
 /** Collections by White-Glove price in dollars (docs/product-spec.md §9). */
@@ -28,7 +29,6 @@ export const COLLECTIONS = [
 ] as const;
 
 export const PRICES = {
-  heroFrom: 325,
   teardown: 95,
   removal: 55,
   design: 75,

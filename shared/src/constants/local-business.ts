@@ -1,7 +1,10 @@
 import { BUSINESS } from './business.ts';
 
-/** JSON-LD LocalBusiness of docs/product-spec.md §1/§9: rating 5.0 from 47 reviews, hours, payments, phone. */
-export function localBusinessJsonLd(siteUrl: string) {
+/**
+ * JSON-LD LocalBusiness of docs/product-spec.md §1/§9: rating 5.0 from 47 reviews, hours, payments, phone. `priceRange` comes
+ * from the catalog when the page has it (docs/design.md §16); without it the field is left out rather than guessed.
+ */
+export function localBusinessJsonLd(siteUrl: string, priceRange?: string | null) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -11,7 +14,7 @@ export function localBusinessJsonLd(siteUrl: string) {
     url: siteUrl,
     telephone: BUSINESS.phoneDisplay,
     email: BUSINESS.email,
-    priceRange: '$325 - $1,825',
+    ...(priceRange ? { priceRange } : {}),
     areaServed: { '@type': 'AdministrativeArea', name: 'San Diego County, CA' },
     address: { '@type': 'PostalAddress', addressLocality: 'San Diego', addressRegion: 'CA', addressCountry: 'US' },
     aggregateRating: { '@type': 'AggregateRating', ratingValue: BUSINESS.rating.value.toFixed(1), reviewCount: BUSINESS.rating.count, bestRating: '5' },

@@ -2,6 +2,8 @@
  * Title and description of each public page (docs/design.md §8, §14), in one place for the screen that sets them after
  * navigation (web/src/lib/seo.ts) and the server that sends them in the first HTML (api/src/public-pages.ts, ADR 042).
  */
+import { startingPrice } from '../catalog-prices.ts';
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -13,7 +15,7 @@ export const PAGE_META = {
   '/': {
     title: "SD Pumpkin | San Diego's Premier Pumpkin Delivery Service",
     description:
-      'Luxury fall porch decor in San Diego. White-Glove and Drop-Off pumpkin collections delivered and styled in Rancho Santa Fe, Point Loma, La Jolla and Del Mar. Starting at $325.',
+      'Luxury fall porch decor in San Diego. White-Glove and Drop-Off pumpkin collections delivered and styled in Rancho Santa Fe, Point Loma, La Jolla and Del Mar.',
   },
   '/packages': {
     crumb: 'Packages',
@@ -72,3 +74,12 @@ export const PAGE_META = {
 } as const satisfies Record<string, PageMeta>;
 
 export type PublicPath = keyof typeof PAGE_META;
+
+/**
+ * A public page's description as sent: the home page's closes with the catalog's lowest price (docs/design.md §16), so a price
+ * change reaches search results; without the catalog it names no figure rather than an old one.
+ */
+export function pageDescription(path: PublicPath, packages: Parameters<typeof startingPrice>[0] = []): string {
+  const from = path === '/' ? startingPrice(packages) : null;
+  return from ? `${PAGE_META[path].description} Starting at ${from}.` : PAGE_META[path].description;
+}

@@ -25,6 +25,8 @@ export interface PageHead {
   jsonLd?: unknown[];
   /** False for the 404 page: no canonical address, and search engines are told not to index it. */
   indexable?: boolean;
+  /** The catalog's price range for the LocalBusiness data ("$325 - $1,825"), when the page loaded the catalog. */
+  priceRange?: string | null;
 }
 
 export const escapeHtml = (text: string) =>
@@ -40,7 +42,7 @@ export function pageHeadHtml(page: PageHead, site: string): string {
   const url = `${site}${page.path}`;
   // NOTE: only the home page names the hero: elsewhere its URL in the head would read as the hero being sent (issue 13, item 10).
   const image = `${site}${page.image ?? (page.path === '/' ? '/images/hero-1600.webp' : '/images/about-studio.webp')}`;
-  const business = { ...localBusinessJsonLd(`${site}/`), image };
+  const business = { ...localBusinessJsonLd(`${site}/`, page.priceRange), image };
   const breadcrumbs = page.crumbs.length > 0 && {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

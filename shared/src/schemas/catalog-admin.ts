@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { dollarsInCents } from './money.ts';
+import { UUID } from '../uuid.ts';
 
 /** No catalog price above this ($100,000.00): far above any package, and a guard against a typo's extra digits. */
 export const MAX_CATALOG_PRICE_CENTS = 10_000_000;
 const PRICE_MESSAGE = 'Price must be an amount in dollars with at most two decimals, e.g. "1825.00"';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const text = (label: string, max: number, min = 1) =>
   v.pipe(
@@ -15,17 +16,7 @@ const text = (label: string, max: number, min = 1) =>
 
 /** A catalog price on the wire ("1825.00", docs/design.md §4) -> integer cents; negative, 3+ decimals and huge are refused. */
 export const catalogPrice = (label = 'Price') =>
-  v.pipe(
-    v.string(PRICE_MESSAGE.replace('Price', label)),
-    v.trim(),
-    v.regex(/^\d{1,9}(\.\d{1,2})?$/, PRICE_MESSAGE.replace('Price', label)),
-    v.transform((s) => {
-      const [whole, fraction = ''] = s.split('.');
-      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-    }),
-    v.minValue(100, `${label} must be at least $1.00`),
-    v.maxValue(MAX_CATALOG_PRICE_CENTS, `${label} must be at most $100,000.00`),
-  );
+  dollarsInCents(PRICE_MESSAGE.replace('Price', label), 9, [100, `${label} must be at least $1.00`], [MAX_CATALOG_PRICE_CENTS, `${label} must be at most $100,000.00`]);
 
 const imageId = v.nullable(v.pipe(v.string('Image must be an uploaded image id'), v.regex(UUID, 'Image must be an uploaded image id')));
 const active = v.boolean('Active must be true or false');

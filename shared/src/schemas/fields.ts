@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FIELD_MESSAGES as M } from '../constants/messages.ts';
+import { UUID } from '../uuid.ts';
 import { FIVE_DIGIT_ZIP } from './zip.ts';
 
 /** Field rules shared by every customer form (docs/product-spec.md §5). Strings are trimmed before they are judged. */
@@ -12,7 +13,7 @@ export const zipFiveDigits = v.pipe(trimmed(10), v.regex(FIVE_DIGIT_ZIP, M.zipRe
 export const isoDate = v.pipe(trimmed(10), v.nonEmpty(M.deliveryDate), v.isoDate(M.deliveryDate));
 export const photoPermission = v.picklist(['yes', 'no'], M.photoPermission);
 export const optionalText = (max: number) => v.optional(trimmed(max), '');
-export const uuid = v.pipe(v.string(), v.trim(), v.uuid('Invalid id'));
+export const uuid = v.pipe(v.string(), v.trim(), v.regex(UUID, 'Invalid id'));
 
 /** A map of add-on id -> whole quantity >= 0. */
 export const addOnQuantities = v.record(

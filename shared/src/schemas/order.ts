@@ -4,40 +4,53 @@ import { SERVICE_LEVELS } from '../constants/business.ts';
 import {
   addOnQuantities, customerEmail, customerName, customerPhone, isoDate, optionalText, photoPermission, trimmed, zipFiveDigits,
 } from './fields.ts';
+import { cityFitsZip, cityZipMessage } from '../geo/city-for-zip.ts';
 
-/** Home-page order dialog form (docs/product-spec.md §5, dialog column). */
-export const orderDialogFormSchema = v.object({
+/** The delivery week, photo permission and instructions, asked alike on both order forms (docs/product-spec.md §5). */
+const whenAndWhatElse = {
+  deliveryDate: v.pipe(v.string(M.deliveryDate), v.nonEmpty(M.deliveryDate)),
+  // NOTE: asked with nothing preselected on both forms (ADR 084): a photograph of someone's home is published only on their own "yes".
+  photoPermission,
+  specialInstructions: optionalText(2000),
+};
+
+/** Home-page order dialog form (docs/product-spec.md §5, dialog column); the city must be the zip's (Del Mar is not 92037). */
+const orderDialogFields = v.object({
   customerName,
   customerEmail,
   customerPhone,
   address: v.pipe(trimmed(200), v.minLength(5, M.addressDialog)),
   city: v.pipe(trimmed(100), v.minLength(2, M.cityDialog)),
   zipCode: v.pipe(trimmed(10), v.minLength(5, M.zipDialog)),
-  deliveryDate: v.pipe(v.string(M.deliveryDate), v.nonEmpty(M.deliveryDate)),
-  photoPermission: v.picklist(['yes', 'no'], M.photoPermission),
-  specialInstructions: optionalText(2000),
+  ...whenAndWhatElse,
   discountCode: optionalText(40),
   addOnQuantities: v.optional(addOnQuantities, {}),
   balanceConsent: v.optional(v.boolean(), false),
 });
+// NOTE: on the city field, once city and zip are each valid (the rest of the form may not be yet).
+export const orderDialogFormSchema = v.pipe(orderDialogFields, v.forward(v.partialCheck([['city'], ['zipCode']], cityFitsZip, cityZipMessage), ['city']));
 export type OrderDialogForm = v.InferInput<typeof orderDialogFormSchema>;
 
-/** /reserve form (docs/product-spec.md §5, reservation column). */
-export const reservationFormSchema = v.object({
-  packageId: v.pipe(v.string(M.packageRequired), v.nonEmpty(M.packageRequired)),
-  serviceType: v.picklist(SERVICE_LEVELS, 'Please select a service level'),
+/** Who and where, as /reserve and the API ask them (the dialog's own messages differ, above). */
+const whoAndWhere = {
   customerName,
   customerEmail,
   customerPhone,
   address: v.pipe(trimmed(200), v.minLength(5, M.addressReserve)),
   city: v.pipe(trimmed(100), v.minLength(2, M.cityReserve)),
   zipCode: zipFiveDigits,
-  deliveryDate: v.pipe(v.string(M.deliveryDate), v.nonEmpty(M.deliveryDate)),
-  photoPermission: v.optional(photoPermission, 'yes'),
-  specialInstructions: optionalText(2000),
+};
+
+/** /reserve form (docs/product-spec.md §5, reservation column), with the same city and zip check. */
+const reservationFields = v.object({
+  packageId: v.pipe(v.string(M.packageRequired), v.nonEmpty(M.packageRequired)),
+  serviceType: v.picklist(SERVICE_LEVELS, 'Please select a service level'),
+  ...whoAndWhere,
+  ...whenAndWhatElse,
   addOns: v.optional(addOnQuantities, {}),
   balanceConsent: v.optional(v.boolean(), false),
 });
+export const reservationFormSchema = v.pipe(reservationFields, v.forward(v.partialCheck([['city'], ['zipCode']], cityFitsZip, cityZipMessage), ['city']));
 export type ReservationForm = v.InferInput<typeof reservationFormSchema>;
 
 const addOnLine = v.object({
@@ -53,14 +66,10 @@ export const orderPayloadSchema = v.pipe(
   v.object({
     packageId: v.pipe(v.string(M.packageRequired), v.trim(), v.nonEmpty(M.packageRequired), v.maxLength(64)),
     serviceType: v.optional(v.picklist(SERVICE_LEVELS, 'Service type must be white-glove or drop-off')),
-    customerName,
-    customerEmail,
-    customerPhone,
-    address: v.pipe(trimmed(200), v.minLength(5, M.addressReserve)),
-    city: v.pipe(trimmed(100), v.minLength(2, M.cityReserve)),
-    zipCode: zipFiveDigits,
+    ...whoAndWhere,
     deliveryDate: isoDate,
-    photoPermission: v.optional(photoPermission, 'yes'),
+    // NOTE: a payload without an answer is not consent to photographs (ADR 084).
+    photoPermission: v.optional(photoPermission, 'no'),
     specialInstructions: optionalText(2000),
     promoCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
     addOnServices: v.optional(v.union([v.array(v.pipe(v.string(), v.maxLength(64))), v.array(addOnLine)], 'Invalid add-ons'), []),
@@ -68,6 +77,7 @@ export const orderPayloadSchema = v.pipe(
     // NOTE: docs/design.md §11: unticked by default; true saves the card for the off-session balance charge.
     balanceConsent: v.optional(v.boolean('balanceConsent must be true or false'), false),
   }),
+  v.forward(v.partialCheck([['city'], ['zipCode']], cityFitsZip, cityZipMessage), ['city']),
   v.transform(({ addOnServices, addOnQuantities: quantities, ...rest }) => ({ ...rest, addOns: normalizeAddOns(addOnServices, quantities) })),
 );
 export type OrderPayload = v.InferOutput<typeof orderPayloadSchema>;

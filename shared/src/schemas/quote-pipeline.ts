@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { UUID } from '../uuid.ts';
 import { SERVICE_LEVELS } from '../constants/business.ts';
 import { FIELD_MESSAGES as M } from '../constants/messages.ts';
+import { dollarsInCents } from './money.ts';
 import { isCalendarDay, isoDate, optionalText, photoPermission, trimmed, zipFiveDigits } from './fields.ts';
 
 const QUOTE_AMOUNT = 'Quote amount must be in dollars with at most two decimals, e.g. "2500.00"';
@@ -8,24 +10,14 @@ const FOLLOW_UP = 'Follow-up date must be yyyy-MM-dd';
 const OWNER = 'Choose the owner from the staff list';
 
 /** A quoted amount in dollars ("2500.00") -> integer cents, from $1 to $1,000,000. */
-const quoteAmount = v.pipe(
-  v.string(QUOTE_AMOUNT),
-  v.trim(),
-  v.regex(/^\d{1,7}(\.\d{1,2})?$/, QUOTE_AMOUNT),
-  v.transform((s) => {
-    const [whole, fraction = ''] = s.split('.');
-    return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  }),
-  v.minValue(100, 'Quote amount must be at least $1.00'),
-  v.maxValue(100_000_000, 'Quote amount must be at most $1,000,000.00'),
-);
+const quoteAmount = dollarsInCents(QUOTE_AMOUNT, 7, [100, 'Quote amount must be at least $1.00'], [100_000_000, 'Quote amount must be at most $1,000,000.00']);
 
 /** PATCH /api/custom-quotes/:id: what staff note while working a quote; a field left out stays as it is, null clears it. */
 export const quoteDetailsSchema = v.object({
   amount: v.optional(v.nullable(quoteAmount)),
   notes: v.optional(v.pipe(v.string('Notes must be text'), v.trim(), v.maxLength(5000, 'Notes must be at most 5000 characters'))),
   followUpOn: v.optional(v.nullable(v.pipe(v.string(FOLLOW_UP), v.trim(), v.isoDate(FOLLOW_UP), v.check(isCalendarDay, FOLLOW_UP)))),
-  ownerId: v.optional(v.nullable(v.pipe(v.string(OWNER), v.trim(), v.uuid(OWNER)))),
+  ownerId: v.optional(v.nullable(v.pipe(v.string(OWNER), v.trim(), v.regex(UUID, OWNER)))),
 });
 export type QuoteDetails = v.InferOutput<typeof quoteDetailsSchema>;
 

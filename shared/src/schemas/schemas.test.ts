@@ -35,9 +35,17 @@ describe('order dialog form (docs/product-spec.md §5, dialog column)', () => {
 });
 
 describe('reservation form (docs/product-spec.md §5, reservation column)', () => {
-  it('defaults photo permission to yes', () => {
+  // NOTE: ADR 084 replaces the spec's "default yes on the reservation page": both forms ask, nothing preselected.
+  it('asks for photo permission, as the order dialog does, instead of assuming yes', () => {
+    // NOTE: a radio group with nothing picked reads as null in react-hook-form; an absent answer is no answer either.
+    const { photoPermission: _omit, ...unanswered } = reserveOk;
+    expect(v.safeParse(reservationFormSchema, unanswered).success).toBe(false);
+    expect(messages(reservationFormSchema, { ...reserveOk, photoPermission: null })).toEqual([M.photoPermission]);
+    expect(messages(orderDialogFormSchema, { ...dialogOk, photoPermission: null })).toEqual([M.photoPermission]);
+  });
+  it('reads an order payload without an answer as no photographs', () => {
     const { photoPermission: _omit, ...rest } = reserveOk;
-    expect(v.parse(reservationFormSchema, rest).photoPermission).toBe('yes');
+    expect(v.parse(orderPayloadSchema, rest).photoPermission).toBe('no');
   });
   it.each([
     ['packageId', '', M.packageRequired],
@@ -119,4 +127,19 @@ describe('Halloween lead form (docs/product-spec.md §5)', () => {
     expect(messages(leadFormSchema, { name: 'Ada', email: 'ada@example.com', phone })).toEqual(valid ? [] : [M.phone]);
   });
   it('accepts a missing phone', () => expect(messages(leadFormSchema, { name: 'Ada', email: 'ada@example.com' })).toEqual([]));
+});
+
+describe('the city checked against the zip, in both forms and the API payload (issue 25)', () => {
+  const wrong = 'The zip code 92037 is in La Jolla, not Del Mar. Please check the city and zip code.';
+  it.each([
+    ['order dialog', orderDialogFormSchema, dialogOk],
+    ['/reserve', reservationFormSchema, reserveOk],
+    ['order payload', orderPayloadSchema, reserveOk],
+  ] as const)('%s: Del Mar with 92037 is refused on the city field, La Jolla and San Diego are not', (_name, schema, ok) => {
+    const result = v.safeParse(schema, { ...ok, city: 'Del Mar', zipCode: '92037' });
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([['city', wrong]]);
+    expect(messages(schema, { ...ok, city: 'La Jolla', zipCode: '92037' })).toEqual([]);
+    expect(messages(schema, { ...ok, city: 'San Diego', zipCode: '92037' })).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { SeasonInfo } from '@sdp/shared/wire';
-import { bookingSentence } from '../lib/season-copy.ts';
+import { bookingSentence, offSeasonHeading } from '../lib/season-copy.ts';
 import { LazyWaitlistForm } from './lazy-waitlist-form.tsx';
 import { cn } from './ui/cn.ts';
 
@@ -10,9 +10,10 @@ import { cn } from './ui/cn.ts';
 export function OffSeasonNotice({ season, className, headingLevel = 'h2' }: { season: SeasonInfo | undefined; className?: string; headingLevel?: 'h2' | 'h3' }) {
   if (!season || season.state === 'open') return null;
   const Heading = headingLevel;
-  const sentence = bookingSentence(season) ?? '';
+  const title = offSeasonHeading(season);
   // NOTE: upcoming, the sentence is the heading ("Booking for fall 2027 opens August 1"); closed, it explains the heading.
-  const [title, body] = season.state === 'upcoming' ? [sentence.replace(/\.$/, ''), ''] : [`Booking for fall ${season.year} has closed`, `${sentence} `];
+  const sentence = bookingSentence(season) ?? '';
+  const body = sentence.replace(/\.$/, '') === title ? '' : `${sentence} `;
   return (
     <section aria-label="Booking" data-season-state={season.state} className={cn('rounded-2xl border border-gold/30 bg-white p-6 shadow-card sm:p-8', className)}>
       <p className="eyebrow">{season.state === 'upcoming' ? 'Off season' : 'Season closed'}</p>

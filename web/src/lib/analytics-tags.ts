@@ -39,7 +39,7 @@ function applyRuntimeIds(config: RuntimeAnalytics | undefined) {
 }
 
 type Gtag = (...args: unknown[]) => void;
-type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean; version?: string; callMethod?: (...args: unknown[]) => void };
+export type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean; version?: string; callMethod?: (...args: unknown[]) => void };
 
 declare global {
   interface Window {
@@ -49,16 +49,13 @@ declare global {
   }
 }
 
-function addScript(src: string) {
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = src;
-  document.head.append(script);
-}
-
 let loaded = false;
 
-/** Load the configured tags once, after the page has painted so they never compete with the hero. */
+/**
+ * On every public page once it is idle: reads the tag ids and, only when some tag is configured, loads the consent code
+ * (lib/consent/consented-tags.ts), which tells Google's Consent Mode that everything is denied before any tag could read it and
+ * loads the tags only once the visitor has accepted. A Global Privacy Control signal is a refusal (docs/design.md §16, ADR 077).
+ */
 export async function loadAnalyticsTags() {
   if (loaded || typeof window === 'undefined') return;
   // NOTE: the vendors' scripts read the address bar as they load (GTM's first event, the pixel's init); on a signed link's page
@@ -72,32 +69,9 @@ export async function loadAnalyticsTags() {
     // NOTE: no config endpoint (static hosting, API down): the build-time ids, if any, still apply.
   }
   window.dataLayer = window.dataLayer ?? [];
-  if (TAG_IDS.gtm) {
-    window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-    addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(TAG_IDS.gtm)}`);
-  }
-  const gtagId = TAG_IDS.ga || TAG_IDS.ads;
-  if (gtagId) {
-    // NOTE: gtag's documented shape: it queues its `arguments` object on dataLayer.
-    window.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
-      window.dataLayer.push(arguments);
-    };
-    window.gtag('js', new Date());
-    if (TAG_IDS.ga) window.gtag('config', TAG_IDS.ga, { send_page_view: false });
-    if (TAG_IDS.ads) window.gtag('config', TAG_IDS.ads);
-    addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagId)}`);
-  }
-  if (TAG_IDS.pixel) {
-    // NOTE: the pixel's documented stub: queue calls until fbevents.js installs callMethod.
-    const fbq: Fbq = (...args: unknown[]) => {
-      if (fbq.callMethod) fbq.callMethod(...args);
-      else (fbq.queue ??= []).push(args);
-    };
-    fbq.loaded = true;
-    fbq.version = '2.0';
-    window.fbq = fbq;
-    fbq('init', TAG_IDS.pixel);
-    addScript('https://connect.facebook.net/en_US/fbevents.js');
-  }
+  // NOTE: without a tag there is nothing to ask, so the consent code stays off the page (the footer's link loads it when tapped):
+  // the home page's JS budget has no room for code a site without tags never runs (ADR 078).
+  if (!(TAG_IDS.gtm || TAG_IDS.ga || TAG_IDS.ads || TAG_IDS.pixel)) return;
+  const { startConsentedTags } = await import('./consent/consented-tags.ts');
+  startConsentedTags(TAG_IDS);
 }

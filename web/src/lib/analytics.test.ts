@@ -9,6 +9,7 @@ describe('page paths sent to analytics', () => {
     expect(withoutLinkToken('/sdpumpkin/pay-balance/abc.def')).toBe('/sdpumpkin/pay-balance/:token');
     expect(withoutLinkToken('/quote-deposit/x.y')).toBe('/quote-deposit/:token');
     expect(withoutLinkToken('/waitlist/unsubscribe/x.y')).toBe('/waitlist/unsubscribe/:token');
+    expect(withoutLinkToken('/waitlist/rejoin/x.y')).toBe('/waitlist/rejoin/:token');
   });
 
   it('leave every other page as it is', () => {

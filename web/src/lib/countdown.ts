@@ -25,6 +25,10 @@ export function timeLeft(target: string | Date | null | undefined, now: number):
   };
 }
 
+/** The four faces of a countdown card, largest unit first. */
+export const clockFaces = (left: TimeLeft) =>
+  [['Days', left.days], ['Hours', left.hours], ['Minutes', left.minutes], ['Seconds', left.seconds]] as const;
+
 /** Two-digit padding for clock faces. */
 export const pad2 = (value: number) => String(value).padStart(2, '0');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeTimelineEntry, needsAttention } from './order-labels.ts';
+import { needsAttention } from './order-labels.ts';
+import { describeTimelineEntry } from './timeline-labels.ts';
 
 const at = '2027-10-04T17:00:00.000Z';
 

@@ -35,7 +35,15 @@ describe('sync states on the staff dashboards', () => {
       label: 'CRM error',
       detail: '401 bad token',
     });
-    expect(crmState({ crmContactId: null, crmProvider: null, crmError: null }).tone).toBe('neutral');
+    expect(crmState({ crmContactId: null, crmProvider: null, crmError: null })?.tone).toBe('neutral');
+  });
+
+  it('shows no CRM badge while no CRM is set up (issue 25 item 12), but still a real error', () => {
+    const none = { crmContactId: null, crmProvider: null, crmError: null };
+    expect(crmState(none, false)).toBeNull();
+    expect(crmState(none, null)).toBeNull(); // not known yet
+    expect(crmState(none, true)).toMatchObject({ label: 'CRM not synced' });
+    expect(crmState({ ...none, crmError: '401 bad token' }, false)).toMatchObject({ label: 'CRM error' });
   });
 
   it('reads the last Zapier delivery', () => {

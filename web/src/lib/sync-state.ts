@@ -40,8 +40,11 @@ export function confirmationEmailState(quote: { emailConfirmationSent: boolean }
   return quote.emailConfirmationSent ? { label: 'Email sent', tone: 'good' } : { label: 'Email not sent', tone: 'waiting' };
 }
 
-/** The CRM contact: synced (with the provider), failed (with the error), or not there yet. */
-export function crmState(item: { crmContactId: string | null; crmProvider: string | null; crmError: string | null }): SyncState {
+/**
+ * The CRM contact: synced (with the provider), failed (with the error), or not there yet; null (no badge) while no CRM is set up, or
+ * before the API has said whether one is: "CRM not synced" on every row would report a failure that is not one.
+ */
+export function crmState(item: { crmContactId: string | null; crmProvider: string | null; crmError: string | null }, crmConfigured: boolean | null = true): SyncState | null {
   if (item.crmContactId)
     return {
       label: item.crmProvider ? `CRM synced · ${item.crmProvider}` : 'CRM synced',
@@ -49,6 +52,7 @@ export function crmState(item: { crmContactId: string | null; crmProvider: strin
       detail: `Contact ${item.crmContactId}`,
     };
   if (item.crmError) return { label: 'CRM error', tone: 'bad', detail: item.crmError };
+  if (crmConfigured !== true) return null;
   return { label: 'CRM not synced', tone: 'neutral' };
 }
 

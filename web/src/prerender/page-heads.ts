@@ -3,11 +3,12 @@ import { PAGE_META, type PublicPath } from '@sdp/shared/constants/pages';
 import { BUSINESS } from '@sdp/shared/constants/business';
 import type { BlogPost } from '@sdp/shared/content/blog-posts';
 import type { PageHead } from '@sdp/shared/pages/page-head';
-import type { Package, SeasonInfo, ServiceArea } from '@sdp/shared/wire';
+import type { AddOnService, Package, SeasonInfo, ServiceArea } from '@sdp/shared/wire';
+import { pageDescription } from '@sdp/shared/constants/pages';
+import { catalogPriceRange } from '@sdp/shared/catalog-prices';
 import type { createAppRouter } from '../router.ts';
-import { FAQ_ITEMS } from '../features/home/data/faq.ts';
+import { faqItems } from '../features/home/data/faq.ts';
 import { communityMeta } from '../features/service-areas/logic/community-meta.ts';
-import { bookingSentence } from '../lib/season-copy.ts';
 
 type Router = ReturnType<typeof createAppRouter>;
 
@@ -42,16 +43,15 @@ const product = (pkg: Package, url: string) => ({
   },
 });
 
-function faqPage(season: SeasonInfo | undefined) {
-  // NOTE: the same answers the FAQ section shows, its booking sentence included (features/home/components/faq-section.tsx).
-  const sentence = bookingSentence(season);
+function faqPage(packages: Package[], addOns: AddOnService[] | undefined, season: SeasonInfo | undefined) {
+  // NOTE: the same answers the FAQ section shows, prices and booking sentence included (features/home/components/faq-section.tsx).
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: FAQ_ITEMS.map((item) => ({
+    mainEntity: faqItems(packages, addOns, season).map((item) => ({
       '@type': 'Question',
       name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.question === 'When should I order?' && sentence ? `${sentence} ${item.answer}` : item.answer },
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
   };
 }
@@ -74,6 +74,12 @@ export type PageOutcome = { head: PageHead; notFound: boolean } | { browser: tru
 
 const BROWSER: PageOutcome = { browser: true, status: 200 };
 
+/** Route ids of every page the server renders: the table's pages and the three drawn from data (pageHeadOf gives their heads). */
+const SERVER_RENDERED = new Set([...Object.keys(STATIC_PAGES), '/packages/$id', '/service-areas/$slug', '/blog/$id']);
+
+/** True for a route the server renders; staff screens and signed links are the browser's own (index.html, then the app mounts). */
+export const isServerRendered = (routeId: string): boolean => SERVER_RENDERED.has(routeId);
+
 /**
  * The head of the page the router has just loaded (docs/design.md §14), or what to do instead: staff screens and signed links are
  * left to the browser; an unknown package keeps its screen's own message, under a 404 status.
@@ -90,15 +96,19 @@ export function pageHeadOf(router: Router, queryClient: QueryClient, site: strin
   const data = <T,>(key: readonly unknown[]) => queryClient.getQueryData<T>(key);
   const packages = data<Package[]>(['packages']) ?? [];
   const season = data<SeasonInfo>(['season']);
+  const priceRange = catalogPriceRange(packages);
   const staticPath = STATIC_PAGES[leaf.routeId];
   if (staticPath) {
     const meta = PAGE_META[staticPath];
     const jsonLd = [
-      ...(staticPath === '/' ? [faqPage(season)] : []),
+      ...(staticPath === '/' ? [faqPage(packages, data<AddOnService[]>(['add-on-services']), season)] : []),
       ...(staticPath === '/' || staticPath === '/packages' ? packages.map((pkg) => product(pkg, `${site}/packages/${pkg.id}`)) : []),
     ];
     return {
-      head: { path: staticPath, title: meta.title, description: meta.description, crumbs: 'crumb' in meta ? [{ name: meta.crumb, path: staticPath }] : [], jsonLd },
+      head: {
+        path: staticPath, title: meta.title, description: pageDescription(staticPath, packages), priceRange,
+        crumbs: 'crumb' in meta ? [{ name: meta.crumb, path: staticPath }] : [], jsonLd,
+      },
       notFound: false,
     };
   }

@@ -7,7 +7,7 @@ import { serverRenderedDocument } from '@sdp/shared/pages/page-head';
 import { createAppRouter } from '../router.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppRoot } from '../app-root.tsx';
-import { pageHeadOf } from './page-heads.ts';
+import { isServerRendered, pageHeadOf } from './page-heads.ts';
 
 export { setApiTransport } from '../lib/api-fetch.ts';
 
@@ -51,7 +51,13 @@ export async function renderDocument(url: string, template: string, site: string
   // NOTE: a 401 here is only data missing from a public page; nobody is signed in on the server.
   const queryClient = createQueryClient(() => undefined);
   const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [url] }) });
+  // NOTE: a staff screen or signed link is never run here: the server router answers a search default (`/run-sheet` ->
+  // `?crew=1`) with a redirect and no matches, which read as "Page Not Found", and the browser then hydrated that 404's markup.
+  const leaf = router.getMatchedRoutes(router.latestLocation.pathname)[2];
+  if (leaf && !isServerRendered(leaf.id)) return { status: 200, html: null };
   await router.load();
+  // NOTE: a public page the router redirects (`/blog/` -> `/blog`) is left to the browser's router, under the page's own head.
+  if (leaf && router.state.matches.length === 0) return { status: 200, html: null };
   const found = pageHeadOf(router, queryClient, site);
   if ('browser' in found) return { status: found.status, html: null };
   const queries = dehydrate(queryClient);

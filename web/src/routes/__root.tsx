@@ -6,6 +6,7 @@ import { SiteHeader } from '../components/layout/site-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { NotFound } from '../components/layout/not-found.tsx';
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
+import { LazyConsentBanner } from '../components/layout/lazy-consent-banner.tsx';
 import { seasonQueryOptions } from '../lib/api/get-season.ts';
 import { track } from '../lib/analytics.ts';
 
@@ -40,6 +41,7 @@ function RootLayout() {
       </div>
       <SiteFooter />
       <LazyToaster />
+      <LazyConsentBanner />
     </>
   );
 }

@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReservationScreen } from '../features/reservation/components/reservation-screen.tsx';
+import { ReserveOffSeason } from '../features/reservation/components/reserve-off-season.tsx';
 import { parseReserveSearch } from '../features/reservation/logic/reserve-search.ts';
 import { addOnServicesQueryOptions, packagesQueryOptions } from '../lib/api/catalog.ts';
 import { deliveryZonesQueryOptions } from '../lib/api/get-delivery-zones.ts';
 import { preload } from '../lib/api/preload.ts';
+import { useSeason } from '../lib/api/get-season.ts';
+import { isBookingOpen } from '../lib/season-copy.ts';
 
 export const Route = createFileRoute('/reserve')({
   validateSearch: parseReserveSearch,
@@ -17,5 +20,9 @@ export const Route = createFileRoute('/reserve')({
 });
 
 function ReserveRoute() {
-  return <ReservationScreen search={Route.useSearch()} />;
+  const search = Route.useSearch();
+  const { data: season } = useSeason();
+  // NOTE: off season no screen offers a checkout (docs/design.md §16); the form shows only while booking is open.
+  if (season && !isBookingOpen(season)) return <ReserveOffSeason season={season} />;
+  return <ReservationScreen search={search} />;
 }

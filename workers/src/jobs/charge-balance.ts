@@ -5,10 +5,11 @@ import type { Logger } from '@sdp/server/logger';
 import { balanceIdempotencyKey, balanceMetadata, balanceOutcomeOf } from '@sdp/server/orders/balance-intent';
 import { AUTHENTICATION_REQUIRED } from '@sdp/server/orders/balance-outcome';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
-import type { BalanceChargeJobData } from '@sdp/server/queues';
+import type { BalanceChargeJobData, DuplicateRefundJobData, PaymentsJobData } from '@sdp/server/queues';
 import type { Redis } from 'ioredis';
 import { UnrecoverableError, type Job } from 'bullmq';
 import Stripe from 'stripe';
+import { createDuplicateRefundProcessor } from './refund-duplicate-balance.ts';
 
 export interface ChargeBalanceDeps { sql: Sql; stripe: Stripe | null; env: Env; logger: Logger; redis: Redis | null }
 
@@ -74,4 +75,13 @@ export function createChargeBalanceProcessor({ sql, stripe, env, logger, redis }
     logger.info('balance charged', { orderId: order.id, attempt, status: intent.status });
     return { status: intent.status };
   };
+}
+
+/** The payments queue: balance charges, and the automatic refund of a duplicate balance (ADR 067), told apart by job name. */
+export function createPaymentsProcessor(deps: ChargeBalanceDeps) {
+  const charge = createChargeBalanceProcessor(deps);
+  const refund = createDuplicateRefundProcessor(deps);
+  return (job: Job<PaymentsJobData>) => job.name === 'refund_duplicate_balance'
+    ? refund(job as Job<DuplicateRefundJobData>)
+    : charge(job as Job<BalanceChargeJobData>);
 }

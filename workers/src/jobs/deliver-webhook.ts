@@ -4,11 +4,13 @@ import type { Logger } from '@sdp/server/logger';
 import type { ZapierJobData } from '@sdp/server/queues';
 import { createSafeDispatcher } from '@sdp/server/outbound/safe-dispatcher';
 import { assertSafeWebhookTarget, safeTargetOptions, UnsafeTargetError } from '@sdp/server/outbound/safe-target';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { waitForHookSlot, type HookDeliveryCap } from './hook-delivery-cap.ts';
 import { postWebhook } from '@sdp/server/outbound/post-webhook';
 import { zapierOrders, zapierQuotes, zapierWaitlist } from '@sdp/server/zapier/zapier-payloads';
 
-export interface WebhookDeps { sql: Sql; env: Env; logger: Logger; timeoutMs: number }
+export interface WebhookDeps { sql: Sql; env: Env; logger: Logger; timeoutMs: number; redis: Redis; cap: HookDeliveryCap }
 
 /** The same body the polling endpoint returns for this row: Zapier requires hook and poll samples to match. */
 async function payloadFor(sql: Sql, subject: ZapierJobData['subject']) {
@@ -19,17 +21,24 @@ async function payloadFor(sql: Sql, subject: ZapierJobData['subject']) {
 
 /**
  * Deliver one event to one Zapier subscription. Every attempt is a webhook_deliveries row; 2xx delivers, 410 deactivates the
- * subscription and stops, anything else throws so BullMQ retries with exponential backoff.
+ * subscription and stops, anything else throws so BullMQ retries with exponential backoff. At most `cap.limit` deliveries per
+ * hook per window (issue 25, item 19): the rest wait, delayed to the next window, neither dropped nor counted as attempts.
  */
-export function createWebhookProcessor({ sql, env, logger, timeoutMs }: WebhookDeps) {
+export function createWebhookProcessor({ sql, env, logger, timeoutMs, redis, cap }: WebhookDeps) {
   const guard = safeTargetOptions(env);
   const dispatcher = createSafeDispatcher(guard);
-  return async (job: Job<ZapierJobData>) => {
+  return async (job: Job<ZapierJobData>, token?: string) => {
     const { eventId, eventType, subscriptionId, subject } = job.data;
     const [sub] = await sql<{ target_url: string; active: boolean }[]>`SELECT target_url, active FROM zapier_subscriptions WHERE id = ${subscriptionId}`;
     if (!sub?.active) return { status: 'subscription-inactive' };
     const body = await payloadFor(sql, subject);
     if (!body) return { status: 'subject-gone' };
+    const waitMs = await waitForHookSlot(redis, env.REDIS_PREFIX, subscriptionId, cap);
+    if (waitMs > 0) {
+      // NOTE: DelayedError after moveToDelayed: BullMQ neither fails the job nor uses up one of its attempts.
+      await job.moveToDelayed(Date.now() + waitMs, token);
+      throw new DelayedError();
+    }
 
     const attempt = job.attemptsMade + 1;
     const started = Date.now();

@@ -6,11 +6,14 @@ import type { Logger } from '@sdp/server/logger';
 import type { EmailJobData, EmailKind } from '@sdp/server/queues';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Transporter } from 'nodemailer';
+import type Stripe from 'stripe';
 import { composeEmail } from '../lib/compose-email.ts';
+import { systemClock, type Clock } from '@sdp/server/clock';
 
 const WITHHELD = 'the address had its quote confirmations for the day (ADR 022)';
 
-export interface EmailDeps { sql: Sql; env: Env; mailer: Transporter; logger: Logger }
+/** `now`: the time the e-mails' words read (the waitlist's season year); tests pass a fixed clock. */
+export interface EmailDeps { sql: Sql; env: Env; mailer: Transporter; logger: Logger; stripe?: Stripe | null; now?: Clock }
 
 /**
  * Set the "sent" flag an e-mail kind has on its row (the dashboards show them), after `first` (an email_log change) in the same
@@ -36,14 +39,14 @@ function markDelivery(sql: Sql, kind: EmailKind, id: string, error: string | nul
  * Send one e-mail at most once per idempotency key `${eventId}:${kind}`: a 'sent' row in email_log means done, whatever
  * BullMQ retries or a restarted worker replays. Temporary SMTP failures throw (BullMQ retries with backoff); a 5xx is permanent.
  */
-export function createEmailProcessor({ sql, env, mailer, logger }: EmailDeps) {
+export function createEmailProcessor({ sql, env, mailer, logger, stripe = null, now = systemClock }: EmailDeps) {
   return async (job: Job<EmailJobData>) => {
     const { eventId, kind, subject } = job.data;
     const key = `${eventId}:${kind}`;
     // NOTE: both reads at once; they do not depend on each other.
     const [[done], mail] = await Promise.all([
       sql`SELECT 1 FROM email_log WHERE idempotency_key = ${key} AND status = 'sent'`,
-      composeEmail(sql, env, job.data),
+      composeEmail(sql, env, job.data, stripe, now()),
     ]);
     if (done) {
       await markDelivery(sql, kind, subject.id, null);

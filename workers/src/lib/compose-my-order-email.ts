@@ -25,7 +25,7 @@ async function eventOf<T extends keyof OutboxPayloads>(sql: Sql, eventId: string
 export async function composeMyOrderEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'eventId'> & { kind: MyOrderEmailKind }): Promise<ComposedEmail | SkippedEmail | null> {
   const order = await loadOrder(sql, job.subject.id);
   if (!order) return null;
-  const orderUrl = myOrderUrl(env, order.id);
+  const orderUrl = myOrderUrl(env, order.id, order.linkVersion);
   const termsUrl = `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/terms`;
   const mail = (content: ComposedEmail['content']) => ({ to: order.customerEmail, content: withTermsLink(content, termsUrl), quoteId: null, orderId: order.id });
   if (job.kind === 'my_order_link') {
@@ -43,8 +43,12 @@ export async function composeMyOrderEmail(sql: Sql, env: Env, job: Pick<EmailJob
     if (order.status !== 'deposit_paid' || order.deliveryDate !== event.payload.to) return { skip: 'the order has moved again or closed since' };
     return mail(orderRescheduledEmail(order, { ...event.payload, at: event.at }, orderUrl));
   }
-  const event = await eventOf<'order.cancelled_by_customer'>(sql, job.eventId);
+  // NOTE: staff cancel unpaid orders too (a hold never paid): the e-mail then says no deposit was taken.
+  const [event] = await sql<{ type: string; payload: OutboxPayloads['order.cancelled_by_customer']; created_at: Date; deposit_paid: boolean }[]>`
+    SELECT e.type, e.payload, e.created_at, (SELECT paid_at IS NOT NULL FROM orders WHERE id = ${order.id}) AS deposit_paid
+    FROM outbox_events e WHERE e.id = ${job.eventId}`;
   if (!event) return null;
   if (order.status !== 'cancelled') return { skip: `order is ${order.status}, not cancelled` };
-  return mail(orderCancelledEmail(order, { refundCents: event.payload.refundCents, at: event.at }, orderUrl));
+  const by = event.type === 'order.cancelled_by_staff' ? 'staff' : 'customer';
+  return mail(orderCancelledEmail(order, { refundCents: event.payload.refundCents, at: event.created_at, by, depositPaid: event.deposit_paid }, orderUrl));
 }

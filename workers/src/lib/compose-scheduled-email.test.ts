@@ -25,7 +25,7 @@ describe('a scheduled message when it is sent', () => {
 
   it('links the customer\'s order page from the reminder, the recap and the balance e-mails', async () => {
     const { orderId, email } = await insertMessageOrder(ctx.sql, { deliveryDate: '2026-10-05' });
-    const link = myOrderUrl(ctx.env, orderId);
+    const link = myOrderUrl(ctx.env, orderId, 0);
     for (const kind of ['delivery_reminder', 'order_recap'] as const) {
       const mail = (await compose(kind, orderId)) as ComposedEmail;
       expect(mail.to).toBe(email);

@@ -44,7 +44,7 @@ export async function composeScheduledEmail(sql: Sql, env: Env, job: Pick<EmailJ
   const order = await loadOrder(sql, job.subject.id);
   if (!order) return null;
   if (!STILL_DUE[kind](order)) return { skip: `order is ${order.status} with its balance ${order.balanceStatus}: the ${kind} no longer applies` };
-  const link = myOrderUrl(env, order.id);
+  const link = myOrderUrl(env, order.id, order.linkVersion);
   const mail = (content: ComposedEmail['content']) => ({ to: order.customerEmail, content: withTermsLink(content, `${base(env)}/terms`), quoteId: null, orderId: order.id });
   switch (kind) {
     case 'delivery_reminder':
@@ -58,7 +58,7 @@ export async function composeScheduledEmail(sql: Sql, env: Env, job: Pick<EmailJ
     }
     case 'balance_follow_up': {
       const occasion = (await occasionOf(sql, job.eventId)) === 'day-7' ? 'day-7' : 'day-3';
-      return mail(balanceFollowUpEmail(order, payBalanceUrl(env, order.id), order.balanceStatus as 'failed' | 'action_required', occasion, link));
+      return mail(balanceFollowUpEmail(order, payBalanceUrl(env, order.id, order.linkVersion), order.balanceStatus as 'failed' | 'action_required', occasion, link));
     }
   }
 }

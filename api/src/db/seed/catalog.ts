@@ -3,7 +3,7 @@ export const PACKAGES = [
   {
     id: '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c0001', slug: 'golden-harvest', name: 'Golden Harvest', serviceLevel: 'white-glove',
     price: 1825_00, whiteGlovePrice: 1825_00, dropOffPrice: 550_00, isPopular: true, imageUrl: '/images/packages/golden-harvest.webp',
-    description: 'White-Glove Service: our grandest estate display, designed, installed and kept photo-ready all season.',
+    description: 'Our grandest estate display: heirloom pumpkins, lanterns and botanicals in abundance, kept photo-ready all season.',
     // What one order puts on the truck, read from the features above (ADR 034).
     loadList: [{ item: 'Golden Harvest pumpkins', quantity: 30 }, { item: 'Potted mums', quantity: 4 }, { item: 'Wheat and dried floral bundles', quantity: 2 }, { item: 'Hay Bales', quantity: 2 }, { item: 'Corn Stalk Bundle', quantity: 2 }],
     features: [
@@ -14,7 +14,7 @@ export const PACKAGES = [
   {
     id: '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c0002', slug: 'harvest-bounty', name: 'Harvest Bounty', serviceLevel: 'white-glove',
     price: 1525_00, whiteGlovePrice: 1525_00, dropOffPrice: 450_00, isPopular: false, imageUrl: '/images/packages/harvest-bounty.webp',
-    description: 'White-Glove Service: a full porch transformation, professionally styled and maintained.',
+    description: 'A full porch transformation in layered heirloom tones, generous from the steps to the door.',
     // What one order puts on the truck, read from the features above (ADR 034).
     loadList: [{ item: 'Harvest Bounty pumpkins and gourds', quantity: 20 }, { item: 'Potted mums', quantity: 3 }, { item: 'Seasonal greenery pots', quantity: 2 }],
     features: [
@@ -25,7 +25,7 @@ export const PACKAGES = [
   {
     id: '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c0003', slug: 'autumn-embrace', name: 'Autumn Embrace', serviceLevel: 'drop-off',
     price: 395_00, whiteGlovePrice: 1375_00, dropOffPrice: 395_00, isPopular: true, imageUrl: '/images/packages/autumn-embrace.webp',
-    description: 'Drop-Off Service: a curated collection delivered to your door, ready for you to style.',
+    description: 'A curated collection in warm autumn tones, sized for a welcoming front porch.',
     // What one order puts on the truck, read from the features above (ADR 034).
     loadList: [{ item: 'Autumn Embrace pumpkins', quantity: 15 }, { item: 'Potted mums', quantity: 2 }, { item: 'Hay Bales', quantity: 1 }, { item: 'Corn Stalk Bundle', quantity: 1 }, { item: 'Styling guides', quantity: 1 }],
     features: [
@@ -36,7 +36,7 @@ export const PACKAGES = [
   {
     id: '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c0004', slug: 'autumn-glow', name: 'Autumn Glow', serviceLevel: 'drop-off',
     price: 325_00, whiteGlovePrice: 1225_00, dropOffPrice: 325_00, isPopular: false, imageUrl: '/images/packages/autumn-glow.webp',
-    description: 'Drop-Off Service: a petite collection scaled for condos, apartments and cottage porches.',
+    description: 'A petite collection scaled for condos, apartments and cottage porches.',
     // What one order puts on the truck, read from the features above (ADR 034).
     loadList: [{ item: 'Autumn Glow pumpkins and gourds', quantity: 8 }, { item: 'Potted mums', quantity: 1 }, { item: 'Styling guides', quantity: 1 }],
     features: ['8+ curated pumpkins and gourds', 'One potted mum', 'Styling guide', 'Free delivery within the service radius'],
@@ -106,6 +106,9 @@ export const HOME_COMMUNITIES = [
   'Mission Hills', 'Kensington', 'Bankers Hill',
 ] as const;
 
+/** The code the season's sale runs with (ADR 073). */
+export const SALE_PROMO_CODE = 'SPOOKY15';
+
 export const PROMO_CODES = [
   { code: 'SPOOKY15', discountType: 'percentage', discountValue: 15, startsAt: null, endsAt: '2025-10-01T00:00:00-07:00', maxRedemptions: null },
 ] as const;
@@ -120,5 +123,5 @@ export const SPEC_SEASON = {
   saleEndsAt: '2025-10-01T00:00:00-07:00',
   promoBannerEndsAt: '2025-09-30T23:59:59-07:00',
   bookingDeadline: '2025-10-15',
-  peakSeasonAt: '2024-10-15T23:59:59-07:00',
+  peakSeasonAt: '2025-10-15T23:59:59-07:00',
 } as const;

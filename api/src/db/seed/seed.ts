@@ -1,5 +1,5 @@
 import type { Sql } from '@sdp/server/db/sql';
-import { ADD_ONS, CUSTOM_PACKAGE, GALLERY_ITEMS, HOME_COMMUNITIES, PACKAGES, PROMO_CODES, SERVICE_AREAS, SPEC_SEASON, ZONES } from './catalog.ts';
+import { ADD_ONS, CUSTOM_PACKAGE, GALLERY_ITEMS, HOME_COMMUNITIES, PACKAGES, PROMO_CODES, SALE_PROMO_CODE, SERVICE_AREAS, SPEC_SEASON, ZONES } from './catalog.ts';
 import { nextSeason } from './season-dates.ts';
 import zipData from './zip-codes.json' with { type: 'json' };
 
@@ -89,9 +89,10 @@ async function seedSeason(sql: Sql, season: SeasonSeed, reset: boolean) {
   const [existing] = await sql`SELECT 1 FROM season LIMIT 1`;
   if (existing && !reset) return;
   await sql`
-    INSERT INTO season (year, delivery_dates, booking_opens_at, sale_starts_at, sale_ends_at, promo_banner_ends_at, booking_deadline, peak_season_at)
+    INSERT INTO season (year, delivery_dates, booking_opens_at, sale_starts_at, sale_ends_at, promo_banner_ends_at, booking_deadline, peak_season_at,
+      sale_promo_code)
     VALUES (${season.year}, ${[...season.deliveryDates]}::date[], ${season.bookingOpensAt}, ${season.saleStartsAt}, ${season.saleEndsAt},
-      ${season.promoBannerEndsAt}, ${season.bookingDeadline}, ${season.peakSeasonAt})
+      ${season.promoBannerEndsAt}, ${season.bookingDeadline}, ${season.peakSeasonAt}, ${SALE_PROMO_CODE})
     ON CONFLICT (year) DO UPDATE SET delivery_dates = EXCLUDED.delivery_dates, booking_opens_at = EXCLUDED.booking_opens_at,
       sale_starts_at = EXCLUDED.sale_starts_at, sale_ends_at = EXCLUDED.sale_ends_at, promo_banner_ends_at = EXCLUDED.promo_banner_ends_at,
       booking_deadline = EXCLUDED.booking_deadline, peak_season_at = EXCLUDED.peak_season_at, updated_at = now()`;

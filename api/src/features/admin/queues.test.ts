@@ -2,7 +2,7 @@ import { Queue, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { bullPrefix } from '@sdp/server/queues';
-import { call, signedIn } from '../auth/staff-fixtures.ts';
+import { call, signedIn } from '../../../test/staff-fixtures.ts';
 
 const ctx = useTestContext();
 let admin: string;

@@ -1,21 +1,18 @@
 import type { CurrentUser } from '@sdp/shared';
-import { Hono } from 'hono';
+import { staffLoginSchema } from '@sdp/shared/schemas/staff-login';
+import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import * as v from 'valibot';
 import type { AppEnv } from '../../lib/deps.ts';
 import { enforce } from '../../lib/rate-limit.ts';
 import { createSession, deleteSession, sessionCookieName, sessionCookieOptions } from '../../lib/session.ts';
 import { validate } from '../../lib/validate.ts';
 import { sessionUser, unauthorized } from '../../middleware/auth.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
+import { fromOurPages } from '../../middleware/origin-check.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { authenticate, LOGIN_PER_IP, safeReturnTo } from './auth.service.ts';
 import { loginPair } from './login-back-off.ts';
 import { publicRoute } from '../../middleware/access.ts';
-
-const loginSchema = v.object({
-  email: v.pipe(v.string('Please enter your email'), v.trim(), v.toLowerCase(), v.nonEmpty('Please enter your email'), v.maxLength(254)),
-  password: v.pipe(v.string('Please enter your password'), v.nonEmpty('Please enter your password'), v.maxLength(1024)),
-});
 
 const asCurrentUser = (user: { name: string; email: string; role: 'staff' | 'admin' }): CurrentUser => ({
   name: user.name,
@@ -25,7 +22,7 @@ const asCurrentUser = (user: { name: string; email: string; role: 'staff' | 'adm
 
 /** Staff sign-in, sign-out and the current user (docs/design.md §7). */
 export const authRoutes = new Hono<AppEnv>()
-  .post('/auth/login', publicRoute(), validate('json', loginSchema), async (c) => {
+  .post('/auth/login', publicRoute(), validate('json', staffLoginSchema), async (c) => {
     const { sql, redis, env } = c.get('deps');
     const { email, password } = c.req.valid('json');
     const ip = clientIp(c);
@@ -52,16 +49,31 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user) throw unauthorized();
     return c.json(asCurrentUser(user), 200);
   })
+  // NOTE: /login's question "is anyone signed in here?": 200 either way, so being signed out is an answer, not a failed request
+  // the browser reports in its console on every visit. Staff screens keep asking /auth/user, whose 401 is the spec's.
+  .get('/auth/session', publicRoute(), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const user = await sessionUser(c);
+    return c.json({ user: user ? asCurrentUser(user) : null }, 200);
+  })
   .get('/login', publicRoute(), (c) => {
     const base = c.get('deps').env.BASE_PATH;
     const returnTo = safeReturnTo(c.req.query('returnTo'));
     return c.redirect(`${base}/login${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`, 302);
   })
+  // NOTE: GET stays for the staff bar's plain link (docs/product-spec.md), but only our own pages may end a session with it
+  // (ADR 079): another site's link or <img> must not sign staff out. POST is checked by the app-wide Origin check.
   .get('/logout', publicRoute(), async (c) => {
-    const { sql, env } = c.get('deps');
-    const token = getCookie(c, sessionCookieName(env));
-    if (token) await deleteSession(sql, env.SESSION_SECRET, token);
-    deleteCookie(c, sessionCookieName(env), { path: '/', secure: sessionCookieOptions(env).secure });
-    c.header('Cache-Control', 'no-store');
-    return c.redirect(`${env.BASE_PATH}/`, 302);
-  });
+    if (!fromOurPages(c)) throw new ApiError('FORBIDDEN', 'To sign out, use the Sign out button on the SD Pumpkin site');
+    return signOut(c);
+  })
+  .post('/logout', publicRoute(), (c) => signOut(c));
+
+async function signOut(c: Context<AppEnv>) {
+  const { sql, env } = c.get('deps');
+  const token = getCookie(c, sessionCookieName(env));
+  if (token) await deleteSession(sql, env.SESSION_SECRET, token);
+  deleteCookie(c, sessionCookieName(env), { path: '/', secure: sessionCookieOptions(env).secure });
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(`${env.BASE_PATH}/`, 302);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { createApp } from '../../app.ts';
 import { sessionIdHash } from '../../lib/session.ts';
-import { call, createStaffUser, login, SAME_ORIGIN, signedIn } from './staff-fixtures.ts';
+import { call, createStaffUser, login, SAME_ORIGIN, signedIn } from '../../../test/staff-fixtures.ts';
 
 const ctx = useTestContext();
 const tokenOf = (cookie: string) => cookie.split('=')[1]!;
@@ -23,6 +23,14 @@ describe('staff sign-in', () => {
     expect(row!.id_hash).toBe(sessionIdHash(ctx.env.SESSION_SECRET, tokenOf(cookie)));
     const me = await call(ctx, 'GET', '/api/auth/user', { cookie });
     expect(await me.json()).toEqual({ name: user.name, email: user.email, role: 'admin' });
+    const session = await call(ctx, 'GET', '/api/auth/session', { cookie });
+    expect([session.status, await session.json()]).toEqual([200, { user: { name: user.name, email: user.email, role: 'admin' } }]);
+  });
+
+  it('answers /login\'s session probe with 200 and no user when nobody is signed in (no failed request in the console)', async () => {
+    const res = await call(ctx, 'GET', '/api/auth/session');
+    expect([res.status, await res.json()]).toEqual([200, { user: null }]);
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers the same 401 for a wrong password and for an unknown account', async () => {
@@ -60,6 +68,31 @@ describe('staff sign-in', () => {
     expect(res.headers.get('location')).toBe('/');
     expect(res.headers.get('set-cookie')).toMatch(/sdp_session=;.*Max-Age=0/);
     expect((await call(ctx, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
+  });
+
+  it('signs out on GET only from our own pages (Sec-Fetch-Site or Origin), and on a same-origin POST (ADR 079)', async () => {
+    const { cookie } = await signedIn(ctx);
+    const stillIn = async () => (await call(ctx, 'GET', '/api/auth/user', { cookie })).status === 200;
+    // Another site's link, <img> or iframe: the browser says cross-site; no header at all is no evidence either.
+    for (const headers of <Record<string, string>[]>[{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: '' }]) {
+      const res = await ctx.app.request('/api/logout', { headers: { cookie, ...headers } });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ message: 'To sign out, use the Sign out button on the SD Pumpkin site' });
+      expect(await stillIn()).toBe(true);
+    }
+    const crossSitePost = await ctx.app.request('/api/logout', { method: 'POST', headers: { cookie, origin: 'https://evil.example' } });
+    expect(crossSitePost.status).toBe(403);
+    expect(await stillIn()).toBe(true);
+    // The staff bar's link: a same-origin navigation.
+    const res = await ctx.app.request('/api/logout', { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    expect(res.status).toBe(302);
+    expect(await stillIn()).toBe(false);
+
+    const again = await signedIn(ctx);
+    const post = await call(ctx, 'POST', '/api/logout', { cookie: again.cookie });
+    expect(post.status).toBe(302);
+    expect(post.headers.get('set-cookie')).toMatch(/sdp_session=;.*Max-Age=0/);
+    expect((await call(ctx, 'GET', '/api/auth/user', { cookie: again.cookie })).status).toBe(401);
   });
 
   it('sends GET /api/login to the SPA login page, keeping only a same-site returnTo', async () => {

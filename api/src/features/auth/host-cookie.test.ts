@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
-import { call, createStaffUser, FIXTURE_PASSWORD } from './staff-fixtures.ts';
+import { call, createStaffUser, FIXTURE_PASSWORD } from '../../../test/staff-fixtures.ts';
 
 // NOTE: served under BASE_PATH on purpose: the `__Host-` prefix needs Path=/ all the same.
 const ctx = useTestContext({ PUBLIC_URL: 'https://shop.test', BASE_PATH: '/sdpumpkin' });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
-import { createStaffUser, FIXTURE_PASSWORD, login } from './staff-fixtures.ts';
+import { createStaffUser, FIXTURE_PASSWORD, login } from '../../../test/staff-fixtures.ts';
 
 // NOTE: one trusted proxy, so each request can say which client address it comes from.
 const ctx = useTestContext({ TRUST_PROXY: '1' });

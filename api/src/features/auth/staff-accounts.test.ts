@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { createStaffAccount } from './staff-accounts.ts';
-import { login } from './staff-fixtures.ts';
+import { login } from '../../../test/staff-fixtures.ts';
 
 const ctx = useTestContext();
 const run = promisify(execFile);

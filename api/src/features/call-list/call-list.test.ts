@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertMessageOrder } from '../../../test/message-orders.ts';
 import { useTestContext } from '../../../test/harness.ts';
-import { call, signedIn } from '../auth/staff-fixtures.ts';
+import { call, signedIn } from '../../../test/staff-fixtures.ts';
 
 // The staff call list (docs/design.md §12, ADR 050), read at a fixed San Diego time: Saturday 2027-02-06, 09:00 PST.
 const ctx = useTestContext();

@@ -2,6 +2,7 @@ import { addOnInputSchema, galleryItemInputSchema, galleryOrderSchema, packageIn
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../lib/deps.ts';
+import type { AddOnServiceRow, GalleryItemRow, PackageRow, PromoCodeRow } from '@sdp/server/db/rows';
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { admin } from '../../middleware/access.ts';
@@ -35,10 +36,10 @@ export const catalogAdminRoutes = new Hono<AppEnv>()
     const { sql } = c.get('deps');
     const [images, packages, addOns, promoCodes, gallery, audit] = await Promise.all([
       imagesById(sql),
-      sql`SELECT * FROM packages ORDER BY sort_order, name`,
-      sql`SELECT * FROM add_on_services ORDER BY sort_order, name`,
-      sql`SELECT * FROM promo_codes ORDER BY created_at, code`,
-      sql`SELECT * FROM gallery_items ORDER BY sort_order, created_at`,
+      sql<PackageRow[]>`SELECT * FROM packages ORDER BY sort_order, name`,
+      sql<AddOnServiceRow[]>`SELECT * FROM add_on_services ORDER BY sort_order, name`,
+      sql<PromoCodeRow[]>`SELECT * FROM promo_codes ORDER BY created_at, code`,
+      sql<GalleryItemRow[]>`SELECT * FROM gallery_items ORDER BY sort_order, created_at`,
       listAudit(sql),
     ]);
     const view: CatalogAdminView = {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signedIn, SAME_ORIGIN } from '../auth/staff-fixtures.ts';
+import { call, signedIn, SAME_ORIGIN } from '../../../test/staff-fixtures.ts';
 import { useTestContext } from '../../../test/harness.ts';
 import { useStripeEmulator } from '../../../test/stripe-emulator.ts';
 import { PACKAGE, orderPayload, readJson } from '../../../test/stripe-order-fixtures.ts';

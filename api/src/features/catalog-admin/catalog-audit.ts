@@ -32,15 +32,16 @@ export async function recordAudit(
 
 /** The newest catalog changes first (the dashboard shows the last 100). */
 export async function listAudit(sql: Sql, limit = 100): Promise<CatalogAuditEntry[]> {
-  const rows = await sql`SELECT * FROM catalog_audit ORDER BY at DESC, id DESC LIMIT ${limit}`;
+  const rows = await sql<{ id: number; at: Date; staff_name: string; entity: Entity; entity_id: string; action: CatalogAuditEntry['action']; summary: string; before: Row; after: Row }[]>`
+    SELECT id, at, staff_name, entity, entity_id, action, summary, before, after FROM catalog_audit ORDER BY at DESC, id DESC LIMIT ${limit}`;
   return rows.map((r) => ({
     id: String(r.id),
-    at: (r.at as Date).toISOString(),
-    staffName: r.staff_name as string,
-    entity: r.entity as Entity,
-    entityId: r.entity_id as string,
-    action: r.action as CatalogAuditEntry['action'],
-    summary: r.summary as string,
-    changes: changedFields(r.before as Row, r.after as Row),
+    at: r.at.toISOString(),
+    staffName: r.staff_name,
+    entity: r.entity,
+    entityId: r.entity_id,
+    action: r.action,
+    summary: r.summary,
+    changes: changedFields(r.before, r.after),
   }));
 }

@@ -1,4 +1,5 @@
 import { toDecimal, type AdminAddOn, type AdminGalleryItem, type AdminPackage, type AdminPromoCode, type ResponsiveImage } from '@sdp/shared';
+import type { AddOnServiceRow, GalleryItemRow, PackageRow, PromoCodeRow } from '@sdp/server/db/rows';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { toResponsiveImage } from '../images/image-files.ts';
 
@@ -11,57 +12,57 @@ export async function imagesById(sql: Db): Promise<Images> {
   return new Map(rows.map((r) => [r.id, toResponsiveImage(r)]));
 }
 
-const imageOf = (images: Images, id: unknown) => (typeof id === 'string' ? (images.get(id) ?? null) : null);
+const imageOf = (images: Images, id: string | null) => (id === null ? null : (images.get(id) ?? null));
 
-export const toAdminPackage = (r: Record<string, unknown>, images: Images): AdminPackage => ({
-  id: r.id as string,
-  name: r.name as string,
-  description: r.description as string,
-  features: r.features as string[],
-  serviceLevel: r.service_level as AdminPackage['serviceLevel'],
-  whiteGlovePrice: toDecimal(r.white_glove_price_cents as number),
-  dropOffPrice: toDecimal(r.drop_off_price_cents as number),
-  isPopular: r.is_popular as boolean,
-  imageUrl: (r.image_url as string | null) ?? null,
+export const toAdminPackage = (r: PackageRow, images: Images): AdminPackage => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  features: r.features,
+  serviceLevel: r.service_level,
+  whiteGlovePrice: toDecimal(r.white_glove_price_cents),
+  dropOffPrice: toDecimal(r.drop_off_price_cents),
+  isPopular: r.is_popular,
+  imageUrl: r.image_url,
   image: imageOf(images, r.image_id),
-  active: r.active as boolean,
+  active: r.active,
 });
 
-export const toAdminAddOn = (r: Record<string, unknown>): AdminAddOn => ({
-  id: r.id as string,
-  name: r.name as string,
-  description: r.description as string,
-  category: r.category as AdminAddOn['category'],
-  price: toDecimal(r.price_cents as number),
-  maxQuantity: (r.max_quantity as number | null) ?? null,
-  active: r.active as boolean,
+export const toAdminAddOn = (r: AddOnServiceRow): AdminAddOn => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  category: r.category,
+  price: toDecimal(r.price_cents),
+  maxQuantity: r.max_quantity,
+  active: r.active,
 });
 
-export const toAdminPromoCode = (r: Record<string, unknown>): AdminPromoCode => {
+export const toAdminPromoCode = (r: PromoCodeRow): AdminPromoCode => {
   const value = Number(r.discount_value);
   return {
-    id: r.id as string,
-    code: r.code as string,
-    discountType: r.discount_type as AdminPromoCode['discountType'],
+    id: r.id,
+    code: r.code,
+    discountType: r.discount_type,
     // NOTE: the column holds percent for percentage codes and cents for fixed ones; the wire shows both as "15.00"/"50.00".
     discountValue: r.discount_type === 'fixed' ? toDecimal(value) : value.toFixed(2),
-    startsAt: r.starts_at ? (r.starts_at as Date).toISOString() : null,
-    endsAt: r.ends_at ? (r.ends_at as Date).toISOString() : null,
-    maxRedemptions: (r.max_redemptions as number | null) ?? null,
-    redemptions: r.redemptions as number,
-    active: r.active as boolean,
+    startsAt: r.starts_at ? r.starts_at.toISOString() : null,
+    endsAt: r.ends_at ? r.ends_at.toISOString() : null,
+    maxRedemptions: r.max_redemptions,
+    redemptions: r.redemptions,
+    active: r.active,
   };
 };
 
-export const toAdminGalleryItem = (r: Record<string, unknown>, images: Images): AdminGalleryItem => ({
-  id: r.id as string,
-  location: r.location as string,
-  packageType: r.package_type as string,
-  takenOn: r.taken_on as string,
-  description: r.description as string,
-  beforeImageUrl: (r.before_image_url as string | null) ?? null,
+export const toAdminGalleryItem = (r: GalleryItemRow, images: Images): AdminGalleryItem => ({
+  id: r.id,
+  location: r.location,
+  packageType: r.package_type,
+  takenOn: r.taken_on,
+  description: r.description,
+  beforeImageUrl: r.before_image_url,
   beforeImage: imageOf(images, r.before_image_id),
-  afterImageUrl: (r.after_image_url as string | null) ?? null,
+  afterImageUrl: r.after_image_url,
   afterImage: imageOf(images, r.after_image_id),
-  active: r.active as boolean,
+  active: r.active,
 });

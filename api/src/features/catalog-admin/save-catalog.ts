@@ -1,11 +1,12 @@
 import type { AddOnInput, GalleryItemInput, GalleryOrder, PackageInput, PromoCodeInput } from '@sdp/shared';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
+import { isUuid } from '@sdp/server/db/is-uuid';
+import type { AddOnServiceRow, GalleryItemRow, PackageRow, PromoCodeRow } from '@sdp/server/db/rows';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { invalidateCatalog } from '../catalog/catalog-cache.ts';
 import { recordAudit, type Actor } from './catalog-audit.ts';
 import { imagesById, toAdminAddOn, toAdminGalleryItem, toAdminPackage, toAdminPromoCode } from './catalog-rows.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Entity = 'package' | 'add-on' | 'promo-code' | 'gallery';
 /** A unique slug for a row staff add: the name's words and a time stamp. */
 const slugFor = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${Date.now().toString(36)}`;
@@ -32,7 +33,7 @@ async function audited<T extends { id: string }>(
   write: (tx: TransactionSql, id: string | null) => Promise<string>,
   label: (row: T) => string,
 ): Promise<T> {
-  if (id !== null && !UUID.test(id)) throw notFound('Not found');
+  if (id !== null && !isUuid(id)) throw notFound('Not found');
   try {
     const saved = await sql.begin(async (tx) => {
       const before = id === null ? null : await read(tx, id);
@@ -58,7 +59,7 @@ async function audited<T extends { id: string }>(
 }
 
 const readPackage: Read<ReturnType<typeof toAdminPackage>> = async (tx, id) => {
-  const [row] = await tx`SELECT * FROM packages WHERE id = ${id} FOR UPDATE`;
+  const [row] = await tx<PackageRow[]>`SELECT * FROM packages WHERE id = ${id} FOR UPDATE`;
   return row ? toAdminPackage(row, await imagesById(tx)) : null;
 };
 
@@ -87,7 +88,7 @@ export function savePackage(sql: Sql, actor: Actor, id: string | null, p: Packag
 }
 
 const readAddOn: Read<ReturnType<typeof toAdminAddOn>> = async (tx, id) => {
-  const [row] = await tx`SELECT * FROM add_on_services WHERE id = ${id} FOR UPDATE`;
+  const [row] = await tx<AddOnServiceRow[]>`SELECT * FROM add_on_services WHERE id = ${id} FOR UPDATE`;
   return row ? toAdminAddOn(row) : null;
 };
 
@@ -114,7 +115,7 @@ export function saveAddOn(sql: Sql, actor: Actor, id: string | null, a: AddOnInp
 }
 
 const readPromo: Read<ReturnType<typeof toAdminPromoCode>> = async (tx, id) => {
-  const [row] = await tx`SELECT * FROM promo_codes WHERE id = ${id} FOR UPDATE`;
+  const [row] = await tx<PromoCodeRow[]>`SELECT * FROM promo_codes WHERE id = ${id} FOR UPDATE`;
   return row ? toAdminPromoCode(row) : null;
 };
 
@@ -139,7 +140,7 @@ export function savePromoCode(sql: Sql, actor: Actor, id: string | null, p: Prom
 }
 
 const readGallery: Read<ReturnType<typeof toAdminGalleryItem>> = async (tx, id) => {
-  const [row] = await tx`SELECT * FROM gallery_items WHERE id = ${id} FOR UPDATE`;
+  const [row] = await tx<GalleryItemRow[]>`SELECT * FROM gallery_items WHERE id = ${id} FOR UPDATE`;
   return row ? toAdminGalleryItem(row, await imagesById(tx)) : null;
 };
 
@@ -168,7 +169,7 @@ export function saveGalleryItem(sql: Sql, actor: Actor, id: string | null, g: Ga
 
 /** Remove a before/after pair (the uploaded files stay: another pair or package may show them). */
 export async function deleteGalleryItem(sql: Sql, actor: Actor, id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound('Not found');
+  if (!isUuid(id)) throw notFound('Not found');
   await sql.begin(async (tx) => {
     const before = await readGallery(tx, id);
     if (!before) throw notFound('Not found');

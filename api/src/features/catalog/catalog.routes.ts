@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { zipParamSchema } from '@sdp/shared';
+import { isUuid } from '@sdp/server/db/is-uuid';
 import * as v from 'valibot';
 import type { AppEnv } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { getCatalog } from './catalog-cache.ts';
 import { CATALOG_CACHE_CONTROL as CACHE_CONTROL } from './catalog-fast-path.ts';
 import { publicRoute } from '../../middleware/access.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Public catalog: packages, add-ons, delivery zones and the zip check (docs/product-spec.md §7). */
 export const catalogRoutes = new Hono<AppEnv>()
@@ -18,7 +17,7 @@ export const catalogRoutes = new Hono<AppEnv>()
   })
   .get('/packages/:id', publicRoute(), async (c) => {
     const id = c.req.param('id');
-    const pkg = UUID.test(id) ? (await getCatalog(c.get('deps').sql)).packages.find((p) => p.id === id) : undefined;
+    const pkg = isUuid(id) ? (await getCatalog(c.get('deps').sql)).packages.find((p) => p.id === id) : undefined;
     if (!pkg) throw notFound('Package not found');
     c.header('Cache-Control', CACHE_CONTROL);
     return c.json(pkg);

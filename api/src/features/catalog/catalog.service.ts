@@ -1,4 +1,5 @@
 import { toDecimal, type AddOnService, type DeliveryZone, type GalleryItem, type Package, type ResponsiveImage, type ServiceArea } from '@sdp/shared';
+import type { AddOnServiceRow, DeliveryZoneRow, GalleryItemRow, PackageRow, ServiceAreaRow } from '@sdp/server/db/rows';
 import type { Sql } from '@sdp/server/db/sql';
 
 export interface Catalog {
@@ -17,50 +18,59 @@ export interface Catalog {
 export const communitySlug = (name: string) =>
   name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
+/**
+ * A package's description without a leading service-level label ("White-Glove Service: ..."): every card shows both prices, so a
+ * description must not claim one level (docs/design.md §16). Migration 452 fixed the seeded text; this keeps a staff edit honest too.
+ */
+export const withoutLevelLabel = (description: string): string => {
+  const rest = description.replace(/^\s*(white[- ]glove|drop[- ]off)( service)?\s*[:\-–—]\s*/i, '');
+  return rest === description ? description : rest.charAt(0).toUpperCase() + rest.slice(1);
+};
+
 /** Read the whole catalog (a few dozen rows) in one go. */
 export async function loadCatalog(sql: Sql): Promise<Catalog> {
   const [packageRows, addOnRows, zoneRows, zipRows, areaRows, communityRows, imageRows, galleryRows] = await Promise.all([
-    sql`SELECT * FROM packages WHERE active ORDER BY sort_order, name`,
-    sql`SELECT * FROM add_on_services WHERE active ORDER BY sort_order, name`,
-    sql`SELECT * FROM delivery_zones ORDER BY sort_order`,
-    sql`SELECT zip_code, zone_id FROM zone_zip_codes ORDER BY distance_miles, zip_code`,
-    sql`SELECT * FROM service_areas ORDER BY sort_order`,
-    sql`SELECT name FROM home_communities ORDER BY sort_order`,
+    sql<PackageRow[]>`SELECT * FROM packages WHERE active ORDER BY sort_order, name`,
+    sql<AddOnServiceRow[]>`SELECT * FROM add_on_services WHERE active ORDER BY sort_order, name`,
+    sql<DeliveryZoneRow[]>`SELECT * FROM delivery_zones ORDER BY sort_order`,
+    sql<{ zip_code: string; zone_id: string }[]>`SELECT zip_code, zone_id FROM zone_zip_codes ORDER BY distance_miles, zip_code`,
+    sql<ServiceAreaRow[]>`SELECT * FROM service_areas ORDER BY sort_order`,
+    sql<{ name: string }[]>`SELECT name FROM home_communities ORDER BY sort_order`,
     sql<ResponsiveImage[]>`SELECT id, hash, width, height, widths FROM images`,
-    sql`SELECT * FROM gallery_items WHERE active ORDER BY sort_order, created_at`,
+    sql<GalleryItemRow[]>`SELECT * FROM gallery_items WHERE active ORDER BY sort_order, created_at`,
   ]);
   const images = new Map(imageRows.map((i) => [i.id, { id: i.id, hash: i.hash, width: i.width, height: i.height, widths: i.widths }]));
-  const imageOf = (id: unknown) => (typeof id === 'string' ? (images.get(id) ?? null) : null);
+  const imageOf = (id: string | null) => (id === null ? null : (images.get(id) ?? null));
   const packages = packageRows.map((r) => ({
-    id: r.id as string,
-    name: r.name as string,
+    id: r.id,
+    name: r.name,
     price: toDecimal(r.price_cents),
-    description: r.description as string,
-    features: r.features as string[],
-    imageUrl: (r.image_url as string | null) ?? null,
+    description: withoutLevelLabel(r.description),
+    features: r.features,
+    imageUrl: r.image_url,
     image: imageOf(r.image_id),
-    isPopular: r.is_popular as boolean,
+    isPopular: r.is_popular,
     serviceLevel: r.service_level,
     whiteGlovePrice: toDecimal(r.white_glove_price_cents),
     dropOffPrice: toDecimal(r.drop_off_price_cents),
-    priceCents: { 'white-glove': r.white_glove_price_cents as number, 'drop-off': r.drop_off_price_cents as number },
+    priceCents: { 'white-glove': r.white_glove_price_cents, 'drop-off': r.drop_off_price_cents },
   }));
   const addOns = addOnRows.map((r) => ({
-    id: r.id as string,
-    name: r.name as string,
-    description: r.description as string,
+    id: r.id,
+    name: r.name,
+    description: r.description,
     price: toDecimal(r.price_cents),
     category: r.category,
-    maxQuantity: (r.max_quantity as number | null) ?? null,
-    priceCents: r.price_cents as number,
+    maxQuantity: r.max_quantity,
+    priceCents: r.price_cents,
   }));
   const zones = zoneRows.map((z) => ({
-    id: z.id as string,
-    name: z.name as string,
-    description: z.description as string,
+    id: z.id,
+    name: z.name,
+    description: z.description,
     deliveryFee: toDecimal(z.fee_cents),
-    feeCents: z.fee_cents as number,
-    zipCodes: zipRows.filter((zip) => zip.zone_id === z.id).map((zip) => zip.zip_code as string),
+    feeCents: z.fee_cents,
+    zipCodes: zipRows.filter((zip) => zip.zone_id === z.id).map((zip) => zip.zip_code),
   }));
   const zoneByZip = new Map(zones.flatMap((zone) => zone.zipCodes.map((zip) => [zip, zone] as const)));
   return {
@@ -71,25 +81,25 @@ export async function loadCatalog(sql: Sql): Promise<Catalog> {
     zones,
     zoneByZip,
     serviceAreas: areaRows.map((a) => {
-      const zone = (a.zip_codes as string[]).map((zip) => zoneByZip.get(zip)).find((found) => found !== undefined);
+      const zone = a.zip_codes.map((zip) => zoneByZip.get(zip)).find((found) => found !== undefined);
       return {
-        name: a.name as string,
-        slug: communitySlug(a.name as string),
-        zipCodes: a.zip_codes as string[],
-        description: a.description as string,
-        community: a.community as string,
+        name: a.name,
+        slug: communitySlug(a.name),
+        zipCodes: a.zip_codes,
+        description: a.description,
+        community: a.community,
         zone: zone ? { name: zone.name, deliveryFee: zone.deliveryFee } : null,
       };
     }),
-    homeCommunities: communityRows.map((c) => c.name as string),
+    homeCommunities: communityRows.map((c) => c.name),
     gallery: galleryRows.map((g) => ({
-      id: g.id as string,
-      location: g.location as string,
-      packageType: g.package_type as string,
-      date: g.taken_on as string,
-      description: g.description as string,
-      before: { image: imageOf(g.before_image_id), url: (g.before_image_url as string | null) ?? null },
-      after: { image: imageOf(g.after_image_id), url: (g.after_image_url as string | null) ?? null },
+      id: g.id,
+      location: g.location,
+      packageType: g.package_type,
+      date: g.taken_on,
+      description: g.description,
+      before: { image: imageOf(g.before_image_id), url: g.before_image_url },
+      after: { image: imageOf(g.after_image_id), url: g.after_image_url },
     })),
   };
 }

@@ -1,7 +1,8 @@
 import { planRoute } from '@sdp/shared/crew/route-order';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
-import { call, signedIn } from '../auth/staff-fixtures.ts';
+import { inDeliveryWeek } from '../../../test/money-fixtures.ts';
+import { call, signedIn } from '../../../test/staff-fixtures.ts';
 import { firstWeek, insertCrewOrder } from './crew-fixtures.ts';
 
 // The crew's week of docs/design.md §12a (ADR 033, ADR 034) against real PostgreSQL.
@@ -149,7 +150,7 @@ describe('the run sheet', () => {
     const { days } = await firstWeek(ctx);
     const sheet = await (await runSheet(days[2]!, 2)).json();
     const stop = sheet.stops[0];
-    expect((await call(ctx, 'POST', `/api/admin/orders/${stop.orderId}/deliver`, { cookie: staffA, body: {} })).status).toBe(200);
+    expect((await inDeliveryWeek(ctx, stop.orderId, () => call(ctx, 'POST', `/api/admin/orders/${stop.orderId}/deliver`, { cookie: staffA, body: {} }))).status).toBe(200);
     const after = await (await runSheet(days[2]!, 2)).json();
     expect(after.stops.find((s: { orderId: string }) => s.orderId === stop.orderId).status).toBe('delivered');
     expect(await (await runSheet(days[5]!, 1)).json()).toMatchObject({ stops: [], pickList: [] });

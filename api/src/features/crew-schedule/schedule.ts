@@ -3,7 +3,7 @@ import type { Schedule, ScheduledOrder } from '@sdp/shared/wire-crew';
 import type { Sql } from '@sdp/server/db/sql';
 import { PAID } from '@sdp/server/orders/order-status';
 import { ApiError } from '../../lib/errors.ts';
-import { seasonAt } from '../season/season-rows.ts';
+import { seasonAt } from '@sdp/server/season/season-rows';
 
 /** The seven days of a delivery week, starting on its delivery date (ADR 033). */
 export function weekDays(deliveryDate: string): string[] {

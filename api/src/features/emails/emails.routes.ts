@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { UUID } from '@sdp/shared/uuid';
 import type { AppEnv } from '../../lib/deps.ts';
 import { orderMayGetRecap } from '@sdp/shared';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
+import { recordEvent, withEvents } from '@sdp/server/outbox';
 import { validate } from '../../lib/validate.ts';
 import { staff } from '../../middleware/access.ts';
 
 const resendSchema = v.object({
   type: v.picklist(['order', 'quote'], "Type must be 'order' or 'quote'"),
-  id: v.pipe(v.string('Required'), v.trim(), v.uuid('Invalid id')),
+  id: v.pipe(v.string('Required'), v.trim(), v.regex(UUID, 'Invalid id')),
 });
 
 /** Why an order gets no recap, in words staff can act on. */
@@ -24,10 +25,10 @@ function recapRefusal(status: string): string {
  * worker sends it (with its own idempotency key, so a resend is a new e-mail but a retried resend is not two).
  */
 export const emailRoutes = new Hono<AppEnv>().post('/resend-email', staff(), validate('json', resendSchema), async (c) => {
-  const { sql, redis, env } = c.get('deps');
+  const deps = c.get('deps');
   const { type, id } = c.req.valid('json');
   const requestedBy = c.get('user').id;
-  const outcome = await sql.begin(async (tx) => {
+  const outcome = await withEvents(deps, async (tx) => {
     const [row] = type === 'order'
       ? await tx<{ status: string }[]>`SELECT status FROM orders WHERE id = ${id} FOR SHARE`
       : await tx<{ status: string }[]>`SELECT status FROM custom_quotes WHERE id = ${id}`;
@@ -39,6 +40,5 @@ export const emailRoutes = new Hono<AppEnv>().post('/resend-email', staff(), val
   });
   if (outcome === 'missing') throw notFound(type === 'order' ? 'Order not found' : 'Quote not found');
   if (outcome !== 'queued') throw conflict(recapRefusal(outcome));
-  nudgeRelay(redis, env.REDIS_PREFIX);
   return c.json({ queued: true }, 202);
 });

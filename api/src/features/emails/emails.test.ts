@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
-import { call, signedIn } from '../auth/staff-fixtures.ts';
-import { insertOrder } from '../staff/order-fixtures.ts';
+import { call, signedIn } from '../../../test/staff-fixtures.ts';
+import { insertOrder } from '../../../test/order-fixtures.ts';
 
 const ctx = useTestContext();
 const resend = async (body: unknown) => call(ctx, 'POST', '/api/resend-email', { cookie: (await signedIn(ctx)).cookie, body });

@@ -1,4 +1,4 @@
-import { cancelRequestSchema, refundRequestSchema } from '@sdp/shared';
+import { cancelRequestSchema, deliverRequestSchema, refundRequestSchema } from '@sdp/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
 import { validate } from '../../lib/validate.ts';
@@ -6,7 +6,7 @@ import { admin, staff } from '../../middleware/access.ts';
 import { deliverOrder, requestBalanceCharge } from './balance-actions.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { refundOrder } from './issue-refund.ts';
-import { requireOrder } from './locked-order.ts';
+import { requireOrder } from '../../lib/require-order.ts';
 import { orderDetail } from './order-detail.ts';
 
 /**
@@ -15,27 +15,27 @@ import { orderDetail } from './order-detail.ts';
  */
 export const adminMoneyRoutes = new Hono<AppEnv>()
   .get('/admin/orders/:id', staff(), async (c) => {
-    const { sql } = c.get('deps');
-    return c.json(await orderDetail(sql, await requireOrder(sql, c.req.param('id'))), 200);
-  })
-  .post('/admin/orders/:id/deliver', staff(), async (c) => {
     const deps = c.get('deps');
-    await deliverOrder(deps, c.req.param('id'), c.get('user'));
-    return c.json(await orderDetail(deps.sql, await requireOrder(deps.sql, c.req.param('id'))), 200);
+    return c.json(await orderDetail(deps, await requireOrder(deps.sql, c.req.param('id'))), 200);
+  })
+  .post('/admin/orders/:id/deliver', staff(), validate('json', deliverRequestSchema), async (c) => {
+    const deps = c.get('deps');
+    await deliverOrder(deps, c.req.param('id'), c.get('user'), c.req.valid('json'));
+    return c.json(await orderDetail(deps, await requireOrder(deps.sql, c.req.param('id'))), 200);
   })
   .post('/admin/orders/:id/charge-balance', staff(), async (c) => {
     const deps = c.get('deps');
     await requestBalanceCharge(deps, c.req.param('id'), c.get('user'));
-    return c.json(await orderDetail(deps.sql, await requireOrder(deps.sql, c.req.param('id'))), 202);
+    return c.json(await orderDetail(deps, await requireOrder(deps.sql, c.req.param('id'))), 202);
   })
   .post('/admin/orders/:id/refund', admin(), validate('json', refundRequestSchema), async (c) => {
     const deps = c.get('deps');
     const { amount, reason } = c.req.valid('json');
     await refundOrder(deps, c.req.param('id'), { cents: amount }, reason, c.get('user'));
-    return c.json(await orderDetail(deps.sql, await requireOrder(deps.sql, c.req.param('id'))), 200);
+    return c.json(await orderDetail(deps, await requireOrder(deps.sql, c.req.param('id'))), 200);
   })
   .post('/admin/orders/:id/cancel', admin(), validate('json', cancelRequestSchema), async (c) => {
     const deps = c.get('deps');
-    await cancelOrder(deps, c.req.param('id'), c.req.valid('json').refundDeposit, c.get('user'));
-    return c.json(await orderDetail(deps.sql, await requireOrder(deps.sql, c.req.param('id'))), 200);
+    await cancelOrder(deps, c.req.param('id'), c.req.valid('json'), c.get('user'));
+    return c.json(await orderDetail(deps, await requireOrder(deps.sql, c.req.param('id'))), 200);
   });

@@ -1,12 +1,14 @@
 import type { OrderRow } from '@sdp/server/db/rows';
 import type { TransactionSql } from '@sdp/server/db/sql';
 import { move } from '@sdp/server/orders/order-moves';
-import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
-import type { AppDeps } from '../../lib/deps.ts';
-import { conflict } from '../../lib/errors.ts';
+import { recordEvent, withEvents } from '@sdp/server/outbox';
+import { currentTime, type AppDeps } from '../../lib/deps.ts';
+import { ApiError, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { recordOrderAction } from '@sdp/server/orders/order-actions';
-import { requireOrder } from './locked-order.ts';
+import { requireOrder } from '../../lib/require-order.ts';
+import { cancelOtherBalanceAttempts } from '../pay-balance/one-open-attempt.ts';
+import { deliverRefusal } from './deliver-window.ts';
 
 /** Start the next attempt at the balance: the worker charges it off-session from this event (ADR 026). */
 async function scheduleBalanceCharge(tx: TransactionSql, order: OrderRow): Promise<number> {
@@ -19,18 +21,22 @@ async function scheduleBalanceCharge(tx: TransactionSql, order: OrderRow): Promi
 /**
  * POST /api/admin/orders/:id/deliver: deposit_paid -> delivered, and, when the deposit saved a card, the balance charge is
  * scheduled in the same transaction. The row lock makes a double click one transition: the second request sees `delivered`, 409.
+ * More than two days before the delivery week it is refused (409, naming the week) unless an admin says `early` and why
+ * (docs/design.md §16, ADR 072): the timeline keeps who and why.
  */
-export async function deliverOrder(deps: AppDeps, id: string, user: SessionUser): Promise<void> {
-  await deps.sql.begin(async (tx) => {
+export async function deliverOrder(deps: AppDeps, id: string, user: SessionUser, early: { early: boolean; reason: string } = { early: false, reason: '' }): Promise<void> {
+  if (early.early && user.role !== 'admin') throw new ApiError('FORBIDDEN', 'Only an admin can mark a porch delivered before its delivery week.');
+  await withEvents(deps, async (tx) => {
     const order = await requireOrder(tx, id, { lock: true });
     if (order.status !== 'deposit_paid') throw conflict(`Only an order whose deposit is paid can be marked delivered; this one is ${order.status.replace('_', ' ')}.`);
+    const tooEarly = deliverRefusal(order, currentTime(deps));
+    if (tooEarly && !early.early) throw conflict(tooEarly);
     await move(tx, order, 'delivered');
     const attempt = order.stripe_customer_id && order.balance_cents > 0 ? await scheduleBalanceCharge(tx, order) : null;
     // NOTE: no saved card (no consent): the customer is e-mailed the pay-balance link at once (ADR 026).
     if (attempt === null && order.balance_cents > 0) await recordEvent(tx, 'order.balance_unpaid', { orderId: order.id, attempt: 0 });
-    await recordOrderAction(tx, order.id, user, 'deliver', { balanceAttempt: attempt });
+    await recordOrderAction(tx, order.id, user, 'deliver', { balanceAttempt: attempt, ...(tooEarly ? { early: true, reason: early.reason } : {}) });
   });
-  nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
 }
 
 /** An attempt still `scheduled`/`processing` after this long is stuck (e.g. its job ran out of retries while Stripe was down). */
@@ -41,7 +47,7 @@ const STUCK_AFTER_MS = 10 * 60 * 1000;
  * A stuck attempt is run again under its own number, so its idempotency key makes Stripe replay a charge that did go through.
  */
 export async function requestBalanceCharge(deps: AppDeps, id: string, user: SessionUser): Promise<void> {
-  await deps.sql.begin(async (tx) => {
+  await withEvents(deps, async (tx) => {
     const order = await requireOrder(tx, id, { lock: true });
     if (order.status !== 'delivered') throw conflict(`The balance is charged after delivery; this order is ${order.status.replace('_', ' ')}.`);
     if (order.balance_status === 'paid') throw conflict('The balance of this order is already paid.');
@@ -53,8 +59,9 @@ export async function requestBalanceCharge(deps: AppDeps, id: string, user: Sess
       await recordOrderAction(tx, order.id, user, 'charge_balance', { balanceAttempt: order.balance_attempt, replay: true });
       return;
     }
+    // NOTE: one open balance payment per order (ADR 067): the pay link's or order page's open intent is cancelled first.
+    await cancelOtherBalanceAttempts(deps, tx, order);
     const attempt = await scheduleBalanceCharge(tx, order);
     await recordOrderAction(tx, order.id, user, 'charge_balance', { balanceAttempt: attempt });
   });
-  nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
 }

@@ -1,15 +1,20 @@
+import { toDecimal } from '@sdp/shared';
 import type { OrderRow } from '@sdp/server/db/rows';
 import type { TransactionSql } from '@sdp/server/db/sql';
 import { move, releaseSlotOnce } from '@sdp/server/orders/order-moves';
-import { nudgeRelay } from '@sdp/server/outbox';
-import type { AppDeps } from '../../lib/deps.ts';
+import { recordEvent, withEvents } from '@sdp/server/outbox';
+import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
+import { cancelPolicy, type CancelPolicy } from '../my-order/my-order-rules.ts';
+import { seasonOf } from '../my-order/my-order-token.ts';
+import { loadSeasonRows } from '@sdp/server/season/season-rows';
 import { refundOrder } from './issue-refund.ts';
 import { recordOrderAction, type OrderActor } from '@sdp/server/orders/order-actions';
-import { requireOrder } from './locked-order.ts';
+import { requireOrder } from '../../lib/require-order.ts';
 
 const CANCELLABLE = ['pending', 'payment_failed', 'deposit_paid'];
+const REFUND_REASON = 'Order cancelled';
 
 /**
  * Cancel an order the caller has locked: cancelled (with order.cancelled for a paid one), its delivery spot given back once, and
@@ -21,22 +26,38 @@ export async function closeOrder(tx: TransactionSql, locked: OrderRow, actor: Or
   await recordOrderAction(tx, locked.id, actor, 'cancel', { ...detail, spotReleased: released });
 }
 
+/** What the season's cancellation policy refunds on this order now (docs/design.md §16): the staff dialog preselects it. */
+export async function staffCancelPolicy(deps: AppDeps, tx: AppDeps['sql'] | TransactionSql, order: OrderRow): Promise<CancelPolicy> {
+  const season = seasonOf(await loadSeasonRows(tx), order);
+  // NOTE: an order whose season row is gone (never in practice) has no policy to read: staff decide, and nothing is refunded unasked.
+  if (!season) return { refundCents: 0, why: 'No season policy applies to this order: refund it only if you choose to.' };
+  return cancelPolicy(order, season, currentTime(deps));
+}
+
 /**
- * POST /api/admin/orders/:id/cancel: close an order before delivery and give its delivery spot back once (the row lock makes a
- * double click one cancellation); with `refundDeposit`, then refund what is left of the deposit through Stripe. A delivered
- * order is not cancelled: staff refund it instead. NOTE: the refund runs after the cancellation commits (the Stripe call must
- * not hold the order row, ADR 026); if Stripe refuses it, the order stays cancelled and the answer says to refund it again.
+ * POST /api/admin/orders/:id/cancel (docs/design.md §16, ADR 070): close an order before delivery and give its delivery spot back once
+ * (the row lock makes a double click one cancellation). Without `refundDeposit` the season's policy decides the refund, as on the
+ * customer's own page; `true` refunds what is left of the deposit, `false` keeps it. The customer is e-mailed what was cancelled and
+ * what is refunded (order.cancelled_by_staff -> order_cancelled, once per event). NOTE: the refund runs after the cancellation commits
+ * (the Stripe call must not hold the order row, ADR 026), as "until the order's refunds reach" the target kept in the timeline, so a
+ * retry after Stripe refused refunds what is missing once; if Stripe refuses, the order stays cancelled and the answer says so.
  */
-export async function cancelOrder(deps: AppDeps, id: string, refundDeposit: boolean, user: SessionUser): Promise<void> {
-  const order = await deps.sql.begin(async (tx) => {
+export async function cancelOrder(deps: AppDeps, id: string, asked: { refundDeposit?: boolean | undefined; reason: string }, user: SessionUser): Promise<void> {
+  const target = await withEvents(deps, async (tx) => {
     const locked = await requireOrder(tx, id, { lock: true });
     if (!CANCELLABLE.includes(locked.status)) {
       throw conflict(`Only an order not yet delivered can be cancelled; this one is ${locked.status.replace('_', ' ')}.`);
     }
-    await closeOrder(tx, locked, user, { refundDeposit });
-    return locked;
+    const policy = await staffCancelPolicy(deps, tx, locked);
+    const depositLeft = locked.paid_at ? Math.max(locked.deposit_cents - locked.refunded_cents, 0) : 0;
+    const refundCents = asked.refundDeposit === undefined ? policy.refundCents : asked.refundDeposit ? depositLeft : 0;
+    const refundTargetCents = locked.refunded_cents + refundCents;
+    await closeOrder(tx, locked, user, {
+      refundDeposit: refundCents > 0, refund: toDecimal(refundCents), refundTargetCents,
+      decidedBy: asked.refundDeposit === undefined ? 'policy' : 'staff', ...(asked.reason ? { reason: asked.reason } : {}),
+    });
+    await recordEvent(tx, 'order.cancelled_by_staff', { orderId: locked.id, refundCents });
+    return { orderId: locked.id, cents: refundCents > 0 ? refundTargetCents : 0 };
   });
-  nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
-  const refundCents = refundDeposit && order.paid_at ? order.deposit_cents - order.refunded_cents : 0;
-  if (refundCents > 0) await refundOrder(deps, order.id, { cents: refundCents }, 'Order cancelled', user);
+  if (target.cents > 0) await refundOrder(deps, target.orderId, { untilRefunded: target.cents }, REFUND_REASON, user);
 }

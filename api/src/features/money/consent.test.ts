@@ -4,7 +4,7 @@ import { useTestContext } from '../../../test/harness.ts';
 import { CARD, expectMoneyInvariant, paidHostedOrder } from '../../../test/money-fixtures.ts';
 import { useStripeEmulator } from '../../../test/stripe-emulator.ts';
 import { orderPayload, orderRow, readJson } from '../../../test/stripe-order-fixtures.ts';
-import { call, signedIn } from '../auth/staff-fixtures.ts';
+import { call, signedIn } from '../../../test/staff-fixtures.ts';
 
 const ctx = useTestContext();
 const stripe = useStripeEmulator(ctx);
@@ -26,6 +26,10 @@ describe('balance consent and the saved card (docs/design.md §11)', () => {
     expect(order.balance_consent_at.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const saved = await stripe.stripe.paymentMethods.list({ customer: order.stripe_customer_id, type: 'card' });
     expect(saved.data.map((pm) => pm.id)).toEqual([order.stripe_payment_method_id]);
+    // The hosted Checkout line says the balance's day in words (issue 25, item 10; ADR 068), never "(2027-10-11)".
+    const line = [...stripe.emulator.state.products.values()].map((p) => p.description ?? '').filter((d) => d.startsWith('Order total')).at(-1)!;
+    expect(line).toMatch(/is due at delivery, in the week of (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}\.$/);
+    expect(line).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('without consent (the default), nothing is saved and no consent is stored', async () => {

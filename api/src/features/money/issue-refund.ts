@@ -1,16 +1,16 @@
 import { toDecimal } from '@sdp/shared';
 import type { OrderRow } from '@sdp/server/db/rows';
 import type { TransactionSql } from '@sdp/server/db/sql';
-import { collectedCents } from '@sdp/server/orders/order-moves';
+import { ledgerFigures, paidInCents } from '@sdp/server/orders/order-ledger';
 import { applyOutcome } from '@sdp/server/orders/payment-transition';
 import { upsertPayment } from '@sdp/server/orders/record-payment';
-import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
+import { recordEvent, withEvents } from '@sdp/server/outbox';
 import Stripe from 'stripe';
 import type { AppDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
 import { callStripe, requireStripe, stripeId } from '../../lib/stripe.ts';
 import { recordOrderAction, type OrderActor } from '@sdp/server/orders/order-actions';
-import { requireOrder } from './locked-order.ts';
+import { requireOrder } from '../../lib/require-order.ts';
 
 interface Charge { intentId: string; left: number }
 
@@ -22,7 +22,7 @@ async function refundable(tx: TransactionSql, order: OrderRow): Promise<{ charge
   ];
   const refunded = await tx<{ refund_of: string; cents: number }[]>`
     SELECT refund_of, sum(amount_cents)::int AS cents FROM payments
-    WHERE order_id = ${order.id} AND kind = 'refund' AND status <> 'failed' GROUP BY refund_of`;
+    WHERE order_id = ${order.id} AND kind = 'refund' AND status <> 'failed' AND NOT duplicate GROUP BY refund_of`;
   return {
     charges: charges.map((c) => ({ intentId: c.intentId, left: c.cents - (refunded.find((r) => r.refund_of === c.intentId)?.cents ?? 0) })),
     refundedInLedger: refunded.reduce((sum, r) => sum + r.cents, 0),
@@ -44,19 +44,20 @@ export type RefundAmount = { cents: number } | { untilRefunded: number };
  */
 export async function refundOrder(deps: AppDeps, orderId: string, asked: RefundAmount, reason: string, actor: OrderActor): Promise<void> {
   const stripe = requireStripe(deps);
-  await deps.sql.begin(async (tx) => {
+  await withEvents(deps, async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(hashtext('order-money'), hashtext(${orderId}))`;
     const order = await requireOrder(tx, orderId);
     const { charges, refundedInLedger } = await refundable(tx, order);
     const refunded = Math.max(order.refunded_cents, refundedInLedger);
-    const available = collectedCents(order) - refunded;
+    // NOTE: what can be refunded is what the payments ledger says was paid in, as the order's pages show it (docs/design.md §16).
+    const available = paidInCents(await ledgerFigures(tx, order.id)) - refunded;
     const onCharges = charges.reduce((sum, c) => sum + Math.max(c.left, 0), 0);
     const cents = 'cents' in asked ? asked.cents : Math.min(asked.untilRefunded - refunded, available, onCharges);
     if (cents <= 0) return;
     if (cents > Math.min(available, onCharges)) {
       throw conflict(`A refund of $${toDecimal(cents)} is more than this order has left to refund ($${toDecimal(Math.max(Math.min(available, onCharges), 0))}).`);
     }
-    const [counted] = await tx<{ n: number }[]>`SELECT count(*)::int AS n FROM payments WHERE order_id = ${order.id} AND kind = 'refund'`;
+    const [counted] = await tx<{ n: number }[]>`SELECT count(*)::int AS n FROM payments WHERE order_id = ${order.id} AND kind = 'refund' AND NOT duplicate`;
     const made: { refund: Stripe.Refund; amount: number; intentId: string; chargeRefunded: number | null }[] = [];
     let remaining = cents;
     for (const charge of charges) {
@@ -89,5 +90,4 @@ export async function refundOrder(deps: AppDeps, orderId: string, asked: RefundA
     }
     await recordOrderAction(tx, order.id, actor, 'refund', { amount: toDecimal(cents), reason });
   });
-  nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
 }

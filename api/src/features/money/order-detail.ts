@@ -1,12 +1,16 @@
 import { toDecimal, type AdminOrderDetail, type LedgerEntry, type TimelineEntry } from '@sdp/shared';
+import { orderPageView } from '@sdp/server/db/order-views';
 import type { OrderRow } from '@sdp/server/db/rows';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
-import { collectedCents } from '@sdp/server/orders/order-moves';
+import { currentTime, type AppDeps } from '../../lib/deps.ts';
+import { staffCancelPolicy } from './cancel-order.ts';
+import { deliverRefusal } from './deliver-window.ts';
+import { balanceDueCents, ledgerFigures, paidInCents } from '@sdp/server/orders/order-ledger';
 
-const CLOSED = ['cancelled', 'refunded'];
+const DUPLICATE_BALANCE_NOTE = 'Second balance payment: not counted, refunded automatically';
 
 /** The deposit shows once: the hosted flow records its session and its PaymentIntent, the embedded flow only the latter. */
-function ledger(rows: { kind: string; provider_ref: string; amount_cents: number; status: string; reason: string | null; created_at: Date }[]): LedgerEntry[] {
+function ledger(rows: { kind: string; provider_ref: string; amount_cents: number; status: string; reason: string | null; duplicate: boolean; created_at: Date }[]): LedgerEntry[] {
   const hasIntent = rows.some((r) => r.kind === 'payment_intent');
   return rows
     .filter((r) => r.kind !== 'checkout_session' || !hasIntent)
@@ -16,6 +20,8 @@ function ledger(rows: { kind: string; provider_ref: string; amount_cents: number
       status: r.status,
       createdAt: r.created_at.toISOString(),
       ...(r.kind === 'refund' ? { reason: r.reason } : {}),
+      // NOTE: a second balance payment stays visible beside its automatic refund (ADR 067).
+      ...(r.kind === 'balance' && r.duplicate ? { reason: DUPLICATE_BALANCE_NOTE } : {}),
     }));
 }
 
@@ -35,31 +41,22 @@ async function timeline(sql: Sql | TransactionSql, order: OrderRow): Promise<Tim
 }
 
 /** An order as staff see it on its own page: the ledger, what is paid, refunded and due, and its timeline (docs/design.md §11). */
-export async function orderDetail(sql: Sql | TransactionSql, order: OrderRow): Promise<AdminOrderDetail> {
+export async function orderDetail(deps: AppDeps, order: OrderRow): Promise<AdminOrderDetail> {
+  const { sql } = deps;
+  const policy = await staffCancelPolicy(deps, sql, order);
   const rows = await sql<Parameters<typeof ledger>[0]>`
-    SELECT kind, provider_ref, amount_cents, status, reason, created_at FROM payments WHERE order_id = ${order.id} ORDER BY created_at, id`;
-  const due = order.paid_at && order.balance_status !== 'paid' && !CLOSED.includes(order.status) ? order.balance_cents : 0;
+    SELECT kind, provider_ref, amount_cents, status, reason, duplicate, created_at FROM payments WHERE order_id = ${order.id} ORDER BY created_at, id`;
+  // NOTE: paid, refunded and due come from the payments ledger, as the dashboard's cards do (docs/design.md §16, ADR 071).
+  const money = await ledgerFigures(sql, order.id);
   return {
-    id: order.id,
-    orderNumber: order.id.slice(-8).toUpperCase(),
-    status: order.status,
-    customerName: order.customer_name,
-    customerEmail: order.customer_email,
-    packageName: order.package_name,
-    serviceType: order.service_type,
-    deliveryDate: order.delivery_date,
-    totalAmount: toDecimal(order.total_cents),
-    depositAmount: toDecimal(order.deposit_cents),
-    balanceAmount: toDecimal(order.balance_cents),
-    balanceConsent: order.balance_consent_version && order.balance_consent_at
-      ? { version: order.balance_consent_version, at: order.balance_consent_at.toISOString() } : null,
-    cardSaved: Boolean(order.stripe_customer_id),
+    ...orderPageView(order),
     payments: ledger(rows),
-    amountPaid: toDecimal(collectedCents(order)),
-    amountRefunded: toDecimal(order.refunded_cents),
-    balanceDue: toDecimal(due),
-    balanceStatus: order.balance_status,
-    balanceError: order.balance_error,
+    amountPaid: toDecimal(paidInCents(money)),
+    amountRefunded: toDecimal(money.refunded),
+    depositCollected: toDecimal(money.deposit - money.depositRefunded),
+    balanceDue: toDecimal(balanceDueCents(order, money)),
     timeline: await timeline(sql, order),
+    cancelPolicy: { refund: toDecimal(policy.refundCents), why: policy.why },
+    deliverRefusal: order.status === 'deposit_paid' ? deliverRefusal(order, currentTime(deps)) : null,
   };
 }

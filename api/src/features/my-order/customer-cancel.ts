@@ -1,5 +1,5 @@
 import { toDecimal } from '@sdp/shared';
-import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
+import { recordEvent, withEvents } from '@sdp/server/outbox';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { closeOrder } from '../money/cancel-order.ts';
@@ -18,7 +18,7 @@ const REFUND_REASON = 'Cancelled by the customer';
  * missing once and never more.
  */
 export async function cancelByCustomer(deps: AppDeps, token: string): Promise<void> {
-  const target = await deps.sql.begin(async (tx) => {
+  const target = await withEvents(deps, async (tx) => {
     const { order, season } = await orderOfMyOrderToken(deps, token, { tx, lock: true });
     if (order.status === 'cancelled') {
       const [earlier] = await tx<{ target: number | null }[]>`
@@ -35,6 +35,5 @@ export async function cancelByCustomer(deps: AppDeps, token: string): Promise<vo
     await recordEvent(tx, 'order.cancelled_by_customer', { orderId: order.id, refundCents });
     return { orderId: order.id, cents: refundTargetCents };
   });
-  nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
   if (target.cents > 0) await refundOrder(deps, target.orderId, { untilRefunded: target.cents }, REFUND_REASON, THE_CUSTOMER);
 }

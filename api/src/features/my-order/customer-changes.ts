@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, sanDiegoDate, type MyOrderDetails } from '@sdp/shared';
 import { recordOrderAction, THE_CUSTOMER } from '@sdp/server/orders/order-actions';
 import { giveBackSpot } from '@sdp/server/orders/order-moves';
-import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
+import { recordEvent, withEvents } from '@sdp/server/outbox';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { reserveDeliverySlot } from '../season/season.service.ts';
@@ -13,7 +13,7 @@ const notOffered = (message: string) => new ApiError('BAD_REQUEST', message, { i
 
 /** PATCH /api/my-order/:token: the phone and special instructions, until the delivery week begins (ADR 046). */
 export async function editDetails(deps: AppDeps, token: string, details: MyOrderDetails): Promise<void> {
-  await deps.sql.begin(async (tx) => {
+  await withEvents(deps, async (tx) => {
     const { order, season } = await orderOfMyOrderToken(deps, token, { tx, lock: true });
     const action = myOrderActions(order, season, currentTime(deps), 0).editDetails;
     if (!action.allowed) throw refusal(action.reason);
@@ -28,7 +28,6 @@ export async function editDetails(deps: AppDeps, token: string, details: MyOrder
     await recordOrderAction(tx, order.id, THE_CUSTOMER, 'edit_details', { fields: fields.map((f) => (f === 'customer_phone' ? 'phone' : 'special instructions')) });
     await recordEvent(tx, 'order.details_changed', { orderId: order.id, fields });
   });
-  nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
 }
 
 /**
@@ -39,7 +38,7 @@ export async function editDetails(deps: AppDeps, token: string, details: MyOrder
  */
 export async function reschedule(deps: AppDeps, token: string, deliveryDate: string): Promise<void> {
   const now = currentTime(deps);
-  await deps.sql.begin(async (tx) => {
+  await withEvents(deps, async (tx) => {
     const { order, season } = await orderOfMyOrderToken(deps, token, { tx, lock: true });
     const action = myOrderActions(order, season, now, 1).reschedule;
     if (!action.allowed) throw refusal(action.reason);
@@ -54,5 +53,4 @@ export async function reschedule(deps: AppDeps, token: string, deliveryDate: str
     await recordOrderAction(tx, order.id, THE_CUSTOMER, 'reschedule', { from: order.delivery_date, to: deliveryDate });
     await recordEvent(tx, 'order.rescheduled', { orderId: order.id, from: order.delivery_date, to: deliveryDate });
   });
-  nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
 }

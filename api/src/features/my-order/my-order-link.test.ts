@@ -2,7 +2,9 @@ import { ORDER_NUMBER_MESSAGE } from '@sdp/shared';
 import { describe, expect, it } from 'vitest';
 import { paidHostedOrder } from '../../../test/money-fixtures.ts';
 import { outboxEvents } from '../../../test/stripe-order-fixtures.ts';
-import { myOrder, useMyOrderWorld } from './my-order-fixtures.ts';
+import { myOrderToken } from '@sdp/server/orders/my-order-link';
+import { payBalanceToken } from '@sdp/server/orders/pay-link';
+import { myOrder, tokenOf, useMyOrderWorld } from '../../../test/my-order-fixtures.ts';
 
 // "E-mail me my link" (docs/design.md §12, ADR 046): the same answer for a real and a made-up order; the link goes only to the real one.
 const { ctx, stripe } = useMyOrderWorld();
@@ -33,6 +35,48 @@ describe('the link request', () => {
     for (let i = 0; i < 5; i++) answers.push(await answer(await ask({ email: 'flood@example.com', orderNumber: orderId.slice(-8) })));
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(await outboxEvents(ctx, 'order.my_order_link_requested', orderId)).toHaveLength(before + 3);
+  });
+
+  it('counts only requests that name the order: junk guesses with the customer\'s address leave their link to come (ADR 082)', async () => {
+    const { orderId } = await paidHostedOrder(ctx, stripe, { email: 'real@example.com' });
+    const number = orderId.slice(-8).toUpperCase();
+    const junk = ['ABCDEF12', 'ABCDEF13', '0000AAAA', '1234ABCD', 'FFFF0000'].filter((n) => n !== number);
+    const answers = [];
+    for (const orderNumber of junk) answers.push(await answer(await ask({ email: 'real@example.com', orderNumber })));
+    answers.push(await answer(await ask({ email: 'real@example.com', orderNumber: number })));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(await outboxEvents(ctx, 'order.my_order_link_requested', orderId)).toHaveLength(1);
+  });
+
+  it('a new link revokes the links sent before, order page and pay-balance alike; the new one opens (ADR 080)', async () => {
+    const { orderId } = await paidHostedOrder(ctx, stripe, { email: 'leaked@example.com' });
+    const old = tokenOf(ctx, orderId);
+    expect((await myOrder(ctx, 'GET', old)).status).toBe(200);
+    expect((await ask({ email: 'leaked@example.com', orderNumber: orderId.slice(-8) })).status).toBe(202);
+    const [row] = await ctx.sql<{ link_version: number }[]>`SELECT link_version FROM orders WHERE id = ${orderId}`;
+    expect(row!.link_version).toBe(1);
+    expect((await myOrder(ctx, 'GET', old)).status).toBe(404);
+    expect((await ctx.app.request(`/api/pay-balance/${payBalanceToken(ctx.env.SESSION_SECRET, orderId, 0)}`)).status).toBe(404);
+    expect((await myOrder(ctx, 'GET', myOrderToken(ctx.env.SESSION_SECRET, orderId, 1))).status).toBe(200);
+    const timeline = await ctx.sql`SELECT kind, detail FROM order_timeline WHERE order_id = ${orderId} AND detail->>'action' = 'revoke_links'`;
+    expect(timeline).toEqual([{ kind: 'customer_action', detail: { action: 'revoke_links', why: 'new_link_requested' } }]);
+  });
+
+  it('a script sending 300 requests from one address gets the same answer and sends at most the per-client share', { timeout: 60_000 }, async () => {
+    const orders = [];
+    for (let i = 0; i < 3; i++) orders.push((await paidHostedOrder(ctx, stripe, { email: `spray${i}@example.com` })).orderId);
+    const before = (await linkEvents()).length;
+    // NOTE: an hour of its own, so the script's share used up here is not the other tests' (their clock reads 09:00).
+    const now = ctx.deps.now!();
+    ctx.deps.now = () => new Date(now.getTime() + 2 * 3_600_000);
+    const answers = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const orderId = orders[i % 3]!;
+      answers.add(JSON.stringify(await answer(await ask({ email: `spray${i % 3}@example.com`, orderNumber: i % 2 ? orderId.slice(-8) : 'ABCDEF12' }))));
+    }
+    expect(answers.size).toBe(1);
+    // 20 requests an hour from one client, of which at most 3 per order send: never more than 9 e-mails here.
+    expect((await linkEvents()).length - before).toBeLessThanOrEqual(9);
   });
 
   it('sends nothing for an order whose season is over', async () => {

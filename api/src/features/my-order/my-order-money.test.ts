@@ -1,18 +1,12 @@
 import { addDays } from '@sdp/shared/pacific-time';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { paidHostedOrder } from '../../../test/money-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { inDeliveryWeek, paidHostedOrder } from '../../../test/money-fixtures.ts';
 import { orderRow, outboxEvents } from '../../../test/stripe-order-fixtures.ts';
-import { call, signedIn } from '../auth/staff-fixtures.ts';
-import { booked, myOrder, seasonDates, setClock, tokenOf, useMyOrderWorld } from './my-order-fixtures.ts';
+import { call, signedIn } from '../../../test/staff-fixtures.ts';
+import { booked, myOrder, setClock, tokenOf, useMyOrderWorldAs } from '../../../test/my-order-fixtures.ts';
 
 // Cancel and pay from the customer's own page (docs/design.md §11-§12, ADR 046), through the money flow staff use.
-const { ctx, stripe } = useMyOrderWorld();
-let staffCookie = '';
-let dates: string[] = [];
-beforeAll(async () => {
-  staffCookie = (await signedIn(ctx, 'staff')).cookie;
-  dates = await seasonDates(ctx);
-});
+const { ctx, stripe, session } = useMyOrderWorldAs('staff');
 
 const refundsOf = async (orderId: string) =>
   (await ctx.sql<{ amount_cents: number }[]>`SELECT amount_cents FROM payments WHERE order_id = ${orderId} AND kind = 'refund'`).map((r) => r.amount_cents);
@@ -21,14 +15,14 @@ describe('cancel', () => {
   it('before the free-change deadline refunds the whole deposit once, gives the spot back once, even when clicked twice at once', async () => {
     const { orderId } = await paidHostedOrder(ctx, stripe);
     const token = tokenOf(ctx, orderId);
-    const spots = await booked(ctx, dates[0]!);
+    const spots = await booked(ctx, session.dates[0]!);
     const answers = await Promise.all([myOrder(ctx, 'POST', `${token}/cancel`), myOrder(ctx, 'POST', `${token}/cancel`)]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
     const view = await answers[1]!.json();
     expect(view).toMatchObject({ status: 'cancelled', statusLabel: 'Cancelled', amountRefunded: '547.50', balanceDue: '0.00' });
     expect(view.timeline.map((s: { step: string }) => s.step)).toEqual(['booked', 'deposit_paid', 'cancelled', 'refunded']);
     for (const action of ['editDetails', 'reschedule', 'cancel', 'payBalance', 'replaceCard']) expect(view.actions[action].allowed).toBe(false);
-    expect(await booked(ctx, dates[0]!)).toBe(spots - 1);
+    expect(await booked(ctx, session.dates[0]!)).toBe(spots - 1);
     expect(await refundsOf(orderId)).toEqual([54_750]);
     // A third click later still refunds nothing more.
     expect((await myOrder(ctx, 'POST', `${token}/cancel`)).status).toBe(200);
@@ -37,7 +31,7 @@ describe('cancel', () => {
     expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'cancelled', refunded_cents: 54_750, slot_released: true });
     expect(await outboxEvents(ctx, 'order.cancelled', orderId)).toHaveLength(1);
     expect(await outboxEvents(ctx, 'order.cancelled_by_customer', orderId)).toEqual([expect.objectContaining({ payload: { orderId, refundCents: 54_750 } })]);
-    const staff = await (await call(ctx, 'GET', `/api/admin/orders/${orderId}`, { cookie: staffCookie })).json();
+    const staff = await (await call(ctx, 'GET', `/api/admin/orders/${orderId}`, { cookie: session.cookie })).json();
     expect(staff.timeline.filter((t: { kind: string }) => t.kind === 'customer_action')).toEqual([
       expect.objectContaining({ detail: expect.objectContaining({ action: 'cancel', refund: '547.50', spotReleased: true }), by: { id: null, name: 'the customer' } }),
       expect.objectContaining({ detail: { action: 'refund', amount: '547.50', reason: 'Cancelled by the customer' }, by: { id: null, name: 'the customer' } }),
@@ -47,12 +41,12 @@ describe('cancel', () => {
   it('after the free-change deadline refunds the season\'s share of the deposit; once the week begins, 422 and nothing changes', async () => {
     const late = await paidHostedOrder(ctx, stripe);
     const tooLate = await paidHostedOrder(ctx, stripe);
-    setClock(ctx, `${addDays(dates[0]!, -7)}T00:00:00`);
+    setClock(ctx, `${addDays(session.dates[0]!, -7)}T00:00:00`);
     const view = await (await myOrder(ctx, 'GET', tokenOf(ctx, late.orderId))).json();
     expect(view).toMatchObject({ cancelRefund: '273.75', actions: { cancel: { allowed: true }, reschedule: { allowed: false } } });
     expect(await (await myOrder(ctx, 'POST', `${tokenOf(ctx, late.orderId)}/cancel`)).json()).toMatchObject({ status: 'cancelled', amountRefunded: '273.75' });
     expect(await refundsOf(late.orderId)).toEqual([27_375]);
-    setClock(ctx, `${dates[0]}T00:00:00`);
+    setClock(ctx, `${session.dates[0]}T00:00:00`);
     const refused = await myOrder(ctx, 'POST', `${tokenOf(ctx, tooLate.orderId)}/cancel`);
     expect(refused.status).toBe(422);
     expect((await refused.json()).message).toMatch(/delivery week has begun/);
@@ -66,7 +60,7 @@ describe('cancel', () => {
     expect(await (await myOrder(ctx, 'POST', `${tokenOf(ctx, orderId)}/cancel`)).json()).toMatchObject({ amountRefunded: '547.50' });
     expect(await refundsOf(orderId)).toEqual([10_000, 44_750]);
     const { orderId: delivered } = await paidHostedOrder(ctx, stripe);
-    await call(ctx, 'POST', `/api/admin/orders/${delivered}/deliver`, { cookie: staffCookie, body: {} });
+    await inDeliveryWeek(ctx, delivered, () => call(ctx, 'POST', `/api/admin/orders/${delivered}/deliver`, { cookie: session.cookie, body: {} }));
     const res = await myOrder(ctx, 'POST', `${tokenOf(ctx, delivered)}/cancel`);
     expect(res.status).toBe(422);
     expect((await res.json()).message).toMatch(/decorated/);
@@ -78,11 +72,11 @@ describe('pay the balance and replace the card', () => {
     const { orderId } = await paidHostedOrder(ctx, stripe, { consent: false });
     const token = tokenOf(ctx, orderId);
     expect((await myOrder(ctx, 'POST', `${token}/balance-intent`)).status).toBe(409); // not delivered yet
-    await call(ctx, 'POST', `/api/admin/orders/${orderId}/deliver`, { cookie: staffCookie, body: {} });
+    await inDeliveryWeek(ctx, orderId, () => call(ctx, 'POST', `/api/admin/orders/${orderId}/deliver`, { cookie: session.cookie, body: {} }));
     const view = await (await myOrder(ctx, 'GET', token)).json();
     expect(view.actions.payBalance).toEqual({ allowed: true, deadline: null, reason: null });
     const first = await (await myOrder(ctx, 'POST', `${token}/balance-intent`)).json();
-    expect(first).toEqual({ clientSecret: expect.stringMatching(/^pi_.+_secret_/), amount: '1277.50' });
+    expect(first).toEqual({ clientSecret: expect.stringMatching(/^pi_.+_secret_/), amount: '1277.50', savedCard: null });
     const second = await (await myOrder(ctx, 'POST', `${token}/balance-intent`)).json();
     expect(second.clientSecret).toBe(first.clientSecret);
     const intent = await stripe.stripe.paymentIntents.retrieve(first.clientSecret.split('_secret_')[0]);

@@ -1,7 +1,7 @@
 import { BUSINESS, percentOf, type MyOrderAction, type MyOrderActionName } from '@sdp/shared';
-import { addDays, sanDiegoMidnight } from '@sdp/shared/pacific-time';
+import { addDays, calendarDayInWords, sanDiegoMidnight } from '@sdp/shared/pacific-time';
 import type { OrderRow } from '@sdp/server/db/rows';
-import type { SeasonRow } from '../season/season-rows.ts';
+import type { SeasonRow } from '@sdp/server/season/season-rows';
 import { balanceRefusal } from '../pay-balance/balance-intent.ts';
 
 /** The deadlines of an order under its season's policy (ADR 046), as instants. */
@@ -41,13 +41,29 @@ function statusRefusal(status: OrderRow['status']): string | null {
   }
 }
 
-/** What cancelling now would refund, in cents: the deposit in full before the free-change deadline, the season's share after (ADR 046). */
-export function cancelRefundCents(order: RuleOrder, season: Pick<SeasonRow, 'freeChangeDays' | 'refundableDepositPercent'>, now: Date): number {
-  if (!order.paid_at || order.status !== 'deposit_paid') return 0;
-  const { freeChange } = orderDeadlines(order, season);
-  const due = now < freeChange ? order.deposit_cents : percentOf(order.deposit_cents, season.refundableDepositPercent);
-  return Math.max(due - order.refunded_cents, 0);
+/** What the season's policy refunds if the order is cancelled now, and why in words (docs/design.md §16, ADR 046, ADR 070). */
+export interface CancelPolicy { refundCents: number; why: string }
+
+/**
+ * The one cancellation policy, for the customer's own cancel and for staff: the whole deposit before the free-change deadline, the
+ * season's refundable share until the delivery week begins, nothing after that; less what was already refunded.
+ */
+export function cancelPolicy(order: RuleOrder, season: Pick<SeasonRow, 'freeChangeDays' | 'refundableDepositPercent'>, now: Date): CancelPolicy {
+  if (!order.paid_at || order.status !== 'deposit_paid') return { refundCents: 0, why: 'No deposit was paid: nothing to refund.' };
+  const { freeChange, weekStarts } = orderDeadlines(order, season);
+  const deadline = calendarDayInWords(addDays(order.delivery_date, -season.freeChangeDays));
+  const [due, why] = now < freeChange
+    ? [order.deposit_cents, `Full deposit refund: cancelled before the free-change deadline, ${deadline}.`]
+    : now < weekStarts
+      ? [percentOf(order.deposit_cents, season.refundableDepositPercent),
+        `${season.refundableDepositPercent}% of the deposit: the free-change deadline (${deadline}) has passed.`]
+      : [0, `No refund: the delivery week began ${calendarDayInWords(order.delivery_date)}.`];
+  const refundCents = Math.max(due - order.refunded_cents, 0);
+  return { refundCents, why: order.refunded_cents > 0 && due > 0 ? `${why} Less what was already refunded.` : why };
 }
+
+/** What cancelling now would refund, in cents (the policy's amount). */
+export const cancelRefundCents = (...args: Parameters<typeof cancelPolicy>): number => cancelPolicy(...args).refundCents;
 
 /**
  * Which of the page's actions the order allows at `now`, each with its deadline and, when refused, why in the customer's words

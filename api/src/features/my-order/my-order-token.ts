@@ -1,9 +1,10 @@
-import type { OrderRow } from '@sdp/server/db/rows';
+import { findOrder, type OrderRow } from '@sdp/server/db/orders';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
-import { myOrderLinkExpiresAt, orderIdOfMyOrderToken } from '@sdp/server/orders/my-order-link';
+import { myOrderLinkExpiresAt, myOrderLinkOf } from '@sdp/server/orders/my-order-link';
+import type { SignedLink } from '@sdp/server/orders/signed-link';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
-import { loadSeasonRows, type SeasonRow } from '../season/season-rows.ts';
+import { loadSeasonRows, type SeasonRow } from '@sdp/server/season/season-rows';
 
 /** The one answer for every link that does not open an order: unknown, malformed, tampered or expired alike (nothing leaked). */
 export const MY_ORDER_NOT_FOUND = 'This order link is not valid any more. Ask for a new one with your e-mail and order number.';
@@ -21,13 +22,24 @@ export async function orderOfMyOrderToken(
   token: string,
   options: { tx?: Sql | TransactionSql; lock?: boolean } = {},
 ): Promise<{ order: OrderRow; season: SeasonRow }> {
+  return orderOfSignedLink(deps, myOrderLinkOf(deps.env.SESSION_SECRET, token), options, MY_ORDER_NOT_FOUND);
+}
+
+/**
+ * The order a signed order link (my-order or pay-balance) stands for, or `notFound(message)`: the link must carry the order's current
+ * link version (ADR 080: staff or a new-link request revoked older ones) and its season must not be over (ADR 046).
+ */
+export async function orderOfSignedLink(
+  deps: AppDeps,
+  link: SignedLink | null,
+  options: { tx?: Sql | TransactionSql; lock?: boolean },
+  message: string,
+): Promise<{ order: OrderRow; season: SeasonRow }> {
   const sql = options.tx ?? deps.sql;
-  const orderId = orderIdOfMyOrderToken(deps.env.SESSION_SECRET, token);
-  if (!orderId) throw notFound(MY_ORDER_NOT_FOUND);
-  const [order] = options.lock
-    ? await sql<OrderRow[]>`SELECT * FROM orders WHERE id = ${orderId} FOR UPDATE`
-    : await sql<OrderRow[]>`SELECT * FROM orders WHERE id = ${orderId}`;
-  const season = order && seasonOf(await loadSeasonRows(sql), order);
-  if (!order || !season || currentTime(deps) >= myOrderLinkExpiresAt(season)) throw notFound(MY_ORDER_NOT_FOUND);
+  if (!link) throw notFound(message);
+  const order = await findOrder(sql, link.id, { lock: options.lock ?? false });
+  if (!order || order.link_version !== link.version) throw notFound(message);
+  const season = seasonOf(await loadSeasonRows(sql), order);
+  if (!season || currentTime(deps) >= myOrderLinkExpiresAt(season)) throw notFound(message);
   return { order, season };
 }

@@ -4,7 +4,7 @@ import { addDays } from '@sdp/shared/pacific-time';
 import { describe, expect, it } from 'vitest';
 import { paidHostedOrder } from '../../../test/money-fixtures.ts';
 import { ADD_ON, orderPayload, readJson } from '../../../test/stripe-order-fixtures.ts';
-import { myOrder, seasonDates, tokenOf, useMyOrderWorld } from './my-order-fixtures.ts';
+import { myOrder, seasonDates, tokenOf, useMyOrderWorld } from '../../../test/my-order-fixtures.ts';
 
 // GET /api/my-order/:token (docs/design.md §12, ADR 046): the order for its customer, and nothing for anyone else.
 const { ctx, stripe } = useMyOrderWorld();
@@ -96,12 +96,12 @@ describe('the link is the only key, and it opens one order', () => {
   it('answers a tampered, malformed, foreign, unknown or expired token with the same 404, naming nothing', async () => {
     const { orderId } = await paidHostedOrder(ctx, stripe);
     const token = tokenOf(ctx, orderId);
-    const generic = await refusedBody(await myOrder(ctx, 'GET', myOrderToken(ctx.env.SESSION_SECRET, '00000000-0000-4000-8000-000000000000')));
+    const generic = await refusedBody(await myOrder(ctx, 'GET', myOrderToken(ctx.env.SESSION_SECRET, '00000000-0000-4000-8000-000000000000', 0)));
     expect(generic).toEqual({ message: expect.stringContaining('not valid'), code: 'NOT_FOUND' });
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const refused = [
       flipped, token.slice(0, -2), `${token}x`, 'x', orderId, orderId.replaceAll('-', ''), encodeURIComponent(`${token}'--`),
-      payBalanceToken(ctx.env.SESSION_SECRET, orderId), myOrderToken('another-secret-of-at-least-32-characters!!', orderId),
+      payBalanceToken(ctx.env.SESSION_SECRET, orderId, 0), myOrderToken('another-secret-of-at-least-32-characters!!', orderId, 0),
     ];
     for (const bad of refused) {
       for (const [method, path, body] of [['GET', bad], ['PATCH', bad, { specialInstructions: 'x' }], ['POST', `${bad}/cancel`, {}], ['POST', `${bad}/reschedule`, { deliveryDate: '2027-10-11' }]] as const) {

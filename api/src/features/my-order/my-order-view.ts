@@ -1,10 +1,14 @@
 import { SERVICE_LEVEL_LABELS, sanDiegoDate, toDecimal, type MyOrderStep, type MyOrderView, type OrderStatus } from '@sdp/shared';
 import { addDays } from '@sdp/shared/pacific-time';
+import { orderAddOns } from '@sdp/server/db/orders';
+import { myOrderFields } from '@sdp/server/db/order-views';
 import type { OrderRow } from '@sdp/server/db/rows';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { myOrderLinkExpiresAt } from '@sdp/server/orders/my-order-link';
-import { collectedCents } from '@sdp/server/orders/order-moves';
-import type { SeasonRow } from '../season/season-rows.ts';
+import { ledgerFigures, paidInCents } from '@sdp/server/orders/order-ledger';
+import { savedCardWords } from '@sdp/server/orders/saved-card';
+import type Stripe from 'stripe';
+import type { SeasonRow } from '@sdp/server/season/season-rows';
 import { cancelRefundCents, dateStillChangeable, myOrderActions } from './my-order-rules.ts';
 
 /** The order's status in the customer's words (never a code). */
@@ -55,48 +59,28 @@ function steps(order: OrderRow, refundedAt: Date | null): MyOrderStep[] {
 }
 
 /** GET /api/my-order/:token: the order as its customer sees it, priced as it was stored (never re-priced). */
-export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, season: SeasonRow, now: Date): Promise<MyOrderView> {
-  const [addOns, [refund], dates] = await Promise.all([
-    sql<{ name: string; quantity: number; unit_price_cents: number; line_total_cents: number }[]>`
-      SELECT name, quantity, unit_price_cents, line_total_cents FROM order_add_ons WHERE order_id = ${order.id} ORDER BY name`,
+export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, season: SeasonRow, now: Date, stripe: Stripe | null = null): Promise<MyOrderView> {
+  const [addOns, [refund], dates, savedCard, money] = await Promise.all([
+    orderAddOns(sql, order.id),
     sql<{ at: Date | null }[]>`
       SELECT greatest((SELECT max(created_at) FROM payments WHERE order_id = ${order.id} AND kind = 'refund'),
                       (SELECT max(updated_at) FROM charge_refunds WHERE order_id = ${order.id})) AS at`,
     rescheduleDates(sql, order, season, now),
+    savedCardWords(sql, stripe, order),
+    ledgerFigures(sql, order.id),
   ]);
   const due = order.paid_at && order.balance_status !== 'paid' && !CLOSED.includes(order.status) ? order.balance_cents : 0;
   return {
-    orderNumber: order.id.slice(-8).toUpperCase(),
-    status: order.status,
+    ...myOrderFields(order),
     statusLabel: STATUS_LABEL[order.status],
     timeline: steps(order, refund?.at ?? null),
-    customerName: order.customer_name,
-    packageName: order.package_name,
-    serviceType: order.service_type,
     serviceLevelLabel: SERVICE_LEVEL_LABELS[order.service_type].name,
     addOns: addOns.map((a) => ({ name: a.name, quantity: a.quantity, unitPrice: toDecimal(a.unit_price_cents), lineTotal: toDecimal(a.line_total_cents) })),
-    prices: {
-      packagePrice: toDecimal(order.base_cents),
-      addOnTotal: toDecimal(order.add_on_total_cents),
-      subtotal: toDecimal(order.subtotal_cents),
-      promoCode: order.promo_code,
-      discountAmount: toDecimal(order.discount_cents),
-      deliveryFee: toDecimal(order.delivery_fee_cents),
-      totalAmount: toDecimal(order.total_cents),
-      depositAmount: toDecimal(order.deposit_cents),
-      balanceAmount: toDecimal(order.balance_cents),
-    },
-    amountPaid: toDecimal(collectedCents(order)),
-    amountRefunded: toDecimal(order.refunded_cents),
+    // NOTE: what was paid is the payments ledger, as on the staff's order page and the dashboard (docs/design.md §16, ADR 071).
+    amountPaid: toDecimal(paidInCents(money)),
     balanceDue: toDecimal(due),
-    balanceStatus: order.balance_status,
-    cardSaved: Boolean(order.stripe_customer_id),
-    deliveryDate: order.delivery_date,
+    savedCard,
     deliveryWeek: { start: order.delivery_date, end: addDays(order.delivery_date, 6) },
-    crewDay: order.crew_day,
-    address: { street: order.address, city: order.city, zipCode: order.zip_code },
-    customerPhone: order.customer_phone,
-    specialInstructions: order.special_instructions,
     policy: { freeChangeDays: season.freeChangeDays, refundableDepositPercent: season.refundableDepositPercent },
     cancelRefund: toDecimal(cancelRefundCents(order, season, now)),
     rescheduleDates: dates,

@@ -4,6 +4,7 @@ import { currentTime, type AppEnv } from '../../lib/deps.ts';
 import { requireStripe } from '../../lib/stripe.ts';
 import { validate } from '../../lib/validate.ts';
 import { publicRoute } from '../../middleware/access.ts';
+import { clientIp } from '../../middleware/client-ip.ts';
 import { balanceIntent } from '../pay-balance/balance-intent.ts';
 import { saveReplacedCard, startCardSetup } from './card-setup.ts';
 import { cancelByCustomer } from './customer-cancel.ts';
@@ -16,7 +17,7 @@ import { myOrderView } from './my-order-view.ts';
 async function currentView(c: Context<AppEnv>): Promise<MyOrderView> {
   const deps = c.get('deps');
   const { order, season } = await orderOfMyOrderToken(deps, c.req.param('token')!);
-  return myOrderView(deps.sql, order, season, currentTime(deps));
+  return myOrderView(deps.sql, order, season, currentTime(deps), deps.stripe);
 }
 
 /**
@@ -27,7 +28,7 @@ async function currentView(c: Context<AppEnv>): Promise<MyOrderView> {
 export const myOrderRoutes = new Hono<AppEnv>()
   // NOTE: declared before /:token routes so "link" is never read as a token.
   .post('/my-order/link', publicRoute(), validate('json', myOrderLinkSchema), async (c) => {
-    await requestMyOrderLink(c.get('deps'), c.req.valid('json'));
+    await requestMyOrderLink(c.get('deps'), c.req.valid('json'), { ip: clientIp(c) });
     return c.json(LINK_ACCEPTED, 202);
   })
   .get('/my-order/:token', publicRoute(), async (c) => c.json(await currentView(c), 200))
@@ -50,7 +51,7 @@ export const myOrderRoutes = new Hono<AppEnv>()
       const { order } = await orderOfMyOrderToken(deps, c.req.param('token'), { tx, lock: true });
       return balanceIntent(deps, tx, order);
     });
-    return c.json({ clientSecret: result.clientSecret, amount: toDecimal(result.amount) }, 200);
+    return c.json({ clientSecret: result.clientSecret, amount: toDecimal(result.amount), savedCard: result.savedCard }, 200);
   })
   .post('/my-order/:token/card-setup', publicRoute(), async (c) => c.json(await startCardSetup(c.get('deps'), c.req.param('token')), 200))
   .post('/my-order/:token/card', publicRoute(), validate('json', myOrderCardSchema), async (c) => {

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { callStripe } from '../../lib/stripe.ts';
 import { loadConfirmedOrder } from './confirmed-order.ts';
-import { findOrder, ORDER_NOT_FOUND, type OrderRow } from './order-rows.ts';
+import { findOrder, type OrderRow } from '@sdp/server/db/orders';
+import { ORDER_NOT_FOUND } from '../../lib/require-order.ts';
 import { UNPAID } from '@sdp/server/orders/order-status';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { secretMatches } from './order-secret.ts';
@@ -36,7 +37,7 @@ export async function confirmPayment(deps: AppDeps, orderId: string, orderSecret
   const order = await findOwnOrder(deps, orderId, orderSecret);
   if (!order.stripe_payment_intent_id) throw conflict('No payment has been started for this order.');
   await catchUpWithIntent(deps, order);
-  return (await loadConfirmedOrder(deps.sql, order.id))!;
+  return (await loadConfirmedOrder(deps.sql, order.id, deps.stripe))!;
 }
 
 /** GET /api/orders/:id/confirmation?payment_intent=…: the confirmed order, only for the PaymentIntent that belongs to it. */
@@ -44,7 +45,7 @@ export async function confirmationForIntent(deps: AppDeps, orderId: string, paym
   const order = await findOwnOrder(deps, orderId, orderSecret, ORDER_DATA_NOT_FOUND);
   if (!paymentIntentId || order.stripe_payment_intent_id !== paymentIntentId) throw notFound(ORDER_DATA_NOT_FOUND);
   await catchUpWithIntent(deps, order);
-  return (await loadConfirmedOrder(deps.sql, order.id))!;
+  return (await loadConfirmedOrder(deps.sql, order.id, deps.stripe))!;
 }
 
 /**
@@ -52,10 +53,10 @@ export async function confirmationForIntent(deps: AppDeps, orderId: string, paym
  * proves possession (ADR 021); it is checked against the hash stored when the intent was made, so no Stripe call is needed.
  */
 export async function confirmationForReturn(deps: AppDeps, paymentIntentId: string, clientSecret: string): Promise<ConfirmedOrder> {
-  const [order] = await deps.sql<OrderRow[]>`SELECT * FROM orders WHERE stripe_payment_intent_id = ${paymentIntentId}`;
+  const order = await findOrder(deps.sql, { paymentIntentId });
   if (!order || !clientSecret.startsWith(`${paymentIntentId}_secret_`) || !secretMatches(order.payment_intent_secret_hash, clientSecret)) {
     throw notFound(ORDER_DATA_NOT_FOUND);
   }
   await catchUpWithIntent(deps, order);
-  return (await loadConfirmedOrder(deps.sql, order.id))!;
+  return (await loadConfirmedOrder(deps.sql, order.id, deps.stripe))!;
 }

@@ -1,15 +1,15 @@
 import { BALANCE_TERMS_VERSION, FIELD_MESSAGES, TOASTS, priceOrder, type OrderPayload, type PriceBreakdownCents, type ServiceLevel } from '@sdp/shared';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
-import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
+import { recordEvent, withEvents } from '@sdp/server/outbox';
 import { getCatalog } from '../catalog/catalog-cache.ts';
 import { requirePromo } from '../promo/promo.service.ts';
 import { assertBookable } from '../season/booking-window.ts';
 import { reserveDeliverySlot } from '../season/season.service.ts';
 import { newOrderSecret } from './order-secret.ts';
-import { priceColumns, writeOrderAddOns } from './order-rows.ts';
+import { priceColumns, writeOrderAddOns } from '@sdp/server/db/orders';
 import { resolveAddOns } from './resolve-add-ons.ts';
-import { enforceHoldCap, holdKeys, holdsPerClient } from './unpaid-hold-cap.ts';
+import { enforceHoldCap, enforceWeekHoldCap, holdKeys, holdsPerClient } from './unpaid-hold-cap.ts';
 
 export interface NewOrder {
   orderId: string;
@@ -24,11 +24,16 @@ export interface NewOrder {
   balanceConsent: boolean;
 }
 
-/** A quoted project ordered through its deposit link (ADR 035): the base price is the quote's amount, read by the server. */
+/**
+ * A quoted project ordered through its deposit link (ADR 035): priced at the amounts of the offer the customer was sent (ADR 080),
+ * read by the server, never from the request, and never the quote's amount as staff edited it after sending.
+ */
 export interface QuotedBase {
   quoteId: string;
-  /** From the quote row, never from the request. */
+  /** The offer's base price. */
   amountCents: number;
+  /** The offer's delivery fee (drop-off), as it was priced when the offer was sent. */
+  deliveryFeeCents: number;
 }
 
 /** The hidden package a quoted project is ordered as (seeded inactive, so the catalog never offers it). */
@@ -63,17 +68,18 @@ export async function createOrder(
   const keys = holdKeys(deps, client.ip, payload.customerEmail);
   const secret = newOrderSecret();
 
-  const order = await deps.sql.begin(async (tx) => {
+  const order = await withEvents(deps, async (tx) => {
     const season = await assertBookable(tx, payload.deliveryDate, currentTime(deps));
     await enforceHoldCap(tx, keys, holdsPerClient(deps.env));
-    const promo = await requirePromo(tx, payload.promoCode);
+    const promo = await requirePromo(tx, payload.promoCode, currentTime(deps));
     const breakdown = priceOrder({
       basePriceCents: pkg.priceCents[serviceType],
       addOns,
       promo,
       // NOTE: white-glove delivery is free inside the service area; drop-off pays its zone's fee as its own line (docs/design.md §4).
-      deliveryFeeCents: serviceType === 'drop-off' ? zone.feeCents : 0,
+      deliveryFeeCents: quoted ? quoted.deliveryFeeCents : serviceType === 'drop-off' ? zone.feeCents : 0,
     });
+    await enforceWeekHoldCap(tx, payload.deliveryDate, serviceType, holdsPerClient(deps.env) > 0);
     await reserveDeliverySlot(tx, season.deliveryDates, payload.deliveryDate, serviceType);
     const [row] = await tx<{ id: string }[]>`
       INSERT INTO orders ${tx({
@@ -104,7 +110,6 @@ export async function createOrder(
     await recordEvent(tx, 'order.created', { orderId });
     return { orderId, breakdown };
   });
-  nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
   return {
     ...order,
     orderSecret: secret.secret,

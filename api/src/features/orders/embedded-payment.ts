@@ -1,13 +1,14 @@
-import { DEPOSIT_PERCENT, normalizeAddOns, percentOf, priceOrder, toWireBreakdown, type PriceBreakdown, type updatePaymentSchema } from '@sdp/shared';
+import { DEPOSIT_PERCENT, normalizeAddOns, priceOrder, toWireBreakdown, type PriceBreakdown, type updatePaymentSchema } from '@sdp/shared';
 import type * as v from 'valibot';
 import Stripe from 'stripe';
-import type { AppDeps } from '../../lib/deps.ts';
+import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { callStripe, requireStripe } from '../../lib/stripe.ts';
 import { getCatalog } from '../catalog/catalog-cache.ts';
 import { requirePromo } from '../promo/promo.service.ts';
 import { upsertPayment } from '@sdp/server/orders/record-payment';
-import { findOrder, ORDER_NOT_FOUND, priceColumns, writeOrderAddOns, type OrderRow } from './order-rows.ts';
+import { findOrder, priceColumns, writeOrderAddOns, type OrderRow } from '@sdp/server/db/orders';
+import { ORDER_NOT_FOUND } from '../../lib/require-order.ts';
 import { hashSecret, secretMatches } from './order-secret.ts';
 import { UNPAID } from '@sdp/server/orders/order-status';
 import { resolveAddOns } from './resolve-add-ons.ts';
@@ -24,7 +25,7 @@ async function syncPaymentIntent(deps: AppDeps, order: OrderRow, depositCents: n
     : await callStripe(deps, 'paymentIntents.create', () =>
         stripe.paymentIntents.create(
           {
-            amount: percentOf(order.base_cents + order.delivery_fee_cents, DEPOSIT_PERCENT),
+            amount: priceOrder({ basePriceCents: order.base_cents, addOns: [], deliveryFeeCents: order.delivery_fee_cents }).depositAmount,
             currency: 'usd',
             automatic_payment_methods: { enabled: true },
             description: `Deposit (${DEPOSIT_PERCENT}%) — ${order.package_name}`,
@@ -77,7 +78,7 @@ export async function updatePayment(
     if (!order || !secretMatches(order.secret_hash, orderSecret)) throw notFound(ORDER_NOT_FOUND);
     if (order.flow !== 'embedded') throw conflict('This order is paid on the secure checkout page it was created with.');
     if (!UNPAID.includes(order.status)) throw conflict('This order has already been paid or closed and can no longer be changed.');
-    const promo = await requirePromo(tx, body.promoCode);
+    const promo = await requirePromo(tx, body.promoCode, currentTime(deps));
     const breakdown = priceOrder({ basePriceCents: order.base_cents, addOns, promo, deliveryFeeCents: order.delivery_fee_cents });
     const intent = await syncPaymentIntent(deps, order, breakdown.depositAmount);
     const columns = { ...priceColumns(breakdown), stripe_payment_intent_id: intent.id, payment_intent_secret_hash: hashSecret(intent.client_secret!) };

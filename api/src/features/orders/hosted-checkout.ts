@@ -1,4 +1,4 @@
-import { DEPOSIT_PERCENT, toDecimal, type OrderPayload } from '@sdp/shared';
+import { calendarDayInWords, DEPOSIT_PERCENT, toDecimal, type OrderPayload } from '@sdp/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { callStripe, PAYMENT_UNAVAILABLE, requireStripe } from '../../lib/stripe.ts';
@@ -27,7 +27,7 @@ async function createSession(deps: AppDeps, order: NewOrder) {
             unit_amount: breakdown.depositAmount,
             product_data: {
               name: `Deposit (${DEPOSIT_PERCENT}%) — ${order.packageName}`,
-              description: `Order total $${toDecimal(breakdown.finalTotal)}; the balance of $${toDecimal(breakdown.balanceDue)} is due at delivery (${order.deliveryDate}).`,
+              description: `Order total $${toDecimal(breakdown.finalTotal)}; the balance of $${toDecimal(breakdown.balanceDue)} is due at delivery, in the week of ${calendarDayInWords(order.deliveryDate)}.`,
             },
           },
         }],

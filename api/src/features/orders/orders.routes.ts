@@ -1,6 +1,7 @@
 import { orderConfirmationQuerySchema, orderPayloadSchema, toWireBreakdown, updatePaymentSchema, verifyCheckoutSessionSchema, verifyPaymentIntentSchema, type CreatedOrder } from '@sdp/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
+import { errorResponse } from '../../lib/errors.ts';
 import { requireStripe } from '../../lib/stripe.ts';
 import { validate } from '../../lib/validate.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
@@ -10,10 +11,12 @@ import { updatePayment } from './embedded-payment.ts';
 import { startHostedCheckout } from './hosted-checkout.ts';
 import { presentedOrderSecret } from './order-secret.ts';
 import { SESSION_NOT_FOUND, verifyCheckoutSession } from './verify-checkout-session.ts';
-import { publicRoute } from '../../middleware/access.ts';
+import { orderList } from '@sdp/server/db/order-lists';
+import { publicRoute, staff } from '../../middleware/access.ts';
 
-/** Order creation, the hosted and embedded payment flows, and payment verification (docs/product-spec.md §7, docs/design.md §5). */
+/** Order creation, the hosted and embedded payment flows, payment verification (docs/product-spec.md §7, docs/design.md §5), and the staff's order list. */
 export const orderRoutes = new Hono<AppEnv>()
+  .get('/orders', staff(), async (c) => c.json(await orderList(c.get('deps').sql), 200))
   .post('/create-stripe-checkout', publicRoute(), validate('json', orderPayloadSchema), async (c) => {
     return c.json(await startHostedCheckout(c.get('deps'), c.req.valid('json'), { ip: clientIp(c) }));
   })
@@ -27,10 +30,9 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .post('/orders/verify-checkout-session', publicRoute(), validate('json', verifyCheckoutSessionSchema), async (c) => {
     const result = await verifyCheckoutSession(c.get('deps'), c.req.valid('json').sessionId);
-    const requestId = c.get('requestId');
-    if (result.kind === 'not-found') return c.json({ message: SESSION_NOT_FOUND, code: 'NOT_FOUND', requestId }, 404);
+    if (result.kind === 'not-found') return errorResponse(c, 404, { message: SESSION_NOT_FOUND, code: 'NOT_FOUND' });
     if (result.kind === 'not-paid') {
-      return c.json({ message: result.message, code: 'CONFLICT', status: result.status, paymentStatus: result.paymentStatus, requestId }, 409);
+      return errorResponse(c, 409, { message: result.message, code: 'CONFLICT', status: result.status, paymentStatus: result.paymentStatus });
     }
     return c.json(result.order);
   })

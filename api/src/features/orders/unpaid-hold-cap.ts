@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { TransactionSql } from '@sdp/server/db/sql';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { clientKey } from '../../middleware/client-key.ts';
 
 /** How long an unpaid order keeps its delivery spot (ADR 020): Stripe's shortest Checkout Session lifetime. */
 export const UNPAID_HOLD_MINUTES = 30;
@@ -28,9 +29,10 @@ export function normalizeEmail(email: string): string {
   return `${gmail ? box.replace(/\./g, '') : box}@${gmail ? 'gmail.com' : domain}`;
 }
 
+// NOTE: an IPv6 client is its /64 (ADR 081): a script rotating the addresses of its own /64 is one client.
 export function holdKeys(deps: Pick<AppDeps, 'env'>, clientIp: string, email: string): HoldKeys {
   const key = (value: string) => createHmac('sha256', deps.env.SESSION_SECRET).update(value).digest('base64url');
-  return { client: key(`ip:${clientIp}`), email: key(`email:${normalizeEmail(email)}`) };
+  return { client: key(`ip:${clientKey(clientIp)}`), email: key(`email:${normalizeEmail(email)}`) };
 }
 
 /** The cap on live unpaid holds per client address and per e-mail; 0 means no cap. */
@@ -54,5 +56,25 @@ export async function enforceHoldCap(tx: TransactionSql, keys: HoldKeys, limit: 
       AND (hold_client_key = ${keys.client} OR hold_email_key = ${keys.email})`;
   if (row!.by_client >= limit || row!.by_email >= limit) {
     throw new ApiError('RATE_LIMITED', TOO_MANY_HOLDS, { headers: { 'Retry-After': String(UNPAID_HOLD_MINUTES * 60) } });
+  }
+}
+
+export const WEEK_HOLDS_FULL = 'Many reservations for that week are waiting for payment right now. Please choose another week, or try again in a few minutes.';
+
+/**
+ * Inside the order's transaction, before it takes a spot (ADR 081): at most half of a week's capacity at one service level may be
+ * held by unpaid orders, so scripts from any number of addresses can never book a week out; paying customers still fill it. The
+ * slot row is locked first, so every order for that week and level counts after the one before it has committed.
+ */
+export async function enforceWeekHoldCap(tx: TransactionSql, date: string, level: string, enabled: boolean): Promise<void> {
+  if (!enabled) return;
+  const [slot] = await tx<{ capacity: number }[]>`
+    SELECT capacity FROM delivery_slots WHERE delivery_date = ${date} AND service_level = ${level} FOR UPDATE`;
+  if (!slot) return;
+  const [row] = await tx<{ held: number }[]>`
+    SELECT count(*)::int AS held FROM orders
+    WHERE delivery_date = ${date} AND service_type = ${level} AND status IN ('pending', 'payment_failed') AND NOT slot_released`;
+  if (row!.held >= Math.max(1, Math.floor(slot.capacity / 2))) {
+    throw new ApiError('CONFLICT', WEEK_HOLDS_FULL, { issues: [{ path: 'deliveryDate', message: WEEK_HOLDS_FULL }] });
   }
 }

@@ -1,4 +1,5 @@
 import type { ConfirmedOrder, OrderStatus } from '@sdp/shared';
+import { findOrder } from '@sdp/server/db/orders';
 import type { AppDeps } from '../../lib/deps.ts';
 import { callStripe, requireStripe, stripeId } from '../../lib/stripe.ts';
 import { loadConfirmedOrder } from './confirmed-order.ts';
@@ -20,8 +21,7 @@ export const SESSION_NOT_FOUND = 'We could not find an order for this checkout s
  */
 export async function verifyCheckoutSession(deps: AppDeps, sessionId: string): Promise<VerifyResult> {
   const stripe = requireStripe(deps);
-  const [order] = await deps.sql<{ id: string; status: OrderStatus }[]>`
-    SELECT id, status FROM orders WHERE stripe_checkout_session_id = ${sessionId}`;
+  const order = await findOrder(deps.sql, { checkoutSessionId: sessionId });
   if (!order) return { kind: 'not-found' };
   let status = order.status;
   let paymentStatus = 'paid';
@@ -39,5 +39,5 @@ export async function verifyCheckoutSession(deps: AppDeps, sessionId: string): P
   if (status === 'cancelled' || status === 'refunded') {
     return { kind: 'not-paid', status, paymentStatus, message: 'This order was cancelled. Please start a new order.' };
   }
-  return { kind: 'confirmed', order: (await loadConfirmedOrder(deps.sql, order.id))! };
+  return { kind: 'confirmed', order: (await loadConfirmedOrder(deps.sql, order.id, deps.stripe))! };
 }

@@ -4,6 +4,10 @@ import { balanceIdempotencyKey, balanceMetadata } from '@sdp/server/orders/balan
 import type { AppDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
 import { callStripe, requireStripe } from '../../lib/stripe.ts';
+import { upsertPayment } from '@sdp/server/orders/record-payment';
+import { cancelOtherBalanceAttempts } from './one-open-attempt.ts';
+import { cardOnFile } from '@sdp/server/orders/saved-card';
+import { cardInWords } from '@sdp/shared';
 
 const OPEN_INTENT = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
@@ -17,17 +21,31 @@ export function balanceRefusal(order: Pick<OrderRow, 'balance_status' | 'status'
 
 /**
  * An on-session PaymentIntent for the balance, for Stripe.js to confirm (a new card or 3-D Secure; docs/design.md §11, ADR 026). The
- * caller locks the order in `tx`. An open on-session intent is reused; otherwise the next attempt gets its own idempotency key. The
- * webhook then completes the order as for any balance payment.
+ * caller locks the order in `tx`. An open on-session intent is reused; otherwise every other open balance intent is cancelled first
+ * (one open balance payment per order, ADR 067) and the next attempt gets its own idempotency key. The webhook then completes the
+ * order as for any balance payment.
  */
-export async function balanceIntent(deps: AppDeps, tx: TransactionSql, order: OrderRow): Promise<{ clientSecret: string; amount: number }> {
+/** The intent for the page, and the saved card it may be confirmed with on-session (issue 25, item 12), when one was saved. */
+export interface BalanceIntent { clientSecret: string; amount: number; savedCard: { card: string; paymentMethod: string } | null }
+
+/** The order's saved card for the pay page: its words and the PaymentMethod Stripe.js confirms the same intent with. */
+async function savedCardChoice(deps: AppDeps, tx: TransactionSql, order: OrderRow): Promise<BalanceIntent['savedCard']> {
+  const card = await cardOnFile(tx, deps.stripe, order);
+  return card?.paymentMethodId ? { card: cardInWords(card), paymentMethod: card.paymentMethodId } : null;
+}
+
+export async function balanceIntent(deps: AppDeps, tx: TransactionSql, order: OrderRow): Promise<BalanceIntent> {
   const stripe = requireStripe(deps);
   const why = balanceRefusal(order);
   if (why) throw conflict(why);
   if (order.balance_payment_intent_id) {
     const current = await callStripe(deps, 'paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(order.balance_payment_intent_id!));
-    if (current.metadata?.channel === 'on_session' && OPEN_INTENT.includes(current.status)) return { clientSecret: current.client_secret!, amount: current.amount };
+    if (current.metadata?.channel === 'on_session' && OPEN_INTENT.includes(current.status)) {
+      await cancelOtherBalanceAttempts(deps, tx, order, current.id);
+      return { clientSecret: current.client_secret!, amount: current.amount, savedCard: await savedCardChoice(deps, tx, order) };
+    }
   }
+  await cancelOtherBalanceAttempts(deps, tx, order);
   const attempt = order.balance_attempt + 1;
   const intent = await callStripe(deps, 'paymentIntents.create', () =>
     stripe.paymentIntents.create(
@@ -42,5 +60,7 @@ export async function balanceIntent(deps: AppDeps, tx: TransactionSql, order: Or
       { idempotencyKey: balanceIdempotencyKey(order.id, attempt) },
     ));
   await tx`UPDATE orders SET balance_attempt = ${attempt}, balance_payment_intent_id = ${intent.id}, updated_at = now() WHERE id = ${order.id}`;
-  return { clientSecret: intent.client_secret!, amount: intent.amount };
+  // NOTE: in the ledger at once, so the next attempt (by anyone) finds it open and cancels it.
+  await upsertPayment(tx, order.id, { kind: 'balance', ref: intent.id, amountCents: intent.amount, status: 'open' });
+  return { clientSecret: intent.client_secret!, amount: intent.amount, savedCard: await savedCardChoice(deps, tx, order) };
 }

@@ -1,23 +1,23 @@
-import { toDecimal } from '@sdp/shared';
+import { cardInWords, toDecimal } from '@sdp/shared';
+import { cardOnFile } from '@sdp/server/orders/saved-card';
 import type { OrderRow } from '@sdp/server/db/rows';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
-import { orderIdOfPayToken } from '@sdp/server/orders/pay-link';
+import { payLinkOf } from '@sdp/server/orders/pay-link';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/deps.ts';
-import { notFound } from '../../lib/errors.ts';
 import { requireStripe } from '../../lib/stripe.ts';
 import { publicRoute } from '../../middleware/access.ts';
 import { balanceIntent, balanceRefusal } from './balance-intent.ts';
+import { orderOfSignedLink } from '../my-order/my-order-token.ts';
 
 const LINK_NOT_FOUND = 'This payment link is not valid.';
 
-/** The order a pay link stands for; a malformed, tampered or unknown token is the same 404 (nothing leaked). */
+/**
+ * The order a pay link stands for; a malformed, tampered, unknown, revoked or expired token is the same 404 (nothing leaked). The link
+ * lives as long as the order's page does (ADR 080).
+ */
 async function orderOfToken(deps: AppDeps, token: string, lock = false, tx: Sql | TransactionSql = deps.sql): Promise<OrderRow> {
-  const orderId = orderIdOfPayToken(deps.env.SESSION_SECRET, token);
-  if (!orderId) throw notFound(LINK_NOT_FOUND);
-  const [order] = lock ? await tx<OrderRow[]>`SELECT * FROM orders WHERE id = ${orderId} FOR UPDATE` : await tx<OrderRow[]>`SELECT * FROM orders WHERE id = ${orderId}`;
-  if (!order) throw notFound(LINK_NOT_FOUND);
-  return order;
+  return (await orderOfSignedLink(deps, payLinkOf(deps.env.SESSION_SECRET, token), { tx, lock }, LINK_NOT_FOUND)).order;
 }
 
 /**
@@ -27,7 +27,9 @@ async function orderOfToken(deps: AppDeps, token: string, lock = false, tx: Sql 
  */
 export const payBalanceRoutes = new Hono<AppEnv>()
   .get('/pay-balance/:token', publicRoute(), async (c) => {
-    const order = await orderOfToken(c.get('deps'), c.req.param('token'));
+    const deps = c.get('deps');
+    const order = await orderOfToken(deps, c.req.param('token'));
+    const card = await cardOnFile(deps.sql, deps.stripe, order);
     c.header('Cache-Control', 'no-store');
     return c.json({
       orderNumber: order.id.slice(-8).toUpperCase(),
@@ -36,6 +38,8 @@ export const payBalanceRoutes = new Hono<AppEnv>()
       balanceDue: toDecimal(order.balance_status === 'paid' ? 0 : order.balance_cents),
       balanceStatus: order.balance_status,
       payable: balanceRefusal(order) === null,
+      /** The saved card the page offers beside a new one (issue 25, item 12), in words; null when none was saved. */
+      savedCard: card ? cardInWords(card) : null,
     }, 200);
   })
   .post('/pay-balance/:token/intent', publicRoute(), async (c) => {
@@ -43,5 +47,5 @@ export const payBalanceRoutes = new Hono<AppEnv>()
     requireStripe(deps);
     const result = await deps.sql.begin(async (tx) => balanceIntent(deps, tx, await orderOfToken(deps, c.req.param('token'), true, tx)));
     c.header('Cache-Control', 'no-store');
-    return c.json({ clientSecret: result.clientSecret, amount: toDecimal(result.amount) }, 200);
+    return c.json({ clientSecret: result.clientSecret, amount: toDecimal(result.amount), savedCard: result.savedCard }, 200);
   });

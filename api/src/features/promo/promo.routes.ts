@@ -1,6 +1,6 @@
 import { toCents, validatePromoSchema } from '@sdp/shared';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/deps.ts';
+import { currentTime, type AppEnv } from '../../lib/deps.ts';
 import { validate } from '../../lib/validate.ts';
 import { validatePromo } from './promo.service.ts';
 import { publicRoute } from '../../middleware/access.ts';
@@ -8,5 +8,5 @@ import { publicRoute } from '../../middleware/access.ts';
 /** Promo-code validation (docs/product-spec.md §7): an unusable code is a 200 with `valid: false` and the reason, a malformed body a 400. */
 export const promoRoutes = new Hono<AppEnv>().post('/validate-promo-code', publicRoute(), validate('json', validatePromoSchema), async (c) => {
   const { code, totalAmount } = c.req.valid('json');
-  return c.json(await validatePromo(c.get('deps').sql, code, toCents(totalAmount)));
+  return c.json(await validatePromo(c.get('deps').sql, code, toCents(totalAmount), currentTime(c.get('deps'))));
 });

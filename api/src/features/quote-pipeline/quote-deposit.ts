@@ -1,33 +1,38 @@
 import { BALANCE_TERMS_VERSION, projectTypeLabel, toDecimal, type ServiceLevel } from '@sdp/shared';
-import { quoteIdOfDepositToken } from '@sdp/server/orders/quote-deposit-link';
+import { quoteDepositLinkOf } from '@sdp/server/orders/quote-deposit-link';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
-import { seasonAt } from '../season/season-rows.ts';
+import { seasonAt } from '@sdp/server/season/season-rows';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { callStripe, requireStripe } from '../../lib/stripe.ts';
 import { CUSTOM_PACKAGE_ID } from '../orders/create-order.ts';
 import { startHostedCheckout } from '../orders/hosted-checkout.ts';
-import type { StoredOffer } from './quote-offer.ts';
+import { findQuote } from '@sdp/server/db/quotes';
+import type { CustomQuoteRow, StoredOffer } from '@sdp/server/db/rows';
 
 const LINK_NOT_FOUND = 'This deposit link is not valid.';
 
-type QuoteForDeposit = {
-  id: string; customer_name: string; customer_email: string; customer_phone: string; project_type: string; amount_cents: number | null;
-  offer: StoredOffer | null; status: string;
-};
 type LiveOrder = { id: string; status: string; stripe_checkout_session_id: string | null };
 
-/** The quote a deposit link stands for, with its offer and its order that still stands; a bad token is the 404 of an unknown quote. */
-async function quoteOfToken(deps: AppDeps, token: string): Promise<{ quote: QuoteForDeposit & { offer: StoredOffer }; order: LiveOrder | null }> {
-  const id = quoteIdOfDepositToken(deps.env.SESSION_SECRET, token);
-  if (!id) throw notFound(LINK_NOT_FOUND);
-  const [quote] = await deps.sql<QuoteForDeposit[]>`
-    SELECT id, customer_name, customer_email, customer_phone, project_type, amount_cents, offer, status FROM custom_quotes WHERE id = ${id}`;
-  if (!quote?.offer || quote.amount_cents === null) throw notFound(LINK_NOT_FOUND);
+/** When an offer's link stops opening (ADR 080): its own date, or for an offer sent before links expired, its delivery week's start. */
+const offerExpiresAt = (offer: StoredOffer) => new Date(offer.expiresAt ?? `${offer.deliveryDate}T00:00:00-07:00`);
+
+/**
+ * The quote a deposit link stands for, with its offer and its order that still stands. A bad token, the link of an earlier offer
+ * (ADR 080) and an expired offer are all the 404 of an unknown quote.
+ */
+async function quoteOfToken(deps: AppDeps, token: string): Promise<{ quote: CustomQuoteRow; offer: StoredOffer; order: LiveOrder | null }> {
+  const link = quoteDepositLinkOf(deps.env.SESSION_SECRET, token);
+  if (!link) throw notFound(LINK_NOT_FOUND);
+  const id = link.id;
+  const quote = await findQuote(deps.sql, id);
+  const offer = quote?.offer;
+  if (!quote || !offer || quote.link_version !== link.version) throw notFound(LINK_NOT_FOUND);
+  if (currentTime(deps) >= offerExpiresAt(offer)) throw notFound(LINK_NOT_FOUND);
   const [order] = await deps.sql<LiveOrder[]>`
     SELECT id, status, stripe_checkout_session_id FROM orders
     WHERE quote_id = ${id} AND (status IN ('deposit_paid', 'delivered', 'completed') OR (status = 'pending' AND NOT slot_released))
     ORDER BY created_at DESC LIMIT 1`;
-  return { quote: quote as QuoteForDeposit & { offer: StoredOffer }, order: order ?? null };
+  return { quote, offer, order: order ?? null };
 }
 
 export interface QuoteDepositView {
@@ -45,10 +50,9 @@ export interface QuoteDepositView {
 
 /** GET /api/quote-deposit/:token: what the customer is about to pay for, the balance terms, and whether it is still to pay. */
 export async function quoteDepositView(deps: AppDeps, token: string): Promise<QuoteDepositView> {
-  const { quote, order } = await quoteOfToken(deps, token);
+  const { quote, offer, order } = await quoteOfToken(deps, token);
   const [season] = await deps.sql<{ free_change_days: number; refundable_deposit_percent: number }[]>`
     SELECT free_change_days, refundable_deposit_percent FROM season WHERE id = ${(await seasonAt(deps.sql, currentTime(deps)))?.season.id ?? 0}`;
-  const { offer } = quote;
   const paid = order !== null && order.status !== 'pending';
   return {
     customerName: quote.customer_name,
@@ -67,11 +71,11 @@ export async function quoteDepositView(deps: AppDeps, token: string): Promise<Qu
 /**
  * POST /api/quote-deposit/:token/checkout: a fresh Checkout Session for the deposit, made when the customer clicks (the e-mail holds
  * our link, never a session URL). The order is created here exactly as the hosted flow creates one (spot held 30 minutes, same
- * webhook), at the quote's amount read from the quote row: nothing priced comes from the request (ADR 035). A checkout still open
- * for this quote is reused.
+ * webhook), at the amounts of the offer the customer was sent and sees on the page (ADR 080), never the quote's amount as edited since:
+ * nothing priced comes from the request (ADR 035). A checkout still open for this quote is reused.
  */
 export async function startQuoteCheckout(deps: AppDeps, token: string, balanceConsent: boolean, client: { ip: string }): Promise<{ url: string }> {
-  const { quote, order } = await quoteOfToken(deps, token);
+  const { quote, offer, order } = await quoteOfToken(deps, token);
   if (order && order.status !== 'pending') throw conflict('The deposit for this quote is already paid. Thank you!');
   if (quote.status === 'closed') throw conflict('This quote is closed. Please contact us for a new one.');
   if (order?.stripe_checkout_session_id) {
@@ -80,7 +84,6 @@ export async function startQuoteCheckout(deps: AppDeps, token: string, balanceCo
     if (session.status === 'open' && session.url) return { url: session.url };
     throw conflict('Your previous checkout is closing. Please try again in a minute.');
   }
-  const { offer } = quote;
   try {
     const started = await startHostedCheckout(deps, {
       packageId: CUSTOM_PACKAGE_ID,
@@ -97,7 +100,7 @@ export async function startQuoteCheckout(deps: AppDeps, token: string, balanceCo
       promoCode: null,
       addOns: {},
       balanceConsent,
-    }, client, { quoteId: quote.id, amountCents: quote.amount_cents! });
+    }, client, offerPrice(quote.id, offer));
     return { url: started.url };
   } catch (err) {
     // NOTE: two clicks at once: the one-live-order-per-quote index lets one order in; the other is told to use it.
@@ -105,3 +108,9 @@ export async function startQuoteCheckout(deps: AppDeps, token: string, balanceCo
     throw err;
   }
 }
+
+/** The order's price parts from the offer itself; an offer sent before it stored them is charged its total, fee included (ADR 080). */
+const offerPrice = (quoteId: string, offer: StoredOffer) =>
+  offer.baseCents !== undefined && offer.deliveryFeeCents !== undefined
+    ? { quoteId, amountCents: offer.baseCents, deliveryFeeCents: offer.deliveryFeeCents }
+    : { quoteId, amountCents: offer.totalCents, deliveryFeeCents: 0 };

@@ -4,7 +4,7 @@ import { isUuid } from '@sdp/server/db/is-uuid';
 import type { Sql } from '@sdp/server/db/sql';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { sanDiegoDate as seasonToday } from '@sdp/shared';
-import { listCustomQuotes } from '../staff/custom-quotes.service.ts';
+import { quoteList } from '@sdp/server/db/quotes';
 
 /** PATCH /api/custom-quotes/:id: amount, notes, follow-up date and owner; a field left out stays, null clears it (ADR 035). */
 export async function saveQuoteDetails(sql: Sql, id: string, input: QuoteDetails): Promise<CustomQuote> {
@@ -23,7 +23,7 @@ export async function saveQuoteDetails(sql: Sql, id: string, input: QuoteDetails
       updated_at = now()
     WHERE id = ${id} RETURNING id`;
   if (!row) throw notFound('Quote not found');
-  return (await listCustomQuotes(sql, id))[0]!;
+  return (await quoteList(sql, id))[0]!;
 }
 
 /** GET /api/custom-quotes/due: open quotes whose follow-up date is today or past, in San Diego's calendar (oldest first). */
@@ -31,7 +31,7 @@ export async function dueQuotes(sql: Sql, now: Date): Promise<{ today: string; q
   const today = seasonToday(now);
   const ids = await sql<{ id: string }[]>`
     SELECT id FROM custom_quotes WHERE follow_up_on <= ${today}::date AND status <> 'closed' ORDER BY follow_up_on, created_at`;
-  const all = await listCustomQuotes(sql);
+  const all = await quoteList(sql);
   const byId = new Map(all.map((q) => [q.id, q]));
   return { today, quotes: ids.map((r) => byId.get(r.id)!).filter(Boolean) };
 }

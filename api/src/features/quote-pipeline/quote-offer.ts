@@ -1,21 +1,18 @@
 import { priceOrder, type CustomQuote } from '@sdp/shared';
 import type { QuoteOffer } from '@sdp/shared/schemas/quote-pipeline';
 import { isUuid } from '@sdp/server/db/is-uuid';
-import { nudgeRelay, recordEvent } from '@sdp/server/outbox';
+import type { StoredOffer } from '@sdp/server/db/rows';
+import { recordEvent, withEvents } from '@sdp/server/outbox';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { getCatalog } from '../catalog/catalog-cache.ts';
 import { assertBookable } from '../season/booking-window.ts';
-import { seasonAt } from '../season/season-rows.ts';
-import { listCustomQuotes } from '../staff/custom-quotes.service.ts';
+import { seasonAt } from '@sdp/server/season/season-rows';
+import { findQuote, quoteList } from '@sdp/server/db/quotes';
 
-/** What the deposit link orders: the offer staff made, with the total and deposit priced by the server when it was made. */
-export interface StoredOffer extends QuoteOffer {
-  totalCents: number;
-  depositCents: number;
-  sentBy: string;
-}
+/** How long a sent offer's deposit link opens (ADR 080): two weeks to decide, after which staff send it again. */
+export const OFFER_LINK_DAYS = 14;
 
 /**
  * POST /api/custom-quotes/:id/offer: turn a quote into an order offer (ADR 035). The price is the quote's own amount through the
@@ -28,8 +25,8 @@ export async function sendQuoteOffer(deps: AppDeps, id: string, offer: QuoteOffe
   const catalog = await getCatalog(deps.sql);
   const zone = catalog.zoneByZip.get(offer.zipCode);
   if (!zone) throw new ApiError('UNPROCESSABLE', 'We do not deliver to that zip code', { issues: [{ path: 'zipCode', message: 'We do not deliver to that zip code' }] });
-  await deps.sql.begin(async (tx) => {
-    const [quote] = await tx<{ amount_cents: number | null; status: string }[]>`SELECT amount_cents, status FROM custom_quotes WHERE id = ${id} FOR UPDATE`;
+  await withEvents(deps, async (tx) => {
+    const quote = await findQuote(tx, id, { lock: true });
     if (!quote) throw notFound('Quote not found');
     if (quote.amount_cents === null) throw conflict('Set the quoted amount before sending the deposit link.');
     const [paid] = await tx`SELECT 1 FROM orders WHERE quote_id = ${id} AND status IN ('deposit_paid', 'delivered', 'completed')`;
@@ -41,13 +38,18 @@ export async function sendQuoteOffer(deps: AppDeps, id: string, offer: QuoteOffe
     }
     await assertBookable(tx, offer.deliveryDate, currentTime(deps));
     const price = priceOrder({ basePriceCents: quote.amount_cents, addOns: [], deliveryFeeCents: offer.serviceType === 'drop-off' ? zone.feeCents : 0 });
-    const stored: StoredOffer = { ...offer, totalCents: price.finalTotal, depositCents: price.depositAmount, sentBy: user.name };
+    const expiresAt = new Date(currentTime(deps).getTime() + OFFER_LINK_DAYS * 86_400_000).toISOString();
+    const stored: StoredOffer = {
+      ...offer, totalCents: price.finalTotal, depositCents: price.depositAmount, baseCents: price.baseAmount, deliveryFeeCents: price.deliveryFee,
+      expiresAt, sentBy: user.name,
+    };
+    // NOTE: a new link version per offer: the link of an earlier offer no longer opens (ADR 080).
     const [sent] = await tx<{ n: number }[]>`
-      UPDATE custom_quotes SET offer = ${tx.json(stored as never)}, offered_at = now(), status = 'quoted', updated_at = now()
+      UPDATE custom_quotes SET offer = ${tx.json(stored as never)}, offered_at = now(), status = 'quoted', updated_at = now(),
+        link_version = link_version + 1
       WHERE id = ${id} RETURNING (SELECT count(*)::int FROM outbox_events WHERE type = 'quote.offer_sent' AND payload ->> 'quoteId' = ${id}) AS n`;
     if (quote.status !== 'quoted') await recordEvent(tx, 'quote.status_changed', { quoteId: id, from: quote.status, to: 'quoted' });
     await recordEvent(tx, 'quote.offer_sent', { quoteId: id, offer: sent!.n + 1 });
   });
-  nudgeRelay(deps.redis, deps.env.REDIS_PREFIX);
-  return (await listCustomQuotes(deps.sql, id))[0]!;
+  return (await quoteList(deps.sql, id))[0]!;
 }

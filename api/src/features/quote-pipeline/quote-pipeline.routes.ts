@@ -1,18 +1,25 @@
+import { quoteStatusSchema } from '@sdp/shared';
 import { quoteDepositCheckoutSchema, quoteDetailsSchema, quoteOfferSchema } from '@sdp/shared/schemas/quote-pipeline';
 import { Hono } from 'hono';
 import { currentTime, type AppEnv } from '../../lib/deps.ts';
 import { validate } from '../../lib/validate.ts';
 import { publicRoute, staff } from '../../middleware/access.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
+import { quoteList } from '@sdp/server/db/quotes';
+import { setQuoteStatus } from './custom-quotes.ts';
 import { startQuoteCheckout, quoteDepositView } from './quote-deposit.ts';
 import { dueQuotes, quoteOwners, saveQuoteDetails } from './quote-details.ts';
 import { sendQuoteOffer } from './quote-offer.ts';
 
 /**
- * The quote pipeline (ADR 035): staff work a quote (amount, notes, follow-up, owner) and turn it into an order offer; the customer
+ * The quote pipeline (ADR 035): staff list quotes and set their status, work a quote (amount, notes, follow-up, owner) and turn it into an order offer; the customer
  * pays its deposit from the e-mailed link (public, signed token, rate-limited like every public POST).
  */
 export const quotePipelineRoutes = new Hono<AppEnv>()
+  .get('/custom-quotes', staff(), async (c) => c.json(await quoteList(c.get('deps').sql), 200))
+  .put('/custom-quotes/:id/status', staff(), validate('json', quoteStatusSchema), async (c) => {
+    return c.json(await setQuoteStatus(c.get('deps'), c.req.param('id'), c.req.valid('json').status), 200);
+  })
   .get('/custom-quotes/due', staff(), async (c) => {
     const deps = c.get('deps');
     return c.json(await dueQuotes(deps.sql, currentTime(deps)), 200);

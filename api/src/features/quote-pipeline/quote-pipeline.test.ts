@@ -4,8 +4,8 @@ import { useTestContext } from '../../../test/harness.ts';
 import { CARD, expectMoneyInvariant } from '../../../test/money-fixtures.ts';
 import { useStripeEmulator } from '../../../test/stripe-emulator.ts';
 import { readJson } from '../../../test/stripe-order-fixtures.ts';
-import { call, SAME_ORIGIN, signedIn } from '../auth/staff-fixtures.ts';
-import { insertQuote } from '../staff/order-fixtures.ts';
+import { call, SAME_ORIGIN, signedIn } from '../../../test/staff-fixtures.ts';
+import { insertQuote } from '../../../test/order-fixtures.ts';
 
 // The quote pipeline of issue 16 (ADR 035) against real PostgreSQL and the Stripe emulator.
 const ctx = useTestContext();
@@ -26,7 +26,10 @@ const offerBody = async (extra: Record<string, unknown> = {}) => ({
   serviceType: 'white-glove', deliveryDate: (await seasonDates())[1], address: '1 Civic Center Plaza', city: 'Carlsbad', zipCode: '92008',
   photoPermission: 'no', specialInstructions: 'Deliver to the HOA clubhouse', ...extra,
 });
-const tokenOf = (quoteId: string) => quoteDepositUrl(ctx.env, quoteId).split('/').pop()!;
+const tokenOf = async (quoteId: string) => {
+  const [quote] = await ctx.sql<{ link_version: number }[]>`SELECT link_version FROM custom_quotes WHERE id = ${quoteId}`;
+  return quoteDepositUrl(ctx.env, quoteId, quote!.link_version).split('/').pop()!;
+};
 const publicPost = (path: string, body: unknown) => ctx.post(path, body, SAME_ORIGIN);
 
 describe('working a quote', () => {
@@ -90,11 +93,11 @@ describe('turning a quote into an order', () => {
     const events = await ctx.sql`SELECT payload FROM outbox_events WHERE type = 'quote.offer_sent' AND payload ->> 'quoteId' = ${id}`;
     expect(events).toHaveLength(1);
 
-    const token = tokenOf(id);
+    const token = await tokenOf(id);
     const view = await readJson(await ctx.app.request(`${ctx.env.BASE_PATH}/api/quote-deposit/${token}`));
     expect(view).toMatchObject({ customerName: 'Harbor HOA', total: '2500.00', deposit: '750.00', balance: '1750.00', state: 'open',
       deliveryDate: offer.deliveryDate, address: '1 Civic Center Plaza, Carlsbad 92008', policy: { balanceTermsVersion: expect.any(String) } });
-    const tampered = `${token.slice(0, -2)}xx`;
+    const tampered = `${token.slice(0, -2)}${token.endsWith('xx') ? 'yy' : 'xx'}`;
     expect((await ctx.app.request(`${ctx.env.BASE_PATH}/api/quote-deposit/${tampered}`)).status).toBe(404);
     expect((await publicPost(`/api/quote-deposit/${id}/checkout`, {})).status).toBe(404); // the quote id is not the token
 
@@ -126,6 +129,33 @@ describe('turning a quote into an order', () => {
     expect((await call(ctx, 'POST', `/api/custom-quotes/${id}/offer`, { cookie, body: offer })).status).toBe(409);
   });
 
+  it('charges the offer the link was sent with, not the quote as edited since; a new offer retires the old link (ADR 080)', async () => {
+    const id = await insertQuote(ctx, { customerName: 'Mesa HOA' });
+    await patch(id, { amount: '2500.00' });
+    expect((await call(ctx, 'POST', `/api/custom-quotes/${id}/offer`, { cookie, body: await offerBody() })).status).toBe(200);
+    const first = await tokenOf(id);
+    // Staff change the amount without sending the offer again: the page and the charge stay with what the customer was sent.
+    expect((await patch(id, { amount: '10.00' })).status).toBe(200);
+    expect(await readJson(await ctx.app.request(`${ctx.env.BASE_PATH}/api/quote-deposit/${first}`))).toMatchObject({ total: '2500.00', deposit: '750.00' });
+    const started = await readJson(await publicPost(`/api/quote-deposit/${first}/checkout`, { balanceConsent: true }));
+    const session = await stripe.stripe.checkout.sessions.retrieve(new URL(started.url).pathname.split('/').pop()!);
+    expect(session.amount_total).toBe(75_000);
+    expect((await ctx.sql`SELECT total_cents, deposit_cents FROM orders WHERE quote_id = ${id}`)[0]).toMatchObject({ total_cents: 250_000, deposit_cents: 75_000 });
+    await ctx.sql`UPDATE orders SET status = 'cancelled', slot_released = true WHERE quote_id = ${id}`;
+
+    // Sending the edited offer makes a new link at the new amount; the first link opens nothing any more.
+    expect((await call(ctx, 'POST', `/api/custom-quotes/${id}/offer`, { cookie, body: await offerBody() })).status).toBe(200);
+    const second = await tokenOf(id);
+    expect(second).not.toBe(first);
+    expect((await ctx.app.request(`${ctx.env.BASE_PATH}/api/quote-deposit/${first}`)).status).toBe(404);
+    expect((await publicPost(`/api/quote-deposit/${first}/checkout`, {})).status).toBe(404);
+    expect(await readJson(await ctx.app.request(`${ctx.env.BASE_PATH}/api/quote-deposit/${second}`))).toMatchObject({ total: '10.00', deposit: '3.00' });
+
+    // Two weeks after it was sent, the link has expired (the same 404).
+    const later = ctx.appWith({ now: () => new Date(Date.now() + 15 * 86_400_000) });
+    expect((await later.request(`${ctx.env.BASE_PATH}/api/quote-deposit/${second}`)).status).toBe(404);
+  });
+
   it('opens one order when the link is clicked twice at once, and refuses an offer outside the season or area', async () => {
     const id = await insertQuote(ctx);
     await patch(id, { amount: '3100.00' });
@@ -134,7 +164,7 @@ describe('turning a quote into an order', () => {
     const bad = await call(ctx, 'POST', `/api/custom-quotes/${id}/offer`, { cookie, body: { serviceType: 'gold' } });
     expect(bad.status).toBe(400);
     expect((await call(ctx, 'POST', `/api/custom-quotes/${id}/offer`, { cookie, body: await offerBody({ serviceType: 'drop-off' }) })).status).toBe(200);
-    const token = tokenOf(id);
+    const token = await tokenOf(id);
     const view = await readJson(await ctx.app.request(`${ctx.env.BASE_PATH}/api/quote-deposit/${token}`));
     expect(view).toMatchObject({ total: '3125.00', deposit: '937.50' }); // drop-off pays Carlsbad's $25 zone fee as its own line
     const answers = await Promise.all([1, 2, 3].map(() => publicPost(`/api/quote-deposit/${token}/checkout`, {})));

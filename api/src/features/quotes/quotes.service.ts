@@ -1,23 +1,38 @@
 import type { QuoteRequest } from '@sdp/shared';
-import type { Sql } from '@sdp/server/db/sql';
-import { recordEvent } from '@sdp/server/outbox';
+import type { TransactionSql } from '@sdp/server/db/sql';
+import { recordEvent, withEvents, type OutboxDeps } from '@sdp/server/outbox';
 
 /** Confirmations one address receives in 24 hours; later quotes from it are stored and sent to staff, unconfirmed (ADR 022). */
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+
+/** The advisory lock that orders the quotes of one address while it still has confirmations left (citext: lower-cased). */
+export const confirmationLockKey = (email: string) => `quote-confirmation:${email.toLowerCase()}`;
+
+/** Whether the address has had its day's confirmations (committed quotes only; an index of confirmed rows keeps it a few reads). */
+async function confirmationsSpent(tx: TransactionSql, email: string): Promise<boolean> {
+  const [row] = await tx<{ spent: boolean }[]>`
+    SELECT count(*) >= ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} AS spent FROM custom_quotes
+    WHERE customer_email = ${email} AND created_at > now() - interval '1 day' AND NOT confirmation_withheld`;
+  return row!.spent;
+}
 
 /**
  * Store a quote request and its `quote.created` event in one transaction: the workers can never miss a committed quote. The
  * row also records whether the customer confirmation is withheld because the address had its day's share already.
  */
-export async function createQuote(sql: Sql, input: QuoteRequest): Promise<{ id: string }> {
-  return sql.begin(async (tx) => {
-    // NOTE: one lock per address (citext, so per lower-cased address): two quotes at once cannot both take the last confirmation.
-    await tx`SELECT pg_advisory_xact_lock(hashtextextended(${`quote-confirmation:${input.customerEmail.toLowerCase()}`}, 0))`;
+export async function createQuote(deps: OutboxDeps, input: QuoteRequest): Promise<{ id: string }> {
+  return withEvents(deps, async (tx) => {
+    // NOTE: a spent share stays spent for this request whatever runs beside it, so only an address with confirmations left takes
+    // the per-address lock and counts again under it: two quotes at once cannot both take the last confirmation, and a burst from
+    // one address no longer queues every request behind that lock until commit (ADR 087).
+    let withheld = await confirmationsSpent(tx, input.customerEmail);
+    if (!withheld) {
+      await tx`SELECT pg_advisory_xact_lock(hashtextextended(${confirmationLockKey(input.customerEmail)}, 0))`;
+      withheld = await confirmationsSpent(tx, input.customerEmail);
+    }
     const [row] = await tx<{ id: string }[]>`
       INSERT INTO custom_quotes (customer_name, customer_email, customer_phone, project_type, project_description, confirmation_withheld)
-      VALUES (${input.customerName}, ${input.customerEmail}, ${input.customerPhone}, ${input.projectType}, ${input.projectDescription},
-        (SELECT count(*) >= ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} FROM custom_quotes
-         WHERE customer_email = ${input.customerEmail} AND created_at > now() - interval '1 day' AND NOT confirmation_withheld))
+      VALUES (${input.customerName}, ${input.customerEmail}, ${input.customerPhone}, ${input.projectType}, ${input.projectDescription}, ${withheld})
       RETURNING id`;
     await recordEvent(tx, 'quote.created', { quoteId: row!.id });
     return { id: row!.id };

@@ -1,6 +1,8 @@
 import { landingQuoteDescription } from '@sdp/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
+import { mostRowsRead, recordingSql } from '../../../test/statement-reads.ts';
+import { confirmationLockKey } from './quotes.service.ts';
 
 const ctx = useTestContext();
 const valid = {
@@ -49,5 +51,57 @@ describe('POST /api/quotes', () => {
     }
     const [row] = await ctx.sql`SELECT count(*) FROM custom_quotes WHERE customer_email = 'nope'`;
     expect(row!.count).toBe(0);
+  });
+});
+
+// The benchmark posts every quote from one address (docs/design.md §9, ADR 087): the request must cost the same on the
+// thousandth quote as on the first, and must not wait behind the address's lock once its confirmations are spent.
+describe('POST /api/quotes from an address with a long history', () => {
+  const address = 'busy.sender@example.com';
+  const seedHistory = async () => {
+    await ctx.sql`
+      INSERT INTO custom_quotes (customer_name, customer_email, customer_phone, project_type, project_description, confirmation_withheld)
+      SELECT 'Busy Sender', ${address}, '', 'hoa', 'Entrance displays for the gates.', g > 3 FROM generate_series(1, 3000) g`;
+    await ctx.sql`ANALYZE custom_quotes`;
+  };
+
+  it('reads a handful of quote rows per request, not every quote the address ever sent', async () => {
+    await seedHistory();
+    const recording = recordingSql(ctx.databaseUrl);
+    try {
+      const res = await ctx.appWith({ sql: recording.sql }).request('/api/quotes', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...valid, customerEmail: address }),
+      });
+      expect(res.status).toBe(201);
+      expect(recording.statements.length).toBeGreaterThan(0);
+      expect(await mostRowsRead(ctx.sql, recording.statements, 'custom_quotes')).toBeLessThanOrEqual(10);
+    } finally {
+      await recording.sql.end({ timeout: 5 });
+    }
+  });
+
+  it("stores a quote without waiting for the address's lock once its confirmations are spent, and withholds it", async () => {
+    const holder = await ctx.sql.reserve();
+    try {
+      await holder`BEGIN`;
+      await holder`SELECT pg_advisory_xact_lock(hashtextextended(${confirmationLockKey(address)}, 0))`;
+      const answered = ctx.post('/api/quotes', { ...valid, customerEmail: address.toUpperCase() });
+      const res = await Promise.race([answered, new Promise<null>((resolve) => setTimeout(() => resolve(null), 3_000))]);
+      expect(res?.status, 'the request waited for the lock').toBe(201);
+      const { id } = (await res!.json()) as { id: string };
+      const [row] = await ctx.sql`SELECT confirmation_withheld FROM custom_quotes WHERE id = ${id}`;
+      expect(row!.confirmation_withheld).toBe(true);
+    } finally {
+      await holder`ROLLBACK`;
+      holder.release();
+    }
+  });
+
+  it('confirms at most three of many quotes sent at once from a new address', async () => {
+    const fresh = 'parallel.sender@example.com';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => ctx.post('/api/quotes', { ...valid, customerEmail: fresh })));
+    expect(answers.map((r) => r.status)).toEqual(Array(12).fill(201));
+    const [row] = await ctx.sql`SELECT count(*) FILTER (WHERE NOT confirmation_withheld) AS confirmed FROM custom_quotes WHERE customer_email = ${fresh}`;
+    expect(row!.confirmed).toBe(3);
   });
 });

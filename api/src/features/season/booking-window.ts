@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, bookingOpensSentence, fill, sanDiegoDate } from '@sdp/shared';
 import type { TransactionSql } from '@sdp/server/db/sql';
 import { ApiError } from '../../lib/errors.ts';
-import { seasonAt, type SeasonRow } from './season-rows.ts';
+import { seasonAt, type SeasonRow } from '@sdp/server/season/season-rows';
 
 const longDay = (isoDate: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' }).format(new Date(`${isoDate}T00:00:00Z`));
 
@@ -17,7 +17,10 @@ export async function assertBookable(tx: TransactionSql, deliveryDate: string, n
     throw new ApiError('UNPROCESSABLE', `${bookingOpensSentence(at.season.year, at.bookingOpensAt!)} Join the waitlist and we will e-mail you the moment it does.`);
   }
   if (at.state === 'closed') {
-    throw new ApiError('UNPROCESSABLE', fill(BOOKING_MESSAGES.closed, { year: at.season.year, deadline: longDay(at.season.bookingDeadline) }));
+    // NOTE: a season older than last fall closed long ago; name the fall ahead instead (docs/design.md §16).
+    throw new ApiError('UNPROCESSABLE', at.season.year + 1 === at.nextSeasonYear
+      ? fill(BOOKING_MESSAGES.closed, { year: at.season.year, deadline: longDay(at.season.bookingDeadline) })
+      : `Booking for fall ${at.nextSeasonYear} has not opened yet. Join the waitlist and we will e-mail you the moment it does.`);
   }
   if (deliveryDate < sanDiegoDate(now)) {
     throw new ApiError('BAD_REQUEST', BOOKING_MESSAGES.unavailableDate, { issues: [{ path: 'deliveryDate', message: BOOKING_MESSAGES.unavailableDate }] });

@@ -1,11 +1,13 @@
 import { SERVICE_LEVELS, sanDiegoDate, type PerLevel, type SeasonProposal } from '@sdp/shared';
-import { notifyWaitlist } from '@sdp/server/waitlist/notify-waitlist';
+import { notifyWaitlist, waitlistToNotify } from '@sdp/server/waitlist/notify-waitlist';
+import { withEvents, type OutboxDeps } from '@sdp/server/outbox';
+import { seasonSettingsEntries, seasonWeeksChecks } from '@sdp/shared/schemas/season-settings';
 import * as v from 'valibot';
 import type { Sql } from '@sdp/server/db/sql';
 import { ApiError } from '../../lib/errors.ts';
 import { seasonPattern } from '../../db/seed/season-dates.ts';
-import { seasonSettingsEntries, seasonWeeksChecks } from '../staff/season-settings.service.ts';
-import { loadSeasonRows, seasonAt } from './season-rows.ts';
+import { loadSeasonRows, seasonAt } from '@sdp/server/season/season-rows';
+import { moveSaleCodeWindow } from './sale-code-window.ts';
 
 /** POST /api/season/rollover: the next season's year and the same fields as the season settings (ADR 036). */
 const rollOverObject = v.object({
@@ -57,10 +59,11 @@ export async function proposeNextSeason(sql: Sql, now: Date): Promise<SeasonProp
 }
 
 /**
- * Add the next season as its own row with its delivery weeks (ADR 036). Earlier seasons, their slots and every order stay as
- * they are. A year that exists, or one not after the newest season, is 409.
+ * Add the next season as its own row with its delivery weeks (ADR 036), carrying the newest season's sale code and moving that
+ * code's window with the sale (ADR 073). Earlier seasons, their slots and every order stay as they are. A year that exists, or one
+ * not after the newest season, is 409.
  */
-export async function rollSeasonOver(sql: Sql, input: RollOver): Promise<void> {
+export async function rollSeasonOver(sql: Sql, input: RollOver, now: Date): Promise<void> {
   const dates = [...input.deliveryDates].sort();
   await sql.begin(async (tx) => {
     await tx`LOCK TABLE season IN SHARE ROW EXCLUSIVE MODE`;
@@ -72,10 +75,11 @@ export async function rollSeasonOver(sql: Sql, input: RollOver): Promise<void> {
     if (taken.length) throw new ApiError('CONFLICT', `${taken[0]!.delivery_date} already has bookings from another season`);
     await tx`
       INSERT INTO season (year, delivery_dates, booking_opens_at, sale_starts_at, sale_ends_at, promo_banner_ends_at, booking_deadline,
-                          peak_season_at, free_change_days, refundable_deposit_percent)
+                          peak_season_at, free_change_days, refundable_deposit_percent, sale_promo_code)
       VALUES (${input.year}, ${dates}::date[], ${input.bookingOpensAt ?? null}, ${input.saleStartsAt ?? null}, ${input.saleEndsAt},
               ${input.promoBannerEndsAt}, ${input.bookingDeadline}, ${input.peakSeasonAt}, ${input.freeChangeDays ?? 7},
-              ${input.refundableDepositPercent ?? 50})`;
+              ${input.refundableDepositPercent ?? 50}, (SELECT sale_promo_code FROM season ORDER BY year DESC LIMIT 1))`;
+    await moveSaleCodeWindow(tx, input.year, now);
     const rows = dates.flatMap((d) => SERVICE_LEVELS.map((l) => ({ delivery_date: d, service_level: l, capacity: input.capacity[d]![l] })));
     await tx`INSERT INTO delivery_slots ${tx(rows)} ON CONFLICT (delivery_date, service_level) DO UPDATE SET capacity = EXCLUDED.capacity`;
   });
@@ -89,8 +93,8 @@ export async function rollSeasonOver(sql: Sql, input: RollOver): Promise<void> {
 /** POST /api/season/open-booking: the year staff saw on the screen, so a click never opens a season they were not looking at. */
 export const openBookingSchema = v.object({ year: v.pipe(v.number('Year must be a number'), v.integer('Year must be a whole number')) });
 
-export async function openBooking(sql: Sql, now: Date, expectedYear: number): Promise<{ year: number; notified: number }> {
-  return sql.begin(async (tx) => {
+export async function openBooking(deps: OutboxDeps, now: Date, expectedYear: number): Promise<{ year: number; notified: number }> {
+  return withEvents(deps, async (tx) => {
     await tx`LOCK TABLE season IN SHARE ROW EXCLUSIVE MODE`;
     const at = await seasonAt(tx, now);
     if (!at || at.state === 'closed') {
@@ -106,4 +110,14 @@ export async function openBooking(sql: Sql, now: Date, expectedYear: number): Pr
       WHERE year = ${year}`;
     return { year, notified: await notifyWaitlist(tx, year) };
   });
+}
+
+/**
+ * GET /api/season/open-booking: what "Open booking now" would do, for its confirmation: the season being sold and how many people
+ * on the waitlist it would e-mail (null year when there is no season to open).
+ */
+export async function openBookingPreview(sql: Sql, now: Date): Promise<{ year: number | null; toNotify: number }> {
+  const at = await seasonAt(sql, now);
+  if (!at || at.state === 'closed') return { year: null, toNotify: 0 };
+  return { year: at.season.year, toNotify: await waitlistToNotify(sql, at.season.year) };
 }

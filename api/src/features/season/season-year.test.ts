@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { orderPayload, readJson } from '../../../test/stripe-order-fixtures.ts';
 import { useStripeEmulator } from '../../../test/stripe-emulator.ts';
-import { call, signedIn } from '../auth/staff-fixtures.ts';
+import { call, signedIn } from '../../../test/staff-fixtures.ts';
 import { seasonPattern } from '../../db/seed/season-dates.ts';
 
 // docs/design.md §13 with the clock moved through a year: the 2026 season already sold, rolled over to 2027 in November by

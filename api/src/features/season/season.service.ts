@@ -1,7 +1,8 @@
 import { BALANCE_TERMS_VERSION, sanDiegoDate, type SeasonInfo, type ServiceLevel } from '@sdp/shared';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { ApiError } from '../../lib/errors.ts';
-import { seasonAt } from './season-rows.ts';
+import { seasonAt } from '@sdp/server/season/season-rows';
+import { saleCodeAt } from '../promo/promo.service.ts';
 
 const LEVELS: ServiceLevel[] = ['white-glove', 'drop-off'];
 
@@ -31,6 +32,8 @@ export async function loadSeason(sql: Sql, now: Date): Promise<SeasonInfo> {
     state: at.state,
     bookingOpensAt: at.bookingOpensAt,
     saleRunning: at.saleRunning,
+    saleCode: at.saleRunning ? await saleCodeAt(sql, season.salePromoCode, now) : null,
+    nextSeasonYear: at.nextSeasonYear,
     countdownRunning: at.countdownRunning,
     deliveryDates,
     spotsLeft: Object.fromEntries(LEVELS.map((l) => [l, total(l)])) as Record<ServiceLevel, number>,

@@ -29,14 +29,16 @@ export function outcomeOf(event: Stripe.Event): { ref: OrderRef; outcome: Paymen
       return { ref, outcome: { kind: 'paid', paymentIntentId: intent.id, savedCard } };
     }
     case 'payment_intent.canceled': {
-      // NOTE: our unpaid-order sweep cancels abandoned embedded payments; the order closes and its spot returns.
+      // NOTE: our unpaid-order sweep cancels abandoned embedded payments; the order closes and its spot returns. A balance attempt
+      // we cancelled before a new one (ADR 067) is the balance's business, never the order's.
       const intent = event.data.object;
+      if (intent.metadata?.purpose === BALANCE_PURPOSE) return { ref: {}, outcome: null };
       return { ref: { orderId: intent.metadata?.orderId, paymentIntentId: intent.id }, outcome: { kind: 'cancelled' } };
     }
     case 'charge.refunded': {
       const charge = event.data.object;
       const ref = { orderId: charge.metadata?.orderId, paymentIntentId: stripeId(charge.payment_intent) };
-      return { ref, outcome: { kind: 'refunded', chargeId: charge.id, refundedCents: charge.amount_refunded } };
+      return { ref, outcome: { kind: 'refunded', chargeId: charge.id, refundedCents: charge.amount_refunded, paymentIntentId: stripeId(charge.payment_intent) } };
     }
     case 'setup_intent.succeeded': {
       // NOTE: the customer replaced the card for the balance on their order page (ADR 046); other SetupIntents are not ours.

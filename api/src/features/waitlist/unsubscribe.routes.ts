@@ -3,14 +3,10 @@ import { entryIdOfUnsubscribeToken } from '@sdp/server/waitlist/unsubscribe-link
 import type { AppEnv } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { publicRoute } from '../../middleware/access.ts';
+import { masked } from './masked-email.ts';
 
 const INVALID = 'This unsubscribe link is not valid. Please use the link from your most recent e-mail.';
 
-/** "a***@example.com": enough for the person to recognise their address, nothing for anyone else. */
-const masked = (email: string) => {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain}`;
-};
 
 /**
  * The waitlist e-mail's unsubscribe link (docs/design.md §13, ADR 037): the signed token names one entry, so it works without
@@ -30,7 +26,10 @@ export const unsubscribeRoutes = new Hono<AppEnv>()
     const { sql, env } = c.get('deps');
     const id = entryIdOfUnsubscribeToken(env.SESSION_SECRET, c.req.param('token'));
     const [entry] = id ? await sql<{ email: string }[]>`
-      UPDATE waitlist_entries SET unsubscribed_at = COALESCE(unsubscribed_at, now()), updated_at = now() WHERE id = ${id} RETURNING email` : [];
+      UPDATE waitlist_entries SET unsubscribed_at = COALESCE(unsubscribed_at, now()), updated_at = now(),
+        -- NOTE: leaving again revokes any re-join link e-mailed before (ADR 083): only a new request can bring the address back.
+        rejoin_link_version = rejoin_link_version + (unsubscribed_at IS NULL)::int
+      WHERE id = ${id} RETURNING email` : [];
     if (!entry) throw new ApiError('NOT_FOUND', INVALID);
     return c.json({ email: masked(entry.email), unsubscribed: true }, 200);
   });

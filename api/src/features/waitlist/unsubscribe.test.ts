@@ -2,7 +2,7 @@ import { payBalanceToken } from '@sdp/server/orders/pay-link';
 import { unsubscribeToken } from '@sdp/server/waitlist/unsubscribe-link';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readJson, useTestContext } from '../../../test/harness.ts';
-import { call, signedIn } from '../auth/staff-fixtures.ts';
+import { call, signedIn } from '../../../test/staff-fixtures.ts';
 
 const ctx = useTestContext();
 let admin = '';
@@ -62,7 +62,7 @@ describe('the unsubscribe link', () => {
     const forged = [
       `${idPart}.${anaMac}`, // ben's id with ana's signature
       `${idPart}.${macPart!.slice(0, -1)}${macPart!.endsWith('A') ? 'B' : 'A'}`, // one character changed
-      payBalanceToken(ctx.env.SESSION_SECRET, ids.ben!), // a token signed for another purpose
+      payBalanceToken(ctx.env.SESSION_SECRET, ids.ben!, 0), // a token signed for another purpose
       ids.ben!, // the bare id
       'not-a-token',
     ];

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { createApp } from '../../app.ts';
-import { call, signedIn } from '../auth/staff-fixtures.ts';
+import { call, signedIn } from '../../../test/staff-fixtures.ts';
 
 const ctx = useTestContext();
 let zapierKey = '';
@@ -46,14 +46,15 @@ describe('POST /api/waitlist', () => {
     expect(await joinedEvents()).toHaveLength(eventsAfterFirst);
   });
 
-  it('puts back someone who had unsubscribed and signs up again, as a new joining', async () => {
-    await ctx.post('/api/waitlist', { name: 'Casey Moss', email: 'casey@example.com' });
+  it('never puts back an address that unsubscribed: a stranger\'s sign-up gets the same answer and changes nothing (ADR 083)', async () => {
+    const first = await ctx.post('/api/waitlist', { name: 'Casey Moss', email: 'casey@example.com' });
     await ctx.sql`UPDATE waitlist_entries SET unsubscribed_at = now() WHERE email = 'casey@example.com'`;
     const before = (await joinedEvents()).length;
-    expect((await ctx.post('/api/waitlist', { name: 'Casey Moss', email: 'casey@example.com' })).status).toBe(201);
+    const again = await ctx.post('/api/waitlist', { name: 'Casey Moss', email: 'CASEY@example.com' });
+    expect([again.status, await again.json()]).toEqual([first.status, { ok: true }]);
     const [row] = await ctx.sql`SELECT unsubscribed_at FROM waitlist_entries WHERE email = 'casey@example.com'`;
-    expect(row!.unsubscribed_at).toBeNull();
-    expect(await joinedEvents()).toHaveLength(before + 1);
+    expect(row!.unsubscribed_at).not.toBeNull();
+    expect(await joinedEvents()).toHaveLength(before);
   });
 
   it('is rate limited per client address: a script gets 429 with Retry-After, not a thousand rows', async () => {

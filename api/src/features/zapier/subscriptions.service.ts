@@ -58,9 +58,15 @@ export async function unsubscribe(sql: Sql, id: string, reason: string, apiKeyId
   if (rows.length === 0) throw notFound('Subscription not found');
 }
 
+/** A `zapier_subscriptions` row with its last delivery attempt (d_*: null when it never fired). */
+type SubscriptionRow = {
+  id: string; target_url: string; event: SubscriptionView['event']; active: boolean; created_at: Date; api_key_id: string | null; created_by: string | null;
+  deactivated_reason: string | null; d_status: string | null; d_response_status: number | null; d_error: string | null; d_at: Date | null;
+};
+
 /** Subscriptions for the Zapier page, newest first, each with its last delivery attempt. */
 export async function listSubscriptions(sql: Sql): Promise<SubscriptionView[]> {
-  const rows = await sql`
+  const rows = await sql<SubscriptionRow[]>`
     SELECT s.*, d.status AS d_status, d.response_status AS d_response_status, d.error AS d_error, d.created_at AS d_at
     FROM zapier_subscriptions s
     LEFT JOIN LATERAL (
@@ -73,11 +79,11 @@ export async function listSubscriptions(sql: Sql): Promise<SubscriptionView[]> {
     targetUrl: r.target_url,
     event: r.event,
     active: r.active,
-    createdAt: (r.created_at as Date).toISOString(),
+    createdAt: r.created_at.toISOString(),
     createdVia: r.api_key_id || !r.created_by ? 'api-key' : 'staff',
     deactivatedReason: r.deactivated_reason,
-    lastDelivery: r.d_status
-      ? { status: r.d_status, responseStatus: r.d_response_status, error: r.d_error, at: (r.d_at as Date).toISOString() }
+    lastDelivery: r.d_status && r.d_at
+      ? { status: r.d_status, responseStatus: r.d_response_status, error: r.d_error, at: r.d_at.toISOString() }
       : null,
   }));
 }

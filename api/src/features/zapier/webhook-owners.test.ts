@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
-import { call, signedIn } from '../auth/staff-fixtures.ts';
+import { call, signedIn } from '../../../test/staff-fixtures.ts';
 
 // A webhook receives every new quote or paid order: only an admin or a Zapier key may add one, and it stops when that owner
 // goes (issue 13 item 5, ADR 018). The worker delivers only to active hooks (workers/src/jobs/deliver-webhook.ts).

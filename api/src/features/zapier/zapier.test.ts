@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { createApp } from '../../app.ts';
-import { call, signedIn } from '../auth/staff-fixtures.ts';
-import { insertOrder, insertQuote } from '../staff/order-fixtures.ts';
+import { call, signedIn } from '../../../test/staff-fixtures.ts';
+import { insertOrder, insertQuote } from '../../../test/order-fixtures.ts';
 
 const ctx = useTestContext();
 let admin: string;
@@ -71,6 +71,17 @@ describe('REST hooks', () => {
     expect(badEvent.status).toBe(400);
     const noUrl = await call(ctx, 'POST', '/api/zapier/webhooks', { cookie: admin, body: { event: 'quote.created' } });
     expect(await noUrl.json()).toMatchObject({ message: 'Please enter your Zapier webhook URL first.' });
+  });
+
+  it('refuses a hook aimed at this site itself (PUBLIC_URL\'s host, the API\'s own port), which would loop, even in local runs', async () => {
+    const { key } = await newKey();
+    const own = new URL(ctx.env.PUBLIC_URL);
+    for (const target_url of [`${own.origin}/api/quotes`, `http://127.0.0.1:${ctx.env.PORT}/api/quotes`, `http://localhost:${ctx.env.PORT}/api/quotes`]) {
+      const res = await call(ctx, 'POST', '/api/zapier/webhooks', { headers: withKey(key), body: { target_url, event: 'quote.created', active: true } });
+      expect(res.status, target_url).toBe(400);
+      expect(await res.json()).toMatchObject({ message: 'Webhook URL points to this site itself: a hook there would call itself in a loop', issues: [expect.objectContaining({ path: 'target_url' })] });
+    }
+    expect(await ctx.sql`SELECT 1 FROM zapier_subscriptions WHERE target_url LIKE '%/api/quotes'`).toHaveLength(0);
   });
 
   it('refuses private, loopback, link-local and plain-http targets in production', async () => {

@@ -13,6 +13,9 @@ const SOCIAL = [
 
 const linkClass = 'text-cream/75 transition-colors hover:text-gold';
 
+// NOTE: the consent store loads on the tap, not with every page (ADR 078).
+const optOutAndShowChoice = () => void import('../../lib/consent/consent-store.ts').then((store) => store.optOutAndShowChoice());
+
 /** Footer (id contact): site links, social links, phone and e-mail that record contact events. */
 export function SiteFooter() {
   const year = new Date(useRenderTime()).getFullYear();
@@ -56,6 +59,12 @@ export function SiteFooter() {
             <li><Link to="/my-order" className={linkClass}>Manage Your Order</Link></li>
             <li><Link to="/terms" className={linkClass}>Booking Terms</Link></li>
             <li><Link to="/privacy-policy" className={linkClass}>Privacy Policy</Link></li>
+            <li>
+              {/* NOTE: California's opt-out link (docs/design.md §16, ADR 077): records the opt-out and shows the choice again. */}
+              <button type="button" onClick={optOutAndShowChoice} className={`${linkClass} cursor-pointer text-left`}>
+                Do Not Sell or Share My Personal Information
+              </button>
+            </li>
           </ul>
         </nav>
         <div>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Select as S } from 'radix-ui';
 import { cn } from './cn.ts';
 import { inputClass } from './field.tsx';
@@ -31,8 +32,12 @@ export function Select({
   className?: string;
 }) {
   const selected = options.find((option) => option.value === value);
+  // NOTE: the list exists only while it is open. Closed, Radix renders every option into a detached fragment from a layout
+  // effect: a synchronous re-render right after hydration, and with the four add-on quantities on /reserve the page's largest
+  // long task (150-270 ms at 4x CPU; issue 25 item 16, ADR 097). The trigger shows the chosen label itself (below).
+  const [open, setOpen] = useState(false);
   return (
-    <S.Root value={value ?? ''} onValueChange={onValueChange} {...(name ? { name } : {})}>
+    <S.Root value={value ?? ''} onValueChange={onValueChange} open={open} onOpenChange={setOpen} {...(name ? { name } : {})}>
       <S.Trigger
         id={id}
         aria-invalid={invalid || undefined}
@@ -47,22 +52,24 @@ export function Select({
           </svg>
         </S.Icon>
       </S.Trigger>
-      <S.Portal>
-        <S.Content position="popper" sideOffset={4} className="z-[60] max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-charcoal/10 bg-white shadow-xl">
-          <S.Viewport className="p-1">
-            {options.map((option) => (
-              <S.Item
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                className="cursor-pointer rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-smoke/60 data-[disabled]:line-through data-[highlighted]:bg-parchment"
-              >
-                <S.ItemText>{option.label}</S.ItemText>
-              </S.Item>
-            ))}
-          </S.Viewport>
-        </S.Content>
-      </S.Portal>
+      {open && (
+        <S.Portal>
+          <S.Content position="popper" sideOffset={4} className="z-[60] max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-charcoal/10 bg-white shadow-xl">
+            <S.Viewport className="p-1">
+              {options.map((option) => (
+                <S.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className="cursor-pointer rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-smoke/60 data-[disabled]:line-through data-[highlighted]:bg-parchment"
+                >
+                  <S.ItemText>{option.label}</S.ItemText>
+                </S.Item>
+              ))}
+            </S.Viewport>
+          </S.Content>
+        </S.Portal>
+      )}
     </S.Root>
   );
 }

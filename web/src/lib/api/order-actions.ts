@@ -26,8 +26,14 @@ function useOrderAction<Input>(call: (input: Input) => Promise<unknown>) {
   });
 }
 
-/** POST …/deliver: `delivered`, and the balance is charged off-session (saved card) or e-mailed as a link. */
-export const useDeliverOrder = () => useOrderAction((id: string) => unwrap(api.admin.orders[':id'].deliver.$post({ param: { id } })));
+/**
+ * POST …/deliver: `delivered`, and the balance is charged off-session (saved card) or e-mailed as a link. Before the delivery week only
+ * an admin may, with `early` and a reason (docs/design.md §16).
+ */
+export const useDeliverOrder = () =>
+  useOrderAction(({ id, early }: { id: string; early?: { reason: string } }) =>
+    unwrap(api.admin.orders[':id'].deliver.$post({ param: { id }, json: early ? { early: true, reason: early.reason } : {} })),
+  );
 
 /** POST …/charge-balance: a new attempt at the balance (after a failure, or to charge now). */
 export const useChargeBalance = () =>
@@ -39,8 +45,11 @@ export const useRefundOrder = () =>
     unwrap(api.admin.orders[':id'].refund.$post({ param: { id }, json: { amount, ...(reason ? { reason } : {}) } })),
   );
 
-/** POST …/cancel (admin): the spot goes back; with `refundDeposit` the deposit is refunded too. */
+/** POST …/cancel (admin): the spot goes back; the deposit is refunded as the policy says, unless staff chose otherwise. */
 export const useCancelOrder = () =>
-  useOrderAction(({ id, refundDeposit }: { id: string; refundDeposit: boolean }) =>
-    unwrap(api.admin.orders[':id'].cancel.$post({ param: { id }, json: { refundDeposit } })),
+  useOrderAction(({ id, refundDeposit, reason }: { id: string; refundDeposit?: boolean; reason: string }) =>
+    unwrap(api.admin.orders[':id'].cancel.$post({ param: { id }, json: { ...(refundDeposit === undefined ? {} : { refundDeposit }), ...(reason ? { reason } : {}) } })),
   );
+
+/** POST …/revoke-links (staff, ADR 080): every link e-mailed for the order so far stops opening. */
+export const useRevokeOrderLinks = () => useOrderAction((id: string) => unwrap(api.admin.orders[':id']['revoke-links'].$post({ param: { id } })));

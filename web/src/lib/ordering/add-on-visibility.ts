@@ -4,6 +4,13 @@ import { type AddOnService } from '@sdp/shared/wire';
 // NOTE: the list lives in shared, where the order recap e-mail reads it too (what a customer can still add).
 export { DROP_OFF_SERVICE_ADD_ONS };
 
+/** What an add-on control is given, on the dialog and on /reserve alike: the add-ons, the chosen quantities, and how to change one. */
+export interface AddOnChoices {
+  addOns: AddOnService[];
+  quantities: Record<string, number>;
+  onChange: (id: string, quantity: number) => void;
+}
+
 /** A countable item sold each: the four named ones (docs/product-spec.md §5) or anything the catalog marks as quantity. */
 export function isQuantityAddOn(addOn: Pick<AddOnService, 'name' | 'category'>): boolean {
   return addOn.category === 'quantity' || (QUANTITY_SELECT_ADD_ONS as readonly string[]).includes(addOn.name);

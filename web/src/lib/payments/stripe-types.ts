@@ -23,6 +23,8 @@ export interface StripeClient {
     confirmParams: { return_url: string };
     redirect: 'if_required';
   }): Promise<{ error?: StripeError; paymentIntent?: { id: string; status: string } }>;
+  /** Confirm a PaymentIntent with a saved card (its PaymentMethod id), 3-D Secure included (the balance's saved card, issue 25). */
+  confirmCardPayment?(clientSecret: string, data: { payment_method: string }): Promise<{ error?: StripeError; paymentIntent?: { id: string; status: string } }>;
   /** A SetupIntent's new card (the customer's order page replaces the card the balance is charged to). */
   confirmSetup?(options: {
     elements: StripeElements;

@@ -2,7 +2,7 @@ import type { Clock } from '@sdp/server/clock';
 import type { Sql } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
 import { addDays, callList, PACIFIC, pacificDay } from '@sdp/server/messages/call-list';
-import { nudgeRelay } from '@sdp/server/outbox';
+import { recordEvents, withEvents, type OutboxDeps } from '@sdp/server/outbox';
 import type { ScheduledOrderMessage } from '@sdp/shared';
 import type { Redis } from 'ioredis';
 import { dueOrders } from './due-messages.ts';
@@ -17,25 +17,24 @@ export interface MessageSweepDeps {
   now: Clock;
 }
 
+/** The outbox of a sweep: its claims and their events commit together, then the relay is woken. */
+const outbox = (deps: MessageSweepDeps): OutboxDeps => ({ sql: deps.sql, redis: deps.redis, env: { REDIS_PREFIX: deps.redisPrefix } });
+
 /**
- * Claim every `kind` message due now and record its `order.message_due` event, in one statement: the claim's primary key
+ * Claim every `kind` message due now and record its `order.message_due` event, in one transaction: the claim's primary key
  * (scheduled_messages) makes it at most once per order and occasion, however often or wherever the scheduler fires (ADR 050).
  * The e-mail job the relay makes of the event sends it once more at most once (email_log). Returns how many were claimed.
  */
 export async function queueDueMessages(deps: MessageSweepDeps, kind: ScheduledOrderMessage): Promise<number> {
-  const { sql } = deps;
-  const events = await sql`
-    WITH due AS (${dueOrders(sql, kind, deps.now())}),
-    claimed AS (
+  const events = await withEvents(outbox(deps), async (tx) => {
+    const claimed = await tx<{ order_id: string; occasion: string }[]>`
+      WITH due AS (${dueOrders(deps.sql, kind, deps.now())})
       INSERT INTO scheduled_messages (kind, subject, occasion, order_id, due_at)
       SELECT ${kind}, order_id::text, occasion, order_id, due_at FROM due
-      ON CONFLICT DO NOTHING RETURNING order_id, occasion
-    )
-    INSERT INTO outbox_events (type, payload)
-    SELECT 'order.message_due', jsonb_build_object('orderId', order_id, 'kind', ${kind}::text, 'occasion', occasion) FROM claimed
-    RETURNING id`;
+      ON CONFLICT DO NOTHING RETURNING order_id, occasion`;
+    return recordEvents(tx, 'order.message_due', claimed.map((row) => ({ orderId: row.order_id, kind, occasion: row.occasion })));
+  });
   if (events.length) {
-    nudgeRelay(deps.redis, deps.redisPrefix);
     deps.logger.info('scheduled messages due', { kind, count: events.length });
   }
   return events.length;
@@ -55,16 +54,14 @@ export async function queueCallList(deps: MessageSweepDeps): Promise<boolean> {
   const today = pacificDay(now);
   const { entries } = await callList(deps.sql, today);
   if (!entries.length) return false;
-  const { sql } = deps;
-  const [event] = await sql`
-    WITH claimed AS (
+  const [event] = await withEvents(outbox(deps), async (tx) => {
+    const claimed = await tx<{ subject: string }[]>`
       INSERT INTO scheduled_messages (kind, subject, occasion, due_at)
       VALUES ('staff_call_list', ${today}, 'once', (${today}::date + ${`${CALL_LIST_HOUR}:00`}::time) AT TIME ZONE ${PACIFIC})
-      ON CONFLICT DO NOTHING RETURNING subject
-    )
-    INSERT INTO outbox_events (type, payload) SELECT 'staff.call_list_due', jsonb_build_object('date', subject) FROM claimed RETURNING id`;
+      ON CONFLICT DO NOTHING RETURNING subject`;
+    return recordEvents(tx, 'staff.call_list_due', claimed.map((row) => ({ date: row.subject })));
+  });
   if (event) {
-    nudgeRelay(deps.redis, deps.redisPrefix);
     deps.logger.info('staff call list due', { date: today, through: addDays(today, 2), calls: entries.length });
   }
   return Boolean(event);

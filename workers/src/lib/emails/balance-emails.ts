@@ -1,5 +1,7 @@
 import type { OrderRow } from '../subjects.ts';
-import { button, detailsHtml, detailsText, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
+import { cardInWords, pacificDayInWords, type SavedCardDigits } from '@sdp/shared';
+import { button, detailsHtml, detailsText, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, subheading, type DetailRow, type EmailContent } from './layout.ts';
+import { bookedLines } from './order-recap.ts';
 import { orderNumber, serviceName, usd } from './words.ts';
 
 const WHY = {
@@ -46,18 +48,31 @@ export function balanceFollowUpEmail(o: OrderRow, payUrl: string, reason: 'actio
   };
 }
 
-/** The balance is paid and the order complete: the receipt. */
-export function balanceReceiptEmail(o: OrderRow, myOrderUrl: string): EmailContent {
+/**
+ * The balance is paid and the order complete: the receipt (docs/design.md §11; issue 25): the day it was paid (Pacific), the card
+ * that paid it, the order's lines as booked, and what was paid, refunded and is left.
+ */
+export function balanceReceiptEmail(o: OrderRow, myOrderUrl: string, card: SavedCardDigits | null = null): EmailContent {
   const heading = `Thank you, ${o.customerName}: your order is paid in full`;
-  const rows: DetailRow[] = [
-    ['Order number', orderNumber(o)], ['Package', o.packageName], ['Total', usd(o.totalCents)],
-    ['Deposit paid', usd(o.depositCents)], ['Balance paid', usd(o.balanceCents)],
+  const paidOn = o.balancePaidAt ? pacificDayInWords(o.balancePaidAt) : null;
+  const paid: DetailRow[] = [
+    ['Order number', orderNumber(o)],
+    ...(paidOn ? [['Date paid', paidOn] as DetailRow] : []),
+    ...(card ? [['Card', cardInWords(card)] as DetailRow] : []),
   ];
-  const intro = `We received your balance of ${usd(o.balanceCents)}. Enjoy your autumn porch!`;
+  const totals: DetailRow[] = [
+    ['Deposit paid', usd(o.depositCents)], ['Balance paid', usd(o.balanceCents)], ['Total paid', usd(o.depositCents + o.balanceCents)],
+    ...(o.refundedCents > 0 ? [['Refunded', `-${usd(o.refundedCents)}`] as DetailRow] : []),
+    ['Balance remaining', usd(0)],
+  ];
+  const intro = `We received your balance of ${usd(o.balanceCents)}${paidOn ? ` on ${paidOn}` : ''}${card ? ` from your ${cardInWords(card)}` : ''}. Enjoy your autumn porch!`;
   return {
     subject: `Receipt: your SD Pumpkin order ${orderNumber(o)} is paid in full`,
-    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${detailsHtml(rows)}${myOrderButton(myOrderUrl, 'View your order')}` }),
-    text: layoutText(heading, `${intro}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl, 'View your order')}`),
+    html: layoutHtml({
+      preheader: intro, heading,
+      body: `${paragraph(intro)}${detailsHtml(paid)}${subheading('Your order')}${detailsHtml(bookedLines(o))}${subheading('Payments')}${detailsHtml(totals)}${myOrderButton(myOrderUrl, 'View your order')}`,
+    }),
+    text: layoutText(heading, `${intro}\n\n${detailsText(paid)}\n\nYOUR ORDER\n${detailsText(bookedLines(o))}\n\nPAYMENTS\n${detailsText(totals)}\n\n${myOrderText(myOrderUrl, 'View your order')}`),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRow, QuoteRow } from '../subjects.ts';
 import { orderRecapEmail } from './order-recap.ts';
+import { balanceReceiptEmail } from './balance-emails.ts';
 import { quoteConfirmationEmail, quoteNotificationEmail } from './quote-emails.ts';
 
 const MY_ORDER = 'https://sdpumpkin.test/my-order/token';
@@ -24,6 +25,7 @@ const order = (serviceType: OrderRow['serviceType'], addOns: OrderRow['addOns'])
   city: 'San Diego', zipCode: '92107', deliveryDate: '2026-10-05', specialInstructions: '', promoCode: null, baseCents: 32_500,
   subtotalCents: 32_500, discountCents: 0, deliveryFeeCents: 0, totalCents: 32_500, depositCents: 9_750, balanceCents: 22_750,
   createdAt: new Date('2026-09-01T17:00:00Z'), crewDay: null, balanceStatus: 'none', deliveredAt: null, addOns,
+  balancePaidAt: null, refundedCents: 0, stripeCustomerId: null, stripePaymentMethodId: null, cardBrand: null, cardLast4: null, cardPaymentMethodId: null, linkVersion: 0,
 });
 const removal = { id: 'r', name: 'Seasonal Removal', quantity: 1, lineTotalCents: 5_500 };
 const offer = 'ask us about Seasonal Removal';
@@ -61,5 +63,30 @@ describe('the order recap', () => {
       expect(mail.html).not.toContain(offer);
       expect(mail.text).not.toContain(offer);
     }
+  });
+});
+
+describe('the saved card and the receipt in words (issue 25, items 10 and 14; ADR 068)', () => {
+  const visa = { brand: 'visa', last4: '4242' };
+  it('the recap says which card pays the balance, how much, on which day (Pacific) and how to change it', () => {
+    const mail = orderRecapEmail(order('drop-off', []), MY_ORDER, { digits: visa });
+    expect(mail.text).toContain('We will charge the balance of $227.50 to your Visa ending in 4242 on the day we decorate your porch, in the week of Monday, October 5, 2026 (Pacific time).');
+    expect(mail.text).toContain('"Replace card" on your order page');
+    expect(mail.html).toContain('Visa ending in 4242');
+    const crewDay = orderRecapEmail({ ...order('drop-off', []), crewDay: '2026-10-07' }, MY_ORDER, { digits: visa });
+    expect(crewDay.text).toContain('on Wednesday, October 7, 2026 (Pacific time), the day we decorate your porch');
+    // Without consent no card was saved: the recap promises no charge.
+    expect(orderRecapEmail(order('drop-off', []), MY_ORDER).text).not.toContain('We will charge');
+  });
+
+  it('the receipt gives the day paid, the card, the lines as booked and what was paid, refunded and is left', () => {
+    const paid = { ...order('drop-off', [removal]), subtotalCents: 38_000, totalCents: 38_000, depositCents: 11_400, balanceCents: 26_600,
+      balancePaidAt: new Date('2026-10-06T05:30:00Z'), refundedCents: 2_000, status: 'completed' as const };
+    const mail = balanceReceiptEmail(paid, MY_ORDER, { brand: 'mastercard', last4: '4444' });
+    expect(mail.text).toContain('Date paid: Monday, October 5, 2026');
+    expect(mail.text).toContain('Card: Mastercard ending in 4444');
+    expect(mail.text).toMatch(/Autumn Glow \(Drop-Off Service\): \$325\.00\nSeasonal Removal: \$55\.00\nSubtotal: \$380\.00\nTotal: \$380\.00/);
+    expect(mail.text).toContain('Deposit paid: $114.00\nBalance paid: $266.00\nTotal paid: $380.00\nRefunded: -$20.00\nBalance remaining: $0.00');
+    expect(mail.html).toContain('Mastercard ending in 4444');
   });
 });

@@ -45,16 +45,29 @@ export function orderRescheduledEmail(o: OrderRow, change: { from: string; to: s
   };
 }
 
-/** The customer cancelled on their order page: what was cancelled, and what of the deposit comes back under the season's policy. */
-export function orderCancelledEmail(o: OrderRow, cancel: { refundCents: number; at: Date }, orderUrl: string): EmailContent {
+/**
+ * An order was cancelled, on the customer's own page or by staff (docs/design.md §16): what was cancelled, and what of the deposit comes
+ * back. The same e-mail either way; only who asked and the words about a deposit kept differ.
+ */
+export function orderCancelledEmail(o: OrderRow, cancel: { refundCents: number; at: Date; by: 'customer' | 'staff'; depositPaid: boolean }, orderUrl: string): EmailContent {
   const heading = 'Your order is cancelled';
-  const intro = `As you asked on your order page (${pacificDateTime(cancel.at)}), we cancelled your order ${orderNumber(o)} and released your delivery week of ${longDate(o.deliveryDate)}.`;
-  const money = cancel.refundCents > 0
-    ? `We are refunding ${usd(cancel.refundCents)} of your ${usd(o.depositCents)} deposit to your card; it usually shows on your statement within 5 to 10 business days, and a receipt follows.`
-    : `Under our cancellation terms, your ${usd(o.depositCents)} deposit covered pumpkins and materials already set aside for you, so there is no refund.`;
-  const back = `We would love to decorate your porch another time. If this was a mistake, call us at ${BUSINESS.phoneDisplay} and we will do our best to help.`;
+  const what = `we cancelled your order ${orderNumber(o)} and released your delivery week of ${longDate(o.deliveryDate)}.`;
+  const intro = cancel.by === 'customer'
+    ? `As you asked on your order page (${pacificDateTime(cancel.at)}), ${what}`
+    : `On ${pacificDateTime(cancel.at)} ${what}`;
+  const money = !cancel.depositPaid
+    ? 'No deposit was taken for this order, so nothing was charged and there is nothing to refund.'
+    : cancel.refundCents > 0
+      ? `We are refunding ${usd(cancel.refundCents)} of your ${usd(o.depositCents)} deposit to your card; it usually shows on your statement within 5 to 10 business days, and a receipt follows.`
+      : cancel.by === 'customer'
+        ? `Under our cancellation terms, your ${usd(o.depositCents)} deposit covered pumpkins and materials already set aside for you, so there is no refund.`
+        : `Your ${usd(o.depositCents)} deposit is not refunded with this cancellation.`;
+  const back = cancel.by === 'customer'
+    ? `We would love to decorate your porch another time. If this was a mistake, call us at ${BUSINESS.phoneDisplay} and we will do our best to help.`
+    : `If you did not expect this, or have a question about it, call us at ${BUSINESS.phoneDisplay} and we will gladly help.`;
   const rows: DetailRow[] = [
-    ['Order number', orderNumber(o)], ['Package', packageLine(o)], ['Deposit paid', usd(o.depositCents)], ['Refund', usd(cancel.refundCents)],
+    ['Order number', orderNumber(o)], ['Package', packageLine(o)],
+    ['Deposit paid', cancel.depositPaid ? usd(o.depositCents) : 'None'], ['Refund', usd(cancel.refundCents)],
   ];
   return {
     subject: `Cancelled: your SD Pumpkin order ${orderNumber(o)}`,

@@ -1,4 +1,4 @@
-import { DROP_OFF_SERVICE_ADD_ONS } from '@sdp/shared';
+import { DROP_OFF_SERVICE_ADD_ONS, savedCardSentence, type SavedCardDigits } from '@sdp/shared';
 import type { OrderRow } from '../subjects.ts';
 import { detailsHtml, detailsText, esc, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, subheading, type DetailRow, type EmailContent } from './layout.ts';
 import { longDate, serviceName, usd } from './words.ts';
@@ -12,15 +12,23 @@ const [SEASONAL_REMOVAL] = DROP_OFF_SERVICE_ADD_ONS;
 export const offersSeasonalRemoval = (o: Pick<OrderRow, 'serviceType' | 'addOns'>) =>
   o.serviceType === 'drop-off' && !o.addOns.some((a) => a.name === SEASONAL_REMOVAL);
 
-/** To the customer once the deposit is paid: package, add-ons, totals, deposit paid, balance due, delivery date and address. */
-export function orderRecapEmail(o: OrderRow, myOrderUrl: string): EmailContent {
+/** The order's lines as booked: package, add-ons, subtotal, discount, delivery fee, total (the recap and the receipt). */
+export const bookedLines = (o: OrderRow): DetailRow[] => [
+  [`${o.packageName} (${serviceName(o.serviceType)})`, usd(o.baseCents)],
+  ...o.addOns.map((a): DetailRow => [a.quantity > 1 ? `${a.name} x ${a.quantity}` : a.name, usd(a.lineTotalCents)]),
+  ['Subtotal', usd(o.subtotalCents)],
+  ...(o.discountCents > 0 ? [[`Discount${o.promoCode ? ` (${o.promoCode})` : ''}`, `-${usd(o.discountCents)}`] as DetailRow] : []),
+  ...(o.deliveryFeeCents > 0 ? [['Delivery fee', usd(o.deliveryFeeCents)] as DetailRow] : []),
+  ['Total', usd(o.totalCents)],
+];
+
+/**
+ * To the customer once the deposit is paid: package, add-ons, totals, deposit paid, balance due, delivery date and address, and
+ * (`card`: a card was saved with consent) which card pays the balance, how much, on which day and how to change it (ADR 068).
+ */
+export function orderRecapEmail(o: OrderRow, myOrderUrl: string, card: { digits: SavedCardDigits | null } | null = null): EmailContent {
   const lines: DetailRow[] = [
-    [`${o.packageName} (${serviceName(o.serviceType)})`, usd(o.baseCents)],
-    ...o.addOns.map((a): DetailRow => [a.quantity > 1 ? `${a.name} x ${a.quantity}` : a.name, usd(a.lineTotalCents)]),
-    ['Subtotal', usd(o.subtotalCents)],
-    ...(o.discountCents > 0 ? [[`Discount${o.promoCode ? ` (${o.promoCode})` : ''}`, `-${usd(o.discountCents)}`] as DetailRow] : []),
-    ...(o.deliveryFeeCents > 0 ? [['Delivery fee', usd(o.deliveryFeeCents)] as DetailRow] : []),
-    ['Total', usd(o.totalCents)],
+    ...bookedLines(o),
     ['Deposit paid (30%)', usd(o.depositCents)],
     ['Balance due at delivery', usd(o.balanceCents)],
   ];
@@ -33,6 +41,9 @@ export function orderRecapEmail(o: OrderRow, myOrderUrl: string): EmailContent {
   const heading = `Your porch is booked, ${o.customerName}!`;
   const intro = `Thank you for your order. We received your deposit of ${usd(o.depositCents)}; the balance of ${usd(o.balanceCents)} is due at delivery.`;
   const next = 'We will call you 24 to 48 hours before delivery to confirm the time.';
+  const balance = card ? savedCardSentence({ card: card.digits, balanceCents: o.balanceCents, deliveryDate: o.deliveryDate, crewDay: o.crewDay }) : null;
+  const cardHtml = balance ? `${subheading('Your balance')}${paragraph(balance.charge)}${paragraph(balance.change)}` : '';
+  const cardText = balance ? `\n\nYOUR BALANCE\n${balance.charge}\n${balance.change}` : '';
   const change = 'Your order page shows your order at any time. There you can update your phone number and special instructions, and change your delivery week or cancel until the deadlines in the booking terms.';
   const removalOffer = offersSeasonalRemoval(o) ? 'Pumpkins last about 6-8 weeks; ask us about Seasonal Removal when the season ends.' : null;
   return {
@@ -41,9 +52,9 @@ export function orderRecapEmail(o: OrderRow, myOrderUrl: string): EmailContent {
       preheader: `Deposit received. Delivery week of ${longDate(o.deliveryDate)}.`,
       heading,
       body: `${paragraph(intro)}${subheading('Your order')}${detailsHtml(lines)}` +
-        `${subheading('Delivery')}${detailsHtml(delivery)}${paragraph(next)}${paragraph(change)}${myOrderButton(myOrderUrl, 'View or change your order', 'primary')}` +
+        `${cardHtml}${subheading('Delivery')}${detailsHtml(delivery)}${paragraph(next)}${paragraph(change)}${myOrderButton(myOrderUrl, 'View or change your order', 'primary')}` +
         (removalOffer ? `<p style="margin:0;color:#7c6a58;font-size:13px">${esc(removalOffer)}</p>` : ''),
     }),
-    text: layoutText(heading, `${intro}\n\nYOUR ORDER\n${detailsText(lines)}\n\nDELIVERY\n${detailsText(delivery)}\n\n${next}\n${change}\n${myOrderText(myOrderUrl, 'View or change your order')}${removalOffer ? `\n\n${removalOffer}` : ''}`),
+    text: layoutText(heading, `${intro}\n\nYOUR ORDER\n${detailsText(lines)}${cardText}\n\nDELIVERY\n${detailsText(delivery)}\n\n${next}\n${change}\n${myOrderText(myOrderUrl, 'View or change your order')}${removalOffer ? `\n\n${removalOffer}` : ''}`),
   };
 }

@@ -1,5 +1,6 @@
 import { BUSINESS, HALLOWEEN_PROJECT_TYPE, LANDING_PROJECT_TYPES, PROJECT_TYPE_LABELS, projectTypeLabel } from '@sdp/shared';
 import { pacificDateTime } from '@sdp/shared/pacific-time';
+import { greetingName } from '@sdp/shared/names/greeting-name';
 import type { QuoteRow } from '../subjects.ts';
 import { detailsHtml, detailsText, layoutHtml, layoutText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
 
@@ -13,18 +14,14 @@ const quoteRows = (q: QuoteRow): DetailRow[] => [
 
 // NOTE: the form mails any address it is given, so the customer's copy repeats nothing the sender typed except a first name
 // that is only letters (ADR 022): no description, full name or free-form project type a stranger could turn into a lure.
-const SAFE_FIRST_NAME = /^\p{L}[\p{L}\p{M}'’-]{0,23}$/u;
 const KNOWN_PROJECT_TYPES: Record<string, string> = {
   ...PROJECT_TYPE_LABELS,
   ...Object.fromEntries(LANDING_PROJECT_TYPES.map((type) => [type, type])),
   [HALLOWEEN_PROJECT_TYPE]: HALLOWEEN_PROJECT_TYPE,
 };
 
-/** The first word of a name typed into a public form when it is a plain name (letters only), else null (ADR 022). */
-export function plainFirstName(name: string): string | null {
-  const first = name.trim().split(/\s+/)[0] ?? '';
-  return SAFE_FIRST_NAME.test(first) ? first : null;
-}
+/** The first word of a name typed into a public form when it is a plain name of a person, else null (ADR 022; "Whitmore Estates HOA" has none). */
+export const plainFirstName = greetingName;
 
 /** The greeting: the first word of the name when it is a plain name, else none. */
 function greeting(name: string): string {

@@ -43,6 +43,10 @@ export function useRollSeasonOver() {
   });
 }
 
+/** GET /api/season/open-booking: the season "Open booking now" would open and how many it would e-mail, read afresh each time asked. */
+export const useOpenBookingPreview = (enabled: boolean) =>
+  useQuery({ queryKey: ['season', 'open-booking'], queryFn: () => unwrap(api.season['open-booking'].$get()), enabled, staleTime: 0, gcTime: 0 });
+
 /** POST /api/season/open-booking: booking opens now, and each waitlisted person is e-mailed once. */
 export function useOpenBooking() {
   const queryClient = useQueryClient();

@@ -42,7 +42,7 @@ export function AdminCharts({ stats }: { stats: AdminStats }) {
           description={`Bookings per delivery week. ${describeSeries(weeks.labels, booked, (n) => `${n} booked`)}. Capacity: ${weeks.capacity.join(', ')}.`}
         />
       </ChartCard>
-      <ChartCard title="Revenue by day" note="Order totals, last 90 days, Pacific time">
+      <ChartCard title="Revenue by day" note="Paid orders' totals, last 90 days, Pacific time">
         <ChartCanvas
           draw={drawRevenue}
           description={`Revenue by day. ${describeSeries(revenue.labels, revenue.revenue, (n) => `$${n.toFixed(2)}`)}`}

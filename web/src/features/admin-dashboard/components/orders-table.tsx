@@ -4,6 +4,7 @@ import type { AdminOrder } from '@sdp/shared/wire';
 import { SyncPill } from '../../../components/ui/sync-pill.tsx';
 import { CustomerCell, RecordCell } from '../../../components/ui/staff-cells.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { useCrmConfigured } from '../../../lib/api/integrations.ts';
 import { crmState, paymentState, recapEmailState, zapierState } from '../../../lib/sync-state.ts';
 import { DataTable, TD, TR } from '../../../components/ui/data-table.tsx';
 import { Link } from '@tanstack/react-router';
@@ -22,6 +23,7 @@ const NO_RECAP: Partial<Record<AdminOrder['status'], string>> = {
 
 /** Orders with what happened after checkout: payment, recap e-mail, CRM and Zapier, each readable at a glance. */
 export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
+  const crmConfigured = useCrmConfigured();
   if (orders.length === 0)
     return (
       <p className="rounded-xl border border-dashed border-charcoal/20 bg-white/60 px-6 py-10 text-center text-smoke">No orders yet.</p>
@@ -59,7 +61,7 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
             <div className="flex max-w-56 flex-wrap gap-1">
               <SyncPill state={paymentState(order)} />
               <SyncPill state={recapEmailState(order)} />
-              <SyncPill state={crmState(order)} />
+              <SyncPill state={crmState(order, crmConfigured)} />
               <SyncPill state={zapierState(order.lastDeliveryStatus)} />
             </div>
           </td>

@@ -1,7 +1,7 @@
 import { TOASTS } from '@sdp/shared/constants/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { useResendEmail } from '../api/resend-email.ts';
 
 /** Queue the e-mail again; "Email Sent" once the server accepted it, "Email Failed" otherwise (docs/product-spec.md §8). */
@@ -23,14 +23,7 @@ export function ResendEmailButton({
       {
         onSuccess: () =>
           toast({ title: TOASTS.emailSent, description: `The e-mail to ${customerName} is on its way.`, variant: 'success' }),
-        onError: (error) => {
-          if (isUnauthorized(error)) return; // NOTE: the query client sends them to /login.
-          toast({
-            title: TOASTS.emailFailed,
-            description: (error instanceof ApiError && error.serverMessage) || 'Please try again in a moment.',
-            variant: 'destructive',
-          });
-        },
+        onError: toastFailure(TOASTS.emailFailed, 'Please try again in a moment.'),
       },
     );
   return (

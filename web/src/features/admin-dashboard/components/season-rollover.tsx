@@ -4,16 +4,12 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { SeasonSettings } from '../api/admin-types.ts';
 import { useRollSeasonOver, useSeasonProposal } from '../api/season-settings.ts';
 import { seasonFormSchema, toSeasonForm, toSeasonSettings, type SeasonForm } from '../logic/season-form.ts';
 import { SeasonFields } from './season-fields.tsx';
 
-const failed = (title: string) => (error: unknown) => {
-  if (isUnauthorized(error)) return;
-  toast({ title, description: (error instanceof ApiError && error.serverMessage) || 'Please try again.', variant: 'destructive' });
-};
 
 /** The proposed next season to edit and save (docs/design.md §13): nothing of the current or past seasons changes. */
 function RolloverForm({ proposal, onDone }: { proposal: SeasonSettings & { year: number }; onDone: () => void }) {
@@ -25,7 +21,7 @@ function RolloverForm({ proposal, onDone }: { proposal: SeasonSettings & { year:
         toast({ title: 'Next Season Saved', description: `Fall ${proposal.year} is set up. Past seasons and their orders are unchanged.`, variant: 'success' });
         onDone();
       },
-      onError: failed('Season Not Saved'),
+      onError: toastFailure('Season Not Saved'),
     });
   const empty = Object.fromEntries(proposal.deliveryDates.map((d) => [d, { 'white-glove': 0, 'drop-off': 0 }]));
   return (
@@ -69,5 +65,3 @@ export function SeasonRollover() {
     </section>
   );
 }
-
-export { failed as seasonActionFailed };

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { SeasonSettingsView } from '../api/admin-types.ts';
 import { useSaveSeasonSettings } from '../api/season-settings.ts';
 import { seasonFormSchema, toSeasonForm, toSeasonSettings, type SeasonForm } from '../logic/season-form.ts';
@@ -19,14 +19,7 @@ export function SeasonSettingsForm({ season }: { season: SeasonSettingsView }) {
         form.reset(toSeasonForm(saved));
         toast({ title: 'Season Saved', description: `The ${saved.year} season is live on the site.`, variant: 'success' });
       },
-      onError: (error) => {
-        if (isUnauthorized(error)) return; // NOTE: the query client sends them to /login.
-        toast({
-          title: 'Season Not Saved',
-          description: (error instanceof ApiError && error.serverMessage) || 'Please try again.',
-          variant: 'destructive',
-        });
-      },
+      onError: toastFailure('Season Not Saved'),
     });
 
   return (

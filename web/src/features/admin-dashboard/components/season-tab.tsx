@@ -1,23 +1,15 @@
 import { pacificWallTime } from '@sdp/shared/pacific-time';
-import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import type { SeasonSettingsView } from '../api/admin-types.ts';
-import { useOpenBooking, useSeasonSettings } from '../api/season-settings.ts';
+import { useSeasonSettings } from '../api/season-settings.ts';
+import { OpenBookingButton } from './open-booking-button.tsx';
 import { SeasonSettingsForm } from './season-settings-form.tsx';
-import { SeasonRollover, seasonActionFailed } from './season-rollover.tsx';
+import { SeasonRollover } from './season-rollover.tsx';
 
 const STATE_WORDS = { open: 'Booking open', upcoming: 'Upcoming', closed: 'Closed' } as const;
 
 /** Which season the site shows and its state (docs/design.md §13), with "Open booking now" while it has not opened. */
 function SeasonState({ season }: { season: SeasonSettingsView }) {
-  const openBooking = useOpenBooking();
-  const open = () =>
-    openBooking.mutate(season.year, {
-      onSuccess: ({ year, notified }) =>
-        toast({ title: 'Booking Open', description: `Fall ${year} is open. ${notified === 1 ? '1 person' : `${notified} people`} on the waitlist will get one e-mail.`, variant: 'success' }),
-      onError: seasonActionFailed('Booking Not Opened'),
-    });
   const detail = season.state === 'upcoming' && season.bookingOpensAt
     ? `Opens ${pacificWallTime(season.bookingOpensAt)} PT; the waitlist is e-mailed then.`
     : season.bookingOpenedAt ? `Opened ${pacificWallTime(season.bookingOpenedAt)} PT; the waitlist was told.` : '';
@@ -30,11 +22,7 @@ function SeasonState({ season }: { season: SeasonSettingsView }) {
           {detail && <span className="text-smoke"> · {detail}</span>}
         </p>
       </div>
-      {season.state !== 'closed' && (
-        <Button variant="dark" onClick={open} disabled={openBooking.isPending}>
-          {season.state === 'upcoming' ? 'Open booking now' : 'E-mail the waitlist'}
-        </Button>
-      )}
+      {season.state !== 'closed' && <OpenBookingButton season={season} />}
     </div>
   );
 }

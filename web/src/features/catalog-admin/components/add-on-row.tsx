@@ -3,7 +3,11 @@ import type { AdminAddOn } from '@sdp/shared/wire-catalog-admin';
 import { Button } from '../../../components/ui/button.tsx';
 import { actionError } from '../../../components/ui/confirm-dialog.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { useSaveAddOn } from '../api/catalog-admin.ts';
+import { whatChanged } from '../logic/what-changed.ts';
+
+const ADD_ON_WORDS = { price: { label: 'Price', money: true }, maxQuantity: { label: 'Most per order' }, active: { label: 'Offered' } };
 
 /** One add-on: its price, how many one order may take, and whether it is offered. */
 export function AddOnRow({ addOn }: { addOn: AdminAddOn }) {
@@ -32,7 +36,17 @@ export function AddOnRow({ addOn }: { addOn: AdminAddOn }) {
       <label className="flex h-11 items-center gap-2 text-sm">
         <input type="checkbox" className="h-5 w-5 accent-ember" checked={active} onChange={(e) => setActive(e.target.checked)} /> Offered
       </label>
-      <Button variant="outline" className="h-11" disabled={save.isPending} onClick={() => save.mutate({ id: addOn.id, body })}>
+      <Button
+        variant="outline"
+        className="h-11"
+        disabled={save.isPending}
+        onClick={() =>
+          save.mutate(
+            { id: addOn.id, body },
+            { onSuccess: () => toast({ title: `${addOn.name} saved`, description: whatChanged({ ...addOn, maxQuantity: addOn.maxQuantity }, body, ADD_ON_WORDS), variant: 'success' }) },
+          )
+        }
+      >
         {save.isPending ? 'Saving...' : 'Save'}
       </Button>
       {save.error && <p role="alert" className="col-span-full text-sm text-danger">{actionError(save.error)}</p>}

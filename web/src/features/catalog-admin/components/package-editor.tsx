@@ -5,6 +5,12 @@ import { actionError } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useSavePackage } from '../api/catalog-admin.ts';
+import { whatChanged } from '../logic/what-changed.ts';
+
+const PACKAGE_WORDS = {
+  name: { label: 'Name' }, whiteGlovePrice: { label: 'White-Glove price', money: true }, dropOffPrice: { label: 'Drop-Off price', money: true },
+  description: { label: 'Description' }, features: { label: 'Features' }, isPopular: { label: 'Most popular' }, active: { label: 'On the site' },
+};
 import { PhotoUpload, usePhotoUpload } from './photo-upload.tsx';
 
 /** One package as staff edit it: words, both prices, popular and active, and its photograph (uploaded, checked by the server). */
@@ -27,7 +33,14 @@ export function PackageEditor({ pkg }: { pkg: AdminPackage }) {
           isPopular: draft.isPopular, imageId: photo.image?.id ?? null, active: draft.active,
         },
       },
-      { onSuccess: () => toast({ title: 'Package saved', description: `${draft.name} is updated on the site.`, variant: 'success' }) },
+      {
+        onSuccess: () => {
+          const before = { ...pkg, features: pkg.features.join('\n') };
+          const changed = whatChanged(before, draft, PACKAGE_WORDS);
+          const photoLine = (photo.image?.id ?? null) !== (pkg.image?.id ?? null) ? ' New photograph.' : '';
+          toast({ title: 'Package saved', description: `${draft.name}: ${changed}${photoLine} The site shows it now.`, variant: 'success' });
+        },
+      },
     );
 
   return (

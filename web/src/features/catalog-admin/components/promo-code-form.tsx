@@ -3,6 +3,7 @@ import type { AdminPromoCode } from '@sdp/shared/wire-catalog-admin';
 import { Button } from '../../../components/ui/button.tsx';
 import { actionError } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { useSavePromoCode } from '../api/catalog-admin.ts';
 
 const PACIFIC_OFFSET = '-07:00';
@@ -27,7 +28,12 @@ export function PromoCodeForm({ promo, onDone }: { promo: AdminPromoCode | null;
           endsAt: toInstant(draft.ends, true), maxRedemptions: draft.limit ? Number(draft.limit) : null, active: draft.active,
         },
       },
-      { onSuccess: () => onDone?.() },
+      {
+        onSuccess: () => {
+          toast({ title: promo ? `${draft.code} saved` : `${draft.code} added`, description: promoWords(draft), variant: 'success' });
+          onDone?.();
+        },
+      },
     );
   return (
     <form
@@ -67,4 +73,11 @@ export function PromoCodeForm({ promo, onDone }: { promo: AdminPromoCode | null;
       {save.error && <p role="alert" className="col-span-full text-sm text-danger">{actionError(save.error)}</p>}
     </form>
   );
+}
+
+/** What the saved code now does, in one line for the confirmation. */
+function promoWords(d: { discountType: string; discountValue: string; starts: string; ends: string; limit: string; active: boolean }): string {
+  const amount = d.discountType === 'percentage' ? `${d.discountValue}% off` : `$${d.discountValue} off`;
+  const window = d.starts || d.ends ? `, ${d.starts || 'now'} to ${d.ends || 'no end'}` : '';
+  return `${amount}${window}${d.limit ? `, at most ${d.limit} uses` : ''}; ${d.active ? 'active' : 'not active'}.`;
 }

@@ -1,6 +1,7 @@
 import { formatUsd, toCents } from '@sdp/shared/money';
 import { type Package } from '@sdp/shared/wire';
 import { Button } from '../../../components/ui/button.tsx';
+import { BulletList } from '../../../components/ui/bullet-list.tsx';
 import { CatalogPhoto } from '../../../components/ui/catalog-photo.tsx';
 
 /** Package card (docs/product-spec.md §2): image when there is one, name, price, description, features, Reserve Package, Client Favorite badge. */
@@ -23,14 +24,7 @@ export function PackageCard({ pkg, onReserve }: { pkg: Package; onReserve: (pkg:
           <p className="font-display text-2xl text-ember">{formatUsd(toCents(pkg.price))}</p>
         </div>
         <p className="mt-3 text-sm leading-relaxed text-smoke">{pkg.description}</p>
-        <ul className="mt-5 flex-1 space-y-2 text-sm">
-          {pkg.features.map((feature) => (
-            <li key={feature} className="flex gap-2.5">
-              <span className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-pumpkin" aria-hidden="true" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <BulletList items={pkg.features} className="mt-5 flex-1 space-y-2 text-sm" />
         <Button className="mt-7 w-full" variant={pkg.isPopular ? 'primary' : 'dark'} onClick={() => onReserve(pkg)} aria-label={`Reserve Package: ${pkg.name}`}>
           Reserve Package
         </Button>

@@ -1,6 +1,7 @@
 import { PAGE_ERRORS } from '@sdp/shared/constants/page-errors';
 import { SERVICE_LEVELS, SERVICE_LEVEL_LABELS } from '@sdp/shared/constants/business';
 import { type Package } from '@sdp/shared/wire';
+import { levelPriceRange } from '@sdp/shared/catalog-prices';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePackages } from '../../../lib/api/catalog.ts';
 import { groupPackages } from '../../../lib/group-packages.ts';
@@ -33,7 +34,7 @@ export function PackagesSection({ onReserve, onRequestQuote }: { onReserve: (pkg
                     <p className="eyebrow">{SERVICE_LEVEL_LABELS[level].name}</p>
                     <h3 className="mt-2 text-2xl font-semibold sm:text-3xl">{SERVICE_LEVEL_LABELS[level].heading}</h3>
                   </div>
-                  <p className="text-sm text-smoke">{SERVICE_LEVEL_LABELS[level].range}</p>
+                  <p className="text-sm text-smoke">{levelPriceRange(packages, level)}</p>
                 </div>
                 <div className="grid gap-8 md:grid-cols-2">
                   {groups[level].map((pkg) => (

@@ -1,4 +1,4 @@
-import { TIMINGS, toCents, toDecimal, type AddOnService, type PriceBreakdown } from '@sdp/shared';
+import { TIMINGS, totalBeforeDiscount, type AddOnService, type PriceBreakdown } from '@sdp/shared';
 import { storedAddOnLines, type StoredOrder } from '../../../lib/stored-order.ts';
 import { isQuantityAddOn } from '../../../lib/ordering/add-on-visibility.ts';
 import type { PaymentSelection } from '../api/update-payment.ts';
@@ -35,7 +35,7 @@ export function syncedOrder(
   return {
     ...order,
     packagePrice: breakdown.baseAmount,
-    totalAmount: toDecimal(toCents(breakdown.subtotal) + toCents(breakdown.deliveryFee)),
+    totalAmount: totalBeforeDiscount(breakdown),
     depositAmount: breakdown.depositAmount,
     discountAmount: breakdown.discountAmount,
     deliveryFee: breakdown.deliveryFee,

@@ -3,7 +3,7 @@ import { PAGE_ERRORS } from '@sdp/shared/constants/page-errors';
 import { formatUsd, toCents } from '@sdp/shared/money';
 import type { Package } from '@sdp/shared/wire';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { CatalogLoadState } from './catalog-load-state.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { usePageMeta } from '../../../lib/seo.ts';
@@ -32,12 +32,7 @@ export function CollectionsScreen() {
         lede={`${collectionCount(collections.length)}, each designed around the scale of your home. Every piece is hand-selected from local farms and styled to last the season.`}
       />
       <div className="container-page py-14 sm:py-20">
-        {isPending && <Spinner label="Loading collections" className="min-h-80" />}
-        {isError && (
-          <p role="alert" className="rounded-xl bg-danger/5 p-6 text-center text-danger">
-            {PAGE_ERRORS.collections}
-          </p>
-        )}
+        <CatalogLoadState pending={isPending} failed={isError} loadingLabel="Loading collections" error={PAGE_ERRORS.collections} />
         <div className="space-y-20">
           {collections.map((collection) => (
             <CollectionSection key={collection.name} collection={collection} />

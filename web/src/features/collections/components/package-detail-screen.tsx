@@ -4,9 +4,13 @@ import { PAGE_ERRORS } from '@sdp/shared/constants/page-errors';
 import { formatUsd, toCents } from '@sdp/shared/money';
 import type { Package } from '@sdp/shared/wire';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { BulletList } from '../../../components/ui/bullet-list.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { useDocumentMeta } from '../../../lib/seo.ts';
 import { usePackage } from '../../../lib/api/get-package.ts';
+import { useSeason } from '../../../lib/api/get-season.ts';
+import { isBookingOpen } from '../../../lib/season-copy.ts';
+import { OffSeasonNotice } from '../../../components/off-season-notice.tsx';
 import { FeatureList } from './feature-list.tsx';
 import { PackageImage } from './package-image.tsx';
 
@@ -47,6 +51,8 @@ export function PackageDetailScreen({ id }: { id: string }) {
 }
 
 function Detail({ pkg }: { pkg: Package }) {
+  const { data: season } = useSeason();
+  const bookable = !season || isBookingOpen(season);
   return (
     <>
       <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:items-start">
@@ -65,15 +71,16 @@ function Detail({ pkg }: { pkg: Package }) {
         <h2 id="choose-service" className="text-center text-3xl font-medium sm:text-4xl">Choose Your Service</h2>
         <div className="mx-auto mt-8 grid max-w-4xl gap-6 md:grid-cols-2">
           {SERVICE_LEVELS.map((level) => (
-            <ServiceChoice key={level} pkg={pkg} level={level} />
+            <ServiceChoice key={level} pkg={pkg} level={level} bookable={bookable} />
           ))}
         </div>
+        {!bookable && <OffSeasonNotice season={season} className="mx-auto mt-8 max-w-4xl" />}
       </section>
     </>
   );
 }
 
-function ServiceChoice({ pkg, level }: { pkg: Package; level: ServiceLevel }) {
+function ServiceChoice({ pkg, level, bookable }: { pkg: Package; level: ServiceLevel; bookable: boolean }) {
   const price = level === 'white-glove' ? pkg.whiteGlovePrice : pkg.dropOffPrice;
   const featured = level === 'white-glove';
   return (
@@ -82,22 +89,18 @@ function ServiceChoice({ pkg, level }: { pkg: Package; level: ServiceLevel }) {
       <h3 className={`mt-2 text-2xl font-semibold ${featured ? 'text-cream' : ''}`}>{SERVICE_LEVEL_LABELS[level].name}</h3>
       <p className={`mt-3 font-display text-4xl ${featured ? 'text-gold' : 'text-ember'}`}>{formatUsd(toCents(price))}</p>
       <p className={`mt-3 text-sm leading-relaxed ${featured ? 'text-cream/80' : 'text-smoke'}`}>{LEVEL_COPY[level].lede}</p>
-      <ul className={`mt-5 flex-1 space-y-2 text-sm ${featured ? 'text-cream/90' : 'text-ink'}`}>
-        {LEVEL_COPY[level].includes.map((item) => (
-          <li key={item} className="flex gap-2.5">
-            <span className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-pumpkin" aria-hidden="true" />
-            {item}
-          </li>
-        ))}
-      </ul>
-      <Link
-        to="/reserve"
-        search={{ package: pkg.id, service: level }}
-        className={buttonClass(featured ? 'primary' : 'dark', 'lg', 'mt-7 w-full')}
-        aria-label={`Reserve ${pkg.name} with ${SERVICE_LEVEL_LABELS[level].name}`}
-      >
-        Reserve {level === 'white-glove' ? 'White-Glove' : 'Drop-Off'}
-      </Link>
+      <BulletList items={LEVEL_COPY[level].includes} className={`mt-5 flex-1 space-y-2 text-sm ${featured ? 'text-cream/90' : 'text-ink'}`} />
+      {/* NOTE: off season no screen offers a checkout (docs/design.md §16): the notice below says when booking opens. */}
+      {bookable && (
+        <Link
+          to="/reserve"
+          search={{ package: pkg.id, service: level }}
+          className={buttonClass(featured ? 'primary' : 'dark', 'lg', 'mt-7 w-full')}
+          aria-label={`Reserve ${pkg.name} with ${SERVICE_LEVEL_LABELS[level].name}`}
+        >
+          Reserve {level === 'white-glove' ? 'White-Glove' : 'Drop-Off'}
+        </Link>
+      )}
     </article>
   );
 }

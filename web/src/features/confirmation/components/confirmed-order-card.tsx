@@ -1,5 +1,6 @@
 import { SERVICE_LEVEL_LABELS, formatUsd, toCents, type ConfirmedOrder } from '@sdp/shared';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { Detail } from '../../../components/ui/detail.tsx';
 
 const money = (amount: string) => formatUsd(toCents(amount), { alwaysCents: true });
 
@@ -38,20 +39,22 @@ export function ConfirmedOrderCard({ order }: { order: ConfirmedOrder }) {
           <Line label="Balance Due at Delivery" value={money(order.balanceDue)} strong />
         </dl>
         <dl className="space-y-5 text-sm md:border-l md:border-charcoal/10 md:pl-8">
-          <div>
-            <dt className="text-xs font-semibold tracking-wider text-smoke uppercase">Delivery date</dt>
-            <dd className="mt-1 font-display text-lg text-charcoal">{formatCalendarDate(order.deliveryDate)}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-semibold tracking-wider text-smoke uppercase">Delivery address</dt>
-            <dd className="mt-1 text-ink">
-              {order.customerName}
-              <br />
-              {order.deliveryAddress}
-            </dd>
-          </div>
+          <Detail label="Delivery date" valueClassName="font-display text-lg text-charcoal">{formatCalendarDate(order.deliveryDate)}</Detail>
+          <Detail label="Delivery address">
+            {order.customerName}
+            <br />
+            {order.deliveryAddress}
+          </Detail>
         </dl>
       </div>
+      {order.savedCard && (
+        <div className="border-t border-charcoal/10 bg-parchment/60 px-6 py-5 text-sm sm:px-8" data-testid="saved-card">
+          <h3 className="text-xs font-semibold tracking-wider text-smoke uppercase">Card saved for the balance</h3>
+          <p className="mt-1 font-display text-lg text-charcoal">{order.savedCard.card}</p>
+          <p className="mt-1 text-ink">{order.savedCard.charge}</p>
+          <p className="mt-1 text-smoke">{order.savedCard.change}</p>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { RunSheet } from '@sdp/shared/wire-crew';
-import { projectStops } from '../logic/stop-map.ts';
+import { markerWidth, projectStops } from '../logic/stop-map.ts';
 
 /** A plain map drawn from the zip centroids (no tiles, nothing fetched): the base, the numbered stops and the round trip. */
 export function RouteMap({ sheet }: { sheet: RunSheet }) {
@@ -15,14 +15,19 @@ export function RouteMap({ sheet }: { sheet: RunSheet }) {
         <path d={path} fill="none" stroke="#1e1a17" strokeWidth="2" strokeDasharray="6 4" strokeLinejoin="round" opacity="0.55" />
         <g>
           <rect x={map.base.x - 9} y={map.base.y - 9} width="18" height="18" rx="3" fill="#1e1a17" />
-          <text x={map.base.x} y={map.base.y - 14} textAnchor="middle" fontSize="11" fontWeight="600" fill="#1e1a17">Base · Mira Mesa</text>
+          <text x={map.baseLabel.x} y={map.baseLabel.y} textAnchor={map.baseLabel.anchor} fontSize="11" fontWeight="600" fill="#1e1a17">Base · Mira Mesa</text>
         </g>
-        {map.stops.map((stop) => (
-          <g key={stop.label}>
-            <circle cx={stop.x} cy={stop.y} r="12" fill="#a8401a" stroke="#fff" strokeWidth="2" />
-            <text x={stop.x} y={stop.y + 4} textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff">{stop.label}</text>
-          </g>
-        ))}
+        {map.markers.map((marker) => {
+          // NOTE: stops at one spot share a marker that widens to show every number ("3·4"), so neither hides the other.
+          const text = marker.labels.join('·');
+          const wide = markerWidth(marker);
+          return (
+            <g key={text} data-stops={marker.labels.join(' ')}>
+              <rect x={marker.x - wide / 2} y={marker.y - 12} width={wide} height="24" rx="12" fill="#a8401a" stroke="#fff" strokeWidth="2" />
+              <text x={marker.x} y={marker.y + 4} textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff">{text}</text>
+            </g>
+          );
+        })}
         <g transform={`translate(14 ${map.height - 16})`}>
           <line x1="0" x2={map.scale.length} y1="0" y2="0" stroke="#1e1a17" strokeWidth="2" />
           <text x={map.scale.length + 6} y="4" fontSize="10" fill="#1e1a17">{map.scale.miles} mi</text>

@@ -9,7 +9,7 @@ import { StopCard } from './stop-card.tsx';
 
 /**
  * A crew's day (docs/design.md §12a): stops in driving order first on a phone (the driveway view), map and pick list beside them on
- * a wide screen and first on paper (the loading view); prints as the paper copy for the truck.
+ * a wide screen and first on paper (the loading view), the stops right after them; prints as the paper copy for the truck.
  */
 export function RunSheetScreen({ date, crew }: { date: string; crew: number }) {
   const sheet = useRunSheet(date, crew);
@@ -41,7 +41,9 @@ export function RunSheetScreen({ date, crew }: { date: string; crew: number }) {
             {sheet.data.stops.length === 0 ? (
               <p className="rounded-2xl bg-white p-6 text-smoke shadow-sm">No homes on this crew's day yet. Assign orders from the schedule.</p>
             ) : (
-              <ol className="space-y-4 print:break-before-page">
+              // NOTE: no page break before the stops: on paper they follow the map and pick list on page 1 (a forced break left
+              // two-thirds of page 1 empty); each card still keeps to one page.
+              <ol className="space-y-4 print:space-y-3">
                 {sheet.data.stops.map((stop, i) => <StopCard key={stop.orderId} stop={stop} number={i + 1} />)}
               </ol>
             )}

@@ -86,7 +86,7 @@ function DeliverButton({ stop }: { stop: RunSheetStop }) {
             variant="primary"
             className="h-12"
             disabled={deliver.isPending}
-            onClick={() => deliver.mutate(stop.orderId, { onSuccess: () => setOpen(false) })}
+            onClick={() => deliver.mutate({ id: stop.orderId }, { onSuccess: () => setOpen(false) })}
           >
             {deliver.isPending ? 'Saving...' : 'Yes, delivered'}
           </Button>

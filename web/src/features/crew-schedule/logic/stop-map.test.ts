@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectStops } from './stop-map.ts';
+import { labelInside, projectStops } from './stop-map.ts';
 
 const base = { latitude: 32.91199, longitude: -117.14342 }; // Mira Mesa 92126
 const laJolla = { latitude: 32.8455, longitude: -117.2521 };
@@ -34,5 +34,24 @@ describe('the run-sheet map', () => {
     expect(map.stops.map((s) => s.label)).toEqual(['2']);
     const same = projectStops(base, [base]);
     expect(Number.isFinite(same.stops[0]!.x)).toBe(true);
+  });
+
+  it('shows both numbers where two stops share an address, on one marker, and keeps separate stops apart', () => {
+    const map = projectStops(base, [laJolla, oceanside, laJolla, chulaVista]);
+    expect(map.markers.map((m) => m.labels)).toEqual([['1', '3'], ['2'], ['4']]);
+    expect(map.markers.flatMap((m) => m.labels).sort()).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('writes the base name inside the box wherever the base falls', () => {
+    // Mira Mesa is the east edge of a day spent on the coast: the label turns to end at the base instead of running off the box.
+    const map = projectStops(base, [laJolla, oceanside]);
+    const { x, anchor } = map.baseLabel;
+    const [left, right] = anchor === 'start' ? [x, x + 100] : anchor === 'end' ? [x - 100, x] : [x - 50, x + 50];
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(right).toBeLessThanOrEqual(map.width);
+    expect(labelInside({ x: 5, y: 10 }, 360, 260, 100)).toEqual({ x: 2, y: 34, anchor: 'start' });
+    expect(labelInside({ x: 180, y: 100 }, 360, 260, 100)).toEqual({ x: 180, y: 86, anchor: 'middle' });
+    // A marker just above the base: the name moves below it rather than under the marker.
+    expect(labelInside({ x: 180, y: 100 }, 360, 260, 100, [{ x: 170, y: 88, labels: ['2', '3'] }])).toEqual({ x: 180, y: 124, anchor: 'middle' });
   });
 });

@@ -1,13 +1,12 @@
 import { Accordion } from '../../../components/ui/accordion.tsx';
-import { FAQ_ITEMS } from '../data/faq.ts';
+import { faqItems } from '../data/faq.ts';
+import { useAddOnServices, usePackages } from '../../../lib/api/catalog.ts';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { useSeason } from '../../../lib/api/get-season.ts';
-import { bookingSentence } from '../../../lib/season-copy.ts';
 
-/** Home FAQ; "When should I order?" starts with the season's booking dates, with the year (docs/design.md §13). */
+/** Home FAQ: prices from the catalog, and "When should I order?" starting with the season's booking dates (docs/design.md §13, §16). */
 export function FaqSection() {
-  const sentence = bookingSentence(useSeason().data);
-  const items = FAQ_ITEMS.map((item) => (item.question === 'When should I order?' && sentence ? { ...item, answer: `${sentence} ${item.answer}` } : item));
+  const items = faqItems(usePackages().data ?? [], useAddOnServices().data, useSeason().data);
   return (
     <section aria-labelledby="faq-title" className="bg-parchment py-24">
       <div className="container-page max-w-3xl">

@@ -3,6 +3,7 @@ import { BUSINESS } from '@sdp/shared/constants/business';
 import { assetUrl } from '../../../lib/asset-url.ts';
 import { useGoToSection } from '../../../lib/use-go-to-section.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { HeroPriceLine } from './hero-price-line.tsx';
 
 /** Must equal imagesizes of the hero preload in index.html, or the browser fetches the image twice. */
 export const HERO_IMAGE_SIZES = 'max(100vw, 58rem)';
@@ -65,7 +66,7 @@ export function Hero() {
           Designer porch installations of heirloom pumpkins, gourds and seasonal botanicals, styled for the finest homes in{' '}
           {BUSINESS.heroCommunities.slice(0, -1).join(', ')} and {BUSINESS.heroCommunities.at(-1)}.
         </p>
-        <p className="mt-4 text-sm font-medium tracking-wide text-cream/90">Starting at $325 • Same-day consultation available</p>
+        <HeroPriceLine />
         <div className="mt-9 flex flex-wrap gap-3">
           <Button size="lg" onClick={() => goToSection('packages')}>
             View Collections

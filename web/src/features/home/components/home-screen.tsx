@@ -3,6 +3,7 @@ import { usePageMeta } from '../../../lib/seo.ts';
 import { scrollToSection } from '../../../lib/scroll-to-section.ts';
 import { useProgressiveSections } from '../../../lib/progressive-sections.ts';
 import { Hero } from './hero.tsx';
+import { usePackages } from '../../../lib/api/catalog.ts';
 import { GallerySection } from './gallery-section.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { staticSection } from '../../../components/static-section.tsx';
@@ -31,7 +32,7 @@ interface HomeSlots {
  * (routes/index.tsx), so this feature imports none of them (web/README.md).
  */
 export function HomeScreen({ promo, packages, serviceAreas, children }: HomeSlots) {
-  usePageMeta('/');
+  usePageMeta('/', usePackages().data);
 
   useEffect(() => {
     // NOTE: arriving at /#section from another page: the section exists only now that this screen has rendered.

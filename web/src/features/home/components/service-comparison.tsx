@@ -1,5 +1,6 @@
 import { SERVICE_LEVEL_LABELS } from '@sdp/shared/constants/business';
-import { COMPARISON_ROWS, type ComparisonRow } from '../data/comparison-rows.ts';
+import { comparisonRows, type ComparisonRow } from '../data/comparison-rows.ts';
+import { useAddOnServices, usePackages } from '../../../lib/api/catalog.ts';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 function Mark({ included }: { included: boolean }) {
@@ -26,7 +27,7 @@ const WHITE_GLOVE = SERVICE_LEVEL_LABELS['white-glove'].name;
 const DROP_OFF = SERVICE_LEVEL_LABELS['drop-off'].name;
 
 /** From md up: one row per feature, the two levels side by side. */
-function WideTable() {
+function WideTable({ rows }: { rows: ComparisonRow[] }) {
   return (
     <table className="hidden w-full text-left text-sm md:table">
       <caption className="sr-only">{CAPTION}</caption>
@@ -38,7 +39,7 @@ function WideTable() {
         </tr>
       </thead>
       <tbody>
-        {COMPARISON_ROWS.map((row) => (
+        {rows.map((row) => (
           <tr key={row.feature} className="border-b border-charcoal/5 last:border-0">
             <th scope="row" className="p-5 font-medium text-charcoal">{row.feature}</th>
             <td className="bg-charcoal/[0.03] p-5"><Level text={row.whiteGlove} included={row.whiteGloveIncluded} /></td>
@@ -54,7 +55,7 @@ function WideTable() {
  * Below md: the two levels as two equal columns and each feature as a heading over its pair, so both levels are read at 390 px
  * without a sideways scroll (issue 13; a third column for the feature names pushed Drop-Off out of view).
  */
-function NarrowTable() {
+function NarrowTable({ rows }: { rows: ComparisonRow[] }) {
   const group = (row: ComparisonRow) => (
     <tbody key={row.feature} className="border-b border-charcoal/5 last:border-0">
       <tr>
@@ -77,19 +78,20 @@ function NarrowTable() {
           <th scope="col" className="w-1/2 px-4 py-4 font-display text-base font-semibold text-charcoal">{DROP_OFF}</th>
         </tr>
       </thead>
-      {COMPARISON_ROWS.map(group)}
+      {rows.map(group)}
     </table>
   );
 }
 
 export function ServiceComparison() {
+  const rows = comparisonRows(usePackages().data ?? [], useAddOnServices().data);
   return (
     <section aria-labelledby="compare-title" className="bg-parchment py-24">
       <div className="container-page">
         <SectionHeading id="compare-title" eyebrow="Two ways to celebrate" title="Service Comparison" lede="White-glove artistry or a beautifully curated delivery. Both begin with the same premium harvest." />
         <div className="mt-12 overflow-hidden rounded-2xl bg-white shadow-card">
-          <WideTable />
-          <NarrowTable />
+          <WideTable rows={rows} />
+          <NarrowTable rows={rows} />
         </div>
       </div>
     </section>

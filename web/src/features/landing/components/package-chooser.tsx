@@ -1,10 +1,14 @@
+import { levelPriceRange } from '@sdp/shared/catalog-prices';
 import { Button } from '../../../components/ui/button.tsx';
+import { BulletList } from '../../../components/ui/bullet-list.tsx';
+import { usePackages } from '../../../lib/api/catalog.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { LANDING_PACKAGES, type LandingProjectType } from '../data/landing-content.ts';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 /** Package chooser (id services): picking a package remembers it for the quote form and scrolls there. */
 export function PackageChooser({ chosen, onChoose }: { chosen: LandingProjectType; onChoose: (projectType: LandingProjectType) => void }) {
+  const packages = usePackages().data ?? [];
   return (
     <section id="services" aria-labelledby="services-title" className="container-page py-20 sm:py-24">
       <SectionHeading id="services-title" eyebrow="Two ways to fall" title="Choose Your Package" lede="Both begin with a free, no-obligation quote." />
@@ -17,16 +21,9 @@ export function PackageChooser({ chosen, onChoose }: { chosen: LandingProjectTyp
                 <h3 className="text-2xl font-semibold">{pkg.title}</h3>
                 {pkg.projectType === 'Full Service' && <span className="rounded-full bg-charcoal px-3 py-1 text-xs font-semibold tracking-wider text-gold uppercase">Most chosen</span>}
               </div>
-              <p className="mt-2 font-display text-3xl text-ember">{pkg.price}</p>
+              <p className="mt-2 font-display text-3xl text-ember">{levelPriceRange(packages, pkg.level)}</p>
               <p className="mt-3 text-sm text-smoke">{pkg.summary}</p>
-              <ul className="mt-6 flex-1 space-y-2 text-sm">
-                {pkg.points.map((point) => (
-                  <li key={point} className="flex gap-2.5">
-                    <span className="mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full bg-pumpkin" aria-hidden="true" />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <BulletList items={pkg.points} className="mt-6 flex-1 space-y-2 text-sm" />
               <Button className="mt-8 w-full" size="lg" variant={selected ? 'primary' : 'dark'} onClick={() => onChoose(pkg.projectType)} aria-label={`Choose ${pkg.title}`}>
                 Choose {pkg.title}
               </Button>

@@ -35,16 +35,17 @@ export const LANDING_PACKAGES = [
   {
     projectType: 'Full Service',
     title: 'Full Service',
-    price: '$1,225 - $1,825',
+    // NOTE: the price shown is the catalog's range for this level (package-chooser.tsx, docs/design.md §16).
+    level: 'white-glove',
     summary: 'We design, install, maintain and remove your display.',
     points: ['Design consultation', 'Professional installation', 'Maintenance through Thanksgiving', 'Teardown and cleanup'],
   },
   {
     projectType: 'Delivery + DIY Guide',
     title: 'Delivery + DIY Guide',
-    price: '$325 - $550',
+    level: 'drop-off',
     summary: 'A curated collection at your door with our step-by-step styling guide.',
-    points: ['Curated heirloom collection', 'Free delivery within 10 miles of Mira Mesa', 'Illustrated styling guide', 'Setup & Staging available ($75)'],
+    points: ['Curated heirloom collection', 'Free delivery within 10 miles of Mira Mesa', 'Illustrated styling guide', 'Setup & Staging available'],
   },
 ] as const;
 export type LandingProjectType = (typeof LANDING_PACKAGES)[number]['projectType'];

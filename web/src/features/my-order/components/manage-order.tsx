@@ -46,7 +46,11 @@ export function ManageOrder({ token, order }: { token: string; order: MyOrder })
             <Button variant="outline" className={button} onClick={() => setOpen('details')}>Edit details</Button>
           </ActionRow>
           {order.cardSaved && (
-            <ActionRow title="Card for the balance" state={replaceCard} note="Charged after delivery">
+            <ActionRow
+              title={order.savedCard ? `Card for the balance: ${order.savedCard.card}` : 'Card for the balance'}
+              state={replaceCard}
+              note={order.savedCard?.charge ?? 'Charged after delivery'}
+            >
               <Button variant="outline" className={button} onClick={() => setOpen('card')}>Replace card</Button>
             </ActionRow>
           )}

@@ -1,5 +1,6 @@
 import { toCents } from '@sdp/shared/money';
 import { usd } from '../../../lib/order-labels.ts';
+import { Detail } from '../../../components/ui/detail.tsx';
 import type { MyOrder } from '../api/get-my-order.ts';
 
 /** What the customer bought and where the money stands: lines and totals as the server priced them, then paid, refunded and due. */
@@ -51,9 +52,6 @@ function Line({ label, value, tone = 'text-ink', strong = false }: { label: stri
 
 function Figure({ label, value, emphasis = false }: { label: string; value: string; emphasis?: boolean }) {
   return (
-    <div className="min-w-[9.5rem] flex-1 bg-white px-5 py-4 sm:px-7">
-      <dt className="text-xs font-semibold tracking-wider text-smoke uppercase">{label}</dt>
-      <dd className={`mt-1 font-display tabular-nums ${emphasis ? 'text-2xl text-ember' : 'text-xl text-charcoal'}`}>{value}</dd>
-    </div>
+    <Detail label={label} className="min-w-[9.5rem] flex-1 bg-white px-5 py-4 sm:px-7" valueClassName={`font-display tabular-nums ${emphasis ? 'text-2xl text-ember' : 'text-xl text-charcoal'}`}>{value}</Detail>
   );
 }

@@ -4,8 +4,10 @@ import { formatUsd, toCents } from '@sdp/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { useCancelOrder, useChargeBalance, useDeliverOrder, useRefundOrder } from '../../../lib/api/order-actions.ts';
+import { useChargeBalance, useRefundOrder } from '../../../lib/api/order-actions.ts';
 import { usd } from '../../../lib/order-labels.ts';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { DeliverDialog } from './deliver-dialog.tsx';
 
 type Action = 'deliver' | 'charge' | 'refund' | 'cancel' | null;
 
@@ -28,7 +30,7 @@ export function MoneyActions({ order, isAdmin }: { order: AdminOrderDetail; isAd
       {canCharge && <Button variant="dark" className="h-12" onClick={() => setOpen('charge')}>Charge balance</Button>}
       {canRefund && <Button variant="outline" className="h-12" onClick={() => setOpen('refund')}>Refund</Button>}
       {canCancel && <Button variant="outline" className="h-12" onClick={() => setOpen('cancel')}>Cancel order</Button>}
-      <DeliverDialog order={order} open={open === 'deliver'} onClose={close} />
+      <DeliverDialog order={order} isAdmin={isAdmin} open={open === 'deliver'} onClose={close} />
       <ChargeDialog order={order} open={open === 'charge'} onClose={close} />
       {canRefund && <RefundDialog order={order} refundableCents={refundable} open={open === 'refund'} onClose={close} />}
       <CancelDialog order={order} open={open === 'cancel'} onClose={close} />
@@ -40,26 +42,6 @@ interface DialogProps {
   order: AdminOrderDetail;
   open: boolean;
   onClose: () => void;
-}
-
-function DeliverDialog({ order, open, onClose }: DialogProps) {
-  const deliver = useDeliverOrder();
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => (next ? undefined : (deliver.reset(), onClose()))}
-      title={`Mark ${order.customerName}'s porch delivered?`}
-      description={
-        order.cardSaved
-          ? `The balance of ${usd(order.balanceAmount)} is then charged to the card the customer saved for it.`
-          : `The customer is e-mailed a link to pay the balance of ${usd(order.balanceAmount)}.`
-      }
-      confirmLabel="Yes, delivered"
-      pending={deliver.isPending}
-      error={deliver.error}
-      onConfirm={() => deliver.mutate(order.id, { onSuccess: onClose })}
-    />
-  );
 }
 
 function ChargeDialog({ order, open, onClose }: DialogProps) {
@@ -105,31 +87,6 @@ function RefundDialog({ order, open, onClose, refundableCents }: DialogProps & {
       <Field label="Reason (kept in the order's timeline)">
         {({ id }) => <input id={id} className={inputClass} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />}
       </Field>
-    </ConfirmDialog>
-  );
-}
-
-function CancelDialog({ order, open, onClose }: DialogProps) {
-  const cancel = useCancelOrder();
-  const [refundDeposit, setRefundDeposit] = useState(false);
-  const paid = toCents(order.amountPaid) > 0;
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => (next ? undefined : (cancel.reset(), onClose()))}
-      title={`Cancel ${order.customerName}'s order?`}
-      description="The delivery spot goes back on sale. This cannot be undone."
-      confirmLabel="Cancel the order"
-      pending={cancel.isPending}
-      error={cancel.error}
-      onConfirm={() => cancel.mutate({ id: order.id, refundDeposit: paid && refundDeposit }, { onSuccess: onClose })}
-    >
-      {paid && (
-        <label className="flex min-h-11 items-center gap-3 rounded-xl bg-white px-4 text-sm">
-          <input type="checkbox" className="h-5 w-5 accent-ember" checked={refundDeposit} onChange={(e) => setRefundDeposit(e.target.checked)} />
-          Refund the deposit of {usd(order.depositAmount)}
-        </label>
-      )}
     </ConfirmDialog>
   );
 }

@@ -5,8 +5,10 @@ import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { useOrderDetail } from '../../../lib/api/order-actions.ts';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { formatDateTime } from '../../../lib/staff-format.ts';
-import { BALANCE_LABEL, BALANCE_TONE, STATUS_LABEL, STATUS_TONE, describeTimelineEntry, usd } from '../../../lib/order-labels.ts';
+import { BALANCE_LABEL, BALANCE_TONE, STATUS_LABEL, STATUS_TONE, usd } from '../../../lib/order-labels.ts';
+import { describeTimelineEntry } from '../../../lib/timeline-labels.ts';
 import { MoneyActions } from './money-actions.tsx';
+import { RevokeLinks } from './revoke-links.tsx';
 
 const LEVEL = { 'white-glove': 'White-Glove', 'drop-off': 'Drop-Off' } as const;
 const KIND = { deposit: 'Deposit', balance: 'Balance', refund: 'Refund' } as const;
@@ -66,6 +68,7 @@ function OrderDetail({ order, isAdmin }: { order: AdminOrderDetail; isAdmin: boo
       <section className={card} aria-labelledby="actions-heading">
         <h3 id="actions-heading" className="mb-3 font-display text-lg font-semibold">Actions</h3>
         <MoneyActions order={order} isAdmin={isAdmin} />
+        <RevokeLinks order={order} />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         <section className={card} aria-labelledby="ledger-heading">

@@ -1,18 +1,9 @@
 import { formatUsd, toCents } from '@sdp/shared/money';
-import { type AddOnService } from '@sdp/shared/wire';
 import { Select } from '../../../components/ui/select.tsx';
-import { isQuantityAddOn, maxQuantityOf } from '../../../lib/ordering/add-on-visibility.ts';
+import { isQuantityAddOn, maxQuantityOf, type AddOnChoices } from '../../../lib/ordering/add-on-visibility.ts';
 
 /** Dialog add-on controls (docs/product-spec.md §5): services are checkboxes, quantity items a 0..max selector. */
-export function AddOnFields({
-  addOns,
-  quantities,
-  onChange,
-}: {
-  addOns: AddOnService[];
-  quantities: Record<string, number>;
-  onChange: (id: string, quantity: number) => void;
-}) {
+export function AddOnFields({ addOns, quantities, onChange }: AddOnChoices) {
   if (addOns.length === 0) return null;
   return (
     <fieldset className="space-y-3">

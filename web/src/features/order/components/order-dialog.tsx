@@ -15,14 +15,32 @@ import { OrderSummary } from './order-summary.tsx';
 import { PhotoPermissionField } from '../../../components/forms/photo-permission-field.tsx';
 import { BalanceConsentField } from '../../../components/forms/balance-consent-field.tsx';
 import { CustomerFields, DeliveryFields, PromoField } from './order-form-fields.tsx';
+import { OffSeasonNotice } from '../../../components/off-season-notice.tsx';
+import { useSeason } from '../../../lib/api/get-season.ts';
+import { isBookingOpen } from '../../../lib/season-copy.ts';
 
 const EMPTY: Partial<OrderDialogForm> = {
   customerName: '', customerEmail: '', customerPhone: '', address: '', city: '', zipCode: '', deliveryDate: '',
   specialInstructions: '', discountCode: '', addOnQuantities: {}, balanceConsent: false,
 };
 
-/** "Order {package}" dialog of the home page (docs/product-spec.md §2, §4, §5). Loaded on demand so the form code stays out of the first paint. */
-export default function OrderDialog({ pkg, open, onOpenChange }: { pkg: Package; open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * "Order {package}" dialog of the home page (docs/product-spec.md §2, §4, §5). Loaded on demand so the form code stays out of the
+ * first paint. Off season it holds no form, total or payment button: when booking opens and the waitlist (docs/design.md §16).
+ */
+export default function OrderDialog(props: { pkg: Package; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { data: season } = useSeason();
+  if (season && !isBookingOpen(season)) {
+    return (
+      <Dialog open={props.open} onOpenChange={props.onOpenChange} title={`Reserve ${props.pkg.name}`} description="Booking is closed for now." className="max-w-2xl">
+        <OffSeasonNotice season={season} headingLevel="h3" className="border-none p-0 shadow-none sm:p-0" />
+      </Dialog>
+    );
+  }
+  return <OrderFormDialog {...props} />;
+}
+
+function OrderFormDialog({ pkg, open, onOpenChange }: { pkg: Package; open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useForm<OrderDialogForm>({ resolver: valibotResolver(orderDialogFormSchema), defaultValues: EMPTY, mode: 'onTouched' });
   const addOnsQuery = useAddOnServices();
   const zonesQuery = useDeliveryZones();

@@ -10,6 +10,7 @@ import { track } from '../../../lib/analytics.ts';
 import { checkDeliveryZone } from '../../../lib/api/check-delivery-zone.ts';
 import { useCreateStripeCheckout } from '../../../lib/api/create-stripe-checkout.ts';
 import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
+import { orderRequest } from '../../../lib/ordering/order-request.ts';
 
 /** The browser's way out to the hosted payment page; a seam so tests can watch it. */
 export function redirectTo(url: string) {
@@ -34,23 +35,7 @@ export function useOrderCheckout(pkg: Package) {
     track.event('order_submitted', 'ecommerce', pkg.name, Number(toDecimal(breakdown.finalTotal)));
     track.initiateCheckout(pkg.name, Number(toDecimal(breakdown.depositAmount)));
     try {
-      const { url } = await mutation.mutateAsync({
-        packageId: pkg.id,
-        serviceType: pkg.serviceLevel,
-        customerName: form.customerName.trim(),
-        customerEmail: form.customerEmail.trim(),
-        customerPhone: form.customerPhone.trim(),
-        address: form.address.trim(),
-        city: form.city.trim(),
-        zipCode: form.zipCode.trim(),
-        deliveryDate: form.deliveryDate,
-        photoPermission: form.photoPermission,
-        specialInstructions: form.specialInstructions?.trim() ?? '',
-        ...(promoCode ? { promoCode } : {}),
-        addOnServices: Object.keys(quantities),
-        addOnQuantities: quantities,
-        balanceConsent: form.balanceConsent === true,
-      });
+      const { url } = await mutation.mutateAsync(orderRequest(form, { packageId: pkg.id, serviceType: pkg.serviceLevel, promoCode, quantities }));
       if (!url) {
         toast({ title: TOASTS.checkoutError, description: TOASTS.noCheckoutUrl, variant: 'destructive' });
         return;

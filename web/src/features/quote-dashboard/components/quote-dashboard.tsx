@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCustomQuotes } from '../../../lib/api/get-custom-quotes.ts';
-import { useIntegrations } from '../api/get-integrations.ts';
+import { useIntegrations } from '../../../lib/api/integrations.ts';
 import { downloadText } from '../logic/download-text.ts';
 import { filterQuotes, type StatusFilter } from '../logic/filter-quotes.ts';
 import { quoteStats } from '../logic/quote-stats.ts';

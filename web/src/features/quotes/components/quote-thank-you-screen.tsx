@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { BUSINESS, TIMINGS } from '@sdp/shared/constants/business';
 import { PROJECT_TYPE_LABELS } from '@sdp/shared/schemas/quote';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { Detail } from '../../../components/ui/detail.tsx';
 import { EmailLink, PhoneLink } from '../../../components/layout/contact-links.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { useDocumentMeta } from '../../../lib/seo.ts';
@@ -93,9 +94,6 @@ export function QuoteThankYouScreen() {
 
 function Item({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className="text-xs font-semibold tracking-wider text-smoke uppercase">{label}</dt>
-      <dd className="mt-1 text-ink">{value}</dd>
-    </div>
+    <Detail label={label} className={wide ? 'sm:col-span-2' : undefined}>{value}</Detail>
   );
 }

@@ -4,7 +4,7 @@ import { type AddOnService } from '@sdp/shared/wire';
 import { Select } from '../../../components/ui/select.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { isQuantityAddOn, maxQuantityOf } from '../../../lib/ordering/add-on-visibility.ts';
+import { isQuantityAddOn, maxQuantityOf, type AddOnChoices } from '../../../lib/ordering/add-on-visibility.ts';
 
 // NOTE: on a phone the text takes the whole row and the price and control sit underneath; from sm up they share one row.
 const TEXT = 'min-w-0 basis-full text-sm sm:basis-0 sm:flex-1';
@@ -16,15 +16,7 @@ const isNamedQuantityItem = (addOn: Pick<AddOnService, 'name'>) => (QUANTITY_SEL
  * Reservation add-on controls (docs/product-spec.md §5): the four named items get a 0..max dropdown; any other add-on a checkbox (quantity 1),
  * plus a 1..max number input for countable items whose maximum is above 1. A service add-on is priced once, so it never gets a count.
  */
-export function AddOnPicker({
-  addOns,
-  quantities,
-  onChange,
-}: {
-  addOns: AddOnService[];
-  quantities: Record<string, number>;
-  onChange: (id: string, quantity: number) => void;
-}) {
+export function AddOnPicker({ addOns, quantities, onChange }: AddOnChoices) {
   return (
     <ul className="grid gap-3">
       {addOns.map((addOn) => {

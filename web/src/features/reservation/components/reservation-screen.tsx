@@ -45,7 +45,7 @@ export function ReservationScreen({ search }: { search: ReserveSearch }) {
       packageId: search.package ?? '',
       ...(search.service ? { serviceType: search.service } : {}),
       customerName: '', customerEmail: '', customerPhone: '', address: '', city: '', zipCode: '', deliveryDate: '',
-      photoPermission: 'yes', specialInstructions: '', addOns: {}, balanceConsent: false,
+      specialInstructions: '', addOns: {}, balanceConsent: false,
     },
   });
   const [packageId = '', serviceType, zipCode = '', quantities = {}] = useWatch({ control: form.control, name: ['packageId', 'serviceType', 'zipCode', 'addOns'] });

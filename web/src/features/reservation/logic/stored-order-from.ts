@@ -1,4 +1,4 @@
-import { toCents, toDecimal } from '@sdp/shared/money';
+import { totalBeforeDiscount } from '@sdp/shared/pricing';
 import { type AddOnService, type CreatedOrder, type Package } from '@sdp/shared/wire';
 import { storedAddOnLines, type StoredOrder } from '../../../lib/stored-order.ts';
 import { isQuantityAddOn } from '../../../lib/ordering/add-on-visibility.ts';
@@ -25,7 +25,7 @@ export function storedOrderFrom(input: {
     packageName: pkg.name,
     serviceType: created.serviceType,
     packagePrice: breakdown.baseAmount,
-    totalAmount: toDecimal(toCents(breakdown.subtotal) + toCents(breakdown.deliveryFee)),
+    totalAmount: totalBeforeDiscount(breakdown),
     depositAmount: breakdown.depositAmount,
     customerName: fields.customerName.trim(),
     customerEmail: fields.customerEmail.trim(),

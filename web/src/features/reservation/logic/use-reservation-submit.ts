@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-fetch.ts';
 import { track } from '../../../lib/analytics.ts';
 import { saveStoredOrder } from '../../../lib/stored-order.ts';
 import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
+import { orderRequest } from '../../../lib/ordering/order-request.ts';
 import { useCreateOrder } from '../../../lib/api/create-order.ts';
 import { storedOrderFrom } from './stored-order-from.ts';
 
@@ -38,23 +39,7 @@ export function useReservationSubmit() {
     const promoCode = input.discount.status === 'valid' ? normalizePromoCode(input.promoInput) : null;
     setProcessing(true);
     try {
-      const created = await mutation.mutateAsync({
-        packageId: pkg.id,
-        serviceType: level,
-        customerName: values.customerName.trim(),
-        customerEmail: values.customerEmail.trim(),
-        customerPhone: values.customerPhone.trim(),
-        address: values.address.trim(),
-        city: values.city.trim(),
-        zipCode: values.zipCode.trim(),
-        deliveryDate: values.deliveryDate,
-        photoPermission: values.photoPermission ?? 'yes',
-        specialInstructions: values.specialInstructions?.trim() ?? '',
-        ...(promoCode ? { promoCode } : {}),
-        addOnServices: Object.keys(quantities),
-        addOnQuantities: quantities,
-        balanceConsent: values.balanceConsent === true,
-      });
+      const created = await mutation.mutateAsync(orderRequest(values, { packageId: pkg.id, serviceType: level, promoCode, quantities }));
       saveStoredOrder(storedOrderFrom({ created, pkg, fields: values, addOns, quantities }));
       track.initiateCheckout(pkg.name, Number(created.breakdown.depositAmount));
       await navigate({ to: '/checkout' });

@@ -13,3 +13,7 @@ export const currentUserQueryOptions = () => queryOptions({
   });
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());
+
+/** GET /api/auth/session: who is signed in, or `{ user: null }` (a 200 either way: /login asks on every visit). */
+export const useSessionProbe = () =>
+  useQuery({ queryKey: ['auth', 'session'], queryFn: () => unwrap(api.auth.session.$get()), retry: false, staleTime: 0, gcTime: 0 });

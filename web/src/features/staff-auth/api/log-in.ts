@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client.ts';
 import { currentUserQueryOptions } from './get-current-user.ts';
-import type { LoginForm } from '../logic/login-schema.ts';
+import type { StaffLogin } from '@sdp/shared/schemas/staff-login';
 
 /** POST /api/auth/login; the session arrives as an httpOnly cookie, the body names the user. */
-export const logIn = (credentials: LoginForm) => unwrap(api.auth.login.$post({ json: credentials }));
+export const logIn = (credentials: StaffLogin) => unwrap(api.auth.login.$post({ json: credentials }));
 
 export function useLogIn() {
   const queryClient = useQueryClient();

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CurrentUser } from '@sdp/shared/wire';
+import { staffLoginSchema, type StaffLogin } from '@sdp/shared/schemas/staff-login';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field, Input } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { useLogIn } from '../api/log-in.ts';
-import { loginSchema, type LoginForm as LoginValues } from '../logic/login-schema.ts';
 
 /** One message for a wrong e-mail and a wrong password alike, so the form never says which accounts exist. */
 function loginFailureMessage(error: unknown): string {
@@ -16,8 +16,8 @@ function loginFailureMessage(error: unknown): string {
 }
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => void }) {
-  const form = useForm<LoginValues>({
-    resolver: valibotResolver(loginSchema),
+  const form = useForm<StaffLogin>({
+    resolver: valibotResolver(staffLoginSchema),
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
@@ -25,7 +25,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
   const [failure, setFailure] = useState<string | null>(null);
   const { errors } = form.formState;
 
-  const submit = async (values: LoginValues) => {
+  const submit = async (values: StaffLogin) => {
     setFailure(null);
     try {
       onSignedIn(await logIn.mutateAsync(values));

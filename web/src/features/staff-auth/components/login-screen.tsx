@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { dismissLoginNotice } from '../../../lib/staff-session.ts';
-import { useCurrentUser } from '../api/get-current-user.ts';
+import { useSessionProbe } from '../api/get-current-user.ts';
 import { safeReturnTo } from '../logic/safe-return-to.ts';
 import { useStaffMeta } from '../logic/use-staff-meta.ts';
 import { LoginForm } from './login-form.tsx';
@@ -18,10 +18,11 @@ export function LoginScreen({ returnTo }: { returnTo: string | undefined }) {
     void navigate({ href: target, replace: true });
   };
   // NOTE: someone already signed in (a second tab, the back button) skips the form.
-  const session = useCurrentUser();
+  const session = useSessionProbe();
+  const signedIn = Boolean(session.data?.user);
   useEffect(() => {
-    if (session.isSuccess) void navigate({ href: target, replace: true });
-  }, [session.isSuccess, navigate, target]);
+    if (signedIn) void navigate({ href: target, replace: true });
+  }, [signedIn, navigate, target]);
 
   return (
     <main className="grid min-h-[70vh] place-items-center bg-parchment/60 px-4 py-16">

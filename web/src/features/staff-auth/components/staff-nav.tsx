@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/pipeline', label: 'Pipeline' },
   { to: '/admin', label: 'Admin' },
   { to: '/crew', label: 'Crew' },
+  { to: '/run-sheet', label: 'Run sheet' },
   { to: '/catalog', label: 'Catalog' },
   { to: '/zapier', label: 'Zapier' },
 ] as const;

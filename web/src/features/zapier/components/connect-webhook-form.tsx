@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
+import { toastFailure } from '../../../lib/failure-toast.ts';
 import { useConnectWebhook } from '../api/subscriptions.ts';
 import { EVENT_LABELS, EVENT_OPTIONS } from '../logic/event-labels.ts';
 
@@ -35,14 +35,7 @@ export function ConnectWebhookForm() {
             variant: 'success',
           });
         },
-        onError: (error) => {
-          if (isUnauthorized(error)) return; // NOTE: the query client sends them to /login.
-          toast({
-            title: TOASTS.webhookFailed,
-            description: (error instanceof ApiError && error.serverMessage) || 'Please check the URL and try again.',
-            variant: 'destructive',
-          });
-        },
+        onError: toastFailure(TOASTS.webhookFailed, 'Please check the URL and try again.'),
       },
     );
   };

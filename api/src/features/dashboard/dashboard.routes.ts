@@ -1,0 +1,18 @@
+import type { IntegrationsStatus } from '@sdp/shared/wire-staff';
+import { Hono } from 'hono';
+import { currentTime, type AppEnv } from '../../lib/deps.ts';
+import { admin, staff } from '../../middleware/access.ts';
+import { computeAdminStats } from './stats.ts';
+
+/** The dashboard's figures: the stats cards and charts for admins, and which outside systems are set up (ADR 009). */
+export const dashboardRoutes = new Hono<AppEnv>()
+  .get('/admin/stats', admin(), async (c) => {
+    const { sql, env } = c.get('deps');
+    return c.json(await computeAdminStats(sql, env.CRM_PROVIDER !== 'none', currentTime(c.get('deps'))), 200);
+  })
+  // NOTE: staff (not only admins) read this: the quote dashboard says "Not configured" instead of a sync rate of nothing.
+  .get('/integrations', staff(), (c) => {
+    const provider = c.get('deps').env.CRM_PROVIDER;
+    const status: IntegrationsStatus = { crm: { configured: provider !== 'none', provider: provider === 'none' ? null : provider } };
+    return c.json(status, 200);
+  });

@@ -1,0 +1,63 @@
+// What `make dev` runs and on which ports, from the environment alone (no side effects, so scripts/dev-settings.test.ts can
+// read it): PORT moves the API, WEB_PORT the site (Vite), MAIL_SMTP_PORT and MAIL_UI_PORT the SMTP catcher, and every process
+// and printed address follows, Vite's /api proxy included.
+
+const tsx = 'node_modules/.bin/tsx';
+
+/** @param {Record<string, string | undefined>} source the environment `make dev` was started with */
+export function devSettings(source) {
+  const ports = {
+    api: source.PORT ?? '3000',
+    web: source.WEB_PORT ?? '5173',
+    mailSmtp: source.MAIL_SMTP_PORT ?? '1025',
+    mailUi: source.MAIL_UI_PORT ?? '1080',
+    stripe: source.STRIPE_EMULATOR_PORT ?? '12111',
+  };
+  const base = source.BASE_PATH ?? '';
+  // NOTE: in development customers use Vite's port, so Stripe return URLs and the Origin check point there.
+  const env = { NODE_ENV: 'development', PUBLIC_URL: `http://127.0.0.1:${ports.web}`, ...source, PORT: ports.api };
+  const processes = [];
+
+  // Stripe: with no real keys, the emulator in dev/ stands in (docs/design.md §5) so an order can be placed and paid offline.
+  if (!env.STRIPE_SECRET_KEY) {
+    Object.assign(env, {
+      STRIPE_SECRET_KEY: 'sk_test_emulator',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_emulator',
+      STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? 'whsec_dev_emulator',
+      STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
+    });
+    processes.push({
+      name: 'stripe',
+      command: tsx,
+      args: ['dev/src/stripe-emulator/main.ts'],
+      env: { STRIPE_EMULATOR_PORT: ports.stripe, STRIPE_WEBHOOK_URL: `http://127.0.0.1:${ports.api}${base}/api/stripe/webhook` },
+      color: 34,
+    });
+  }
+  // E-mail: with no SMTP_URL, the SMTP catcher takes the mail and shows it on MAIL_UI_PORT.
+  if (!env.SMTP_URL) {
+    env.SMTP_URL = `smtp://127.0.0.1:${ports.mailSmtp}`;
+    processes.push({ name: 'mail', command: tsx, args: ['dev/src/smtp-catcher/main.ts'], env: { SMTP_PORT: ports.mailSmtp, HTTP_PORT: ports.mailUi }, color: 32 });
+  }
+  processes.push(
+    { name: 'api', command: tsx, args: ['watch', '--clear-screen=false', 'api/src/server.ts'], color: 33 },
+    { name: 'workers', command: tsx, args: ['watch', '--clear-screen=false', 'workers/src/main.ts'], color: 35 },
+    // NOTE: web/vite.config.ts reads WEB_PORT and proxies /api to API_PROXY_TARGET: the API on PORT, not a fixed 3000.
+    { name: 'web', command: 'npm', args: ['run', 'dev', '-w', 'web', '--', '--host', '127.0.0.1', '--strictPort'],
+      env: { WEB_PORT: ports.web, API_PROXY_TARGET: env.API_PROXY_TARGET ?? `http://127.0.0.1:${ports.api}` }, color: 36 },
+  );
+  for (const p of processes) p.env = { ...env, ...p.env };
+
+  const site = `http://127.0.0.1:${ports.web}${base}`;
+  /** @param {string | undefined} login the demo staff login the seed printed */
+  const banner = (login) => `
+  SD Pumpkin is starting:
+    site (Vite)        ${site}/
+    API                http://127.0.0.1:${ports.api}${base}/api/health
+    staff dashboards   ${site}/login   ${login ? `(${login})` : ''}
+    caught e-mail      ${processes.some((p) => p.name === 'mail') ? `http://127.0.0.1:${ports.mailUi}` : env.SMTP_URL}
+    Stripe             ${processes.some((p) => p.name === 'stripe') ? `emulator at ${env.STRIPE_API_URL} (card 4242 4242 4242 4242)` : 'real Stripe keys'}
+  Ports: PORT, WEB_PORT, MAIL_SMTP_PORT, MAIL_UI_PORT, STRIPE_EMULATOR_PORT (README "Ports").
+`;
+  return { env, processes, banner };
+}

@@ -1,0 +1,32 @@
+// What `make start` runs with, from the environment alone (no side effects, so scripts/start-settings.test.ts can read it).
+import { randomBytes } from 'node:crypto';
+
+const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:|\/|$)/;
+// NOTE: its own database: `make dev` seeds demo orders, staff and a demo sale into `sdpumpkin`, which a production-shaped run
+// must neither show nor change (ADR 088).
+export const START_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/sdpumpkin_production';
+const STRIPE_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
+
+/**
+ * @param {Record<string, string | undefined>} source the environment `make start` was started with
+ * @returns {{ env: Record<string, string | undefined>, notices: string[] }} the processes' environment, and what to print at start
+ */
+export function startSettings(source) {
+  const env = { NODE_ENV: 'production', ...source };
+  const notices = [];
+  // NOTE: production refuses the published default session secret (ADR 022). Tried on this machine (no PUBLIC_URL, or a loopback
+  // one) a secret for this run is enough: a restart only signs staff out. A real site must set its own.
+  const local = !env.PUBLIC_URL || LOOPBACK.test(env.PUBLIC_URL);
+  if (!env.SESSION_SECRET && local) env.SESSION_SECRET = randomBytes(32).toString('hex');
+  if (!env.DATABASE_URL) {
+    env.DATABASE_URL = START_DATABASE_URL;
+    notices.push(`database: ${START_DATABASE_URL} (make start's own, not make dev's; set DATABASE_URL to use another)`);
+  }
+  const missing = STRIPE_SETTINGS.filter((key) => !env[key]);
+  // NOTE: a public PUBLIC_URL without them is refused by the API and workers themselves (server/src/env.ts, ADR 088).
+  if (missing.length > 0) {
+    notices.push(`WARNING: ${missing.join(', ')} not set: card payments are OFF, every checkout will answer 503 ("please call").`,
+      '         Set the Stripe keys (README "Settings") to take deposits.');
+  }
+  return { env, notices };
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { OUTBOX_EVENT_TYPES, SCHEDULED_ORDER_MESSAGES, ZAPIER_EVENTS, type OutboxEventType, type ScheduledOrderMessage } from '@sdp/shared';
+import { QUEUE_NAMES } from '@sdp/server/queues';
+import { describe, expect, it } from 'vitest';
+import { planJobs, type OutboxRow } from '../workers/src/relay-plan.ts';
+
+// workers/README.md names every queue and, for every outbox event, the jobs the relay makes of it (workers/src/relay-plan.ts).
+const readme = readFileSync(join(import.meta.dirname, '..', 'workers', 'README.md'), 'utf8');
+const cells = (line: string) => line.split('|').slice(1, -1).map((cell) => cell.trim());
+const tableRows = readme.split('\n').filter((line) => line.startsWith('| `')).map(cells);
+
+/** The README row naming `type` in its first cell, as text. */
+const rowOf = (type: string) => tableRows.find(([first]) => first!.split(', ').includes(`\`${type}\``))?.[1];
+
+/** An event whose payload has every id any plan reads; `details_changed` names the phone so its CRM job is planned. */
+const event = (type: OutboxEventType, kind: ScheduledOrderMessage = 'delivery_reminder'): OutboxRow => ({
+  id: 'e', type,
+  payload: { orderId: 'o', quoteId: 'q', entryId: 'w', type: 'order', id: 'o', date: '2027-10-04', attempt: 1, paymentIntentId: 'pi', refundId: 're', fields: ['customer_phone'], kind },
+});
+const everyHook = ZAPIER_EVENTS.map((e, i) => ({ id: `hook${i}`, event: e }));
+
+describe('workers/README.md', () => {
+  it('lists the five queues', () => {
+    expect(QUEUE_NAMES).toHaveLength(5);
+    for (const queue of QUEUE_NAMES) expect(rowOf(queue), queue).toBeDefined();
+  });
+
+  it('names, for every outbox event, each job the relay plans for it', () => {
+    for (const type of OUTBOX_EVENT_TYPES) {
+      const row = rowOf(type);
+      expect(row, type).toBeDefined();
+      const kinds = type === 'order.message_due' ? SCHEDULED_ORDER_MESSAGES : [undefined];
+      const jobs = kinds.flatMap((kind) => planJobs(event(type, kind), everyHook, 0));
+      if (jobs.length === 0) expect(row, type).toMatch(/^none/);
+      for (const job of jobs) expect(row, type).toContain(job.queue === 'zapier' ? '`zapier:${subscriptionId}`' : `\`${job.queue}:${job.name}\``);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import type { PriceBreakdownCents } from '@sdp/shared';
+import { isUuid } from './is-uuid.ts';
+import type { OrderAddOnRow, OrderRow } from './rows.ts';
+import type { Sql, TransactionSql } from './sql.ts';
+
+// The owner of the `orders` and `order_add_ons` tables (docs/design.md §17, ADR 091): the one "load an order", the price columns
+// an order is written with, its add-on lines. The views of an order row (order page, list, e-mails, run sheet) are in order-views.ts.
+
+export type { OrderRow };
+
+/** How an order is found: its id, or the Stripe object that paid (or is paying) its deposit. */
+export type OrderKey = string | { checkoutSessionId: string } | { paymentIntentId: string };
+
+/**
+ * The order a key names, or undefined (a malformed id finds nothing). `lock` takes the row FOR UPDATE for the rest of the
+ * caller's transaction, so every change to one order is serialized.
+ */
+export async function findOrder(sql: Sql | TransactionSql, key: OrderKey, { lock = false } = {}): Promise<OrderRow | undefined> {
+  if (typeof key === 'string' && !isUuid(key)) return undefined;
+  const where = typeof key === 'string' ? sql`id = ${key}`
+    : 'checkoutSessionId' in key ? sql`stripe_checkout_session_id = ${key.checkoutSessionId}`
+    : sql`stripe_payment_intent_id = ${key.paymentIntentId}`;
+  const [row] = await sql<OrderRow[]>`SELECT * FROM orders WHERE ${where} ${lock ? sql`FOR UPDATE` : sql``}`;
+  return row;
+}
+
+/** The price columns of an order from a breakdown. */
+export const priceColumns = (b: PriceBreakdownCents) => ({
+  promo_code: b.promoCode,
+  base_cents: b.baseAmount,
+  add_on_total_cents: b.addOnTotal,
+  subtotal_cents: b.subtotal,
+  discount_cents: b.discountAmount,
+  delivery_fee_cents: b.deliveryFee,
+  total_cents: b.finalTotal,
+  deposit_cents: b.depositAmount,
+  balance_cents: b.balanceDue,
+});
+
+/** The breakdown stored on an order. */
+export const storedBreakdown = (o: OrderRow): PriceBreakdownCents => ({
+  baseAmount: o.base_cents,
+  addOnTotal: o.add_on_total_cents,
+  subtotal: o.subtotal_cents,
+  discountAmount: o.discount_cents,
+  deliveryFee: o.delivery_fee_cents,
+  finalTotal: o.total_cents,
+  depositAmount: o.deposit_cents,
+  balanceDue: o.balance_cents,
+  promoCode: o.promo_code,
+});
+
+/** One priced add-on line as an order is written with it. */
+export interface PricedAddOnLine { id: string; name: string; category: string; priceCents: number; quantity: number; lineTotalCents: number }
+
+/** Replace an order's add-on lines (inside the caller's transaction). */
+export async function writeOrderAddOns(tx: TransactionSql, orderId: string, lines: PricedAddOnLine[]): Promise<void> {
+  await tx`DELETE FROM order_add_ons WHERE order_id = ${orderId}`;
+  if (lines.length === 0) return;
+  const rows: OrderAddOnRow[] = lines.map((l) => ({
+    order_id: orderId, add_on_id: l.id, name: l.name, category: l.category, unit_price_cents: l.priceCents, quantity: l.quantity, line_total_cents: l.lineTotalCents,
+  }));
+  await tx`INSERT INTO order_add_ons ${tx(rows)}`;
+}
+
+/** An order's add-on lines, by name (the order page, the confirmation, the e-mails). */
+export async function orderAddOns(sql: Sql | TransactionSql, orderId: string): Promise<OrderAddOnRow[]> {
+  return sql<OrderAddOnRow[]>`SELECT * FROM order_add_ons WHERE order_id = ${orderId} ORDER BY name`;
+}

@@ -1,0 +1,56 @@
+import { toDecimal, type CustomQuote, type OrderStatus } from '@sdp/shared';
+import { isUuid } from './is-uuid.ts';
+import { camelRow, pick, type Camel, type CustomQuoteRow } from './rows.ts';
+import type { Sql, TransactionSql } from './sql.ts';
+
+// The owner of the `custom_quotes` table (docs/design.md §17, ADR 091): the one "load a quote" and the staff's list of quotes.
+
+/** The quote with this id, or undefined (a malformed id finds nothing); `lock` takes it FOR UPDATE in the caller's transaction. */
+export async function findQuote(sql: Sql | TransactionSql, id: string, { lock = false } = {}): Promise<CustomQuoteRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await sql<CustomQuoteRow[]>`SELECT * FROM custom_quotes WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`;
+  return row;
+}
+
+const EMAIL_FIELDS = ['id', 'customerName', 'customerEmail', 'customerPhone', 'projectType', 'projectDescription', 'status', 'createdAt', 'confirmationWithheld'] as const;
+/** The quote as the e-mails and the CRM read it (workers/src/lib/subjects.ts). */
+export type EmailQuote = Pick<Camel<CustomQuoteRow>, (typeof EMAIL_FIELDS)[number]>;
+export const emailQuoteView = (row: CustomQuoteRow): EmailQuote => pick(camelRow(row), EMAIL_FIELDS);
+
+/** A quote row of the staff list, with its owner's name, its order and its last Zapier delivery. */
+type QuoteListRow = CustomQuoteRow & { last_delivery_status: string | null; owner_name: string | null; order_id: string | null; order_status: OrderStatus | null };
+
+/** The quote as the dashboard lists it. */
+function quoteListItem(row: QuoteListRow): CustomQuote {
+  const q = camelRow(row);
+  return {
+    ...pick(q, ['id', 'customerName', 'customerEmail', 'customerPhone', 'projectType', 'projectDescription']),
+    status: q.status ?? 'pending',
+    createdAt: q.createdAt.toISOString(),
+    ...pick(q, ['crmContactId', 'crmProvider', 'crmError', 'emailConfirmationSent', 'emailNotificationSent', 'lastDeliveryStatus']),
+    amount: q.amountCents === null ? null : toDecimal(q.amountCents),
+    ...pick(q, ['notes', 'followUpOn']),
+    owner: q.ownerId && q.ownerName ? { id: q.ownerId, name: q.ownerName } : null,
+    offeredAt: q.offeredAt?.toISOString() ?? null,
+    order: q.orderId && q.orderStatus ? { id: q.orderId, status: q.orderStatus } : null,
+  };
+}
+
+/** Quotes for the dashboard (or the one with `id`), newest first, each with the outcome of its last Zapier delivery. */
+export async function quoteList(sql: Sql, id?: string): Promise<CustomQuote[]> {
+  const rows = await sql<QuoteListRow[]>`
+    SELECT q.*, d.status AS last_delivery_status, s.name AS owner_name, o.id AS order_id, o.status AS order_status
+    FROM custom_quotes q
+    LEFT JOIN staff_users s ON s.id = q.owner_id
+    LEFT JOIN LATERAL (
+      SELECT id, status FROM orders WHERE quote_id = q.id ORDER BY (status IN ('deposit_paid', 'delivered', 'completed')) DESC, created_at DESC LIMIT 1
+    ) o ON true
+    LEFT JOIN LATERAL (
+      SELECT wd.status FROM outbox_events e JOIN webhook_deliveries wd ON wd.event_id = e.id
+      WHERE e.payload ? 'quoteId' AND e.payload ->> 'quoteId' = q.id::text
+      ORDER BY wd.created_at DESC LIMIT 1
+    ) d ON true
+    ${id ? sql`WHERE q.id = ${id}` : sql``}
+    ORDER BY q.created_at DESC, q.id DESC`;
+  return rows.map(quoteListItem);
+}

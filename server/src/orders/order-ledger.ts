@@ -1,0 +1,27 @@
+import type { OrderRow } from '../db/rows.ts';
+import type { Sql, TransactionSql } from '../db/sql.ts';
+
+/** Orders that stand: booked revenue and balances still due count these only, never pending, failed, cancelled or refunded ones. */
+export const LIVE: OrderRow['status'][] = ['deposit_paid', 'delivered', 'completed'];
+
+/** An order's money as the payments ledger has it (the order_ledger view, migration 445; docs/design.md §16, ADR 071), in cents. */
+export interface LedgerFigures { deposit: number; balance: number; refunded: number; depositRefunded: number }
+
+/** The one definition of an order's money: its page, the customer's /my-order, the dashboard and a refund's limit all read it. */
+export async function ledgerFigures(sql: Sql | TransactionSql, orderId: string): Promise<LedgerFigures> {
+  const [row] = await sql<{ deposit: string; balance: string; refunded: string; deposit_refunded: string }[]>`
+    SELECT deposit_cents AS deposit, balance_cents AS balance, refunded_cents AS refunded, deposit_refunded_cents AS deposit_refunded
+    FROM order_ledger WHERE order_id = ${orderId}`;
+  return { deposit: Number(row?.deposit ?? 0), balance: Number(row?.balance ?? 0), refunded: Number(row?.refunded ?? 0), depositRefunded: Number(row?.deposit_refunded ?? 0) };
+}
+
+/** What the order has received and kept on the ledger: deposit and balance payments, before refunds. */
+export const paidInCents = (paid: Pick<LedgerFigures, 'deposit' | 'balance'>): number => paid.deposit + paid.balance;
+
+/** What a live order still owes: its total less what was paid in (a failed or waiting balance is still owed); 0 for the rest. */
+export const balanceDueCents = (order: Pick<OrderRow, 'status' | 'total_cents'>, paid: Pick<LedgerFigures, 'deposit' | 'balance'>): number =>
+  LIVE.includes(order.status) ? Math.max(order.total_cents - paid.deposit - paid.balance, 0) : 0;
+
+/** The same rule in SQL over `orders o JOIN order_ledger l`, for the dashboard's sum. */
+export const balanceDueSql = (sql: Sql) =>
+  sql`CASE WHEN o.status = ANY(${LIVE}) THEN GREATEST(o.total_cents - l.deposit_cents - l.balance_cents, 0) ELSE 0 END`;

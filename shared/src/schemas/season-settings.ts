@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import type { ServiceLevel } from '../constants/business.ts';
+import { sanDiegoDate } from '../season-state.ts';
+
+const isoDate = v.pipe(v.string(), v.isoDate('Dates must be yyyy-MM-dd'));
+const instant = v.pipe(v.string(), v.check((s) => !Number.isNaN(Date.parse(s)) && /^\d{4}-\d{2}-\d{2}T/.test(s), 'Must be an ISO date-time'));
+const spots = v.pipe(v.number(), v.integer('Capacity must be a whole number'), v.minValue(0, 'Capacity cannot be negative'), v.maxValue(1000));
+
+/** The season row's fields plus capacity per delivery date and service level (ADR 004); the season rollover adds the year. */
+export const seasonSettingsEntries = {
+  deliveryDates: v.pipe(v.array(isoDate), v.minLength(1, 'At least one delivery date is needed'), v.maxLength(60)),
+  capacity: v.record(isoDate, v.object({ 'white-glove': spots, 'drop-off': spots })),
+  saleEndsAt: instant,
+  promoBannerEndsAt: instant,
+  bookingDeadline: isoDate,
+  peakSeasonAt: instant,
+  // The balance and cancellation policy (docs/design.md §11); optional so an older screen's save leaves it as it is.
+  freeChangeDays: v.optional(v.pipe(v.number('Days must be a whole number'), v.integer('Days must be a whole number'), v.minValue(0, 'Days cannot be negative'), v.maxValue(60, 'At most 60 days'))),
+  refundableDepositPercent: v.optional(v.pipe(v.number('Percent must be a whole number'), v.integer('Percent must be a whole number'), v.minValue(0, 'Percent cannot be negative'), v.maxValue(100, 'At most 100 percent'))),
+  // When booking opens and the sale starts (docs/design.md §13); null = at once; left out = unchanged (an older screen's save).
+  bookingOpensAt: v.optional(v.nullable(instant)),
+  saleStartsAt: v.optional(v.nullable(instant)),
+  // The crew's week (docs/design.md §12a, ADR 033); optional so an older screen's save leaves it as it is.
+  crews: v.optional(v.pipe(v.number('Crews must be a whole number'), v.integer('Crews must be a whole number'), v.minValue(1, 'At least one crew'), v.maxValue(20, 'At most 20 crews'))),
+  homesPerCrewDay: v.optional(v.pipe(v.number('Homes a day must be a whole number'), v.integer('Homes a day must be a whole number'), v.minValue(1, 'At least one home a day'), v.maxValue(50, 'At most 50 homes a day'))),
+};
+type Weeks = { deliveryDates: string[]; capacity: Record<string, Record<ServiceLevel, number>>; peakSeasonAt: string };
+/** The checks across fields every season save passes. */
+export const seasonWeeksChecks = <T extends Weeks>() => [
+  v.check<T, string>((s) => new Set(s.deliveryDates).size === s.deliveryDates.length, 'Delivery dates must not repeat'),
+  v.check<T, string>((s) => s.deliveryDates.every((d) => s.capacity[d]), 'Every delivery date needs a capacity for both service levels'),
+  // NOTE: the seed once put fall 2025's peak in 2024 (ADR 074); a peak outside its season's year is always a slip.
+  v.check<T, string>((s) => !s.deliveryDates[0] || sanDiegoDate(new Date(s.peakSeasonAt)).slice(0, 4) === s.deliveryDates[0].slice(0, 4),
+    'Peak season must fall in the season year'),
+] as const;
+
+const settingsObject = v.object(seasonSettingsEntries);
+/** PUT /api/season/settings: the season row plus capacity per delivery date and service level (ADR 004); the one definition of its body. */
+export const seasonSettingsSchema = v.pipe(settingsObject, ...seasonWeeksChecks<v.InferOutput<typeof settingsObject>>());
+export type SeasonSettings = v.InferOutput<typeof seasonSettingsSchema>;

@@ -1,0 +1,92 @@
+import type { BalanceStatus, OrderStatus } from '@sdp/shared/constants/business';
+import { formatUsd, toCents } from '@sdp/shared/money';
+import type { TimelineEntry } from '@sdp/shared/wire-staff';
+import { BALANCE_LABEL, STATUS_LABEL } from './order-labels.ts';
+
+const usd = (amount: string) => formatUsd(toCents(amount), { alwaysCents: true });
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** "Oct 4" (or "Mon, Oct 4") for a yyyy-MM-dd day (a calendar day: no time zone). */
+const shortDay = (isoDate: string, weekday = false) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', ...(weekday ? { weekday: 'short' } : {}) });
+
+/** What a cancellation did with the deposit: the amount when one is recorded (ADR 070), else the older yes/no. */
+const cancelled = (d: Record<string, unknown>) =>
+  `Cancelled the order${typeof d.refund === 'string'
+    ? d.refund !== '0.00' ? `, ${usd(d.refund)} of the deposit refunded` : d.decidedBy === 'staff' ? ', deposit kept' : d.decidedBy ? ', no refund' : ', nothing to refund'
+    : d.refundDeposit ? ', deposit refunded' : ', deposit kept'}`;
+
+/**
+ * Every action staff record in an order's timeline, in words (docs/design.md §16): `timeline-labels.test.ts` finds each action the API,
+ * server and workers can record and fails when one has no entry here.
+ */
+export const STAFF_ACTION: Record<string, (d: Record<string, unknown>) => string> = {
+  deliver: (d) => (d.early ? `Marked delivered before its week: ${text(d.reason)}` : 'Marked delivered'),
+  charge_balance: (d) => (d.replay ? 'Charged the balance again' : 'Charged the balance'),
+  refund: (d) => `Refunded ${usd(text(d.amount))}${text(d.reason) ? `: ${text(d.reason)}` : ''}`,
+  cancel: (d) => `${cancelled(d)}${text(d.reason) ? `: ${text(d.reason)}` : ''}`,
+  called: () => 'Called the customer before delivery',
+  assign_crew: (d) => `Scheduled with crew ${String(d.crew ?? '')}${text(d.day) ? ` on ${shortDay(text(d.day), true)}` : ''}`,
+  unassign_crew: () => 'Taken off the crew schedule',
+  revoke_links: () => 'Revoked the e-mailed links',
+};
+
+/** What the customer changed on their own order page (ADR 046); the entry's `by` reads "the customer". */
+export const CUSTOMER_ACTION: Record<string, (d: Record<string, unknown>) => string> = {
+  reschedule: (d) => `Moved delivery from ${shortDay(text(d.from))} to ${shortDay(text(d.to))}`,
+  edit_details: (d) => `Changed ${Array.isArray(d.fields) ? d.fields.join(' and ') : 'details'}`,
+  cancel: (d) => cancelled(d),
+  refund: (d) => `Refunded ${usd(text(d.amount))} on cancelling`,
+  replace_card: () => 'Saved a new card for the balance',
+  revoke_links: () => 'Asked for a new order link (the links sent before stopped working)',
+};
+
+/** Every e-mail kind (server/src/queues.ts EMAIL_KINDS) by what it was; the test fails when a kind has no entry. */
+export const EMAIL: Record<string, string> = {
+  order_recap: 'Order recap',
+  deposit_notification: 'Deposit notice to staff',
+  balance_link: 'Balance pay link',
+  balance_receipt: 'Balance receipt',
+  refund_receipt: 'Refund receipt',
+  quote_confirmation: 'Quote confirmation',
+  quote_notification: 'Quote notice to staff',
+  quote_deposit_link: 'Deposit link for the quote',
+  booking_open: 'Booking-open notice',
+  // The scheduled messages (docs/design.md §12, ADR 050).
+  delivery_reminder: 'Delivery reminder',
+  balance_follow_up: 'Balance reminder',
+  removal_reminder: 'Removal-day reminder',
+  review_request: 'Review request',
+  staff_call_list: 'Staff call list',
+  my_order_link: 'Order page link (customer asked)',
+  order_rescheduled: 'New delivery week confirmation',
+  order_cancelled: 'Cancellation confirmation',
+  duplicate_balance_refunded: 'Notice to staff: a second balance payment was refunded',
+  // The waitlist's e-mails (ADR 083).
+  waitlist_welcome: 'Waitlist welcome',
+  waitlist_rejoin: 'Waitlist re-join link',
+};
+
+const EMAIL_OUTCOME: Record<string, string> = { sent: 'e-mailed', sending: 'being e-mailed', failed: 'not sent (the mail server refused it)' };
+
+/** A code nobody gave words yet, readable rather than raw ("assign_crew" -> "Assign crew"). */
+const spelled = (code: string) => (code ? `${code[0]!.toUpperCase()}${code.slice(1).replace(/_/g, ' ')}` : 'Changed the order');
+
+/** One timeline row in words: status and balance changes by their labels, e-mails by what they were, actions with amounts. */
+export function describeTimelineEntry(entry: TimelineEntry): string {
+  const d = entry.detail;
+  switch (entry.kind) {
+    case 'created':
+      return 'Order placed';
+    case 'status':
+      return `Status: ${STATUS_LABEL[text(d.to) as OrderStatus] ?? spelled(text(d.to))}`;
+    case 'balance':
+      return `${BALANCE_LABEL[text(d.to) as BalanceStatus] ?? spelled(text(d.to))}${typeof d.attempt === 'number' && d.attempt > 0 ? ` (attempt ${d.attempt})` : ''}`;
+    case 'email':
+      return `${EMAIL[text(d.email)] ?? `"${text(d.subject)}"`} ${EMAIL_OUTCOME[text(d.status)] ?? text(d.status)}`;
+    case 'staff_action':
+      return STAFF_ACTION[text(d.action)]?.(d) ?? spelled(text(d.action));
+    case 'customer_action':
+      return CUSTOMER_ACTION[text(d.action)]?.(d) ?? spelled(text(d.action));
+  }
+}

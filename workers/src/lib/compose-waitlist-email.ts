@@ -1,0 +1,54 @@
+import type { Env } from '@sdp/server/env';
+import type { Sql } from '@sdp/server/db/sql';
+import type { EmailJobData } from '@sdp/server/queues';
+import { unsubscribeUrl } from '@sdp/server/waitlist/unsubscribe-link';
+import { rejoinUrl, REJOIN_LINK_DAYS } from '@sdp/server/waitlist/rejoin-link';
+import { waitlistSeasonYear } from '@sdp/server/waitlist/waitlist-season-year';
+import { bookingOpenEmail, type BookingOpenSeason } from './emails/booking-open.ts';
+import { waitlistRejoinEmail, waitlistWelcomeEmail } from './emails/waitlist-emails.ts';
+import type { ComposedEmail, SkippedEmail } from './compose-email.ts';
+
+const WAITLIST_KINDS = ['booking_open', 'waitlist_welcome', 'waitlist_rejoin'] as const;
+type WaitlistKind = (typeof WAITLIST_KINDS)[number];
+export const isWaitlistEmail = (kind: EmailJobData['kind']): kind is WaitlistKind => (WAITLIST_KINDS as readonly string[]).includes(kind);
+
+interface Entry { id: string; name: string; email: string; unsubscribed: boolean; year: number | null; version: number }
+
+/**
+ * The waitlist's e-mails (docs/design.md §13, ADR 037, ADR 083), built from the entry as it is when the job runs: "booking is
+ * open" and "you're on the list" are skipped once the person unsubscribed; the re-join link once they are back on the list, or
+ * when a newer request has signed a newer link (that request sends its own e-mail).
+ */
+export async function composeWaitlistEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject'> & { kind: WaitlistKind }, now: Date): Promise<ComposedEmail | SkippedEmail | null> {
+  const [entry] = await sql<Entry[]>`
+    SELECT w.id, w.name, w.email, w.unsubscribed_at IS NOT NULL AS unsubscribed, w.rejoin_link_version AS version,
+           (SELECT max(season_year) FROM waitlist_notices n WHERE n.entry_id = w.id) AS year
+    FROM waitlist_entries w WHERE w.id = ${job.subject.id}`;
+  if (!entry) return null;
+  const base = `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}`;
+  const mail = { to: entry.email, quoteId: null, orderId: null, waitlistEntryId: entry.id };
+  if (job.kind === 'waitlist_rejoin') {
+    if (!entry.unsubscribed) return { skip: 'already back on the waitlist' };
+    const year = await waitlistSeasonYear(sql, now);
+    if (year === null) return { skip: 'no season is configured' };
+    return { ...mail, content: waitlistRejoinEmail(entry.name, year, rejoinUrl(env, entry.id, entry.version), REJOIN_LINK_DAYS) };
+  }
+  if (entry.unsubscribed) return { skip: 'unsubscribed from the waitlist' };
+  const unsubscribe = unsubscribeUrl(env, entry.id);
+  // NOTE: RFC 8058 one-click unsubscribe: mail clients POST to the API route; the link in the body opens the confirming page.
+  const headers = {
+    'List-Unsubscribe': `<${base}/api/waitlist/unsubscribe/${unsubscribe.slice(unsubscribe.lastIndexOf('/') + 1)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+  if (job.kind === 'waitlist_welcome') {
+    const year = await waitlistSeasonYear(sql, now);
+    if (year === null) return { skip: 'no season is configured' };
+    return { ...mail, headers, content: waitlistWelcomeEmail(entry.name, year, `${base}/`, unsubscribe) };
+  }
+  const [season] = await sql<BookingOpenSeason[]>`
+    SELECT year, delivery_dates AS "deliveryDates", booking_deadline AS "bookingDeadline", sale_starts_at AS "saleStartsAt",
+           sale_ends_at AS "saleEndsAt"
+    FROM season WHERE year = ${entry.year}`;
+  if (!season) return null;
+  return { ...mail, headers, content: bookingOpenEmail(entry.name, season, `${base}/reserve`, unsubscribe) };
+}
