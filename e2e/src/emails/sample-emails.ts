@@ -19,7 +19,7 @@ const order: OrderRow = {
   address: '12875 Via Grimaldi Lane, Unit 4', city: 'Rancho Santa Fe', zipCode: '92067', deliveryDate: '2027-10-04',
   specialInstructions: 'Gate code 4411. Please leave the side gate closed: our golden retriever Maple is friendly but loves to escape.',
   promoCode: 'SPOOKY15', baseCents: 182_500, subtotalCents: 193_000, discountCents: 28_950, deliveryFeeCents: 0, totalCents: 164_050,
-  depositCents: 49_215, balanceCents: 114_835, createdAt: new Date('2027-08-15T17:00:00Z'), crewDay: null, balanceStatus: 'none',
+  depositCents: 49_215, balanceCents: 114_835, createdAt: new Date('2027-08-15T17:00:00Z'), paidAt: new Date('2027-08-15T17:05:00Z'), crewDay: null, balanceStatus: 'none',
   deliveredAt: null, balancePaidAt: null, refundedCents: 0, stripeCustomerId: 'cus_1', stripePaymentMethodId: 'pm_1', cardBrand: 'visa',
   cardLast4: '4242', cardPaymentMethodId: 'pm_1', linkVersion: 0,
   addOns: [{ id: 'a', name: 'Hay Bales', quantity: 2, lineTotalCents: 5_000 }, { id: 'b', name: 'Large Statement Pumpkin', quantity: 1, lineTotalCents: 5_500 }],

@@ -17,7 +17,7 @@ export const orderNumber = (id: string) => id.slice(-8).toUpperCase();
 const EMAIL_FIELDS = [
   'id', 'status', 'serviceType', 'packageId', 'packageName', 'customerName', 'customerEmail', 'customerPhone', 'address', 'city',
   'zipCode', 'deliveryDate', 'specialInstructions', 'promoCode', 'baseCents', 'subtotalCents', 'discountCents', 'deliveryFeeCents',
-  'totalCents', 'depositCents', 'balanceCents', 'createdAt', 'crewDay', 'balanceStatus', 'deliveredAt', 'balancePaidAt', 'refundedCents',
+  'totalCents', 'depositCents', 'balanceCents', 'createdAt', 'paidAt', 'crewDay', 'balanceStatus', 'deliveredAt', 'balancePaidAt', 'refundedCents',
   'stripeCustomerId', 'stripePaymentMethodId', 'cardBrand', 'cardLast4', 'cardPaymentMethodId', 'linkVersion',
 ] as const;
 /** The order as the e-mails read it, with its add-on lines. */

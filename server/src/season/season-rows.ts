@@ -39,3 +39,20 @@ export async function loadSeasonRows(sql: Sql | TransactionSql, options: { lock?
 export async function seasonAt(sql: Sql | TransactionSql, now: Date): Promise<SeasonStateAt<SeasonRow> | null> {
   return seasonStateAt(await loadSeasonRows(sql), now);
 }
+
+// What the workers read and write of the season (workers/src, server/src/waitlist): the season an order belongs to, and the
+// booking-opens schedule's lock and record.
+
+/** The season an order's delivery date belongs to: the one that sells that date, else the one of the date's year. */
+export const seasonOfDelivery = (seasons: SeasonRow[], deliveryDate: string): SeasonRow | undefined =>
+  seasons.find((s) => s.deliveryDates.includes(deliveryDate)) ?? seasons.find((s) => s.year === Number(deliveryDate.slice(0, 4)));
+
+/** The lock every change to which season is sold and opened takes, so two such changes never interleave (ADR 063). */
+export async function lockSeasonTable(tx: TransactionSql): Promise<void> {
+  await tx`LOCK TABLE season IN SHARE ROW EXCLUSIVE MODE`;
+}
+
+/** Record that booking for `year` opened at `now`, unless it already had (the booking-opens schedule, ADR 063). */
+export async function recordBookingOpened(tx: TransactionSql, year: number, now: Date): Promise<void> {
+  await tx`UPDATE season SET booking_opened_at = ${now}, updated_at = now() WHERE year = ${year} AND booking_opened_at IS NULL`;
+}

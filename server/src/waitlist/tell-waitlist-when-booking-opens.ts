@@ -1,5 +1,5 @@
 import type { Sql } from '../db/sql.ts';
-import { seasonAt } from '../season/season-rows.ts';
+import { lockSeasonTable, recordBookingOpened, seasonAt } from '../season/season-rows.ts';
 import { notifyWaitlist } from './notify-waitlist.ts';
 
 /**
@@ -11,12 +11,12 @@ import { notifyWaitlist } from './notify-waitlist.ts';
  */
 export async function tellWaitlistWhenBookingOpens(sql: Sql, now: Date): Promise<{ year: number; notified: number } | null> {
   return sql.begin(async (tx) => {
-    await tx`LOCK TABLE season IN SHARE ROW EXCLUSIVE MODE`;
+    await lockSeasonTable(tx);
     const at = await seasonAt(tx, now);
     if (!at || at.state !== 'open') return null;
     const { year, bookingOpensAt, bookingOpenedAt } = at.season;
     if (bookingOpenedAt !== null || bookingOpensAt === null || Date.parse(bookingOpensAt) > now.getTime()) return null;
-    await tx`UPDATE season SET booking_opened_at = ${now}, updated_at = now() WHERE year = ${year} AND booking_opened_at IS NULL`;
+    await recordBookingOpened(tx, year, now);
     return { year, notified: await notifyWaitlist(tx, year) };
   });
 }

@@ -3,6 +3,7 @@ import type { Env } from '@sdp/server/env';
 import type { Sql } from '@sdp/server/db/sql';
 import { myOrderLinkExpiresAt, myOrderUrl } from '@sdp/server/orders/my-order-link';
 import type { EmailJobData } from '@sdp/server/queues';
+import { loadSeasonRows, seasonOfDelivery } from '@sdp/server/season/season-rows';
 import { withTermsLink } from './emails/layout.ts';
 import { myOrderLinkEmail, orderCancelledEmail, orderRescheduledEmail } from './emails/my-order-emails.ts';
 import { loadOrder } from './subjects.ts';
@@ -29,11 +30,9 @@ export async function composeMyOrderEmail(sql: Sql, env: Env, job: Pick<EmailJob
   const termsUrl = `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/terms`;
   const mail = (content: ComposedEmail['content']) => ({ to: order.customerEmail, content: withTermsLink(content, termsUrl), quoteId: null, orderId: order.id });
   if (job.kind === 'my_order_link') {
-    const [season] = await sql<{ year: number; delivery_dates: string[] }[]>`
-      SELECT year, delivery_dates FROM season WHERE ${order.deliveryDate}::date = ANY(delivery_dates) OR year = ${Number(order.deliveryDate.slice(0, 4))}
-      ORDER BY (${order.deliveryDate}::date = ANY(delivery_dates)) DESC LIMIT 1`;
+    const season = seasonOfDelivery(await loadSeasonRows(sql), order.deliveryDate);
     if (!season) return { skip: 'the order belongs to no season' };
-    const expiresAt = myOrderLinkExpiresAt({ year: season.year, deliveryDates: [...season.delivery_dates].sort() });
+    const expiresAt = myOrderLinkExpiresAt(season);
     if (Date.now() >= expiresAt.getTime()) return { skip: 'the season is over: the order page no longer opens' };
     return mail(myOrderLinkEmail(order, orderUrl, expiresAt));
   }
@@ -44,11 +43,10 @@ export async function composeMyOrderEmail(sql: Sql, env: Env, job: Pick<EmailJob
     return mail(orderRescheduledEmail(order, { ...event.payload, at: event.at }, orderUrl));
   }
   // NOTE: staff cancel unpaid orders too (a hold never paid): the e-mail then says no deposit was taken.
-  const [event] = await sql<{ type: string; payload: OutboxPayloads['order.cancelled_by_customer']; created_at: Date; deposit_paid: boolean }[]>`
-    SELECT e.type, e.payload, e.created_at, (SELECT paid_at IS NOT NULL FROM orders WHERE id = ${order.id}) AS deposit_paid
-    FROM outbox_events e WHERE e.id = ${job.eventId}`;
+  const [event] = await sql<{ type: string; payload: OutboxPayloads['order.cancelled_by_customer']; created_at: Date }[]>`
+    SELECT e.type, e.payload, e.created_at FROM outbox_events e WHERE e.id = ${job.eventId}`;
   if (!event) return null;
   if (order.status !== 'cancelled') return { skip: `order is ${order.status}, not cancelled` };
   const by = event.type === 'order.cancelled_by_staff' ? 'staff' : 'customer';
-  return mail(orderCancelledEmail(order, { refundCents: event.payload.refundCents, at: event.created_at, by, depositPaid: event.deposit_paid }, orderUrl));
+  return mail(orderCancelledEmail(order, { refundCents: event.payload.refundCents, at: event.created_at, by, depositPaid: order.paidAt !== null }, orderUrl));
 }

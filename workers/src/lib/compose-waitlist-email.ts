@@ -4,6 +4,8 @@ import type { EmailJobData } from '@sdp/server/queues';
 import { unsubscribeUrl } from '@sdp/server/waitlist/unsubscribe-link';
 import { rejoinUrl, REJOIN_LINK_DAYS } from '@sdp/server/waitlist/rejoin-link';
 import { waitlistSeasonYear } from '@sdp/server/waitlist/waitlist-season-year';
+import { pick } from '@sdp/server/db/rows';
+import { loadSeasonRows, type SeasonRow } from '@sdp/server/season/season-rows';
 import { bookingOpenEmail, type BookingOpenSeason } from './emails/booking-open.ts';
 import { waitlistRejoinEmail, waitlistWelcomeEmail } from './emails/waitlist-emails.ts';
 import type { ComposedEmail, SkippedEmail } from './compose-email.ts';
@@ -11,6 +13,13 @@ import type { ComposedEmail, SkippedEmail } from './compose-email.ts';
 const WAITLIST_KINDS = ['booking_open', 'waitlist_welcome', 'waitlist_rejoin'] as const;
 type WaitlistKind = (typeof WAITLIST_KINDS)[number];
 export const isWaitlistEmail = (kind: EmailJobData['kind']): kind is WaitlistKind => (WAITLIST_KINDS as readonly string[]).includes(kind);
+
+/** The season as "booking is open" tells it: its sale's moments as instants. */
+const bookingOpenSeason = (s: SeasonRow): BookingOpenSeason => ({
+  ...pick(s, ['year', 'deliveryDates', 'bookingDeadline']),
+  saleStartsAt: s.saleStartsAt === null ? null : new Date(s.saleStartsAt),
+  saleEndsAt: new Date(s.saleEndsAt),
+});
 
 interface Entry { id: string; name: string; email: string; unsubscribed: boolean; year: number | null; version: number }
 
@@ -45,10 +54,7 @@ export async function composeWaitlistEmail(sql: Sql, env: Env, job: Pick<EmailJo
     if (year === null) return { skip: 'no season is configured' };
     return { ...mail, headers, content: waitlistWelcomeEmail(entry.name, year, `${base}/`, unsubscribe) };
   }
-  const [season] = await sql<BookingOpenSeason[]>`
-    SELECT year, delivery_dates AS "deliveryDates", booking_deadline AS "bookingDeadline", sale_starts_at AS "saleStartsAt",
-           sale_ends_at AS "saleEndsAt"
-    FROM season WHERE year = ${entry.year}`;
+  const season = (await loadSeasonRows(sql)).find((s) => s.year === entry.year);
   if (!season) return null;
-  return { ...mail, headers, content: bookingOpenEmail(entry.name, season, `${base}/reserve`, unsubscribe) };
+  return { ...mail, headers, content: bookingOpenEmail(entry.name, bookingOpenSeason(season), `${base}/reserve`, unsubscribe) };
 }

@@ -24,7 +24,7 @@ const order = (serviceType: OrderRow['serviceType'], addOns: OrderRow['addOns'])
   customerName: 'Sam Hart', customerEmail: 'sam@example.com', customerPhone: '8585550123', address: '9 Sunset Cliffs Blvd',
   city: 'San Diego', zipCode: '92107', deliveryDate: '2026-10-05', specialInstructions: '', promoCode: null, baseCents: 32_500,
   subtotalCents: 32_500, discountCents: 0, deliveryFeeCents: 0, totalCents: 32_500, depositCents: 9_750, balanceCents: 22_750,
-  createdAt: new Date('2026-09-01T17:00:00Z'), crewDay: null, balanceStatus: 'none', deliveredAt: null, addOns,
+  createdAt: new Date('2026-09-01T17:00:00Z'), paidAt: new Date('2026-09-01T17:05:00Z'), crewDay: null, balanceStatus: 'none', deliveredAt: null, addOns,
   balancePaidAt: null, refundedCents: 0, stripeCustomerId: null, stripePaymentMethodId: null, cardBrand: null, cardLast4: null, cardPaymentMethodId: null, linkVersion: 0,
 });
 const removal = { id: 'r', name: 'Seasonal Removal', quantity: 1, lineTotalCents: 5_500 };
