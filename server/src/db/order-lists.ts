@@ -2,7 +2,7 @@ import { toDecimal, type AdminOrder } from '@sdp/shared';
 import type { RunSheetStop } from '@sdp/shared/wire-crew';
 import type { LoadLine } from '@sdp/shared/crew/pick-list';
 import { PAID } from '../orders/order-status.ts';
-import { orderOf } from './order-views.ts';
+import { orderOf, zapierOrderView } from './order-views.ts';
 import { pick, type OrderRow } from './rows.ts';
 import type { Sql } from './sql.ts';
 
@@ -74,4 +74,23 @@ export async function runSheetOrders(sql: Sql, date: string, crew: number): Prom
       addOns: row.add_ons,
     };
   });
+}
+
+/** Which orders a Zapier polling trigger lists, and the moment it sorts them by (newest first). */
+export type OrderFeed = 'deposit-paid' | 'delivered';
+
+/**
+ * Zapier's orders, newest first by the moment that started the feed, at most `limit` (or the ones asked for by id):
+ * `deposit-paid` lists orders whose deposit is paid, most recently paid first, so an abandoned checkout never starts a Zap;
+ * `delivered` lists delivered orders, most recently delivered first (docs/decisions/045-zapier-app-and-hubspot-client.md).
+ */
+export async function zapierOrderList(sql: Sql, { ids, feed, limit }: { ids?: string[]; feed: OrderFeed; limit: number }) {
+  const stamp = feed === 'delivered' ? sql`o.delivered_at` : sql`o.paid_at`;
+  const rows = await sql<(OrderRow & { add_ons: { name: string; quantity: number }[] })[]>`
+    SELECT o.*, coalesce((SELECT json_agg(json_build_object('name', a.name, 'quantity', a.quantity) ORDER BY a.name)
+                          FROM order_add_ons a WHERE a.order_id = o.id), '[]') AS add_ons
+    FROM orders o
+    WHERE o.paid_at IS NOT NULL AND ${stamp} IS NOT NULL ${ids ? sql`AND o.id = ANY(${ids}::uuid[])` : sql``}
+    ORDER BY ${stamp} DESC, o.id DESC LIMIT ${limit}`;
+  return rows.map(zapierOrderView);
 }

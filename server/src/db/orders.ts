@@ -67,3 +67,17 @@ export async function writeOrderAddOns(tx: TransactionSql, orderId: string, line
 export async function orderAddOns(sql: Sql | TransactionSql, orderId: string): Promise<OrderAddOnRow[]> {
   return sql<OrderAddOnRow[]>`SELECT * FROM order_add_ons WHERE order_id = ${orderId} ORDER BY name`;
 }
+
+// What the unpaid-order sweep reads (workers/src/jobs/expire-unpaid-orders.ts, ADR 020).
+
+/** An unpaid order as the sweep closes it: how it pays, and the Stripe object that would have paid it. */
+export type StaleUnpaidOrder = Pick<OrderRow, 'id' | 'flow' | 'stripe_payment_intent_id' | 'stripe_checkout_session_id'>;
+
+/** Up to 50 orders, oldest first, still unpaid `maxAgeMinutes` after they were made and still holding their delivery spot. */
+export async function staleUnpaidOrders(sql: Sql, maxAgeMinutes: number): Promise<StaleUnpaidOrder[]> {
+  return sql<StaleUnpaidOrder[]>`
+    SELECT id, flow, stripe_payment_intent_id, stripe_checkout_session_id FROM orders
+    WHERE status IN ('pending', 'payment_failed') AND NOT slot_released
+      AND created_at < now() - make_interval(mins => ${maxAgeMinutes})
+    ORDER BY created_at LIMIT 50`;
+}

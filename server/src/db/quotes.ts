@@ -54,3 +54,43 @@ export async function quoteList(sql: Sql, id?: string): Promise<CustomQuote[]> {
     ORDER BY q.created_at DESC, q.id DESC`;
   return rows.map(quoteListItem);
 }
+
+// What the workers and Zapier read and write of a quote (workers/src, server/src/zapier): the e-mails' flags, the deposit
+// link's offer, and the quotes Zapier lists.
+
+/**
+ * Set a quote e-mail's "sent" flag (the dashboard shows it) and its last error: a statement for send-email to run after its
+ * email_log change in one round trip (workers/src/jobs/send-email.ts, ADR 015).
+ */
+export function quoteEmailDelivered(sql: Sql, email: 'confirmation' | 'notification', quoteId: string, error: string | null) {
+  const sent = error === null;
+  return email === 'confirmation'
+    ? sql`UPDATE custom_quotes SET email_confirmation_sent = email_confirmation_sent OR ${sent}, email_error = ${error}, updated_at = now() WHERE id = ${quoteId}`
+    : sql`UPDATE custom_quotes SET email_notification_sent = email_notification_sent OR ${sent}, email_error = ${error}, updated_at = now() WHERE id = ${quoteId}`;
+}
+
+/** The offer a quote's deposit link pays (ADR 035), its link version, and whether an order from it has its deposit paid. */
+export type QuoteDepositOffer = Pick<CustomQuoteRow, 'offer' | 'link_version'> & { paid: boolean };
+
+/** The deposit offer of the quote with this id, or undefined when there is no such quote. */
+export async function quoteDepositOffer(sql: Sql, quoteId: string): Promise<QuoteDepositOffer | undefined> {
+  const [row] = await sql<QuoteDepositOffer[]>`
+    SELECT offer, link_version, EXISTS (SELECT 1 FROM orders o WHERE o.quote_id = q.id AND o.status IN ('deposit_paid', 'delivered', 'completed')) AS paid
+    FROM custom_quotes q WHERE q.id = ${quoteId}`;
+  return row;
+}
+
+const ZAPIER_FIELDS = ['id', 'customerName', 'customerEmail', 'customerPhone', 'projectType', 'projectDescription', 'status'] as const;
+/** The quote as Zapier receives it, polled or pushed (server/src/zapier/zapier-payloads.ts). */
+export const zapierQuoteView = (row: CustomQuoteRow) => {
+  const q = camelRow(row);
+  return { ...pick(q, ZAPIER_FIELDS), createdAt: q.createdAt.toISOString() };
+};
+
+/** Zapier's quotes, newest first, at most `limit` (or the ones asked for by id). */
+export async function zapierQuoteList(sql: Sql, { ids, limit }: { ids?: string[]; limit: number }) {
+  const rows = await sql<CustomQuoteRow[]>`
+    SELECT * FROM custom_quotes ${ids ? sql`WHERE id = ANY(${ids}::uuid[])` : sql``}
+    ORDER BY created_at DESC, id DESC LIMIT ${limit}`;
+  return rows.map(zapierQuoteView);
+}

@@ -1,5 +1,5 @@
 import type { OrderRow } from '../db/rows.ts';
-import type { TransactionSql } from '../db/sql.ts';
+import type { Sql, TransactionSql } from '../db/sql.ts';
 import { recordEvent } from '../outbox.ts';
 import { canTransition } from './order-status.ts';
 import { move } from './order-moves.ts';
@@ -47,4 +47,17 @@ export async function applyBalanceOutcome(tx: TransactionSql, order: OrderRow, o
     WHERE id = ${order.id}`;
   await recordEvent(tx, 'order.balance_unpaid', { orderId: order.id, attempt: order.balance_attempt });
   return true;
+}
+
+/**
+ * Claim one off-session attempt at the balance for the worker that charges it (workers/src/jobs/charge-balance.ts): only the
+ * attempt staff or delivery scheduled, and only while it is not settled. Returns the order as claimed, or undefined when that
+ * attempt is not (or no longer) due.
+ */
+export async function claimBalanceAttempt(sql: Sql, orderId: string, attempt: number): Promise<OrderRow | undefined> {
+  const [order] = await sql<OrderRow[]>`
+    UPDATE orders SET balance_status = 'processing', updated_at = now()
+    WHERE id = ${orderId} AND balance_attempt = ${attempt} AND balance_status IN ('scheduled', 'processing')
+    RETURNING *`;
+  return order;
 }

@@ -1,5 +1,5 @@
 import type { OrderRow } from '../db/rows.ts';
-import type { TransactionSql } from '../db/sql.ts';
+import type { Sql, TransactionSql } from '../db/sql.ts';
 import { recordEvent } from '../outbox.ts';
 import { recordOrderAction, type OrderActor } from './order-actions.ts';
 
@@ -47,4 +47,19 @@ export async function isDuplicateBalance(tx: TransactionSql, paymentIntentId: st
   if (!paymentIntentId) return false;
   const [row] = await tx`SELECT 1 FROM payments WHERE provider_ref = ${paymentIntentId} AND duplicate`;
   return Boolean(row);
+}
+
+// What the workers read of a duplicate (workers/src): the refund job's check and the staff alert's amount.
+
+/** Whether `paymentIntentId` is a balance payment of this order the ledger keeps as a duplicate (the refund job's guard). */
+export async function isDuplicateBalanceOf(sql: Sql, orderId: string, paymentIntentId: string): Promise<boolean> {
+  const [row] = await sql`SELECT 1 FROM payments WHERE provider_ref = ${paymentIntentId} AND kind = 'balance' AND duplicate AND order_id = ${orderId}`;
+  return Boolean(row);
+}
+
+/** What the automatic refunds of duplicate balances gave back on an order, in cents (the staff alert of ADR 067). */
+export async function duplicateRefundedCents(sql: Sql, orderId: string): Promise<number> {
+  const [refunded] = await sql<{ cents: number }[]>`
+    SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM payments WHERE order_id = ${orderId} AND kind = 'refund' AND duplicate`;
+  return refunded!.cents;
 }

@@ -25,3 +25,9 @@ export const balanceDueCents = (order: Pick<OrderRow, 'status' | 'total_cents'>,
 /** The same rule in SQL over `orders o JOIN order_ledger l`, for the dashboard's sum. */
 export const balanceDueSql = (sql: Sql) =>
   sql`CASE WHEN o.status = ANY(${LIVE}) THEN GREATEST(o.total_cents - l.deposit_cents - l.balance_cents, 0) ELSE 0 END`;
+
+/** The amount of one refund in the ledger, by its Stripe id, in cents; null when the ledger has no such refund (the receipt's amount). */
+export async function refundAmountCents(sql: Sql | TransactionSql, refundId: string): Promise<number | null> {
+  const [refund] = await sql<{ amount_cents: number }[]>`SELECT amount_cents FROM payments WHERE provider_ref = ${refundId} AND kind = 'refund'`;
+  return refund?.amount_cents ?? null;
+}

@@ -1,11 +1,12 @@
 import type { CustomQuote } from '@sdp/shared/wire';
-import { zapierOrderView } from '../db/order-views.ts';
-import { camelRow, pick, type CustomQuoteRow, type OrderRow } from '../db/rows.ts';
+import { zapierOrderList, type OrderFeed } from '../db/order-lists.ts';
+import { zapierQuoteList } from '../db/quotes.ts';
 import type { Sql } from '../db/sql.ts';
 
 /**
  * What Zapier receives about a quote or an order, polled (GET /api/zapier/quotes|orders) or pushed (REST hook): the same
- * fields either way, as Zapier requires, with a stable `id` it deduplicates on.
+ * fields either way, as Zapier requires, with a stable `id` it deduplicates on. The quotes and orders are read and mapped by their
+ * tables' owners (server/src/db); this module holds the contract the owners' views are checked against and the poll's size.
  */
 export type ZapierQuote = Pick<CustomQuote, 'id' | 'customerName' | 'customerEmail' | 'customerPhone' | 'projectType' | 'projectDescription' | 'status' | 'createdAt'>;
 
@@ -32,9 +33,6 @@ export interface ZapierOrder {
   deliveredAt: string | null;
 }
 
-/** Which orders a polling trigger lists, and the moment it sorts them by (newest first). */
-export type OrderFeed = 'deposit-paid' | 'delivered';
-
 /** A waitlist sign-up (docs/design.md §13): who asked to hear when booking opens, and the zip they gave, if any. */
 export interface ZapierWaitlistEntry {
   id: string;
@@ -47,31 +45,11 @@ export interface ZapierWaitlistEntry {
 export const POLL_LIMIT = 100;
 
 /** Newest quotes first (or the ones asked for by id). */
-export async function zapierQuotes(sql: Sql, ids?: string[]): Promise<ZapierQuote[]> {
-  const rows = await sql<CustomQuoteRow[]>`
-    SELECT * FROM custom_quotes ${ids ? sql`WHERE id = ANY(${ids}::uuid[])` : sql``}
-    ORDER BY created_at DESC, id DESC LIMIT ${POLL_LIMIT}`;
-  return rows.map((row) => {
-    const q = camelRow(row);
-    return { ...pick(q, ['id', 'customerName', 'customerEmail', 'customerPhone', 'projectType', 'projectDescription', 'status']), createdAt: q.createdAt.toISOString() };
-  });
-}
+export const zapierQuotes = (sql: Sql, ids?: string[]): Promise<ZapierQuote[]> => zapierQuoteList(sql, { ids, limit: POLL_LIMIT });
 
-/**
- * Orders for a trigger, newest first by the moment that started it (or the ones asked for by id): `deposit-paid` lists orders
- * whose deposit is paid, most recently paid first, so an abandoned checkout never starts a Zap; `delivered` lists delivered
- * orders, most recently delivered first (docs/decisions/045-zapier-app-and-hubspot-client.md).
- */
-export async function zapierOrders(sql: Sql, ids?: string[], feed: OrderFeed = 'deposit-paid'): Promise<ZapierOrder[]> {
-  const stamp = feed === 'delivered' ? sql`o.delivered_at` : sql`o.paid_at`;
-  const rows = await sql<(OrderRow & { add_ons: ZapierOrder['addOns'] })[]>`
-    SELECT o.*, coalesce((SELECT json_agg(json_build_object('name', a.name, 'quantity', a.quantity) ORDER BY a.name)
-                          FROM order_add_ons a WHERE a.order_id = o.id), '[]') AS add_ons
-    FROM orders o
-    WHERE o.paid_at IS NOT NULL AND ${stamp} IS NOT NULL ${ids ? sql`AND o.id = ANY(${ids}::uuid[])` : sql``}
-    ORDER BY ${stamp} DESC, o.id DESC LIMIT ${POLL_LIMIT}`;
-  return rows.map(zapierOrderView);
-}
+/** Orders for a trigger, newest first by the moment that started it (or the ones asked for by id; server/src/db/order-lists.ts). */
+export const zapierOrders = (sql: Sql, ids?: string[], feed: OrderFeed = 'deposit-paid'): Promise<ZapierOrder[]> =>
+  zapierOrderList(sql, { ids, feed, limit: POLL_LIMIT });
 
 /** Newest waitlist sign-ups first (or the ones asked for by id). Someone who unsubscribed is left out: no Zap should reach them. */
 export async function zapierWaitlist(sql: Sql, ids?: string[]): Promise<ZapierWaitlistEntry[]> {

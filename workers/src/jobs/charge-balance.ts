@@ -3,7 +3,7 @@ import type { OrderRow } from '@sdp/server/db/rows';
 import type { Env } from '@sdp/server/env';
 import type { Logger } from '@sdp/server/logger';
 import { balanceIdempotencyKey, balanceMetadata, balanceOutcomeOf } from '@sdp/server/orders/balance-intent';
-import { AUTHENTICATION_REQUIRED } from '@sdp/server/orders/balance-outcome';
+import { AUTHENTICATION_REQUIRED, claimBalanceAttempt } from '@sdp/server/orders/balance-outcome';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import type { BalanceChargeJobData, DuplicateRefundJobData, PaymentsJobData } from '@sdp/server/queues';
 import type { Redis } from 'ioredis';
@@ -30,11 +30,7 @@ export function createChargeBalanceProcessor({ sql, stripe, env, logger, redis }
   return async (job: Job<BalanceChargeJobData>) => {
     const { subject, attempt } = job.data;
     if (!stripe) throw new UnrecoverableError('Stripe is not configured');
-    // Claim the attempt: only the attempt staff or delivery scheduled, and only while it is not settled.
-    const [order] = await sql<OrderRow[]>`
-      UPDATE orders SET balance_status = 'processing', updated_at = now()
-      WHERE id = ${subject.id} AND balance_attempt = ${attempt} AND balance_status IN ('scheduled', 'processing')
-      RETURNING *`;
+    const order = await claimBalanceAttempt(sql, subject.id, attempt);
     if (!order) return { status: 'not-due' };
     const paymentMethod = await savedCard(stripe, order);
     if (!order.stripe_customer_id || !paymentMethod) {

@@ -1,4 +1,5 @@
 import { applyPaymentOutcome, type PaymentOutcome } from '@sdp/server/orders/payment-transition';
+import { staleUnpaidOrders, type StaleUnpaidOrder } from '@sdp/server/db/orders';
 import type { Env } from '@sdp/server/env';
 import type { Sql } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
@@ -13,15 +14,8 @@ export interface UnpaidOrderSweepOptions {
   maxAgeMinutes: number;
 }
 
-interface StaleOrder {
-  id: string;
-  flow: 'hosted' | 'embedded';
-  stripe_payment_intent_id: string | null;
-  stripe_checkout_session_id: string | null;
-}
-
 /** What Stripe says about an embedded order's PaymentIntent: paid, still moving (leave it), or to be closed. */
-async function embeddedOutcome(stripe: Stripe, order: StaleOrder): Promise<PaymentOutcome | 'wait'> {
+async function embeddedOutcome(stripe: Stripe, order: StaleUnpaidOrder): Promise<PaymentOutcome | 'wait'> {
   const intentId = order.stripe_payment_intent_id!;
   const intent = await stripe.paymentIntents.retrieve(intentId);
   if (intent.status === 'succeeded') return { kind: 'paid', paymentIntentId: intentId };
@@ -35,7 +29,7 @@ async function embeddedOutcome(stripe: Stripe, order: StaleOrder): Promise<Payme
  * A hosted order whose checkout.session.expired webhook was lost: Stripe's word on the session decides. A session still open
  * past its expires_at (Stripe runs late) is expired now, so the spot is never held longer than the session lives.
  */
-async function hostedOutcome(stripe: Stripe, order: StaleOrder): Promise<PaymentOutcome | 'wait'> {
+async function hostedOutcome(stripe: Stripe, order: StaleUnpaidOrder): Promise<PaymentOutcome | 'wait'> {
   const sessionId = order.stripe_checkout_session_id!;
   const session = await stripe.checkout.sessions.retrieve(sessionId);
   if (session.payment_status === 'paid') {
@@ -58,11 +52,7 @@ async function hostedOutcome(stripe: Stripe, order: StaleOrder): Promise<Payment
  * through the one locked, monotonic payment transition.
  */
 export async function expireUnpaidOrders({ sql, stripe, env, logger, maxAgeMinutes }: UnpaidOrderSweepOptions): Promise<number> {
-  const stale = await sql<StaleOrder[]>`
-    SELECT id, flow, stripe_payment_intent_id, stripe_checkout_session_id FROM orders
-    WHERE status IN ('pending', 'payment_failed') AND NOT slot_released
-      AND created_at < now() - make_interval(mins => ${maxAgeMinutes})
-    ORDER BY created_at LIMIT 50`;
+  const stale = await staleUnpaidOrders(sql, maxAgeMinutes);
   const deps = { sql, redis: null, env, logger };
   let closed = 0;
   for (const order of stale) {

@@ -1,4 +1,4 @@
-import { recordDuplicateRefund } from '@sdp/server/orders/duplicate-balance';
+import { isDuplicateBalanceOf, recordDuplicateRefund } from '@sdp/server/orders/duplicate-balance';
 import { withEvents } from '@sdp/server/outbox';
 import type { DuplicateRefundJobData } from '@sdp/server/queues';
 import { UnrecoverableError, type Job } from 'bullmq';
@@ -15,9 +15,7 @@ export function createDuplicateRefundProcessor({ sql, stripe, env, logger, redis
   return async (job: Job<DuplicateRefundJobData>) => {
     const { subject, paymentIntentId } = job.data;
     if (!stripe) throw new UnrecoverableError('Stripe is not configured');
-    const [row] = await sql<{ order_id: string }[]>`
-      SELECT order_id FROM payments WHERE provider_ref = ${paymentIntentId} AND kind = 'balance' AND duplicate AND order_id = ${subject.id}`;
-    if (!row) return { status: 'not-a-duplicate' };
+    if (!(await isDuplicateBalanceOf(sql, subject.id, paymentIntentId))) return { status: 'not-a-duplicate' };
     const refund = await stripe.refunds.create(
       { payment_intent: paymentIntentId, reason: 'duplicate', metadata: { orderId: subject.id, purpose: 'duplicate_balance' } },
       { idempotencyKey: duplicateRefundKey(paymentIntentId) },

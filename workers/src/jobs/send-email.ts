@@ -9,6 +9,8 @@ import type { Transporter } from 'nodemailer';
 import type Stripe from 'stripe';
 import { composeEmail } from '../lib/compose-email.ts';
 import { systemClock, type Clock } from '@sdp/server/clock';
+import { recapDelivered } from '@sdp/server/db/order-messages';
+import { quoteEmailDelivered } from '@sdp/server/db/quotes';
 
 const WITHHELD = 'the address had its quote confirmations for the day (ADR 022)';
 
@@ -20,17 +22,10 @@ export interface EmailDeps { sql: Sql; env: Env; mailer: Transporter; logger: Lo
  * statement: one round trip, atomic without BEGIN/COMMIT. Mailing is bound by round trips, not by rendering (ADR 015).
  */
 function markDelivery(sql: Sql, kind: EmailKind, id: string, error: string | null, first?: PendingQuery<Row[]>) {
-  const sent = error === null;
   const logFirst = first ? sql`WITH logged AS (${first}) ` : sql``;
-  if (kind === 'order_recap') {
-    return sql`${logFirst}UPDATE orders SET email_recap_sent = email_recap_sent OR ${sent}, email_error = ${error}, updated_at = now() WHERE id = ${id}`;
-  }
-  if (kind === 'quote_confirmation') {
-    return sql`${logFirst}UPDATE custom_quotes SET email_confirmation_sent = email_confirmation_sent OR ${sent}, email_error = ${error}, updated_at = now() WHERE id = ${id}`;
-  }
-  if (kind === 'quote_notification') {
-    return sql`${logFirst}UPDATE custom_quotes SET email_notification_sent = email_notification_sent OR ${sent}, email_error = ${error}, updated_at = now() WHERE id = ${id}`;
-  }
+  if (kind === 'order_recap') return sql`${logFirst}${recapDelivered(sql, id, error)}`;
+  if (kind === 'quote_confirmation') return sql`${logFirst}${quoteEmailDelivered(sql, 'confirmation', id, error)}`;
+  if (kind === 'quote_notification') return sql`${logFirst}${quoteEmailDelivered(sql, 'notification', id, error)}`;
   // NOTE: the e-mails of docs/design.md §11 have no flag of their own: email_log is their record, and the order's timeline reads it.
   return first ? sql`${first}` : sql`SELECT 1`;
 }

@@ -10,6 +10,9 @@ import { balanceLinkEmail, balanceReceiptEmail, depositNotificationEmail, refund
 import { payBalanceUrl } from '@sdp/server/orders/pay-link';
 import { composeWaitlistEmail, isWaitlistEmail } from './compose-waitlist-email.ts';
 import { quoteDepositUrl } from '@sdp/server/orders/quote-deposit-link';
+import { quoteDepositOffer } from '@sdp/server/db/quotes';
+import { duplicateRefundedCents } from '@sdp/server/orders/duplicate-balance';
+import { refundAmountCents } from '@sdp/server/orders/order-ledger';
 import { quoteDepositEmail } from './emails/quote-deposit-email.ts';
 import { myOrderUrl } from '@sdp/server/orders/my-order-link';
 import { composeScheduledEmail } from './compose-scheduled-email.ts';
@@ -78,9 +81,8 @@ export async function composeEmail(
 async function composeDuplicateAlert(sql: Sql, env: Env, orderId: string): Promise<ComposedEmail | null> {
   const order = await loadOrder(sql, orderId);
   if (!order) return null;
-  const [refunded] = await sql<{ cents: number }[]>`
-    SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM payments WHERE order_id = ${order.id} AND kind = 'refund' AND duplicate`;
-  return { to: env.STAFF_NOTIFY_EMAIL, replyTo: order.customerEmail, content: duplicateBalanceRefundedEmail(order, refunded!.cents, staffOrderUrl(env, order.id)), quoteId: null, orderId: order.id };
+  const refundedCents = await duplicateRefundedCents(sql, order.id);
+  return { to: env.STAFF_NOTIFY_EMAIL, replyTo: order.customerEmail, content: duplicateBalanceRefundedEmail(order, refundedCents, staffOrderUrl(env, order.id)), quoteId: null, orderId: order.id };
 }
 
 /** The order's page on the staff side (the staff e-mails' button). */
@@ -99,15 +101,13 @@ async function composeMoneyEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'ki
     const reason = order.balanceStatus === 'action_required' ? 'action_required' : order.balanceStatus === 'failed' ? 'failed' : 'due';
     return mail(balanceLinkEmail(order, payBalanceUrl(env, order.id, order.linkVersion), reason, link));
   }
-  const [refund] = await sql<{ amount_cents: number }[]>`SELECT amount_cents FROM payments WHERE provider_ref = ${job.refundId ?? ''} AND kind = 'refund'`;
-  return refund ? mail(refundReceiptEmail(order, refund.amount_cents, link)) : null;
+  const refundCents = await refundAmountCents(sql, job.refundId ?? '');
+  return refundCents === null ? null : mail(refundReceiptEmail(order, refundCents, link));
 }
 
 /** The deposit link of a quote staff turned into an order (ADR 035); skipped once the quote's order is paid or the offer withdrawn. */
 async function composeDepositLink(sql: Sql, env: Env, quote: { id: string; customerName: string; customerEmail: string; projectType: string }): Promise<ComposedEmail | SkippedEmail> {
-  const [row] = await sql<{ offer: { deliveryDate: string; address: string; city: string; zipCode: string; totalCents: number; depositCents: number } | null; paid: boolean; link_version: number }[]>`
-    SELECT offer, link_version, EXISTS (SELECT 1 FROM orders o WHERE o.quote_id = q.id AND o.status IN ('deposit_paid', 'delivered', 'completed')) AS paid
-    FROM custom_quotes q WHERE q.id = ${quote.id}`;
+  const row = await quoteDepositOffer(sql, quote.id);
   if (!row?.offer) return { skip: 'the quote has no offer to pay' };
   if (row.paid) return { skip: 'the deposit of this quote is already paid' };
   const { offer } = row;

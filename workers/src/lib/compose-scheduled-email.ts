@@ -11,7 +11,7 @@ import { balanceFollowUpEmail } from './emails/balance-emails.ts';
 import { callListEmail } from './emails/call-list-email.ts';
 import { deliveryReminderEmail } from './emails/delivery-reminder.ts';
 import { withTermsLink } from './emails/layout.ts';
-import { REMOVAL_MONTH_DAY } from '../jobs/scheduled-messages/message-times.ts';
+import { REMOVAL_MONTH_DAY } from '@sdp/server/messages/message-times';
 import { loadOrder, type OrderRow } from './subjects.ts';
 
 const base = (env: Env) => `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}`;

@@ -1,12 +1,12 @@
 import type { Clock } from '@sdp/server/clock';
 import type { Sql } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
-import { addDays, callList, PACIFIC, pacificDay } from '@sdp/server/messages/call-list';
+import { dueOrders } from '@sdp/server/db/order-messages';
+import { addDays, callList, pacificDay } from '@sdp/server/messages/call-list';
+import { CALL_LIST_HOUR, CALL_LIST_LAST_HOUR, PACIFIC } from '@sdp/server/messages/message-times';
 import { recordEvents, withEvents, type OutboxDeps } from '@sdp/server/outbox';
 import type { ScheduledOrderMessage } from '@sdp/shared';
 import type { Redis } from 'ioredis';
-import { dueOrders } from './due-messages.ts';
-import { CALL_LIST_HOUR, CALL_LIST_LAST_HOUR } from './message-times.ts';
 
 export interface MessageSweepDeps {
   sql: Sql;
