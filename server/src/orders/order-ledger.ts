@@ -25,3 +25,11 @@ export const balanceDueCents = (order: Pick<OrderRow, 'status' | 'total_cents'>,
 /** The same rule in SQL over `orders o JOIN order_ledger l`, for the dashboard's sum. */
 export const balanceDueSql = (sql: Sql) =>
   sql`CASE WHEN o.status = ANY(${LIVE}) THEN GREATEST(o.total_cents - l.deposit_cents - l.balance_cents, 0) ELSE 0 END`;
+
+/** When the order's money last went back: its newest refund row or charge refund Stripe reported (null: never refunded). */
+export async function lastRefundAt(sql: Sql | TransactionSql, orderId: string): Promise<Date | null> {
+  const [refund] = await sql<{ at: Date | null }[]>`
+    SELECT greatest((SELECT max(created_at) FROM payments WHERE order_id = ${orderId} AND kind = 'refund'),
+                    (SELECT max(updated_at) FROM charge_refunds WHERE order_id = ${orderId})) AS at`;
+  return refund?.at ?? null;
+}
