@@ -1,4 +1,5 @@
 import type { Sql } from '@sdp/server/db/sql';
+import { seasonsChangedAt } from '@sdp/server/season/season-changes';
 import { BLOG_POSTS } from '@sdp/shared/content/blog-posts';
 import type { PublicPath } from '@sdp/shared/constants/pages';
 import { getCatalog } from './features/catalog/catalog-cache.ts';
@@ -16,13 +17,13 @@ const latest = (...dates: (Date | null | undefined)[]) =>
  * publication date and the journal with its newest article. Pages not listed here keep the date of the deploy.
  */
 export async function sitemapEntries(sql: Sql): Promise<{ dated: Partial<Record<PublicPath, Date>>; more: SitemapEntry[] }> {
-  const [catalog, [changed], packageRows] = await Promise.all([
+  const [catalog, [changed], seasonDate, packageRows] = await Promise.all([
     getCatalog(sql),
-    sql<{ catalog: Date | null; season: Date | null }[]>`
-      SELECT (SELECT max(updated_at) FROM packages) AS catalog, (SELECT max(updated_at) FROM season) AS season`,
+    sql<{ catalog: Date | null }[]>`SELECT max(updated_at) AS catalog FROM packages`,
+    seasonsChangedAt(sql),
     sql<{ id: string; updated_at: Date }[]>`SELECT id, updated_at FROM packages WHERE active`,
   ]);
-  const catalogDate = latest(changed?.catalog, changed?.season);
+  const catalogDate = latest(changed?.catalog, seasonDate);
   const posts = BLOG_POSTS.map((post) => ({ path: `/blog/${post.id}`, lastmod: new Date(`${post.date}T12:00:00Z`) }));
   const dated: Partial<Record<PublicPath, Date>> = Object.fromEntries(CATALOG_PAGES.map((path) => [path, catalogDate]));
   dated['/blog'] = latest(...posts.map((post) => post.lastmod));

@@ -1,3 +1,4 @@
+import type { ServiceLevel } from '@sdp/shared';
 import { LIVE, balanceDueSql } from '../orders/order-ledger.ts';
 import type { Sql } from './sql.ts';
 
@@ -28,4 +29,17 @@ export async function bookedRevenueByDay(sql: Sql, timeZone: string): Promise<{ 
     FROM orders
     WHERE created_at > now() - interval '90 days' AND status = ANY(${LIVE})
     GROUP BY 1 ORDER BY 1`;
+}
+
+/** One delivery week at one service level as the dashboard counts it: capacity and booked from delivery_slots, the week's orders that stand. */
+export interface DeliveryWeekCount { date: string; service_level: ServiceLevel; capacity: number; booked: number; orders: number }
+
+/** The delivery weeks `dates` (a season's), each level's slot with the week's orders that are not cancelled, refunded or failed, by date. */
+export async function deliveryWeekCounts(sql: Sql, dates: readonly string[]): Promise<DeliveryWeekCount[]> {
+  return sql<DeliveryWeekCount[]>`
+    SELECT d AS date, s.service_level, s.capacity, s.booked,
+      (SELECT count(*) FROM orders o WHERE o.delivery_date = d AND o.status NOT IN ('cancelled', 'refunded', 'payment_failed')) AS orders
+    FROM unnest(${[...dates]}::date[]) d
+    JOIN delivery_slots s ON s.delivery_date = d
+    ORDER BY d`;
 }

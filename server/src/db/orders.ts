@@ -13,14 +13,23 @@ export type OrderKey = string | { checkoutSessionId: string } | { paymentIntentI
 
 /**
  * The order a key names, or undefined (a malformed id finds nothing). `lock` takes the row FOR UPDATE for the rest of the
- * caller's transaction, so every change to one order is serialized.
+ * caller's transaction, so every change to one order is serialized; `'share'` only keeps it from changing meanwhile.
  */
-export async function findOrder(sql: Sql | TransactionSql, key: OrderKey, { lock = false } = {}): Promise<OrderRow | undefined> {
+export async function findOrder(sql: Sql | TransactionSql, key: OrderKey, { lock = false }: { lock?: boolean | 'share' } = {}): Promise<OrderRow | undefined> {
   if (typeof key === 'string' && !isUuid(key)) return undefined;
   const where = typeof key === 'string' ? sql`id = ${key}`
     : 'checkoutSessionId' in key ? sql`stripe_checkout_session_id = ${key.checkoutSessionId}`
     : sql`stripe_payment_intent_id = ${key.paymentIntentId}`;
-  const [row] = await sql<OrderRow[]>`SELECT * FROM orders WHERE ${where} ${lock ? sql`FOR UPDATE` : sql``}`;
+  const [row] = await sql<OrderRow[]>`SELECT * FROM orders WHERE ${where} ${lock === 'share' ? sql`FOR SHARE` : lock ? sql`FOR UPDATE` : sql``}`;
+  return row;
+}
+
+/** The newest order with this customer e-mail (any case) and order number (the id's last 8 characters), as a customer names it. */
+export async function findOrderByNumber(sql: Sql, email: string, orderNumber: string): Promise<Pick<OrderRow, 'id' | 'delivery_date'> | undefined> {
+  const [row] = await sql<Pick<OrderRow, 'id' | 'delivery_date'>[]>`
+    SELECT id, delivery_date FROM orders
+    WHERE lower(customer_email) = lower(${email}) AND upper(right(id::text, 8)) = ${orderNumber}
+    ORDER BY created_at DESC LIMIT 1`;
   return row;
 }
 

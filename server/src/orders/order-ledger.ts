@@ -31,3 +31,11 @@ export async function refundAmountCents(sql: Sql | TransactionSql, refundId: str
   const [refund] = await sql<{ amount_cents: number }[]>`SELECT amount_cents FROM payments WHERE provider_ref = ${refundId} AND kind = 'refund'`;
   return refund?.amount_cents ?? null;
 }
+
+/** When the order's money last went back: its newest refund row or charge refund Stripe reported (null: never refunded). */
+export async function lastRefundAt(sql: Sql | TransactionSql, orderId: string): Promise<Date | null> {
+  const [refund] = await sql<{ at: Date | null }[]>`
+    SELECT greatest((SELECT max(created_at) FROM payments WHERE order_id = ${orderId} AND kind = 'refund'),
+                    (SELECT max(updated_at) FROM charge_refunds WHERE order_id = ${orderId})) AS at`;
+  return refund?.at ?? null;
+}

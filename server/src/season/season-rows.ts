@@ -11,6 +11,9 @@ export interface SeasonRow extends SeasonWindow {
   bookingOpenedAt: string | null;
   /** The promo code the season's sale is run with (ADR 073); the banner names it only while it validates. */
   salePromoCode: string | null;
+  /** The crews and homes per crew day staff plan the season with (ADR 033). */
+  crews: number;
+  homesPerCrewDay: number;
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -32,6 +35,8 @@ export async function loadSeasonRows(sql: Sql | TransactionSql, options: { lock?
     refundableDepositPercent: r.refundable_deposit_percent,
     bookingOpenedAt: iso(r.booking_opened_at),
     salePromoCode: r.sale_promo_code,
+    crews: r.crews,
+    homesPerCrewDay: r.homes_per_crew_day,
   }));
 }
 

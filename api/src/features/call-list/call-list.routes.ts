@@ -1,4 +1,6 @@
 import { isUuid } from '@sdp/server/db/is-uuid';
+import { findOrder } from '@sdp/server/db/orders';
+import { recordCallOnce } from '@sdp/server/orders/order-actions';
 import { callList, pacificDay } from '@sdp/server/messages/call-list';
 import type { StaffCallList } from '@sdp/shared';
 import { Hono } from 'hono';
@@ -25,16 +27,10 @@ export const callListRoutes = new Hono<AppEnv>()
     const user = c.get('user')!;
     await deps.sql.begin(async (tx) => {
       // NOTE: the order row is locked, so two clicks at once still record one call for this delivery day.
-      const [order] = await tx<{ status: string; day: string }[]>`
-        SELECT status, COALESCE(crew_day, delivery_date) AS day FROM orders WHERE id = ${id} FOR UPDATE`;
+      const order = await findOrder(tx, id, { lock: true });
       if (!order) throw notFound('Order not found');
       if (order.status !== 'deposit_paid') throw conflict('Only an order waiting for its delivery is on the call list.');
-      await tx`
-        INSERT INTO order_timeline (order_id, kind, detail, actor_id, actor_name)
-        SELECT ${id}, 'staff_action', ${tx.json({ action: 'called', deliveryDay: order.day })}, ${user.id}, ${user.name}
-        WHERE NOT EXISTS (
-          SELECT 1 FROM order_timeline WHERE order_id = ${id} AND kind = 'staff_action' AND detail->>'action' = 'called' AND detail->>'deliveryDay' = ${order.day}
-        )`;
+      await recordCallOnce(tx, id, user, order.crew_day ?? order.delivery_date);
     });
     return c.json(await staffCallList(deps), 200);
   });

@@ -1,6 +1,8 @@
 import type { CrewAssignment } from '@sdp/shared/schemas/crew';
+import { crewDayTaken, putOnCrewDay, takeOffCrewDay } from '@sdp/server/db/order-schedule';
 import type { Sql } from '@sdp/server/db/sql';
 import { PAID } from '@sdp/server/orders/order-status';
+import { crewLimitsOfWeek } from '@sdp/server/season/season-changes';
 import { ApiError, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { recordOrderAction } from '@sdp/server/orders/order-actions';
@@ -21,7 +23,7 @@ export async function assignCrew(sql: Sql, id: string, input: CrewAssignment, us
     const order = await requireOrder(tx, id, { lock: true });
     if (input.crew === null) {
       if (order.status === 'delivered' || order.status === 'completed') throw conflict('A delivered order stays on the day it was delivered.');
-      await tx`UPDATE orders SET crew = NULL, crew_day = NULL, crew_assigned_at = NULL, updated_at = now() WHERE id = ${id}`;
+      await takeOffCrewDay(tx, id);
       await recordOrderAction(tx, id, user, 'unassign_crew');
       return;
     }
@@ -34,20 +36,17 @@ export async function assignCrew(sql: Sql, id: string, input: CrewAssignment, us
       const message = `Choose a day in this order's delivery week (${dayLabel(deliveryDate)} to ${dayLabel(weekDays(deliveryDate)[6]!)}).`;
       throw new ApiError('UNPROCESSABLE', message, { issues: [{ path: 'day', message }] });
     }
-    const [season] = await tx<{ crews: number; homes_per_crew_day: number }[]>`SELECT crews, homes_per_crew_day FROM season WHERE ${deliveryDate}::date = ANY(delivery_dates) FOR SHARE`;
+    const season = await crewLimitsOfWeek(tx, deliveryDate);
     if (input.crew > season!.crews) {
       const message = `There ${season!.crews === 1 ? 'is 1 crew' : `are ${season!.crews} crews`} this season.`;
       throw new ApiError('UNPROCESSABLE', message, { issues: [{ path: 'crew', message }] });
     }
     await tx`SELECT pg_advisory_xact_lock(hashtextextended(${`crew-day:${day}:${input.crew}`}, 0))`;
-    const [row] = await tx<{ taken: number }[]>`
-      SELECT count(*)::int AS taken FROM orders
-      WHERE crew_day = ${day} AND crew = ${input.crew} AND status = ANY(${PAID as string[]}) AND id <> ${id}`;
-    const taken = row!.taken;
+    const taken = await crewDayTaken(tx, day, input.crew, id);
     if (taken >= season!.homes_per_crew_day) {
       throw conflict(`Crew ${input.crew} is full on ${dayLabel(day)} (${taken} of ${season!.homes_per_crew_day} homes).`);
     }
-    await tx`UPDATE orders SET crew = ${input.crew}, crew_day = ${day}, crew_assigned_at = now(), updated_at = now() WHERE id = ${id}`;
+    await putOnCrewDay(tx, id, input.crew, day);
     await recordOrderAction(tx, id, user, 'assign_crew', { crew: input.crew, day });
   });
 }

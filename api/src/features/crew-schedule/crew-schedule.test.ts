@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { inDeliveryWeek } from '../../../test/money-fixtures.ts';
 import { call, signedIn } from '../../../test/staff-fixtures.ts';
-import { firstWeek, insertCrewOrder } from './crew-fixtures.ts';
+import { firstWeek, insertCrewOrder } from '../../../test/crew-fixtures.ts';
 
 // The crew's week of docs/design.md §12a (ADR 033, ADR 034) against real PostgreSQL.
 const ctx = useTestContext();

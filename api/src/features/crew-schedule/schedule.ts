@@ -1,7 +1,7 @@
 import { SERVICE_LEVELS, type ServiceLevel } from '@sdp/shared';
-import type { Schedule, ScheduledOrder } from '@sdp/shared/wire-crew';
+import type { Schedule } from '@sdp/shared/wire-crew';
+import { scheduledOrders, weekBookings } from '@sdp/server/db/order-schedule';
 import type { Sql } from '@sdp/server/db/sql';
-import { PAID } from '@sdp/server/orders/order-status';
 import { ApiError } from '../../lib/errors.ts';
 import { seasonAt } from '@sdp/server/season/season-rows';
 
@@ -17,27 +17,18 @@ export function weekDays(deliveryDate: string): string[] {
  */
 export async function loadSchedule(sql: Sql, now: Date = new Date()): Promise<Schedule> {
   // NOTE: the season the site talks about (ADR 036: one row per year).
-  const [season] = await sql<{ delivery_dates: string[]; crews: number; homes_per_crew_day: number }[]>`
-    SELECT delivery_dates, crews, homes_per_crew_day FROM season WHERE id = ${(await seasonAt(sql, now))?.season.id ?? 0}`;
+  const season = (await seasonAt(sql, now))?.season;
   if (!season) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
-  const dates = [...season.delivery_dates].sort();
+  const dates = season.deliveryDates;
   const [slots, counts, orders] = await Promise.all([
     sql<{ delivery_date: string; service_level: ServiceLevel; capacity: number }[]>`
       SELECT delivery_date, service_level, capacity FROM delivery_slots WHERE delivery_date = ANY(${dates}::date[])`,
-    sql<{ delivery_date: string; service_type: ServiceLevel; booked: number; held: number }[]>`
-      SELECT delivery_date, service_type,
-        count(*) FILTER (WHERE status = ANY(${PAID as string[]}))::int AS booked,
-        count(*) FILTER (WHERE status IN ('pending', 'payment_failed') AND NOT slot_released)::int AS held
-      FROM orders WHERE delivery_date = ANY(${dates}::date[]) GROUP BY delivery_date, service_type`,
-    sql<{ id: string; customer_name: string; city: string; zip_code: string; package_name: string; service_type: ServiceLevel;
-      status: ScheduledOrder['status']; crew: number | null; crew_day: string | null; delivery_date: string }[]>`
-      SELECT id, customer_name, city, zip_code, package_name, service_type, status, crew, crew_day, delivery_date
-      FROM orders WHERE delivery_date = ANY(${dates}::date[]) AND status = ANY(${PAID as string[]})
-      ORDER BY crew_day NULLS LAST, crew, crew_assigned_at, created_at, id`,
+    weekBookings(sql, dates),
+    scheduledOrders(sql, dates),
   ]);
   return {
     crews: season.crews,
-    homesPerCrewDay: season.homes_per_crew_day,
+    homesPerCrewDay: season.homesPerCrewDay,
     weeks: dates.map((date) => ({
       deliveryDate: date,
       days: weekDays(date),

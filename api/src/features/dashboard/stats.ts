@@ -1,7 +1,8 @@
-import { QUOTE_STATUSES, SERVICE_LEVELS, toDecimal, type AdminStats, type PerLevel, type QuoteStatus, type ServiceLevel } from '@sdp/shared';
+import { QUOTE_STATUSES, SERVICE_LEVELS, toDecimal, type AdminStats, type PerLevel, type QuoteStatus } from '@sdp/shared';
 import type { Sql } from '@sdp/server/db/sql';
 import { seasonAt } from '@sdp/server/season/season-rows';
-import { bookedRevenueByDay, orderTotals } from '@sdp/server/db/order-dashboard';
+import { bookedRevenueByDay, deliveryWeekCounts, orderTotals } from '@sdp/server/db/order-dashboard';
+import { quoteTotals } from '@sdp/server/db/quote-pipeline';
 
 export type { AdminStats };
 
@@ -14,12 +15,8 @@ export const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.rou
 export async function computeAdminStats(sql: Sql, crmConfigured: boolean, now: Date = new Date()): Promise<AdminStats> {
   // NOTE: one definition of the money (docs/design.md §16, ADR 071): the payments ledger, as each order's page reads it.
   const o = await orderTotals(sql);
-  const [q] = await sql<{ count: number; crm: number; emailed: number }[]>`
-    SELECT count(*) AS count, count(*) FILTER (WHERE crm_contact_id IS NOT NULL) AS crm,
-      count(*) FILTER (WHERE email_confirmation_sent) AS emailed
-    FROM custom_quotes`;
-  const statusRows = await sql<{ status: QuoteStatus; count: number }[]>`SELECT status, count(*) AS count FROM custom_quotes GROUP BY status`;
-  const byStatus = Object.fromEntries(QUOTE_STATUSES.map((s) => [s, statusRows.find((r) => r.status === s)?.count ?? 0])) as Record<QuoteStatus, number>;
+  const q = await quoteTotals(sql);
+  const byStatus = Object.fromEntries(QUOTE_STATUSES.map((s) => [s, q.byStatus.find((r) => r.status === s)?.count ?? 0])) as Record<QuoteStatus, number>;
   return {
     orders: {
       count: o.count,
@@ -29,11 +26,11 @@ export async function computeAdminStats(sql: Sql, crmConfigured: boolean, now: D
       crmSyncRate: rate(o.crm, o.count),
       emailDeliveryRate: rate(o.recap, o.paid),
     },
-    quotes: { count: q!.count, byStatus, crmSyncRate: rate(q!.crm, q!.count), emailDeliveryRate: rate(q!.emailed, q!.count) },
+    quotes: { count: q.count, byStatus, crmSyncRate: rate(q.crm, q.count), emailDeliveryRate: rate(q.emailed, q.count) },
     collectedRevenue: toDecimal(o.collected),
-    crmSyncRate: rate(o.crm + q!.crm, o.count + q!.count),
+    crmSyncRate: rate(o.crm + q.crm, o.count + q.count),
     crmConfigured,
-    emailDeliveryRate: rate(o.recap + q!.emailed, o.paid + q!.count),
+    emailDeliveryRate: rate(o.recap + q.emailed, o.paid + q.count),
     deliveryWeeks: await deliveryWeeks(sql, now),
     revenueByDay: await revenueByDay(sql),
     quotePipeline: QUOTE_STATUSES.map((status) => ({ status, count: byStatus[status] })),
@@ -42,14 +39,7 @@ export async function computeAdminStats(sql: Sql, crmConfigured: boolean, now: D
 
 /** Each delivery week of the season the site talks about (ADR 036): live orders against the capacity staff set (delivery_slots is the booking ledger). */
 async function deliveryWeeks(sql: Sql, now: Date): Promise<AdminStats['deliveryWeeks']> {
-  const seasonId = (await seasonAt(sql, now))?.season.id ?? null;
-  const rows = await sql<{ date: string; service_level: ServiceLevel; capacity: number; booked: number; orders: number }[]>`
-    SELECT d AS date, s.service_level, s.capacity, s.booked,
-      (SELECT count(*) FROM orders o WHERE o.delivery_date = d AND o.status NOT IN ('cancelled', 'refunded', 'payment_failed')) AS orders
-    FROM season, unnest(season.delivery_dates) d
-    JOIN delivery_slots s ON s.delivery_date = d
-    WHERE season.id = ${seasonId}
-    ORDER BY d`;
+  const rows = await deliveryWeekCounts(sql, (await seasonAt(sql, now))?.season.deliveryDates ?? []);
   const dates = [...new Set(rows.map((r) => r.date))];
   const perLevel = (date: string, field: 'capacity' | 'booked') =>
     Object.fromEntries(SERVICE_LEVELS.map((l) => [l, rows.find((r) => r.date === date && r.service_level === l)?.[field] ?? 0])) as PerLevel;

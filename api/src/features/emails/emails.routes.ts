@@ -4,6 +4,8 @@ import { UUID } from '@sdp/shared/uuid';
 import type { AppEnv } from '../../lib/deps.ts';
 import { orderMayGetRecap } from '@sdp/shared';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { findOrder } from '@sdp/server/db/orders';
+import { findQuote } from '@sdp/server/db/quotes';
 import { recordEvent, withEvents } from '@sdp/server/outbox';
 import { validate } from '../../lib/validate.ts';
 import { staff } from '../../middleware/access.ts';
@@ -29,9 +31,7 @@ export const emailRoutes = new Hono<AppEnv>().post('/resend-email', staff(), val
   const { type, id } = c.req.valid('json');
   const requestedBy = c.get('user').id;
   const outcome = await withEvents(deps, async (tx) => {
-    const [row] = type === 'order'
-      ? await tx<{ status: string }[]>`SELECT status FROM orders WHERE id = ${id} FOR SHARE`
-      : await tx<{ status: string }[]>`SELECT status FROM custom_quotes WHERE id = ${id}`;
+    const row = type === 'order' ? await findOrder(tx, id, { lock: 'share' }) : await findQuote(tx, id);
     if (!row) return 'missing';
     // NOTE: the recap says the deposit was received and the porch is booked; never for an order where that is not true (docs/design.md §12).
     if (type === 'order' && !orderMayGetRecap(row.status)) return row.status;

@@ -1,3 +1,4 @@
+import { restartBalanceAttempt, scheduleBalanceAttempt } from '@sdp/server/db/order-updates';
 import type { OrderRow } from '@sdp/server/db/rows';
 import type { TransactionSql } from '@sdp/server/db/sql';
 import { move } from '@sdp/server/orders/order-moves';
@@ -13,7 +14,7 @@ import { deliverRefusal } from './deliver-window.ts';
 /** Start the next attempt at the balance: the worker charges it off-session from this event (ADR 026). */
 async function scheduleBalanceCharge(tx: TransactionSql, order: OrderRow): Promise<number> {
   const attempt = order.balance_attempt + 1;
-  await tx`UPDATE orders SET balance_status = 'scheduled', balance_attempt = ${attempt}, balance_error = NULL, updated_at = now() WHERE id = ${order.id}`;
+  await scheduleBalanceAttempt(tx, order.id, attempt);
   await recordEvent(tx, 'order.balance_charge_requested', { orderId: order.id, attempt });
   return attempt;
 }
@@ -54,7 +55,7 @@ export async function requestBalanceCharge(deps: AppDeps, id: string, user: Sess
     if (!order.stripe_customer_id) throw conflict('This order has no saved card: the customer pays the balance with the link we e-mail.');
     if (order.balance_status === 'scheduled' || order.balance_status === 'processing') {
       if (Date.now() - order.updated_at.getTime() < STUCK_AFTER_MS) throw conflict('The balance of this order is being charged now.');
-      await tx`UPDATE orders SET updated_at = now() WHERE id = ${order.id}`;
+      await restartBalanceAttempt(tx, order.id);
       await recordEvent(tx, 'order.balance_charge_requested', { orderId: order.id, attempt: order.balance_attempt });
       await recordOrderAction(tx, order.id, user, 'charge_balance', { balanceAttempt: order.balance_attempt, replay: true });
       return;

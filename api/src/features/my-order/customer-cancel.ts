@@ -4,7 +4,7 @@ import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { closeOrder } from '../money/cancel-order.ts';
 import { refundOrder } from '../money/issue-refund.ts';
-import { THE_CUSTOMER } from '@sdp/server/orders/order-actions';
+import { customerCancelRefundTarget, THE_CUSTOMER } from '@sdp/server/orders/order-actions';
 import { cancelRefundCents, myOrderActions } from './my-order-rules.ts';
 import { orderOfMyOrderToken } from './my-order-token.ts';
 
@@ -21,9 +21,7 @@ export async function cancelByCustomer(deps: AppDeps, token: string): Promise<vo
   const target = await withEvents(deps, async (tx) => {
     const { order, season } = await orderOfMyOrderToken(deps, token, { tx, lock: true });
     if (order.status === 'cancelled') {
-      const [earlier] = await tx<{ target: number | null }[]>`
-        SELECT (detail->>'refundTargetCents')::int AS target FROM order_timeline
-        WHERE order_id = ${order.id} AND kind = 'customer_action' AND detail->>'action' = 'cancel' ORDER BY id DESC LIMIT 1`;
+      const earlier = await customerCancelRefundTarget(tx, order.id);
       if (earlier) return { orderId: order.id, cents: earlier.target ?? 0 };
     }
     const now = currentTime(deps);

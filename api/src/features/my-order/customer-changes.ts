@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES, sanDiegoDate, type MyOrderDetails } from '@sdp/shared';
+import { changeContactDetails, moveDeliveryWeek } from '@sdp/server/db/order-updates';
 import { recordOrderAction, THE_CUSTOMER } from '@sdp/server/orders/order-actions';
 import { giveBackSpot } from '@sdp/server/orders/order-moves';
 import { recordEvent, withEvents } from '@sdp/server/outbox';
@@ -23,7 +24,7 @@ export async function editDetails(deps: AppDeps, token: string, details: MyOrder
     };
     const fields = Object.keys(changed);
     if (fields.length === 0) return;
-    await tx`UPDATE orders SET ${tx(changed)}, updated_at = now() WHERE id = ${order.id}`;
+    await changeContactDetails(tx, order.id, changed);
     // NOTE: the timeline names what changed, not the new values: staff read those on the order itself.
     await recordOrderAction(tx, order.id, THE_CUSTOMER, 'edit_details', { fields: fields.map((f) => (f === 'customer_phone' ? 'phone' : 'special instructions')) });
     await recordEvent(tx, 'order.details_changed', { orderId: order.id, fields });
@@ -49,7 +50,7 @@ export async function reschedule(deps: AppDeps, token: string, deliveryDate: str
     }
     await reserveDeliverySlot(tx, season.deliveryDates, deliveryDate, order.service_type);
     if (!order.slot_released) await giveBackSpot(tx, order.delivery_date, order.service_type);
-    await tx`UPDATE orders SET delivery_date = ${deliveryDate}, slot_released = false, updated_at = now() WHERE id = ${order.id}`;
+    await moveDeliveryWeek(tx, order.id, deliveryDate);
     await recordOrderAction(tx, order.id, THE_CUSTOMER, 'reschedule', { from: order.delivery_date, to: deliveryDate });
     await recordEvent(tx, 'order.rescheduled', { orderId: order.id, from: order.delivery_date, to: deliveryDate });
   });

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { MyOrderLinkAccepted, MyOrderLinkRequest } from '@sdp/shared';
+import { findOrderByNumber } from '@sdp/server/db/orders';
 import { myOrderLinkExpiresAt } from '@sdp/server/orders/my-order-link';
 import { THE_CUSTOMER } from '@sdp/server/orders/order-actions';
 import { revokeOrderLinks } from '@sdp/server/orders/revoke-links';
@@ -32,12 +33,9 @@ const PER_CLIENT: RateLimitRule = { bucket: 'my-order-link-client', limit: 20, w
 export async function requestMyOrderLink(deps: AppDeps, { email, orderNumber }: MyOrderLinkRequest, client: { ip: string }): Promise<void> {
   const key = (value: string) => createHmac('sha256', deps.env.SESSION_SECRET).update(value).digest('base64url');
   const now = currentTime(deps).getTime();
-  const [byClient, [order], seasons] = await Promise.all([
+  const [byClient, order, seasons] = await Promise.all([
     hit(deps.redis, deps.env.REDIS_PREFIX, PER_CLIENT, key(`my-order-link:${clientKey(client.ip)}`), now),
-    deps.sql<{ id: string; delivery_date: string }[]>`
-      SELECT id, delivery_date FROM orders
-      WHERE lower(customer_email) = lower(${email}) AND upper(right(id::text, 8)) = ${orderNumber}
-      ORDER BY created_at DESC LIMIT 1`,
+    findOrderByNumber(deps.sql, email, orderNumber),
     loadSeasonRows(deps.sql),
   ]);
   const season = order && seasonOf(seasons, order);

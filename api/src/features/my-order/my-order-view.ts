@@ -5,7 +5,7 @@ import { myOrderFields } from '@sdp/server/db/order-views';
 import type { OrderRow } from '@sdp/server/db/rows';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { myOrderLinkExpiresAt } from '@sdp/server/orders/my-order-link';
-import { ledgerFigures, paidInCents } from '@sdp/server/orders/order-ledger';
+import { lastRefundAt, ledgerFigures, paidInCents } from '@sdp/server/orders/order-ledger';
 import { savedCardWords } from '@sdp/server/orders/saved-card';
 import type Stripe from 'stripe';
 import type { SeasonRow } from '@sdp/server/season/season-rows';
@@ -60,11 +60,9 @@ function steps(order: OrderRow, refundedAt: Date | null): MyOrderStep[] {
 
 /** GET /api/my-order/:token: the order as its customer sees it, priced as it was stored (never re-priced). */
 export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, season: SeasonRow, now: Date, stripe: Stripe | null = null): Promise<MyOrderView> {
-  const [addOns, [refund], dates, savedCard, money] = await Promise.all([
+  const [addOns, refundedAt, dates, savedCard, money] = await Promise.all([
     orderAddOns(sql, order.id),
-    sql<{ at: Date | null }[]>`
-      SELECT greatest((SELECT max(created_at) FROM payments WHERE order_id = ${order.id} AND kind = 'refund'),
-                      (SELECT max(updated_at) FROM charge_refunds WHERE order_id = ${order.id})) AS at`,
+    lastRefundAt(sql, order.id),
     rescheduleDates(sql, order, season, now),
     savedCardWords(sql, stripe, order),
     ledgerFigures(sql, order.id),
@@ -73,7 +71,7 @@ export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, se
   return {
     ...myOrderFields(order),
     statusLabel: STATUS_LABEL[order.status],
-    timeline: steps(order, refund?.at ?? null),
+    timeline: steps(order, refundedAt),
     serviceLevelLabel: SERVICE_LEVEL_LABELS[order.service_type].name,
     addOns: addOns.map((a) => ({ name: a.name, quantity: a.quantity, unitPrice: toDecimal(a.unit_price_cents), lineTotal: toDecimal(a.line_total_cents) })),
     // NOTE: what was paid is the payments ledger, as on the staff's order page and the dashboard (docs/design.md §16, ADR 071).

@@ -8,6 +8,7 @@ import { getCatalog } from '../catalog/catalog-cache.ts';
 import { requirePromo } from '../promo/promo.service.ts';
 import { upsertPayment } from '@sdp/server/orders/record-payment';
 import { findOrder, priceColumns, writeOrderAddOns, type OrderRow } from '@sdp/server/db/orders';
+import { repriceUnpaidOrder } from '@sdp/server/db/order-updates';
 import { ORDER_NOT_FOUND } from '../../lib/require-order.ts';
 import { hashSecret, secretMatches } from './order-secret.ts';
 import { UNPAID } from '@sdp/server/orders/order-status';
@@ -81,8 +82,7 @@ export async function updatePayment(
     const promo = await requirePromo(tx, body.promoCode, currentTime(deps));
     const breakdown = priceOrder({ basePriceCents: order.base_cents, addOns, promo, deliveryFeeCents: order.delivery_fee_cents });
     const intent = await syncPaymentIntent(deps, order, breakdown.depositAmount);
-    const columns = { ...priceColumns(breakdown), stripe_payment_intent_id: intent.id, payment_intent_secret_hash: hashSecret(intent.client_secret!) };
-    await tx`UPDATE orders SET ${tx(columns)}, updated_at = now() WHERE id = ${order.id}`;
+    await repriceUnpaidOrder(tx, order.id, { ...priceColumns(breakdown), stripe_payment_intent_id: intent.id, payment_intent_secret_hash: hashSecret(intent.client_secret!) });
     await writeOrderAddOns(tx, order.id, addOns);
     await upsertPayment(tx, order.id, { kind: 'payment_intent', ref: intent.id, amountCents: intent.amount, status: intent.status });
     return { clientSecret: intent.client_secret!, breakdown: toWireBreakdown(breakdown) };

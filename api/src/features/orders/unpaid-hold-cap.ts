@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { holdsByKeys, holdsInWeek } from '@sdp/server/db/order-holds';
 import type { TransactionSql } from '@sdp/server/db/sql';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -48,13 +49,8 @@ export function holdsPerClient(env: AppDeps['env']): number {
 export async function enforceHoldCap(tx: TransactionSql, keys: HoldKeys, limit: number): Promise<void> {
   if (limit <= 0) return;
   for (const key of [keys.client, keys.email].sort()) await tx`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 2020))`;
-  const [row] = await tx<{ by_client: number; by_email: number }[]>`
-    SELECT count(*) FILTER (WHERE hold_client_key = ${keys.client})::int AS by_client,
-           count(*) FILTER (WHERE hold_email_key = ${keys.email})::int AS by_email
-    FROM orders
-    WHERE status IN ('pending', 'payment_failed') AND NOT slot_released
-      AND (hold_client_key = ${keys.client} OR hold_email_key = ${keys.email})`;
-  if (row!.by_client >= limit || row!.by_email >= limit) {
+  const held = await holdsByKeys(tx, keys);
+  if (held.byClient >= limit || held.byEmail >= limit) {
     throw new ApiError('RATE_LIMITED', TOO_MANY_HOLDS, { headers: { 'Retry-After': String(UNPAID_HOLD_MINUTES * 60) } });
   }
 }
@@ -71,10 +67,7 @@ export async function enforceWeekHoldCap(tx: TransactionSql, date: string, level
   const [slot] = await tx<{ capacity: number }[]>`
     SELECT capacity FROM delivery_slots WHERE delivery_date = ${date} AND service_level = ${level} FOR UPDATE`;
   if (!slot) return;
-  const [row] = await tx<{ held: number }[]>`
-    SELECT count(*)::int AS held FROM orders
-    WHERE delivery_date = ${date} AND service_type = ${level} AND status IN ('pending', 'payment_failed') AND NOT slot_released`;
-  if (row!.held >= Math.max(1, Math.floor(slot.capacity / 2))) {
+  if ((await holdsInWeek(tx, date, level)) >= Math.max(1, Math.floor(slot.capacity / 2))) {
     throw new ApiError('CONFLICT', WEEK_HOLDS_FULL, { issues: [{ path: 'deliveryDate', message: WEEK_HOLDS_FULL }] });
   }
 }

@@ -1,6 +1,7 @@
 import type { CustomQuote, QuoteStatus } from '@sdp/shared';
 import { notFound } from '../../lib/errors.ts';
 import { recordEvent, withEvents, type OutboxDeps } from '@sdp/server/outbox';
+import { changeQuoteStatus } from '@sdp/server/db/quote-pipeline';
 import { findQuote, quoteList } from '@sdp/server/db/quotes';
 
 /** Set a quote's status and record `quote.status_changed` in the same transaction (only when it really changes). */
@@ -9,7 +10,7 @@ export async function setQuoteStatus(deps: OutboxDeps, id: string, status: Quote
     const current = await findQuote(tx, id, { lock: true });
     if (!current) throw notFound('Quote not found');
     if (current.status === status) return;
-    await tx`UPDATE custom_quotes SET status = ${status}, updated_at = now() WHERE id = ${id}`;
+    await changeQuoteStatus(tx, id, status);
     await recordEvent(tx, 'quote.status_changed', { quoteId: id, from: current.status, to: status });
   });
   const [quote] = await quoteList(deps.sql, id);

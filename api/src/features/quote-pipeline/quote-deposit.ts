@@ -7,11 +7,10 @@ import { callStripe, requireStripe } from '../../lib/stripe.ts';
 import { CUSTOM_PACKAGE_ID } from '../orders/create-order.ts';
 import { startHostedCheckout } from '../orders/hosted-checkout.ts';
 import { findQuote } from '@sdp/server/db/quotes';
+import { standingQuoteOrder, type QuoteOrder } from '@sdp/server/db/quote-pipeline';
 import type { CustomQuoteRow, StoredOffer } from '@sdp/server/db/rows';
 
 const LINK_NOT_FOUND = 'This deposit link is not valid.';
-
-type LiveOrder = { id: string; status: string; stripe_checkout_session_id: string | null };
 
 /** When an offer's link stops opening (ADR 080): its own date, or for an offer sent before links expired, its delivery week's start. */
 const offerExpiresAt = (offer: StoredOffer) => new Date(offer.expiresAt ?? `${offer.deliveryDate}T00:00:00-07:00`);
@@ -20,7 +19,7 @@ const offerExpiresAt = (offer: StoredOffer) => new Date(offer.expiresAt ?? `${of
  * The quote a deposit link stands for, with its offer and its order that still stands. A bad token, the link of an earlier offer
  * (ADR 080) and an expired offer are all the 404 of an unknown quote.
  */
-async function quoteOfToken(deps: AppDeps, token: string): Promise<{ quote: CustomQuoteRow; offer: StoredOffer; order: LiveOrder | null }> {
+async function quoteOfToken(deps: AppDeps, token: string): Promise<{ quote: CustomQuoteRow; offer: StoredOffer; order: QuoteOrder | null }> {
   const link = quoteDepositLinkOf(deps.env.SESSION_SECRET, token);
   if (!link) throw notFound(LINK_NOT_FOUND);
   const id = link.id;
@@ -28,10 +27,7 @@ async function quoteOfToken(deps: AppDeps, token: string): Promise<{ quote: Cust
   const offer = quote?.offer;
   if (!quote || !offer || quote.link_version !== link.version) throw notFound(LINK_NOT_FOUND);
   if (currentTime(deps) >= offerExpiresAt(offer)) throw notFound(LINK_NOT_FOUND);
-  const [order] = await deps.sql<LiveOrder[]>`
-    SELECT id, status, stripe_checkout_session_id FROM orders
-    WHERE quote_id = ${id} AND (status IN ('deposit_paid', 'delivered', 'completed') OR (status = 'pending' AND NOT slot_released))
-    ORDER BY created_at DESC LIMIT 1`;
+  const order = await standingQuoteOrder(deps.sql, id);
   return { quote, offer, order: order ?? null };
 }
 
@@ -51,8 +47,7 @@ export interface QuoteDepositView {
 /** GET /api/quote-deposit/:token: what the customer is about to pay for, the balance terms, and whether it is still to pay. */
 export async function quoteDepositView(deps: AppDeps, token: string): Promise<QuoteDepositView> {
   const { quote, offer, order } = await quoteOfToken(deps, token);
-  const [season] = await deps.sql<{ free_change_days: number; refundable_deposit_percent: number }[]>`
-    SELECT free_change_days, refundable_deposit_percent FROM season WHERE id = ${(await seasonAt(deps.sql, currentTime(deps)))?.season.id ?? 0}`;
+  const season = (await seasonAt(deps.sql, currentTime(deps)))?.season;
   const paid = order !== null && order.status !== 'pending';
   return {
     customerName: quote.customer_name,
@@ -63,7 +58,7 @@ export async function quoteDepositView(deps: AppDeps, token: string): Promise<Qu
     total: toDecimal(offer.totalCents),
     deposit: toDecimal(offer.depositCents),
     balance: toDecimal(offer.totalCents - offer.depositCents),
-    policy: { freeChangeDays: season?.free_change_days ?? 7, refundableDepositPercent: season?.refundable_deposit_percent ?? 50, balanceTermsVersion: BALANCE_TERMS_VERSION },
+    policy: { freeChangeDays: season?.freeChangeDays ?? 7, refundableDepositPercent: season?.refundableDepositPercent ?? 50, balanceTermsVersion: BALANCE_TERMS_VERSION },
     state: paid ? 'paid' : quote.status === 'closed' ? 'closed' : 'open',
   };
 }

@@ -4,6 +4,7 @@ import { isUuid } from '@sdp/server/db/is-uuid';
 import type { Sql } from '@sdp/server/db/sql';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { sanDiegoDate as seasonToday } from '@sdp/shared';
+import { quoteIdsDue, updateQuoteDetails } from '@sdp/server/db/quote-pipeline';
 import { quoteList } from '@sdp/server/db/quotes';
 
 /** PATCH /api/custom-quotes/:id: amount, notes, follow-up date and owner; a field left out stays, null clears it (ADR 035). */
@@ -13,27 +14,17 @@ export async function saveQuoteDetails(sql: Sql, id: string, input: QuoteDetails
     const [owner] = await sql`SELECT 1 FROM staff_users WHERE id = ${input.ownerId} AND active`;
     if (!owner) throw new ApiError('UNPROCESSABLE', 'Choose the owner from the staff list', { issues: [{ path: 'ownerId', message: 'Choose the owner from the staff list' }] });
   }
-  const set = (field: keyof QuoteDetails) => input[field] !== undefined;
-  const [row] = await sql`
-    UPDATE custom_quotes SET
-      amount_cents = ${set('amount') ? sql`${input.amount ?? null}` : sql`amount_cents`},
-      notes = ${set('notes') ? sql`${input.notes ?? ''}` : sql`notes`},
-      follow_up_on = ${set('followUpOn') ? sql`${input.followUpOn ?? null}::date` : sql`follow_up_on`},
-      owner_id = ${set('ownerId') ? sql`${input.ownerId ?? null}::uuid` : sql`owner_id`},
-      updated_at = now()
-    WHERE id = ${id} RETURNING id`;
-  if (!row) throw notFound('Quote not found');
+  if (!(await updateQuoteDetails(sql, id, input))) throw notFound('Quote not found');
   return (await quoteList(sql, id))[0]!;
 }
 
 /** GET /api/custom-quotes/due: open quotes whose follow-up date is today or past, in San Diego's calendar (oldest first). */
 export async function dueQuotes(sql: Sql, now: Date): Promise<{ today: string; quotes: CustomQuote[] }> {
   const today = seasonToday(now);
-  const ids = await sql<{ id: string }[]>`
-    SELECT id FROM custom_quotes WHERE follow_up_on <= ${today}::date AND status <> 'closed' ORDER BY follow_up_on, created_at`;
+  const ids = await quoteIdsDue(sql, today);
   const all = await quoteList(sql);
   const byId = new Map(all.map((q) => [q.id, q]));
-  return { today, quotes: ids.map((r) => byId.get(r.id)!).filter(Boolean) };
+  return { today, quotes: ids.map((id) => byId.get(id)!).filter(Boolean) };
 }
 
 /** GET /api/staff-users: who can own a quote (active staff, by name). */

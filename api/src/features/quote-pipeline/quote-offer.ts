@@ -9,6 +9,7 @@ import type { SessionUser } from '../../lib/session.ts';
 import { getCatalog } from '../catalog/catalog-cache.ts';
 import { assertBookable } from '../season/booking-window.ts';
 import { seasonAt } from '@sdp/server/season/season-rows';
+import { quoteDepositPaid, recordQuoteOffer } from '@sdp/server/db/quote-pipeline';
 import { findQuote, quoteList } from '@sdp/server/db/quotes';
 
 /** How long a sent offer's deposit link opens (ADR 080): two weeks to decide, after which staff send it again. */
@@ -29,8 +30,7 @@ export async function sendQuoteOffer(deps: AppDeps, id: string, offer: QuoteOffe
     const quote = await findQuote(tx, id, { lock: true });
     if (!quote) throw notFound('Quote not found');
     if (quote.amount_cents === null) throw conflict('Set the quoted amount before sending the deposit link.');
-    const [paid] = await tx`SELECT 1 FROM orders WHERE quote_id = ${id} AND status IN ('deposit_paid', 'delivered', 'completed')`;
-    if (paid) throw conflict('This quote\'s deposit is already paid; change the order instead.');
+    if (await quoteDepositPaid(tx, id)) throw conflict('This quote\'s deposit is already paid; change the order instead.');
     // NOTE: the season being sold (ADR 036), one row per year.
     const season = (await seasonAt(tx, currentTime(deps)))?.season;
     if (!season?.deliveryDates.includes(offer.deliveryDate)) {
@@ -44,12 +44,9 @@ export async function sendQuoteOffer(deps: AppDeps, id: string, offer: QuoteOffe
       expiresAt, sentBy: user.name,
     };
     // NOTE: a new link version per offer: the link of an earlier offer no longer opens (ADR 080).
-    const [sent] = await tx<{ n: number }[]>`
-      UPDATE custom_quotes SET offer = ${tx.json(stored as never)}, offered_at = now(), status = 'quoted', updated_at = now(),
-        link_version = link_version + 1
-      WHERE id = ${id} RETURNING (SELECT count(*)::int FROM outbox_events WHERE type = 'quote.offer_sent' AND payload ->> 'quoteId' = ${id}) AS n`;
+    const sentBefore = await recordQuoteOffer(tx, id, stored);
     if (quote.status !== 'quoted') await recordEvent(tx, 'quote.status_changed', { quoteId: id, from: quote.status, to: 'quoted' });
-    await recordEvent(tx, 'quote.offer_sent', { quoteId: id, offer: sent!.n + 1 });
+    await recordEvent(tx, 'quote.offer_sent', { quoteId: id, offer: sentBefore + 1 });
   });
   return (await quoteList(deps.sql, id))[0]!;
 }

@@ -1,4 +1,5 @@
 import type { QuoteRequest } from '@sdp/shared';
+import { addressConfirmationsSpent, insertQuote } from '@sdp/server/db/quote-pipeline';
 import type { TransactionSql } from '@sdp/server/db/sql';
 import { recordEvent, withEvents, type OutboxDeps } from '@sdp/server/outbox';
 
@@ -8,13 +9,8 @@ export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 /** The advisory lock that orders the quotes of one address while it still has confirmations left (citext: lower-cased). */
 export const confirmationLockKey = (email: string) => `quote-confirmation:${email.toLowerCase()}`;
 
-/** Whether the address has had its day's confirmations (committed quotes only; an index of confirmed rows keeps it a few reads). */
-async function confirmationsSpent(tx: TransactionSql, email: string): Promise<boolean> {
-  const [row] = await tx<{ spent: boolean }[]>`
-    SELECT count(*) >= ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} AS spent FROM custom_quotes
-    WHERE customer_email = ${email} AND created_at > now() - interval '1 day' AND NOT confirmation_withheld`;
-  return row!.spent;
-}
+/** Whether the address has had its day's confirmations. */
+const confirmationsSpent = (tx: TransactionSql, email: string) => addressConfirmationsSpent(tx, email, CONFIRMATIONS_PER_ADDRESS_PER_DAY);
 
 /**
  * Store a quote request and its `quote.created` event in one transaction: the workers can never miss a committed quote. The
@@ -30,11 +26,8 @@ export async function createQuote(deps: OutboxDeps, input: QuoteRequest): Promis
       await tx`SELECT pg_advisory_xact_lock(hashtextextended(${confirmationLockKey(input.customerEmail)}, 0))`;
       withheld = await confirmationsSpent(tx, input.customerEmail);
     }
-    const [row] = await tx<{ id: string }[]>`
-      INSERT INTO custom_quotes (customer_name, customer_email, customer_phone, project_type, project_description, confirmation_withheld)
-      VALUES (${input.customerName}, ${input.customerEmail}, ${input.customerPhone}, ${input.projectType}, ${input.projectDescription}, ${withheld})
-      RETURNING id`;
-    await recordEvent(tx, 'quote.created', { quoteId: row!.id });
-    return { id: row!.id };
+    const { id } = await insertQuote(tx, input, withheld);
+    await recordEvent(tx, 'quote.created', { quoteId: id });
+    return { id };
   });
 }

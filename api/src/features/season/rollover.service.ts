@@ -6,8 +6,9 @@ import * as v from 'valibot';
 import type { Sql } from '@sdp/server/db/sql';
 import { ApiError } from '../../lib/errors.ts';
 import { seasonPattern } from '../../db/seed/season-dates.ts';
+import { insertNextSeason, lockSeasons, newestSeasonYear, openSeasonBooking } from '@sdp/server/season/season-changes';
 import { loadSeasonRows, seasonAt } from '@sdp/server/season/season-rows';
-import { moveSaleCodeWindow } from './sale-code-window.ts';
+import { moveSaleCodeWindow } from '@sdp/server/season/sale-code-window';
 
 /** POST /api/season/rollover: the next season's year and the same fields as the season settings (ADR 036). */
 const rollOverObject = v.object({
@@ -66,19 +67,14 @@ export async function proposeNextSeason(sql: Sql, now: Date): Promise<SeasonProp
 export async function rollSeasonOver(sql: Sql, input: RollOver, now: Date): Promise<void> {
   const dates = [...input.deliveryDates].sort();
   await sql.begin(async (tx) => {
-    await tx`LOCK TABLE season IN SHARE ROW EXCLUSIVE MODE`;
-    const [newest] = await tx<{ year: number }[]>`SELECT max(year) AS year FROM season`;
-    if (newest?.year && input.year <= newest.year) {
-      throw new ApiError('CONFLICT', `The ${newest.year} season is already set up; the next season to open is ${newest.year + 1}.`, { issues: [{ path: 'year', message: `Choose ${newest.year + 1} or later` }] });
+    await lockSeasons(tx);
+    const newest = await newestSeasonYear(tx);
+    if (newest && input.year <= newest) {
+      throw new ApiError('CONFLICT', `The ${newest} season is already set up; the next season to open is ${newest + 1}.`, { issues: [{ path: 'year', message: `Choose ${newest + 1} or later` }] });
     }
     const taken = await tx<{ delivery_date: string }[]>`SELECT DISTINCT delivery_date FROM delivery_slots WHERE delivery_date = ANY(${dates}::date[]) AND booked > 0`;
     if (taken.length) throw new ApiError('CONFLICT', `${taken[0]!.delivery_date} already has bookings from another season`);
-    await tx`
-      INSERT INTO season (year, delivery_dates, booking_opens_at, sale_starts_at, sale_ends_at, promo_banner_ends_at, booking_deadline,
-                          peak_season_at, free_change_days, refundable_deposit_percent, sale_promo_code)
-      VALUES (${input.year}, ${dates}::date[], ${input.bookingOpensAt ?? null}, ${input.saleStartsAt ?? null}, ${input.saleEndsAt},
-              ${input.promoBannerEndsAt}, ${input.bookingDeadline}, ${input.peakSeasonAt}, ${input.freeChangeDays ?? 7},
-              ${input.refundableDepositPercent ?? 50}, (SELECT sale_promo_code FROM season ORDER BY year DESC LIMIT 1))`;
+    await insertNextSeason(tx, input, dates);
     await moveSaleCodeWindow(tx, input.year, now);
     const rows = dates.flatMap((d) => SERVICE_LEVELS.map((l) => ({ delivery_date: d, service_level: l, capacity: input.capacity[d]![l] })));
     await tx`INSERT INTO delivery_slots ${tx(rows)} ON CONFLICT (delivery_date, service_level) DO UPDATE SET capacity = EXCLUDED.capacity`;
@@ -95,7 +91,7 @@ export const openBookingSchema = v.object({ year: v.pipe(v.number('Year must be 
 
 export async function openBooking(deps: OutboxDeps, now: Date, expectedYear: number): Promise<{ year: number; notified: number }> {
   return withEvents(deps, async (tx) => {
-    await tx`LOCK TABLE season IN SHARE ROW EXCLUSIVE MODE`;
+    await lockSeasons(tx);
     const at = await seasonAt(tx, now);
     if (!at || at.state === 'closed') {
       throw new ApiError('CONFLICT', 'There is no season to open. Open the next season first (Roll over to next season).');
@@ -104,10 +100,7 @@ export async function openBooking(deps: OutboxDeps, now: Date, expectedYear: num
     if (year !== expectedYear) {
       throw new ApiError('CONFLICT', `The season being sold is fall ${year}, not fall ${expectedYear}. Reload the page and try again.`);
     }
-    await tx`
-      UPDATE season SET booking_opens_at = CASE WHEN booking_opens_at > ${now} THEN ${now} ELSE booking_opens_at END,
-        booking_opened_at = COALESCE(booking_opened_at, ${now}), updated_at = now()
-      WHERE year = ${year}`;
+    await openSeasonBooking(tx, year, now);
     return { year, notified: await notifyWaitlist(tx, year) };
   });
 }

@@ -1,9 +1,10 @@
 import { SERVICE_LEVELS, type SeasonSettingsView, type ServiceLevel } from '@sdp/shared';
 import type { SeasonSettings } from '@sdp/shared/schemas/season-settings';
+import { crewsInUse } from '@sdp/server/db/order-schedule';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
-import type { SeasonTableRow } from '@sdp/server/db/rows';
+import { lockSeasonDates, writeSeasonSettings } from '@sdp/server/season/season-changes';
 import { seasonAt } from '@sdp/server/season/season-rows';
-import { moveSaleCodeWindow } from './sale-code-window.ts';
+import { moveSaleCodeWindow } from '@sdp/server/season/sale-code-window';
 import { ApiError } from '../../lib/errors.ts';
 
 type PerLevel = Record<ServiceLevel, number>;
@@ -21,9 +22,8 @@ async function currentSeasonId(sql: Sql | TransactionSql, now: Date): Promise<nu
 export async function loadSeasonSettings(sql: Sql, now: Date): Promise<SeasonSettingsView> {
   const at = await seasonAt(sql, now);
   if (!at) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
-  const [season] = await sql<SeasonTableRow[]>`SELECT * FROM season WHERE id = ${at.season.id}`;
-  if (!season) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
-  const dates = [...season.delivery_dates].sort();
+  const { season } = at;
+  const dates = season.deliveryDates;
   const slots = await sql<{ delivery_date: string; service_level: ServiceLevel; capacity: number; booked: number }[]>`
     SELECT * FROM delivery_slots WHERE delivery_date = ANY(${dates}::date[])`;
   const perDate = (field: 'capacity' | 'booked') =>
@@ -33,18 +33,18 @@ export async function loadSeasonSettings(sql: Sql, now: Date): Promise<SeasonSet
     deliveryDates: dates,
     capacity: perDate('capacity'),
     booked: perDate('booked'),
-    saleEndsAt: season.sale_ends_at.toISOString(),
-    promoBannerEndsAt: season.promo_banner_ends_at.toISOString(),
-    bookingDeadline: season.booking_deadline,
-    peakSeasonAt: season.peak_season_at.toISOString(),
-    freeChangeDays: season.free_change_days,
-    refundableDepositPercent: season.refundable_deposit_percent,
+    saleEndsAt: season.saleEndsAt,
+    promoBannerEndsAt: season.promoBannerEndsAt,
+    bookingDeadline: season.bookingDeadline,
+    peakSeasonAt: season.peakSeasonAt,
+    freeChangeDays: season.freeChangeDays,
+    refundableDepositPercent: season.refundableDepositPercent,
     crews: season.crews,
-    homesPerCrewDay: season.homes_per_crew_day,
+    homesPerCrewDay: season.homesPerCrewDay,
     state: at.state,
-    bookingOpensAt: season.booking_opens_at?.toISOString() ?? null,
-    saleStartsAt: season.sale_starts_at?.toISOString() ?? null,
-    bookingOpenedAt: season.booking_opened_at?.toISOString() ?? null,
+    bookingOpensAt: season.bookingOpensAt,
+    saleStartsAt: season.saleStartsAt,
+    bookingOpenedAt: season.bookingOpenedAt,
   };
 }
 
@@ -56,9 +56,9 @@ export async function saveSeasonSettings(sql: Sql, input: SeasonSettings, now: D
   const dates = [...input.deliveryDates].sort();
   await sql.begin(async (tx) => {
     const id = await currentSeasonId(tx, now);
-    const [season] = await tx<{ delivery_dates: string[] }[]>`SELECT delivery_dates FROM season WHERE id = ${id} FOR UPDATE`;
-    if (!season) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
-    const touched = [...new Set([...season.delivery_dates, ...dates])];
+    const seasonDates = await lockSeasonDates(tx, id);
+    if (!seasonDates) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
+    const touched = [...new Set([...seasonDates, ...dates])];
     const slots = await tx<{ delivery_date: string; service_level: ServiceLevel; booked: number }[]>`
       SELECT delivery_date, service_level, booked FROM delivery_slots WHERE delivery_date = ANY(${touched}::date[]) FOR UPDATE`;
     for (const slot of slots) {
@@ -72,15 +72,7 @@ export async function saveSeasonSettings(sql: Sql, input: SeasonSettings, now: D
     await tx`
       INSERT INTO delivery_slots ${tx(rows)}
       ON CONFLICT (delivery_date, service_level) DO UPDATE SET capacity = EXCLUDED.capacity`;
-    await tx`
-      UPDATE season SET year = ${Number(dates[0]!.slice(0, 4))}, delivery_dates = ${dates}::date[], sale_ends_at = ${input.saleEndsAt},
-        promo_banner_ends_at = ${input.promoBannerEndsAt}, booking_deadline = ${input.bookingDeadline},
-        peak_season_at = ${input.peakSeasonAt}, free_change_days = COALESCE(${input.freeChangeDays ?? null}, free_change_days),
-        refundable_deposit_percent = COALESCE(${input.refundableDepositPercent ?? null}, refundable_deposit_percent),
-        crews = COALESCE(${input.crews ?? null}, crews), homes_per_crew_day = COALESCE(${input.homesPerCrewDay ?? null}, homes_per_crew_day),
-        booking_opens_at = ${input.bookingOpensAt === undefined ? tx`booking_opens_at` : tx`${input.bookingOpensAt}`},
-        sale_starts_at = ${input.saleStartsAt === undefined ? tx`sale_starts_at` : tx`${input.saleStartsAt}`}, updated_at = now()
-      WHERE id = ${id}`;
+    await writeSeasonSettings(tx, id, input, dates);
     // NOTE: the Season tab promises the sale code stops when the sale ends (ADR 073).
     await moveSaleCodeWindow(tx, Number(dates[0]!.slice(0, 4)), now);
   });
@@ -89,15 +81,12 @@ export async function saveSeasonSettings(sql: Sql, input: SeasonSettings, now: D
 /** Fewer crews or homes a day than the schedule already uses would strand assigned orders: 409, nothing changes (ADR 033). */
 async function refuseCrewCapacityBelowAssigned(tx: TransactionSql, input: SeasonSettings) {
   if (input.crews === undefined && input.homesPerCrewDay === undefined) return;
-  const [used] = await tx<{ crew: number | null; homes: number | null }[]>`
-    SELECT max(crew) AS crew, max(n) AS homes FROM (
-      SELECT crew, count(*)::int AS n FROM orders WHERE crew_day IS NOT NULL AND status IN ('deposit_paid', 'delivered', 'completed')
-      GROUP BY crew, crew_day) days`;
-  if (input.crews !== undefined && used?.crew && input.crews < used.crew) {
+  const used = await crewsInUse(tx);
+  if (input.crews !== undefined && used.crew && input.crews < used.crew) {
     const message = `Crew ${used.crew} already has orders on the schedule; take them off before removing the crew`;
     throw new ApiError('CONFLICT', message, { issues: [{ path: 'crews', message }] });
   }
-  if (input.homesPerCrewDay !== undefined && used?.homes && input.homesPerCrewDay < used.homes) {
+  if (input.homesPerCrewDay !== undefined && used.homes && input.homesPerCrewDay < used.homes) {
     const message = `A crew already has ${used.homes} homes on one day; homes a day cannot go below that`;
     throw new ApiError('CONFLICT', message, { issues: [{ path: 'homesPerCrewDay', message }] });
   }

@@ -1,4 +1,4 @@
-import type { TestContext } from '../../../test/harness.ts';
+import type { TestContext } from './harness.ts';
 
 /** Test-only: an order written straight into PostgreSQL with the package, zip, status and add-ons a schedule test needs. */
 export interface CrewOrderFixture {
