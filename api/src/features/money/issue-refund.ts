@@ -8,7 +8,7 @@ import { recordEvent, withEvents } from '@sdp/server/outbox';
 import Stripe from 'stripe';
 import type { AppDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
-import { callStripe, requireStripe, stripeId } from '../../lib/stripe.ts';
+import { callStripe, requireStripe, stripeId } from '@sdp/server/stripe-calls';
 import { recordOrderAction, type OrderActor } from '@sdp/server/orders/order-actions';
 import { requireOrder } from '../../lib/require-order.ts';
 

@@ -1,7 +1,7 @@
 import { myOrderCardSchema, myOrderDetailsSchema, myOrderLinkSchema, myOrderRescheduleSchema, toDecimal, type MyOrderView } from '@sdp/shared';
 import { Hono, type Context } from 'hono';
 import { currentTime, type AppEnv } from '../../lib/deps.ts';
-import { requireStripe } from '../../lib/stripe.ts';
+import { requireStripe } from '@sdp/server/stripe-calls';
 import { validate } from '../../lib/validate.ts';
 import { publicRoute } from '../../middleware/access.ts';
 import { clientIp } from '../../middleware/client-ip.ts';

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import Stripe from 'stripe';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { callStripe, requireStripe } from '../../lib/stripe.ts';
+import { callStripe, requireStripe } from '@sdp/server/stripe-calls';
 import { getCatalog } from '../catalog/catalog-cache.ts';
 import { requirePromo } from '../promo/promo.service.ts';
 import { upsertPayment } from '@sdp/server/orders/record-payment';

@@ -3,7 +3,7 @@ import type { TransactionSql } from '@sdp/server/db/sql';
 import { balanceIdempotencyKey, balanceMetadata } from '@sdp/server/orders/balance-intent';
 import type { AppDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
-import { callStripe, requireStripe } from '../../lib/stripe.ts';
+import { callStripe, requireStripe } from '@sdp/server/stripe-calls';
 import { upsertPayment } from '@sdp/server/orders/record-payment';
 import { cancelOtherBalanceAttempts } from './one-open-attempt.ts';
 import { cardOnFile } from '@sdp/server/orders/saved-card';

@@ -4,7 +4,7 @@ import { upsertPayment } from '@sdp/server/orders/record-payment';
 import Stripe from 'stripe';
 import type { AppDeps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
-import { callStripe, requireStripe } from '../../lib/stripe.ts';
+import { callStripe, requireStripe } from '@sdp/server/stripe-calls';
 
 /** The ledger's statuses of a balance PaymentIntent that may still be confirmed (ADR 067): ours 'open', or a decline Stripe keeps open. */
 const MAY_STILL_PAY = ['open', 'failed'];
