@@ -2,7 +2,7 @@ import { BALANCE_TERMS_VERSION, FIELD_MESSAGES, TOASTS, priceOrder, type OrderPa
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { recordEvent, withEvents } from '@sdp/server/outbox';
-import { getCatalog } from '../catalog/catalog-cache.ts';
+import { getCatalog } from '@sdp/server/catalog/catalog-cache';
 import { requirePromo } from '../promo/promo.service.ts';
 import { assertBookable } from '../season/booking-window.ts';
 import { reserveDeliverySlot } from '../season/season.service.ts';

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { callStripe, requireStripe } from '@sdp/server/stripe-calls';
-import { getCatalog } from '../catalog/catalog-cache.ts';
+import { getCatalog } from '@sdp/server/catalog/catalog-cache';
 import { requirePromo } from '../promo/promo.service.ts';
 import { upsertPayment } from '@sdp/server/orders/record-payment';
 import { findOrder, priceColumns, writeOrderAddOns, type OrderRow } from '@sdp/server/db/orders';

@@ -6,7 +6,7 @@ import { recordEvent, withEvents } from '@sdp/server/outbox';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
-import { getCatalog } from '../catalog/catalog-cache.ts';
+import { getCatalog } from '@sdp/server/catalog/catalog-cache';
 import { assertBookable } from '../season/booking-window.ts';
 import { seasonAt } from '@sdp/server/season/season-rows';
 import { findQuote, quoteList } from '@sdp/server/db/quotes';
