@@ -77,16 +77,11 @@ const apiFeatureImportsStillAllowed = {
   'api/src/features/money/balance-actions.ts': ['pay-balance/one-open-attempt.ts'],
   'api/src/features/money/cancel-order.ts': ['my-order/my-order-rules.ts', 'my-order/my-order-token.ts'],
   'api/src/features/my-order/customer-cancel.ts': ['money/cancel-order.ts', 'money/issue-refund.ts'],
-  'api/src/features/my-order/customer-changes.ts': ['season/season.service.ts'],
   'api/src/features/my-order/my-order-rules.ts': ['pay-balance/balance-intent.ts'],
   'api/src/features/my-order/my-order.routes.ts': ['pay-balance/balance-intent.ts'],
   'api/src/features/order-links/order-links.routes.ts': ['money/order-detail.ts'],
-  'api/src/features/orders/create-order.ts': ['promo/promo.service.ts', 'season/booking-window.ts', 'season/season.service.ts'],
-  'api/src/features/orders/embedded-payment.ts': ['promo/promo.service.ts'],
   'api/src/features/pay-balance/pay-balance.routes.ts': ['my-order/my-order-token.ts'],
   'api/src/features/quote-pipeline/quote-deposit.ts': ['orders/create-order.ts', 'orders/hosted-checkout.ts'],
-  'api/src/features/quote-pipeline/quote-offer.ts': ['season/booking-window.ts'],
-  'api/src/features/season/season.service.ts': ['promo/promo.service.ts'],
 };
 
 /** Imports of other packages by name (`@sdp/x`) or by a relative path into their source. */

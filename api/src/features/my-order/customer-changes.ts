@@ -4,7 +4,7 @@ import { giveBackSpot } from '@sdp/server/orders/order-moves';
 import { recordEvent, withEvents } from '@sdp/server/outbox';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { reserveDeliverySlot } from '../season/season.service.ts';
+import { reserveDeliverySlot } from '@sdp/server/season/season';
 import { dateStillChangeable, myOrderActions } from './my-order-rules.ts';
 import { orderOfMyOrderToken } from './my-order-token.ts';
 

@@ -5,7 +5,7 @@ import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { callStripe, requireStripe } from '@sdp/server/stripe-calls';
 import { getCatalog } from '@sdp/server/catalog/catalog-cache';
-import { requirePromo } from '../promo/promo.service.ts';
+import { requirePromo } from '@sdp/server/promo/promo-codes';
 import { upsertPayment } from '@sdp/server/orders/record-payment';
 import { findOrder, priceColumns, writeOrderAddOns, type OrderRow } from '@sdp/server/db/orders';
 import { ORDER_NOT_FOUND } from '../../lib/require-order.ts';

@@ -7,7 +7,7 @@ import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { getCatalog } from '@sdp/server/catalog/catalog-cache';
-import { assertBookable } from '../season/booking-window.ts';
+import { assertBookable } from '@sdp/server/season/booking-window';
 import { seasonAt } from '@sdp/server/season/season-rows';
 import { findQuote, quoteList } from '@sdp/server/db/quotes';
 
