@@ -7,7 +7,7 @@ import { ApiError, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { recordOrderAction } from '@sdp/server/orders/order-actions';
 import { requireOrder } from '../../lib/require-order.ts';
-import { cancelOtherBalanceAttempts } from '../pay-balance/one-open-attempt.ts';
+import { cancelOtherBalanceAttempts } from '@sdp/server/orders/one-open-attempt';
 import { deliverRefusal } from './deliver-window.ts';
 
 /** Start the next attempt at the balance: the worker charges it off-session from this event (ADR 026). */

@@ -5,8 +5,8 @@ import { ApiError } from '../../lib/errors.ts';
 import { closeOrder } from '../money/cancel-order.ts';
 import { refundOrder } from '../money/issue-refund.ts';
 import { THE_CUSTOMER } from '@sdp/server/orders/order-actions';
-import { cancelRefundCents, myOrderActions } from './my-order-rules.ts';
-import { orderOfMyOrderToken } from './my-order-token.ts';
+import { cancelRefundCents, myOrderActions } from '@sdp/server/orders/my-order-rules';
+import { orderOfMyOrderToken } from '@sdp/server/orders/my-order-token';
 
 const REFUND_REASON = 'Cancelled by the customer';
 
