@@ -74,8 +74,6 @@ const apiBoundaries = (allowed = [], { test = false } = {}) => [
 // TODO(issue 26): each entry goes when what it borrows moves to api/src/lib or the server package (the order ledger and
 // locked-order to server/src/orders, the catalog cache and promo codes to their owners). Files -> other features' files.
 const apiFeatureImportsStillAllowed = {
-  'api/src/features/my-order/customer-cancel.ts': ['money/cancel-order.ts', 'money/issue-refund.ts'],
-  'api/src/features/order-links/order-links.routes.ts': ['money/order-detail.ts'],
   'api/src/features/quote-pipeline/quote-deposit.ts': ['orders/create-order.ts', 'orders/hosted-checkout.ts'],
 };
 

@@ -4,7 +4,7 @@ import { PAID } from '@sdp/server/orders/order-status';
 import { ApiError, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { recordOrderAction } from '@sdp/server/orders/order-actions';
-import { requireOrder } from '../../lib/require-order.ts';
+import { requireOrder } from '@sdp/server/orders/require-order';
 import { weekDays } from './schedule.ts';
 
 const dayLabel = (day: string) =>

@@ -8,7 +8,7 @@ import { getCatalog } from '@sdp/server/catalog/catalog-cache';
 import { requirePromo } from '@sdp/server/promo/promo-codes';
 import { upsertPayment } from '@sdp/server/orders/record-payment';
 import { findOrder, priceColumns, writeOrderAddOns, type OrderRow } from '@sdp/server/db/orders';
-import { ORDER_NOT_FOUND } from '../../lib/require-order.ts';
+import { ORDER_NOT_FOUND } from '@sdp/server/orders/require-order';
 import { hashSecret, secretMatches } from './order-secret.ts';
 import { UNPAID } from '@sdp/server/orders/order-status';
 import { resolveAddOns } from './resolve-add-ons.ts';
