@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { DomainError } from '@sdp/server/domain-error';
 import { ApiError, apiErrorResponse, errorResponse } from './lib/errors.ts';
 import type { AppDeps, AppEnv } from './lib/deps.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
@@ -90,7 +91,7 @@ function apiRoutes(deps: AppDeps) {
 export function createApp(deps: AppDeps) {
   const api = apiRoutes(deps);
   api.onError((err, c) => {
-    if (err instanceof ApiError) return apiErrorResponse(c, err);
+    if (err instanceof DomainError) return apiErrorResponse(c, err);
     if (err instanceof HTTPException && err.status < 500) {
       return errorResponse(c, err.status, { message: err.status === 400 ? 'Malformed request body' : err.message || 'Request refused' });
     }

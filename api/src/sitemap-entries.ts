@@ -2,7 +2,7 @@ import type { Sql } from '@sdp/server/db/sql';
 import { seasonsChangedAt } from '@sdp/server/season/season-changes';
 import { BLOG_POSTS } from '@sdp/shared/content/blog-posts';
 import type { PublicPath } from '@sdp/shared/constants/pages';
-import { getCatalog } from './features/catalog/catalog-cache.ts';
+import { getCatalog } from '@sdp/server/catalog/catalog-cache';
 import type { SitemapEntry } from './public-pages.ts';
 
 /** Pages whose content is the catalog and the season (prices, packages, delivery weeks, sale). */

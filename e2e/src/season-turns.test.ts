@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caughtMail, expectAccessible, useBrowser, waitForApp } from './harness/browser.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
 import { createSql } from '@sdp/server/db/sql';
-import { loadSeason } from '../../api/src/features/season/season.service.ts';
+import { loadSeason } from '@sdp/server/season/season';
 
 // docs/design.md §13 in Chromium: the site off season (booking opens on a date ahead), the waitlist and its one e-mail with a
 // working unsubscribe, staff rolling the season over, and the site open with a sale. The dates are moved relative to the run's

@@ -1,21 +1,28 @@
 import { ERROR_STATUS, type ApiErrorBody, type ErrorCode } from '@sdp/shared';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError } from '@sdp/server/domain-error';
 import type { AppEnv } from './deps.ts';
 
-/** The one error type handlers throw; onError turns it into the JSON body of docs/design.md §7. */
-export class ApiError extends Error {
-  readonly code: ErrorCode;
+/**
+ * The one error type handlers throw; onError turns it into the JSON body of docs/design.md §7. A DomainError thrown by the server
+ * package is answered the same way (`ApiError.of`).
+ */
+export class ApiError extends DomainError {
   readonly status: (typeof ERROR_STATUS)[ErrorCode];
-  readonly issues: ApiErrorBody['issues'];
   readonly headers: Record<string, string>;
 
   constructor(code: ErrorCode, message: string, options: { issues?: ApiErrorBody['issues']; headers?: Record<string, string> } = {}) {
-    super(message);
-    this.code = code;
+    super(code, message, { issues: options.issues });
     this.status = ERROR_STATUS[code];
-    this.issues = options.issues;
     this.headers = options.headers ?? {};
+  }
+
+  /** A domain refusal as the API answers it: its code's status, and Retry-After when the rule says when to ask again. */
+  static of(err: DomainError): ApiError {
+    if (err instanceof ApiError) return err;
+    const retry: Record<string, string> = err.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(err.retryAfterSeconds) };
+    return new ApiError(err.code, err.message, { issues: err.issues, headers: retry });
   }
 }
 
@@ -31,8 +38,9 @@ export function errorResponse<S extends ContentfulStatusCode, B extends Omit<Api
   return c.json({ ...body, requestId: c.get('requestId') }, status);
 }
 
-/** An ApiError as its response: its headers (Retry-After…), then the error body. */
-export function apiErrorResponse(c: Context<AppEnv>, err: ApiError) {
+/** An ApiError (or a domain refusal) as its response: its headers (Retry-After…), then the error body. */
+export function apiErrorResponse(c: Context<AppEnv>, refusal: DomainError) {
+  const err = ApiError.of(refusal);
   for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
   return errorResponse(c, err.status, { message: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) });
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../lib/deps.ts';
-import { ApiError, apiErrorResponse } from '../lib/errors.ts';
+import { DomainError } from '@sdp/server/domain-error';
+import { apiErrorResponse } from '../lib/errors.ts';
 import { enforce } from '../lib/rate-limit.ts';
 import { clientIp } from './client-ip.ts';
 import { clientKey } from './client-key.ts';
@@ -24,7 +25,7 @@ export const securityMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => 
       await next();
     } catch (err) {
       // NOTE: answered here rather than rethrown so the refusal (403/429) still leaves through secureHeaders.
-      if (!(err instanceof ApiError)) throw err;
+      if (!(err instanceof DomainError)) throw err;
       c.res = apiErrorResponse(c, err);
     }
   });

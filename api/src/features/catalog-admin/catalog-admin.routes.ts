@@ -6,7 +6,7 @@ import type { AddOnServiceRow, GalleryItemRow, PackageRow, PromoCodeRow } from '
 import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { admin } from '../../middleware/access.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS, storeUpload } from '../images/store-upload.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS, storeUpload } from '@sdp/server/images/store-upload';
 import { listAudit, recordAudit } from './catalog-audit.ts';
 import { imagesById, toAdminAddOn, toAdminGalleryItem, toAdminPackage, toAdminPromoCode } from './catalog-rows.ts';
 import { deleteGalleryItem, reorderGallery, saveAddOn, saveGalleryItem, savePackage, savePromoCode } from './save-catalog.ts';

@@ -1,7 +1,7 @@
 import { toDecimal, type AdminAddOn, type AdminGalleryItem, type AdminPackage, type AdminPromoCode, type ResponsiveImage } from '@sdp/shared';
 import type { AddOnServiceRow, GalleryItemRow, PackageRow, PromoCodeRow } from '@sdp/server/db/rows';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
-import { toResponsiveImage } from '../images/image-files.ts';
+import { toResponsiveImage } from '@sdp/server/images/image-files';
 
 type Images = Map<string, ResponsiveImage>;
 type Db = Sql | TransactionSql;

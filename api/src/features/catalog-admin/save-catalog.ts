@@ -3,7 +3,7 @@ import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { isUuid } from '@sdp/server/db/is-uuid';
 import type { AddOnServiceRow, GalleryItemRow, PackageRow, PromoCodeRow } from '@sdp/server/db/rows';
 import { ApiError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { invalidateCatalog } from '../catalog/catalog-cache.ts';
+import { invalidateCatalog } from '@sdp/server/catalog/catalog-cache';
 import { recordAudit, type Actor } from './catalog-audit.ts';
 import { imagesById, toAdminAddOn, toAdminGalleryItem, toAdminPackage, toAdminPromoCode } from './catalog-rows.ts';
 

@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../../lib/deps.ts';
 import { securityHeaders } from '../../middleware/security-headers.ts';
-import { getCatalog, peekCatalog } from './catalog-cache.ts';
-import type { Catalog } from './catalog.service.ts';
+import { getCatalog, peekCatalog } from '@sdp/server/catalog/catalog-cache';
+import type { Catalog } from '@sdp/server/catalog/catalog';
 
 // NOTE: browsers and the CDN may keep catalog answers briefly; the SPA caches them for 5 minutes itself (docs/product-spec.md §7).
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60';

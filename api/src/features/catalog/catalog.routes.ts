@@ -4,7 +4,7 @@ import { isUuid } from '@sdp/server/db/is-uuid';
 import * as v from 'valibot';
 import type { AppEnv } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { getCatalog } from './catalog-cache.ts';
+import { getCatalog } from '@sdp/server/catalog/catalog-cache';
 import { CATALOG_CACHE_CONTROL as CACHE_CONTROL } from './catalog-fast-path.ts';
 import { publicRoute } from '../../middleware/access.ts';
 

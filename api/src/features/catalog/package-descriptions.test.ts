@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { PACKAGES } from '../../db/seed/catalog.ts';
-import { withoutLevelLabel } from './catalog.service.ts';
+import { withoutLevelLabel } from '@sdp/server/catalog/catalog';
 
 // Issue 25 item 14 (docs/design.md §16): every card shows both prices, so no description may claim one service level.
 const ctx = useTestContext();

@@ -6,7 +6,7 @@ import { crewLimitsOfWeek } from '@sdp/server/season/season-changes';
 import { ApiError, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { recordOrderAction } from '@sdp/server/orders/order-actions';
-import { requireOrder } from '../../lib/require-order.ts';
+import { requireOrder } from '@sdp/server/orders/require-order';
 import { weekDays } from './schedule.ts';
 
 const dayLabel = (day: string) =>

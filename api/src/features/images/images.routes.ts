@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publicRoute } from '../../middleware/access.ts';
-import { FILE_PATTERN, HASH_PATTERN, readRendition, type ImageFormat } from './image-files.ts';
+import { FILE_PATTERN, HASH_PATTERN, readRendition, type ImageFormat } from '@sdp/server/images/image-files';
 
 // NOTE: the path names the content (its hash), so a rendition never changes: browsers and CDNs keep it for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';

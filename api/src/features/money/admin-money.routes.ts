@@ -4,10 +4,10 @@ import type { AppEnv } from '../../lib/deps.ts';
 import { validate } from '../../lib/validate.ts';
 import { admin, staff } from '../../middleware/access.ts';
 import { deliverOrder, requestBalanceCharge } from './balance-actions.ts';
-import { cancelOrder } from './cancel-order.ts';
-import { refundOrder } from './issue-refund.ts';
-import { requireOrder } from '../../lib/require-order.ts';
-import { orderDetail } from './order-detail.ts';
+import { cancelOrder } from '@sdp/server/orders/cancel-order';
+import { refundOrder } from '@sdp/server/orders/issue-refund';
+import { requireOrder } from '@sdp/server/orders/require-order';
+import { orderDetail } from '@sdp/server/orders/order-detail';
 
 /**
  * Staff money actions on one order (docs/design.md §11, ADR 026). Staff may read an order, mark it delivered and charge its balance;

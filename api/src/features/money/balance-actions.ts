@@ -7,9 +7,9 @@ import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { recordOrderAction } from '@sdp/server/orders/order-actions';
-import { requireOrder } from '../../lib/require-order.ts';
-import { cancelOtherBalanceAttempts } from '../pay-balance/one-open-attempt.ts';
-import { deliverRefusal } from './deliver-window.ts';
+import { requireOrder } from '@sdp/server/orders/require-order';
+import { cancelOtherBalanceAttempts } from '@sdp/server/orders/one-open-attempt';
+import { deliverRefusal } from '@sdp/server/orders/deliver-window';
 
 /** Start the next attempt at the balance: the worker charges it off-session from this event (ADR 026). */
 async function scheduleBalanceCharge(tx: TransactionSql, order: OrderRow): Promise<number> {

@@ -4,9 +4,9 @@ import { CARD_REPLACEMENT_PURPOSE } from '@sdp/server/orders/balance-intent';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { callStripe, requireStripe, stripeId } from '../../lib/stripe.ts';
-import { myOrderActions } from './my-order-rules.ts';
-import { orderOfMyOrderToken } from './my-order-token.ts';
+import { callStripe, requireStripe, stripeId } from '@sdp/server/stripe-calls';
+import { myOrderActions } from '@sdp/server/orders/my-order-rules';
+import { orderOfMyOrderToken } from '@sdp/server/orders/my-order-token';
 
 const CARD_UNAVAILABLE = `Your card cannot be replaced online right now. Please call us at ${BUSINESS.phoneDisplay}.`;
 

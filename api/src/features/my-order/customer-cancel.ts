@@ -2,11 +2,11 @@ import { toDecimal } from '@sdp/shared';
 import { recordEvent, withEvents } from '@sdp/server/outbox';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { closeOrder } from '../money/cancel-order.ts';
-import { refundOrder } from '../money/issue-refund.ts';
+import { closeOrder } from '@sdp/server/orders/cancel-order';
+import { refundOrder } from '@sdp/server/orders/issue-refund';
 import { customerCancelRefundTarget, THE_CUSTOMER } from '@sdp/server/orders/order-actions';
-import { cancelRefundCents, myOrderActions } from './my-order-rules.ts';
-import { orderOfMyOrderToken } from './my-order-token.ts';
+import { cancelRefundCents, myOrderActions } from '@sdp/server/orders/my-order-rules';
+import { orderOfMyOrderToken } from '@sdp/server/orders/my-order-token';
 
 const REFUND_REASON = 'Cancelled by the customer';
 

@@ -5,9 +5,9 @@ import { giveBackSpot } from '@sdp/server/orders/order-moves';
 import { recordEvent, withEvents } from '@sdp/server/outbox';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { reserveDeliverySlot } from '../season/season.service.ts';
-import { dateStillChangeable, myOrderActions } from './my-order-rules.ts';
-import { orderOfMyOrderToken } from './my-order-token.ts';
+import { reserveDeliverySlot } from '@sdp/server/season/season';
+import { dateStillChangeable, myOrderActions } from '@sdp/server/orders/my-order-rules';
+import { orderOfMyOrderToken } from '@sdp/server/orders/my-order-token';
 
 const refusal = (reason: string | null) => new ApiError('UNPROCESSABLE', reason ?? 'This change is not possible now.');
 const notOffered = (message: string) => new ApiError('BAD_REQUEST', message, { issues: [{ path: 'deliveryDate', message }] });

@@ -9,7 +9,7 @@ import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { hit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { clientKey } from '../../middleware/client-key.ts';
 import { loadSeasonRows } from '@sdp/server/season/season-rows';
-import { seasonOf } from './my-order-token.ts';
+import { seasonOf } from '@sdp/server/orders/my-order-token';
 
 /** The one answer, whether or not an order matched (docs/design.md §12: no enumeration). */
 export const LINK_ACCEPTED: MyOrderLinkAccepted = {

@@ -9,7 +9,7 @@ import { lastRefundAt, ledgerFigures, paidInCents } from '@sdp/server/orders/ord
 import { savedCardWords } from '@sdp/server/orders/saved-card';
 import type Stripe from 'stripe';
 import type { SeasonRow } from '@sdp/server/season/season-rows';
-import { cancelRefundCents, dateStillChangeable, myOrderActions } from './my-order-rules.ts';
+import { cancelRefundCents, dateStillChangeable, myOrderActions } from '@sdp/server/orders/my-order-rules';
 
 /** The order's status in the customer's words (never a code). */
 const STATUS_LABEL: Record<OrderStatus, string> = {

@@ -1,16 +1,16 @@
 import { myOrderCardSchema, myOrderDetailsSchema, myOrderLinkSchema, myOrderRescheduleSchema, toDecimal, type MyOrderView } from '@sdp/shared';
 import { Hono, type Context } from 'hono';
 import { currentTime, type AppEnv } from '../../lib/deps.ts';
-import { requireStripe } from '../../lib/stripe.ts';
+import { requireStripe } from '@sdp/server/stripe-calls';
 import { validate } from '../../lib/validate.ts';
 import { publicRoute } from '../../middleware/access.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
-import { balanceIntent } from '../pay-balance/balance-intent.ts';
+import { balanceIntent } from '@sdp/server/orders/on-session-balance';
 import { saveReplacedCard, startCardSetup } from './card-setup.ts';
 import { cancelByCustomer } from './customer-cancel.ts';
 import { editDetails, reschedule } from './customer-changes.ts';
 import { LINK_ACCEPTED, requestMyOrderLink } from './link-request.ts';
-import { orderOfMyOrderToken } from './my-order-token.ts';
+import { orderOfMyOrderToken } from '@sdp/server/orders/my-order-token';
 import { myOrderView } from './my-order-view.ts';
 
 /** The order as its page shows it, read after the change the route made (so every answer is the page's new state). */

@@ -2,8 +2,8 @@ import { revokeOrderLinks } from '@sdp/server/orders/revoke-links';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
 import { staff } from '../../middleware/access.ts';
-import { requireOrder } from '../../lib/require-order.ts';
-import { orderDetail } from '../money/order-detail.ts';
+import { requireOrder } from '@sdp/server/orders/require-order';
+import { orderDetail } from '@sdp/server/orders/order-detail';
 
 /**
  * POST /api/admin/orders/:id/revoke-links (staff, ADR 080): every link of the order e-mailed so far stops opening (a forwarded or

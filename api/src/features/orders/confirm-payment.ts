@@ -1,10 +1,10 @@
 import type { ConfirmedOrder } from '@sdp/shared';
 import type { AppDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { callStripe } from '../../lib/stripe.ts';
+import { callStripe } from '@sdp/server/stripe-calls';
 import { loadConfirmedOrder } from './confirmed-order.ts';
 import { findOrder, type OrderRow } from '@sdp/server/db/orders';
-import { ORDER_NOT_FOUND } from '../../lib/require-order.ts';
+import { ORDER_NOT_FOUND } from '@sdp/server/orders/require-order';
 import { UNPAID } from '@sdp/server/orders/order-status';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { secretMatches } from './order-secret.ts';

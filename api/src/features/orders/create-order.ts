@@ -2,10 +2,10 @@ import { BALANCE_TERMS_VERSION, FIELD_MESSAGES, TOASTS, priceOrder, type OrderPa
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { recordEvent, withEvents } from '@sdp/server/outbox';
-import { getCatalog } from '../catalog/catalog-cache.ts';
-import { requirePromo } from '../promo/promo.service.ts';
-import { assertBookable } from '../season/booking-window.ts';
-import { reserveDeliverySlot } from '../season/season.service.ts';
+import { getCatalog } from '@sdp/server/catalog/catalog-cache';
+import { requirePromo } from '@sdp/server/promo/promo-codes';
+import { assertBookable } from '@sdp/server/season/booking-window';
+import { reserveDeliverySlot } from '@sdp/server/season/season';
 import { newOrderSecret } from './order-secret.ts';
 import { priceColumns, writeOrderAddOns } from '@sdp/server/db/orders';
 import { resolveAddOns } from './resolve-add-ons.ts';

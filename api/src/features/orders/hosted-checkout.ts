@@ -1,7 +1,8 @@
 import { calendarDayInWords, DEPOSIT_PERCENT, toDecimal, type OrderPayload } from '@sdp/shared';
 import type { AppDeps } from '../../lib/deps.ts';
+import { DomainError } from '@sdp/server/domain-error';
 import { ApiError } from '../../lib/errors.ts';
-import { callStripe, PAYMENT_UNAVAILABLE, requireStripe } from '../../lib/stripe.ts';
+import { callStripe, PAYMENT_UNAVAILABLE, requireStripe } from '@sdp/server/stripe-calls';
 import { createOrder, type NewOrder, type QuotedBase } from './create-order.ts';
 import { upsertPayment } from '@sdp/server/orders/record-payment';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
@@ -66,7 +67,7 @@ export async function startHostedCheckout(
   } catch (err) {
     deps.logger.error('checkout session failed; cancelling the order', { orderId: order.orderId, err });
     await applyPaymentOutcome(deps, { ref: { orderId: order.orderId }, outcome: { kind: 'cancelled' } });
-    throw err instanceof ApiError ? err : new ApiError('BAD_GATEWAY', PAYMENT_UNAVAILABLE);
+    throw err instanceof DomainError ? err : new ApiError('BAD_GATEWAY', PAYMENT_UNAVAILABLE);
   }
   await deps.sql.begin(async (tx) => {
     await tx`UPDATE orders SET stripe_checkout_session_id = ${session.id}, updated_at = now() WHERE id = ${order.orderId}`;

@@ -2,7 +2,7 @@ import { orderConfirmationQuerySchema, orderPayloadSchema, toWireBreakdown, upda
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
 import { errorResponse } from '../../lib/errors.ts';
-import { requireStripe } from '../../lib/stripe.ts';
+import { requireStripe } from '@sdp/server/stripe-calls';
 import { validate } from '../../lib/validate.ts';
 import { clientIp } from '../../middleware/client-ip.ts';
 import { confirmationForIntent, confirmationForReturn, confirmPayment } from './confirm-payment.ts';

@@ -1,5 +1,5 @@
 import { TIMINGS, type PricedAddOn } from '@sdp/shared';
-import type { Catalog } from '../catalog/catalog.service.ts';
+import type { Catalog } from '@sdp/server/catalog/catalog';
 import { badRequest } from '../../lib/errors.ts';
 
 export interface OrderAddOnLine extends PricedAddOn {

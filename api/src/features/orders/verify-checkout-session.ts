@@ -1,7 +1,7 @@
 import type { ConfirmedOrder, OrderStatus } from '@sdp/shared';
 import { findOrder } from '@sdp/server/db/orders';
 import type { AppDeps } from '../../lib/deps.ts';
-import { callStripe, requireStripe, stripeId } from '../../lib/stripe.ts';
+import { callStripe, requireStripe, stripeId } from '@sdp/server/stripe-calls';
 import { loadConfirmedOrder } from './confirmed-order.ts';
 import { UNPAID } from '@sdp/server/orders/order-status';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';

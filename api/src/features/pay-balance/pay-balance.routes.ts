@@ -5,10 +5,10 @@ import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { payLinkOf } from '@sdp/server/orders/pay-link';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/deps.ts';
-import { requireStripe } from '../../lib/stripe.ts';
+import { requireStripe } from '@sdp/server/stripe-calls';
 import { publicRoute } from '../../middleware/access.ts';
-import { balanceIntent, balanceRefusal } from './balance-intent.ts';
-import { orderOfSignedLink } from '../my-order/my-order-token.ts';
+import { balanceIntent, balanceRefusal } from '@sdp/server/orders/on-session-balance';
+import { orderOfSignedLink } from '@sdp/server/orders/my-order-token';
 
 const LINK_NOT_FOUND = 'This payment link is not valid.';
 

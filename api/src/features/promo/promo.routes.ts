@@ -2,7 +2,7 @@ import { toCents, validatePromoSchema } from '@sdp/shared';
 import { Hono } from 'hono';
 import { currentTime, type AppEnv } from '../../lib/deps.ts';
 import { validate } from '../../lib/validate.ts';
-import { validatePromo } from './promo.service.ts';
+import { validatePromo } from '@sdp/server/promo/promo-codes';
 import { publicRoute } from '../../middleware/access.ts';
 
 /** Promo-code validation (docs/product-spec.md §7): an unusable code is a 200 with `valid: false` and the reason, a malformed body a 400. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { readJson } from '../../../test/stripe-order-fixtures.ts';
-import { PROMO_ERRORS } from './promo.service.ts';
+import { PROMO_ERRORS } from '@sdp/server/promo/promo-codes';
 
 const ctx = useTestContext();
 const validate = async (body: unknown) => {

@@ -3,7 +3,7 @@ import { quoteDepositLinkOf } from '@sdp/server/orders/quote-deposit-link';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { seasonAt } from '@sdp/server/season/season-rows';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { callStripe, requireStripe } from '../../lib/stripe.ts';
+import { callStripe, requireStripe } from '@sdp/server/stripe-calls';
 import { CUSTOM_PACKAGE_ID } from '../orders/create-order.ts';
 import { startHostedCheckout } from '../orders/hosted-checkout.ts';
 import { findQuote } from '@sdp/server/db/quotes';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { currentTime, type AppEnv } from '../../lib/deps.ts';
-import { loadSeason } from './season.service.ts';
+import { loadSeason } from '@sdp/server/season/season';
 import { publicRoute } from '../../middleware/access.ts';
 
 /** Public season read: state and when booking opens, delivery dates with spots left, the sale and countdown targets. Staff edits live in staff routes. */

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { stripeId } from '../../lib/stripe.ts';
+import { stripeId } from '@sdp/server/stripe-calls';
 import type { OrderRef, PaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { BALANCE_PURPOSE, balanceOutcomeOf, CARD_REPLACEMENT_PURPOSE } from '@sdp/server/orders/balance-intent';
 

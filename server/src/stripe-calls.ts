@@ -1,13 +1,13 @@
 import { BUSINESS } from '@sdp/shared';
 import Stripe from 'stripe';
-import type { AppDeps } from './deps.ts';
-import { ApiError } from './errors.ts';
+import type { ServiceDeps } from './deps.ts';
+import { DomainError } from './domain-error.ts';
 
 export const PAYMENT_UNAVAILABLE = `Online payment is not available right now. Please call ${BUSINESS.phoneDisplay}.`;
 
 /** The Stripe client, or a 503 telling the customer to call when no key is configured. */
-export function requireStripe(deps: Pick<AppDeps, 'stripe'>): Stripe {
-  if (!deps.stripe) throw new ApiError('UNAVAILABLE', PAYMENT_UNAVAILABLE);
+export function requireStripe(deps: Pick<ServiceDeps, 'stripe'>): Stripe {
+  if (!deps.stripe) throw new DomainError('UNAVAILABLE', PAYMENT_UNAVAILABLE);
   return deps.stripe;
 }
 
@@ -15,13 +15,13 @@ export function requireStripe(deps: Pick<AppDeps, 'stripe'>): Stripe {
  * Run one Stripe call. A refusal Stripe explains (invalid request, card error) passes through for the caller to judge;
  * anything else (network, Stripe down, auth) becomes a 502 with the phone number — never a 500 with Stripe's internals.
  */
-export async function callStripe<T>(deps: Pick<AppDeps, 'logger'>, what: string, call: () => Promise<T>): Promise<T> {
+export async function callStripe<T>(deps: Pick<ServiceDeps, 'logger'>, what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
     if (err instanceof Stripe.errors.StripeInvalidRequestError || err instanceof Stripe.errors.StripeCardError) throw err;
     deps.logger.error('stripe call failed', { what, err });
-    throw new ApiError('BAD_GATEWAY', PAYMENT_UNAVAILABLE);
+    throw new DomainError('BAD_GATEWAY', PAYMENT_UNAVAILABLE);
   }
 }
 

@@ -1,8 +1,8 @@
 import { BUSINESS, percentOf, type MyOrderAction, type MyOrderActionName } from '@sdp/shared';
 import { addDays, calendarDayInWords, sanDiegoMidnight } from '@sdp/shared/pacific-time';
-import type { OrderRow } from '@sdp/server/db/rows';
-import type { SeasonRow } from '@sdp/server/season/season-rows';
-import { balanceRefusal } from '../pay-balance/balance-intent.ts';
+import type { OrderRow } from '../db/rows.ts';
+import type { SeasonRow } from '../season/season-rows.ts';
+import { balanceRefusal } from './on-session-balance.ts';
 
 /** The deadlines of an order under its season's policy (ADR 046), as instants. */
 export function orderDeadlines(order: Pick<OrderRow, 'delivery_date'>, season: Pick<SeasonRow, 'freeChangeDays'>) {

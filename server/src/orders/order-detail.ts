@@ -1,11 +1,13 @@
 import { toDecimal, type AdminOrderDetail, type LedgerEntry, type TimelineEntry } from '@sdp/shared';
-import { orderPageView } from '@sdp/server/db/order-views';
-import type { OrderRow } from '@sdp/server/db/rows';
-import type { Sql, TransactionSql } from '@sdp/server/db/sql';
-import { currentTime, type AppDeps } from '../../lib/deps.ts';
+import { paymentLedger } from '../db/order-payments.ts';
+import { timelineChanges } from '../db/order-timeline.ts';
+import { orderPageView } from '../db/order-views.ts';
+import type { OrderRow } from '../db/rows.ts';
+import type { Sql, TransactionSql } from '../db/sql.ts';
+import { currentTime, type ServiceDeps } from '../deps.ts';
 import { staffCancelPolicy } from './cancel-order.ts';
 import { deliverRefusal } from './deliver-window.ts';
-import { balanceDueCents, ledgerFigures, paidInCents } from '@sdp/server/orders/order-ledger';
+import { balanceDueCents, ledgerFigures, paidInCents } from './order-ledger.ts';
 
 const DUPLICATE_BALANCE_NOTE = 'Second balance payment: not counted, refunded automatically';
 
@@ -27,8 +29,7 @@ function ledger(rows: { kind: string; provider_ref: string; amount_cents: number
 
 async function timeline(sql: Sql | TransactionSql, order: OrderRow): Promise<TimelineEntry[]> {
   const [changes, emails] = await Promise.all([
-    sql<{ kind: 'status' | 'balance' | 'staff_action' | 'customer_action'; detail: Record<string, unknown>; actor_id: string | null; actor_name: string | null; created_at: Date }[]>`
-      SELECT kind, detail, actor_id, actor_name, created_at FROM order_timeline WHERE order_id = ${order.id} ORDER BY id`,
+    timelineChanges(sql, order.id),
     sql<{ kind: string; status: string; subject: string; updated_at: Date }[]>`
       SELECT kind, status, subject, updated_at FROM email_log WHERE order_id = ${order.id} ORDER BY created_at`,
   ]);
@@ -41,11 +42,10 @@ async function timeline(sql: Sql | TransactionSql, order: OrderRow): Promise<Tim
 }
 
 /** An order as staff see it on its own page: the ledger, what is paid, refunded and due, and its timeline (docs/design.md §11). */
-export async function orderDetail(deps: AppDeps, order: OrderRow): Promise<AdminOrderDetail> {
+export async function orderDetail(deps: ServiceDeps, order: OrderRow): Promise<AdminOrderDetail> {
   const { sql } = deps;
   const policy = await staffCancelPolicy(deps, sql, order);
-  const rows = await sql<Parameters<typeof ledger>[0]>`
-    SELECT kind, provider_ref, amount_cents, status, reason, duplicate, created_at FROM payments WHERE order_id = ${order.id} ORDER BY created_at, id`;
+  const rows = await paymentLedger(sql, order.id);
   // NOTE: paid, refunded and due come from the payments ledger, as the dashboard's cards do (docs/design.md §16, ADR 071).
   const money = await ledgerFigures(sql, order.id);
   return {

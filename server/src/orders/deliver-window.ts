@@ -1,5 +1,5 @@
 import { addDays, calendarDayInWords, sanDiegoMidnight } from '@sdp/shared/pacific-time';
-import type { OrderRow } from '@sdp/server/db/rows';
+import type { OrderRow } from '../db/rows.ts';
 
 /** A porch can be marked delivered from this many days before its delivery week (crews set up the weekend before). */
 export const DELIVER_DAYS_BEFORE_WEEK = 2;

@@ -1,6 +1,6 @@
-import { findOrder, type OrderRow } from '@sdp/server/db/orders';
-import type { Sql, TransactionSql } from '@sdp/server/db/sql';
-import { notFound } from './errors.ts';
+import { findOrder, type OrderRow } from '../db/orders.ts';
+import type { Sql, TransactionSql } from '../db/sql.ts';
+import { notFound } from '../domain-error.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 

@@ -1,8 +1,8 @@
 import { BALANCE_TERMS_VERSION, sanDiegoDate, type SeasonInfo, type ServiceLevel } from '@sdp/shared';
-import type { Sql, TransactionSql } from '@sdp/server/db/sql';
-import { ApiError } from '../../lib/errors.ts';
-import { seasonAt } from '@sdp/server/season/season-rows';
-import { saleCodeAt } from '../promo/promo.service.ts';
+import type { Sql, TransactionSql } from '../db/sql.ts';
+import { DomainError } from '../domain-error.ts';
+import { saleCodeAt } from '../promo/promo-codes.ts';
+import { seasonAt } from './season-rows.ts';
 
 const LEVELS: ServiceLevel[] = ['white-glove', 'drop-off'];
 
@@ -12,7 +12,7 @@ const LEVELS: ServiceLevel[] = ['white-glove', 'drop-off'];
  */
 export async function loadSeason(sql: Sql, now: Date): Promise<SeasonInfo> {
   const at = await seasonAt(sql, now);
-  if (!at) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
+  if (!at) throw new DomainError('UNAVAILABLE', 'The season has not been configured yet');
   const { season } = at;
   const today = sanDiegoDate(now);
   const dates = at.state === 'open' ? season.deliveryDates.filter((d) => d >= today) : [];
@@ -52,7 +52,7 @@ export async function loadSeason(sql: Sql, now: Date): Promise<SeasonInfo> {
  */
 export async function reserveDeliverySlot(tx: TransactionSql, seasonDates: string[], date: string, level: ServiceLevel): Promise<void> {
   if (!seasonDates.includes(date)) {
-    throw new ApiError('BAD_REQUEST', 'Please select one of the available delivery dates', {
+    throw new DomainError('BAD_REQUEST', 'Please select one of the available delivery dates', {
       issues: [{ path: 'deliveryDate', message: 'Please select one of the available delivery dates' }],
     });
   }
@@ -61,7 +61,7 @@ export async function reserveDeliverySlot(tx: TransactionSql, seasonDates: strin
     WHERE delivery_date = ${date} AND service_level = ${level} AND booked < capacity
     RETURNING booked`;
   if (taken.length === 0) {
-    throw new ApiError('CONFLICT', 'That delivery week is fully booked. Please choose another date.', {
+    throw new DomainError('CONFLICT', 'That delivery week is fully booked. Please choose another date.', {
       issues: [{ path: 'deliveryDate', message: 'That delivery week is fully booked. Please choose another date.' }],
     });
   }

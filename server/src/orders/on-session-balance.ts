@@ -1,13 +1,14 @@
-import type { OrderRow } from '@sdp/server/db/rows';
-import type { TransactionSql } from '@sdp/server/db/sql';
-import { balanceIdempotencyKey, balanceMetadata } from '@sdp/server/orders/balance-intent';
-import type { AppDeps } from '../../lib/deps.ts';
-import { conflict } from '../../lib/errors.ts';
-import { callStripe, requireStripe } from '../../lib/stripe.ts';
-import { upsertPayment } from '@sdp/server/orders/record-payment';
-import { cancelOtherBalanceAttempts } from './one-open-attempt.ts';
-import { cardOnFile } from '@sdp/server/orders/saved-card';
 import { cardInWords } from '@sdp/shared';
+import { recordBalanceAttempt } from '../db/order-payments.ts';
+import type { OrderRow } from '../db/rows.ts';
+import type { TransactionSql } from '../db/sql.ts';
+import type { ServiceDeps as ServiceDeps } from '../deps.ts';
+import { conflict } from '../domain-error.ts';
+import { callStripe, requireStripe } from '../stripe-calls.ts';
+import { balanceIdempotencyKey, balanceMetadata } from './balance-intent.ts';
+import { cancelOtherBalanceAttempts } from './one-open-attempt.ts';
+import { upsertPayment } from './record-payment.ts';
+import { cardOnFile } from './saved-card.ts';
 
 const OPEN_INTENT = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
@@ -29,12 +30,12 @@ export function balanceRefusal(order: Pick<OrderRow, 'balance_status' | 'status'
 export interface BalanceIntent { clientSecret: string; amount: number; savedCard: { card: string; paymentMethod: string } | null }
 
 /** The order's saved card for the pay page: its words and the PaymentMethod Stripe.js confirms the same intent with. */
-async function savedCardChoice(deps: AppDeps, tx: TransactionSql, order: OrderRow): Promise<BalanceIntent['savedCard']> {
+async function savedCardChoice(deps: ServiceDeps, tx: TransactionSql, order: OrderRow): Promise<BalanceIntent['savedCard']> {
   const card = await cardOnFile(tx, deps.stripe, order);
   return card?.paymentMethodId ? { card: cardInWords(card), paymentMethod: card.paymentMethodId } : null;
 }
 
-export async function balanceIntent(deps: AppDeps, tx: TransactionSql, order: OrderRow): Promise<BalanceIntent> {
+export async function balanceIntent(deps: ServiceDeps, tx: TransactionSql, order: OrderRow): Promise<BalanceIntent> {
   const stripe = requireStripe(deps);
   const why = balanceRefusal(order);
   if (why) throw conflict(why);
@@ -59,7 +60,7 @@ export async function balanceIntent(deps: AppDeps, tx: TransactionSql, order: Or
       },
       { idempotencyKey: balanceIdempotencyKey(order.id, attempt) },
     ));
-  await tx`UPDATE orders SET balance_attempt = ${attempt}, balance_payment_intent_id = ${intent.id}, updated_at = now() WHERE id = ${order.id}`;
+  await recordBalanceAttempt(tx, order.id, attempt, intent.id);
   // NOTE: in the ledger at once, so the next attempt (by anyone) finds it open and cancels it.
   await upsertPayment(tx, order.id, { kind: 'balance', ref: intent.id, amountCents: intent.amount, status: 'open' });
   return { clientSecret: intent.client_secret!, amount: intent.amount, savedCard: await savedCardChoice(deps, tx, order) };

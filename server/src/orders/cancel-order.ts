@@ -1,17 +1,16 @@
 import { toDecimal } from '@sdp/shared';
-import type { OrderRow } from '@sdp/server/db/rows';
-import type { TransactionSql } from '@sdp/server/db/sql';
-import { move, releaseSlotOnce } from '@sdp/server/orders/order-moves';
-import { recordEvent, withEvents } from '@sdp/server/outbox';
-import { currentTime, type AppDeps } from '../../lib/deps.ts';
-import { conflict } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/session.ts';
-import { cancelPolicy, type CancelPolicy } from '../my-order/my-order-rules.ts';
-import { seasonOf } from '../my-order/my-order-token.ts';
-import { loadSeasonRows } from '@sdp/server/season/season-rows';
+import type { OrderRow } from '../db/rows.ts';
+import type { TransactionSql } from '../db/sql.ts';
+import { currentTime, type ServiceDeps } from '../deps.ts';
+import { conflict } from '../domain-error.ts';
+import { recordEvent, withEvents } from '../outbox.ts';
+import { loadSeasonRows } from '../season/season-rows.ts';
 import { refundOrder } from './issue-refund.ts';
-import { recordOrderAction, type OrderActor } from '@sdp/server/orders/order-actions';
-import { requireOrder } from '../../lib/require-order.ts';
+import { cancelPolicy, type CancelPolicy } from './my-order-rules.ts';
+import { seasonOf } from './my-order-token.ts';
+import { recordOrderAction, type OrderActor } from './order-actions.ts';
+import { move, releaseSlotOnce } from './order-moves.ts';
+import { requireOrder } from './require-order.ts';
 
 const CANCELLABLE = ['pending', 'payment_failed', 'deposit_paid'];
 const REFUND_REASON = 'Order cancelled';
@@ -27,7 +26,7 @@ export async function closeOrder(tx: TransactionSql, locked: OrderRow, actor: Or
 }
 
 /** What the season's cancellation policy refunds on this order now (docs/design.md §16): the staff dialog preselects it. */
-export async function staffCancelPolicy(deps: AppDeps, tx: AppDeps['sql'] | TransactionSql, order: OrderRow): Promise<CancelPolicy> {
+export async function staffCancelPolicy(deps: ServiceDeps, tx: ServiceDeps['sql'] | TransactionSql, order: OrderRow): Promise<CancelPolicy> {
   const season = seasonOf(await loadSeasonRows(tx), order);
   // NOTE: an order whose season row is gone (never in practice) has no policy to read: staff decide, and nothing is refunded unasked.
   if (!season) return { refundCents: 0, why: 'No season policy applies to this order: refund it only if you choose to.' };
@@ -42,7 +41,7 @@ export async function staffCancelPolicy(deps: AppDeps, tx: AppDeps['sql'] | Tran
  * (the Stripe call must not hold the order row, ADR 026), as "until the order's refunds reach" the target kept in the timeline, so a
  * retry after Stripe refused refunds what is missing once; if Stripe refuses, the order stays cancelled and the answer says so.
  */
-export async function cancelOrder(deps: AppDeps, id: string, asked: { refundDeposit?: boolean | undefined; reason: string }, user: SessionUser): Promise<void> {
+export async function cancelOrder(deps: ServiceDeps, id: string, asked: { refundDeposit?: boolean | undefined; reason: string }, user: OrderActor): Promise<void> {
   const target = await withEvents(deps, async (tx) => {
     const locked = await requireOrder(tx, id, { lock: true });
     if (!CANCELLABLE.includes(locked.status)) {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import type { ResponsiveImage } from '@sdp/shared';
-import type { Sql } from '@sdp/server/db/sql';
-import { ApiError } from '../../lib/errors.ts';
+import type { Sql } from '../db/sql.ts';
+import { DomainError } from '../domain-error.ts';
 import { decodeHeic } from './decode-heic.ts';
 import { detectImageType, type DetectedType } from './detect-image-type.ts';
 import { IMAGE_FORMATS, toResponsiveImage, widthsFor, writeRendition } from './image-files.ts';
@@ -26,7 +26,7 @@ export const UPLOAD_ERRORS = {
 } as const;
 
 const refuse = (message: string, code: 'BAD_REQUEST' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE' = 'UNSUPPORTED_MEDIA_TYPE') =>
-  new ApiError(code, message, { issues: [{ path: 'file', message }] });
+  new DomainError(code, message, { issues: [{ path: 'file', message }] });
 
 type Raw = { oriented: { data: Buffer; info: OutputInfo }; width: number; height: number };
 
@@ -49,7 +49,7 @@ async function decodeOriented(bytes: Buffer, type: DetectedType): Promise<Raw> {
       .toBuffer({ resolveWithObject: true });
     return { oriented, width, height };
   } catch (err) {
-    if (type !== 'heic' || err instanceof ApiError) throw err;
+    if (type !== 'heic' || err instanceof DomainError) throw err;
   }
   // An iPhone's HEIC (HEVC), which sharp's build cannot read: libheif in a worker thread (ADR 065), then on as above.
   const heic = await decodeHeic(bytes, MAX_PIXELS);
@@ -81,7 +81,7 @@ export async function storeUpload(sql: Sql, uploadsDir: string, bytes: Buffer, u
   if (existing) return { image: toResponsiveImage(existing), created: false };
 
   const { oriented: { data, info }, width, height } = await decodeOriented(bytes, type).catch((err: unknown) => {
-    if (err instanceof ApiError) throw err;
+    if (err instanceof DomainError) throw err;
     if (/pixel limit/i.test(String((err as Error).message ?? ''))) throw refuse(UPLOAD_ERRORS.tooBig, 'BAD_REQUEST');
     throw refuse(type === 'heic' ? UPLOAD_ERRORS.heic : UPLOAD_ERRORS.unreadable);
   });

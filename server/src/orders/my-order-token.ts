@@ -1,10 +1,10 @@
-import { findOrder, type OrderRow } from '@sdp/server/db/orders';
-import type { Sql, TransactionSql } from '@sdp/server/db/sql';
-import { myOrderLinkExpiresAt, myOrderLinkOf } from '@sdp/server/orders/my-order-link';
-import type { SignedLink } from '@sdp/server/orders/signed-link';
-import { currentTime, type AppDeps } from '../../lib/deps.ts';
-import { notFound } from '../../lib/errors.ts';
-import { loadSeasonRows, type SeasonRow } from '@sdp/server/season/season-rows';
+import { findOrder, type OrderRow } from '../db/orders.ts';
+import type { Sql, TransactionSql } from '../db/sql.ts';
+import { currentTime, type ServiceDeps } from '../deps.ts';
+import { notFound } from '../domain-error.ts';
+import { loadSeasonRows, type SeasonRow } from '../season/season-rows.ts';
+import { myOrderLinkExpiresAt, myOrderLinkOf } from './my-order-link.ts';
+import type { SignedLink } from './signed-link.ts';
 
 /** The one answer for every link that does not open an order: unknown, malformed, tampered or expired alike (nothing leaked). */
 export const MY_ORDER_NOT_FOUND = 'This order link is not valid any more. Ask for a new one with your e-mail and order number.';
@@ -18,7 +18,7 @@ export const seasonOf = (seasons: SeasonRow[], order: Pick<OrderRow, 'delivery_d
  * `tx`, so every change the customer makes is serialized per order.
  */
 export async function orderOfMyOrderToken(
-  deps: AppDeps,
+  deps: ServiceDeps,
   token: string,
   options: { tx?: Sql | TransactionSql; lock?: boolean } = {},
 ): Promise<{ order: OrderRow; season: SeasonRow }> {
@@ -30,7 +30,7 @@ export async function orderOfMyOrderToken(
  * link version (ADR 080: staff or a new-link request revoked older ones) and its season must not be over (ADR 046).
  */
 export async function orderOfSignedLink(
-  deps: AppDeps,
+  deps: ServiceDeps,
   link: SignedLink | null,
   options: { tx?: Sql | TransactionSql; lock?: boolean },
   message: string,

@@ -1,5 +1,5 @@
-import type { Sql } from '@sdp/server/db/sql';
-import { loadCatalog, type Catalog } from './catalog.service.ts';
+import type { Sql } from '../db/sql.ts';
+import { loadCatalog, type Catalog } from './catalog.ts';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
 

@@ -1,6 +1,6 @@
 import { toDecimal, type AddOnService, type DeliveryZone, type GalleryItem, type Package, type ResponsiveImage, type ServiceArea } from '@sdp/shared';
-import type { AddOnServiceRow, DeliveryZoneRow, GalleryItemRow, PackageRow, ServiceAreaRow } from '@sdp/server/db/rows';
-import type { Sql } from '@sdp/server/db/sql';
+import type { AddOnServiceRow, DeliveryZoneRow, GalleryItemRow, PackageRow, ServiceAreaRow } from '../db/rows.ts';
+import type { Sql } from '../db/sql.ts';
 
 export interface Catalog {
   packages: Package[];

@@ -1,16 +1,17 @@
 import { toDecimal } from '@sdp/shared';
-import type { OrderRow } from '@sdp/server/db/rows';
-import type { TransactionSql } from '@sdp/server/db/sql';
-import { ledgerFigures, paidInCents } from '@sdp/server/orders/order-ledger';
-import { applyOutcome } from '@sdp/server/orders/payment-transition';
-import { upsertPayment } from '@sdp/server/orders/record-payment';
-import { recordEvent, withEvents } from '@sdp/server/outbox';
 import Stripe from 'stripe';
-import type { AppDeps } from '../../lib/deps.ts';
-import { conflict } from '../../lib/errors.ts';
-import { callStripe, requireStripe, stripeId } from '../../lib/stripe.ts';
-import { recordOrderAction, type OrderActor } from '@sdp/server/orders/order-actions';
-import { requireOrder } from '../../lib/require-order.ts';
+import { refundCount, refundedPerCharge } from '../db/order-payments.ts';
+import type { OrderRow } from '../db/rows.ts';
+import type { TransactionSql } from '../db/sql.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { conflict } from '../domain-error.ts';
+import { recordEvent, withEvents } from '../outbox.ts';
+import { callStripe, requireStripe, stripeId } from '../stripe-calls.ts';
+import { recordOrderAction, type OrderActor } from './order-actions.ts';
+import { ledgerFigures, paidInCents } from './order-ledger.ts';
+import { applyOutcome } from './payment-transition.ts';
+import { upsertPayment } from './record-payment.ts';
+import { requireOrder } from './require-order.ts';
 
 interface Charge { intentId: string; left: number }
 
@@ -20,9 +21,7 @@ async function refundable(tx: TransactionSql, order: OrderRow): Promise<{ charge
     ...(order.balance_status === 'paid' && order.balance_payment_intent_id ? [{ intentId: order.balance_payment_intent_id, cents: order.balance_cents }] : []),
     ...(order.paid_at && order.stripe_payment_intent_id ? [{ intentId: order.stripe_payment_intent_id, cents: order.deposit_cents }] : []),
   ];
-  const refunded = await tx<{ refund_of: string; cents: number }[]>`
-    SELECT refund_of, sum(amount_cents)::int AS cents FROM payments
-    WHERE order_id = ${order.id} AND kind = 'refund' AND status <> 'failed' AND NOT duplicate GROUP BY refund_of`;
+  const refunded = await refundedPerCharge(tx, order.id);
   return {
     charges: charges.map((c) => ({ intentId: c.intentId, left: c.cents - (refunded.find((r) => r.refund_of === c.intentId)?.cents ?? 0) })),
     refundedInLedger: refunded.reduce((sum, r) => sum + r.cents, 0),
@@ -42,7 +41,7 @@ export type RefundAmount = { cents: number } | { untilRefunded: number };
  * idempotency key from the order and its place in the ledger; the charge's cumulative refunded amount is read back and applied
  * as the webhook applies it, so whichever comes second changes nothing (ADR 026).
  */
-export async function refundOrder(deps: AppDeps, orderId: string, asked: RefundAmount, reason: string, actor: OrderActor): Promise<void> {
+export async function refundOrder(deps: ServiceDeps, orderId: string, asked: RefundAmount, reason: string, actor: OrderActor): Promise<void> {
   const stripe = requireStripe(deps);
   await withEvents(deps, async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(hashtext('order-money'), hashtext(${orderId}))`;
@@ -57,7 +56,7 @@ export async function refundOrder(deps: AppDeps, orderId: string, asked: RefundA
     if (cents > Math.min(available, onCharges)) {
       throw conflict(`A refund of $${toDecimal(cents)} is more than this order has left to refund ($${toDecimal(Math.max(Math.min(available, onCharges), 0))}).`);
     }
-    const [counted] = await tx<{ n: number }[]>`SELECT count(*)::int AS n FROM payments WHERE order_id = ${order.id} AND kind = 'refund' AND NOT duplicate`;
+    const counted = { n: await refundCount(tx, order.id) };
     const made: { refund: Stripe.Refund; amount: number; intentId: string; chargeRefunded: number | null }[] = [];
     let remaining = cents;
     for (const charge of charges) {

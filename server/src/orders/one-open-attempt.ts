@@ -1,10 +1,11 @@
-import type { OrderRow } from '@sdp/server/db/rows';
-import type { TransactionSql } from '@sdp/server/db/sql';
-import { upsertPayment } from '@sdp/server/orders/record-payment';
 import Stripe from 'stripe';
-import type { AppDeps } from '../../lib/deps.ts';
-import { conflict } from '../../lib/errors.ts';
-import { callStripe, requireStripe } from '../../lib/stripe.ts';
+import { balanceIntentRefs } from '../db/order-payments.ts';
+import type { OrderRow } from '../db/rows.ts';
+import type { TransactionSql } from '../db/sql.ts';
+import type { ServiceDeps as ServiceDeps } from '../deps.ts';
+import { conflict } from '../domain-error.ts';
+import { callStripe, requireStripe } from '../stripe-calls.ts';
+import { upsertPayment } from './record-payment.ts';
 
 /** The ledger's statuses of a balance PaymentIntent that may still be confirmed (ADR 067): ours 'open', or a decline Stripe keeps open. */
 const MAY_STILL_PAY = ['open', 'failed'];
@@ -13,7 +14,7 @@ const MAY_STILL_PAY = ['open', 'failed'];
 export const cancelKey = (paymentIntentId: string) => `balance-cancel:${paymentIntentId}`;
 
 /** What Stripe says about an intent it would not cancel: canceled already (fine), or it went through (the balance is paid). */
-async function settledState(deps: AppDeps, stripe: Stripe, id: string): Promise<Stripe.PaymentIntent> {
+async function settledState(deps: ServiceDeps, stripe: Stripe, id: string): Promise<Stripe.PaymentIntent> {
   return callStripe(deps, 'paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(id));
 }
 
@@ -23,10 +24,8 @@ async function settledState(deps: AppDeps, stripe: Stripe, id: string): Promise<
  * holds the order's row lock, so no other attempt starts meanwhile. An intent that succeeded before we could cancel it means the
  * balance is paid: the new attempt is refused (409) and the intent's webhook records the payment.
  */
-export async function cancelOtherBalanceAttempts(deps: AppDeps, tx: TransactionSql, order: OrderRow, keep: string | null = null): Promise<void> {
-  const rows = await tx<{ provider_ref: string }[]>`
-    SELECT provider_ref FROM payments WHERE order_id = ${order.id} AND kind = 'balance' AND status IN ${tx(MAY_STILL_PAY)}`;
-  const ids = new Set(rows.map((r) => r.provider_ref));
+export async function cancelOtherBalanceAttempts(deps: ServiceDeps, tx: TransactionSql, order: OrderRow, keep: string | null = null): Promise<void> {
+  const ids = new Set(await balanceIntentRefs(tx, order.id, MAY_STILL_PAY));
   // NOTE: an attempt made before the ledger kept open intents is known only as the order's current one.
   if (order.balance_payment_intent_id) ids.add(order.balance_payment_intent_id);
   if (keep) ids.delete(keep);

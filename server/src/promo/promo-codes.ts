@@ -1,7 +1,7 @@
 import { discountFor, normalizePromoCode, toDecimal, type AppliedPromo, type PromoValidation, type SeasonInfo } from '@sdp/shared';
-import type { Sql, TransactionSql } from '@sdp/server/db/sql';
-import { badRequest } from '../../lib/errors.ts';
-import type { PromoCodeRow } from '@sdp/server/db/rows';
+import type { Sql, TransactionSql } from '../db/sql.ts';
+import { badRequest } from '../domain-error.ts';
+import type { PromoCodeRow } from '../db/rows.ts';
 
 /** One clear sentence per reason a code cannot be used; the SPA shows the server's text (docs/product-spec.md §8). */
 export const PROMO_ERRORS = {

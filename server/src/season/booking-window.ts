@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, bookingOpensSentence, fill, sanDiegoDate } from '@sdp/shared';
-import type { TransactionSql } from '@sdp/server/db/sql';
-import { ApiError } from '../../lib/errors.ts';
-import { seasonAt, type SeasonRow } from '@sdp/server/season/season-rows';
+import type { TransactionSql } from '../db/sql.ts';
+import { DomainError } from '../domain-error.ts';
+import { seasonAt, type SeasonRow } from './season-rows.ts';
 
 const longDay = (isoDate: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' }).format(new Date(`${isoDate}T00:00:00Z`));
 
@@ -12,18 +12,18 @@ const longDay = (isoDate: string) => new Intl.DateTimeFormat('en-US', { timeZone
  */
 export async function assertBookable(tx: TransactionSql, deliveryDate: string, now: Date): Promise<SeasonRow> {
   const at = await seasonAt(tx, now);
-  if (!at) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
+  if (!at) throw new DomainError('UNAVAILABLE', 'The season has not been configured yet');
   if (at.state === 'upcoming') {
-    throw new ApiError('UNPROCESSABLE', `${bookingOpensSentence(at.season.year, at.bookingOpensAt!)} Join the waitlist and we will e-mail you the moment it does.`);
+    throw new DomainError('UNPROCESSABLE', `${bookingOpensSentence(at.season.year, at.bookingOpensAt!)} Join the waitlist and we will e-mail you the moment it does.`);
   }
   if (at.state === 'closed') {
     // NOTE: a season older than last fall closed long ago; name the fall ahead instead (docs/design.md §16).
-    throw new ApiError('UNPROCESSABLE', at.season.year + 1 === at.nextSeasonYear
+    throw new DomainError('UNPROCESSABLE', at.season.year + 1 === at.nextSeasonYear
       ? fill(BOOKING_MESSAGES.closed, { year: at.season.year, deadline: longDay(at.season.bookingDeadline) })
       : `Booking for fall ${at.nextSeasonYear} has not opened yet. Join the waitlist and we will e-mail you the moment it does.`);
   }
   if (deliveryDate < sanDiegoDate(now)) {
-    throw new ApiError('BAD_REQUEST', BOOKING_MESSAGES.unavailableDate, { issues: [{ path: 'deliveryDate', message: BOOKING_MESSAGES.unavailableDate }] });
+    throw new DomainError('BAD_REQUEST', BOOKING_MESSAGES.unavailableDate, { issues: [{ path: 'deliveryDate', message: BOOKING_MESSAGES.unavailableDate }] });
   }
   return at.season;
 }
