@@ -1,7 +1,5 @@
+import { fieldsOfType } from './output-fields.js';
+
 // The customer's contact as a Zap sees it on a quote and on an order: the same keys and labels on both (server/src/zapier/zapier-payloads.ts).
 
-export const customerOutputFields = [
-  { key: 'customerName', label: 'Customer name', type: 'string' },
-  { key: 'customerEmail', label: 'Customer email', type: 'string' },
-  { key: 'customerPhone', label: 'Customer phone', type: 'string' },
-];
+export const customerOutputFields = fieldsOfType('string', { customerName: 'Customer name', customerEmail: 'Customer email', customerPhone: 'Customer phone' });

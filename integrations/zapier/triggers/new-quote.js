@@ -1,4 +1,5 @@
 import { customerOutputFields } from '../lib/customer-fields.js';
+import { fieldsOfType } from '../lib/output-fields.js';
 import { restHookTrigger } from '../lib/rest-hook-trigger.js';
 
 export default restHookTrigger({
@@ -21,9 +22,7 @@ export default restHookTrigger({
   outputFields: [
     { key: 'id', label: 'Quote ID', type: 'string', primary: true },
     ...customerOutputFields,
-    { key: 'projectType', label: 'Project type', type: 'string' },
-    { key: 'projectDescription', label: 'Project description', type: 'string' },
-    { key: 'status', label: 'Quote status', type: 'string' },
-    { key: 'createdAt', label: 'Requested at', type: 'datetime' },
+    ...fieldsOfType('string', { projectType: 'Project type', projectDescription: 'Project description', status: 'Quote status' }),
+    ...fieldsOfType('datetime', { createdAt: 'Requested at' }),
   ],
 });

@@ -1,27 +1,18 @@
 import { customerOutputFields } from '../lib/customer-fields.js';
+import { fieldsOfType } from '../lib/output-fields.js';
 
 // What a Zap sees of an order (the API's ZapierOrder, server/src/zapier/zapier-payloads.ts), labelled for the Zap editor.
 
 export const orderOutputFields = [
   { key: 'id', label: 'Order ID', type: 'string', primary: true },
-  { key: 'status', label: 'Order status', type: 'string' },
-  { key: 'packageName', label: 'Package', type: 'string' },
-  { key: 'serviceType', label: 'Service level', type: 'string' },
-  { key: 'addOns[]name', label: 'Add-on', type: 'string' },
-  { key: 'addOns[]quantity', label: 'Add-on quantity', type: 'integer' },
+  ...fieldsOfType('string', { status: 'Order status', packageName: 'Package', serviceType: 'Service level', 'addOns[]name': 'Add-on' }),
+  ...fieldsOfType('integer', { 'addOns[]quantity': 'Add-on quantity' }),
   ...customerOutputFields,
-  { key: 'address', label: 'Street address', type: 'string' },
-  { key: 'city', label: 'City', type: 'string' },
-  { key: 'zipCode', label: 'ZIP code', type: 'string' },
-  { key: 'deliveryDate', label: 'Delivery date', type: 'string' },
-  { key: 'specialInstructions', label: 'Special instructions', type: 'string' },
-  { key: 'promoCode', label: 'Promo code', type: 'string' },
-  { key: 'totalAmount', label: 'Order total (USD)', type: 'number' },
-  { key: 'depositAmount', label: 'Deposit (USD)', type: 'number' },
-  { key: 'balanceDue', label: 'Balance due (USD)', type: 'number' },
-  { key: 'createdAt', label: 'Ordered at', type: 'datetime' },
-  { key: 'paidAt', label: 'Deposit paid at', type: 'datetime' },
-  { key: 'deliveredAt', label: 'Delivered at', type: 'datetime' },
+  ...fieldsOfType('string', {
+    address: 'Street address', city: 'City', zipCode: 'ZIP code', deliveryDate: 'Delivery date', specialInstructions: 'Special instructions', promoCode: 'Promo code',
+  }),
+  ...fieldsOfType('number', { totalAmount: 'Order total (USD)', depositAmount: 'Deposit (USD)', balanceDue: 'Balance due (USD)' }),
+  ...fieldsOfType('datetime', { createdAt: 'Ordered at', paidAt: 'Deposit paid at', deliveredAt: 'Delivered at' }),
 ];
 
 /** A deposit-paid order as the API sends it (amounts are decimal strings, dates ISO 8601). */

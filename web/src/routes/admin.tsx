@@ -8,9 +8,5 @@ export const Route = createFileRoute('/admin')({
 });
 
 function AdminRoute() {
-  return (
-    <StaffPage title="Admin Dashboard" lede="Orders, quotes and everything that happens after checkout.">
-      {(user) => <AdminDashboard isAdmin={user.role === 'admin'} />}
-    </StaffPage>
-  );
+  return <StaffPage title="Admin Dashboard" lede="Orders, quotes and everything that happens after checkout." panels={[AdminDashboard]} />;
 }

@@ -8,9 +8,5 @@ export const Route = createFileRoute('/crew')({
 });
 
 function CrewRoute() {
-  return (
-    <StaffPage title="Crew Schedule" lede="Each paid order on a crew's day, against the week's capacity.">
-      {(user) => <ScheduleScreen isAdmin={user.role === 'admin'} />}
-    </StaffPage>
-  );
+  return <StaffPage title="Crew Schedule" lede="Each paid order on a crew's day, against the week's capacity." panels={[ScheduleScreen]} />;
 }

@@ -10,15 +10,5 @@ export const Route = createFileRoute('/dashboard')({
 });
 
 function DashboardRoute() {
-  return (
-    <StaffPage title="Quote Dashboard" lede="Custom and commercial quote requests, newest first.">
-      {() => (
-        <>
-          <CallListPanel />
-          <DueTodayPanel />
-          <QuoteDashboard />
-        </>
-      )}
-    </StaffPage>
-  );
+  return <StaffPage title="Quote Dashboard" lede="Custom and commercial quote requests, newest first." panels={[CallListPanel, DueTodayPanel, QuoteDashboard]} />;
 }

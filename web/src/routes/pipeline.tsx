@@ -9,14 +9,5 @@ export const Route = createFileRoute('/pipeline')({
 });
 
 function PipelineRoute() {
-  return (
-    <StaffPage title="Quote Pipeline" lede="Amounts, follow-ups and owners; turn a quote into an order with a deposit link.">
-      {() => (
-        <>
-          <DueTodayPanel />
-          <PipelineScreen />
-        </>
-      )}
-    </StaffPage>
-  );
+  return <StaffPage title="Quote Pipeline" lede="Amounts, follow-ups and owners; turn a quote into an order with a deposit link." panels={[DueTodayPanel, PipelineScreen]} />;
 }

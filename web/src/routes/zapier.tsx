@@ -8,9 +8,5 @@ export const Route = createFileRoute('/zapier')({
 });
 
 function ZapierRoute() {
-  return (
-    <StaffPage title="Zapier Integration" lede="Send new quotes and paid orders to any of Zapier's apps.">
-      {(user) => <ZapierScreen isAdmin={user.role === 'admin'} />}
-    </StaffPage>
-  );
+  return <StaffPage title="Zapier Integration" lede="Send new quotes and paid orders to any of Zapier's apps." panels={[ZapierScreen]} />;
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { CardGrid } from '../../../components/ui/card-grid.tsx';
 import { assetUrl } from '../../../lib/asset-url.ts';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { HalloweenCountdown } from './halloween-countdown.tsx';
@@ -48,14 +49,7 @@ export function HalloweenScreen() {
 
       <section aria-labelledby="halloween-offer" className="container-page py-20">
         <h2 id="halloween-offer" className="text-center text-3xl font-medium sm:text-4xl">Spooky, Styled Our Way</h2>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {OFFER.map((item) => (
-            <li key={item.title} className="rounded-2xl bg-white p-7 shadow-card">
-              <h3 className="text-xl font-semibold">{item.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-smoke">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={OFFER} className="mt-12 grid gap-6 md:grid-cols-3" cardClassName="rounded-2xl bg-white p-7 shadow-card" />
       </section>
 
       <section id="halloween-lead" aria-labelledby="lead-title" className="scroll-mt-24 bg-parchment py-20">

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { DIY_COSTS, EFFECT_CARDS } from '../data/landing-content.ts';
+import { CardGrid } from '../../../components/ui/card-grid.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 /** The collapsible "hidden time cost of DIY" (docs/product-spec.md §2, §4: the DIY section toggles). */
@@ -55,15 +56,14 @@ export function EffectGrid() {
     <section aria-labelledby="effect-title" className="bg-charcoal py-20 text-cream sm:py-24">
       <div className="container-page">
         <SectionHeading id="effect-title" eyebrow="The difference" title="The SD Pumpkin Effect" light />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {EFFECT_CARDS.map((card) => (
-            <li key={card.title} className="rounded-2xl border border-cream/15 bg-cream/5 p-6">
-              <p className="font-display text-5xl text-gold">{card.stat}</p>
-              <h3 className="mt-3 text-xl font-medium text-cream">{card.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-cream/75">{card.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={EFFECT_CARDS}
+          mark={(card) => <p className="font-display text-5xl text-gold">{card.stat}</p>}
+          className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          cardClassName="rounded-2xl border border-cream/15 bg-cream/5 p-6"
+          titleClassName="mt-3"
+          dark
+        />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Accordion } from '../../../components/ui/accordion.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LANDING_FAQ, LANDING_PACKAGES, LANDING_TESTIMONIALS, NEXT_STEPS, type LandingProjectType } from '../data/landing-content.ts';
+import { CardGrid } from '../../../components/ui/card-grid.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 
@@ -34,15 +35,14 @@ export function NextSteps() {
   return (
     <section aria-labelledby="next-steps-title" className="container-page py-20 sm:py-24">
       <SectionHeading id="next-steps-title" eyebrow="Simple from here" title="What Happens Next" />
-      <ol className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-3">
-        {NEXT_STEPS.map((step, index) => (
-          <li key={step.title} className="relative rounded-2xl border border-charcoal/10 bg-white p-7">
-            <span className="grid h-11 w-11 place-items-center rounded-full bg-ember font-display text-xl text-white">{index + 1}</span>
-            <h3 className="mt-4 text-xl font-semibold">{step.title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-smoke">{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <CardGrid
+        items={NEXT_STEPS}
+        mark={(_, index) => <span className="grid h-11 w-11 place-items-center rounded-full bg-ember font-display text-xl text-white">{index + 1}</span>}
+        className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-3"
+        cardClassName="relative rounded-2xl border border-charcoal/10 bg-white p-7"
+        titleClassName="mt-4"
+        ordered
+      />
     </section>
   );
 }

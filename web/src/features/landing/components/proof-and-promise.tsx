@@ -1,5 +1,6 @@
 import { BUSINESS } from '@sdp/shared/constants/business';
 import { BENEFITS, INCLUDED, TRUST_BADGES } from '../data/landing-content.ts';
+import { CardGrid } from '../../../components/ui/card-grid.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 
@@ -80,15 +81,13 @@ export function BenefitGrid() {
     <section aria-labelledby="benefits-title" className="bg-white py-20 sm:py-24">
       <div className="container-page">
         <SectionHeading id="benefits-title" eyebrow="Why homeowners choose us" title="More Than Pumpkins on a Porch" />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map((benefit, index) => (
-            <li key={benefit.title} className="rounded-2xl border border-charcoal/10 bg-cream p-6">
-              <span className="font-display text-3xl text-ember">0{index + 1}</span>
-              <h3 className="mt-3 text-xl font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-smoke">{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={BENEFITS}
+          mark={(_, index) => <span className="font-display text-3xl text-ember">0{index + 1}</span>}
+          className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          cardClassName="rounded-2xl border border-charcoal/10 bg-cream p-6"
+          titleClassName="mt-3"
+        />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { TOASTS } from '@sdp/shared/constants/messages';
 import { type CurrentUser } from '@sdp/shared/wire';
@@ -13,8 +13,19 @@ import { StaffNav } from './staff-nav.tsx';
 /**
  * Frame of every staff screen: checks the session first (docs/design.md §7 closes all three screens), then the staff bar, the heading
  * and the screen itself. Without a session: "Authentication Required" and the login page a second later (docs/product-spec.md §6).
+ * The screen is `panels`, top to bottom, when they need only to know whether the user is an admin, else `children` (a function of the user).
  */
-export function StaffPage({ title, lede, children }: { title: string; lede?: string; children: (user: CurrentUser) => ReactNode }) {
+export function StaffPage({
+  title,
+  lede,
+  panels,
+  children,
+}: {
+  title: string;
+  lede?: string;
+  panels?: ComponentType<{ isAdmin: boolean }>[];
+  children?: (user: CurrentUser) => ReactNode;
+}) {
   useStaffMeta(title);
   const here = useLocation({ select: (location) => location.href });
   const session = useCurrentUser();
@@ -54,7 +65,8 @@ export function StaffPage({ title, lede, children }: { title: string; lede?: str
           <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
           {lede && <p className="mt-1 text-sm text-smoke">{lede}</p>}
         </header>
-        {children(session.data)}
+        {panels?.map((Panel, index) => <Panel key={index} isAdmin={session.data.role === 'admin'} />)}
+        {children?.(session.data)}
       </main>
     </div>
   );
