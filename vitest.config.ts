@@ -47,6 +47,9 @@ export default defineConfig({
           include: ['e2e/src/**/*.test.ts'],
           globalSetup: ['./e2e/src/harness/global-setup.ts'],
           fileParallelism: false,
+          // NOTE: expect.poll gives up after 1 s by default: too short for a chart chunk, an image or a tag to load in Chromium on a
+          // busy CI machine. Every other e2e wait allows 20 s; a poll now does too (it still passes the moment the page is right).
+          expect: { poll: { timeout: 20_000 } },
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

@@ -223,6 +223,9 @@ describe('resend and re-dispatch', () => {
     const quote = await submitQuote('redispatch');
     await waitUntil(async () => (await ctx.sql`SELECT 1 FROM custom_quotes WHERE id = ${quote.id} AND crm_synced_at IS NOT NULL
       AND email_confirmation_sent AND email_notification_sent`).length, 10_000, 'first dispatch done');
+    // NOTE: the hooks' deliveries are part of the first dispatch too; one still on its way would be counted as a second one.
+    const delivered = (hook: string) => stand.zapier.requests(hook).some((r) => (r.body as { id: string }).id === quote.id);
+    await stand.zapier.waitFor(() => delivered('a') && delivered('b'));
     const [event] = await ctx.sql<{ id: string }[]>`SELECT id FROM outbox_events WHERE payload->>'quoteId' = ${quote.id}`;
     const counts = async () => Object.fromEntries(await Promise.all(Object.entries(workers.queues).map(async ([n, q]) => [n, await q.getJobCountByTypes('completed', 'failed', 'wait', 'active', 'delayed')])));
     const before = await counts();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../test/harness.ts';
+import { withDateFrozen } from '../../test/frozen-date.ts';
 
 // TRUST_PROXY makes X-Forwarded-For the client address, as behind our proxy.
 const ctx = useTestContext({ PUBLIC_POST_RATE_LIMIT: '3', TRUST_PROXY: '1' });
@@ -7,17 +8,17 @@ const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 describe('per-client limits on anonymous posts (ADR 081, ADR 082)', () => {
-  it('limits the quote-deposit checkout per address: each click would open a Stripe session', async () => {
+  it('limits the quote-deposit checkout per address: each click would open a Stripe session', () => withDateFrozen(async () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await ctx.post(`/api/quote-deposit/${TOKEN}/checkout`, {}, from('203.0.113.50'))).status);
     expect(statuses).toEqual([404, 404, 404, 429, 429]);
     expect((await ctx.post(`/api/quote-deposit/${TOKEN}/checkout`, {}, from('203.0.113.51'))).status).toBe(404);
-  });
+  }));
 
-  it('counts every address of one IPv6 /64 as one client, and another /64 apart', async () => {
+  it('counts every address of one IPv6 /64 as one client, and another /64 apart', () => withDateFrozen(async () => {
     const statuses = [];
     for (let i = 1; i <= 5; i++) statuses.push((await ctx.post('/api/validate-promo-code', { code: 'X', totalAmount: 1 }, from(`2001:db8:7:1::${i.toString(16)}`))).status);
     expect(statuses.slice(3)).toEqual([429, 429]);
     expect((await ctx.post('/api/validate-promo-code', { code: 'X', totalAmount: 1 }, from('2001:db8:7:2::1'))).status).not.toBe(429);
-  });
+  }));
 });

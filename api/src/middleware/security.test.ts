@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../test/harness.ts';
+import { withDateFrozen } from '../../test/frozen-date.ts';
 import { createApp } from '../app.ts';
 import { call, signedIn } from '../../test/staff-fixtures.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
@@ -132,7 +133,7 @@ describe('headers', () => {
 });
 
 describe('public POST rate limit', () => {
-  it('answers 429 with Retry-After past the limit, per endpoint and IP', async () => {
+  it('answers 429 with Retry-After past the limit, per endpoint and IP', () => withDateFrozen(async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await ctx.post('/api/validate-promo-code', { code: 'X', totalAmount: 1 })).status);
     expect(statuses.slice(0, 3)).not.toContain(429);
@@ -142,9 +143,9 @@ describe('public POST rate limit', () => {
     expect(await res.json()).toMatchObject({ code: 'RATE_LIMITED' });
     // Another endpoint has its own counter.
     expect((await ctx.post('/api/quotes', {})).status).not.toBe(429);
-  });
+  }));
 
-  it('limits the order page\'s writes and the link request too (ADR 046), the PATCH included, one counter for the page', async () => {
+  it('limits the order page\'s writes and the link request too (ADR 046), the PATCH included, one counter for the page', () => withDateFrozen(async () => {
     const token = 'AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
     const link = [];
     for (let i = 0; i < 4; i++) link.push((await ctx.post('/api/my-order/link', { email: 'jane@example.com', orderNumber: 'ABCDEF12' })).status);
@@ -157,7 +158,7 @@ describe('public POST rate limit', () => {
     ];
     expect(page).toEqual([404, 404, 404, 429]);
     expect((await ctx.app.request(`${ctx.env.BASE_PATH}/api/my-order/${token}`)).status).toBe(404); // reading is not counted
-  });
+  }));
 
   it('fails open when Redis is unavailable: a customer order is never refused by the limiter', async () => {
     const app = createApp({ ...ctx.deps, redis: null });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
+import { withDateFrozen } from '../../../test/frozen-date.ts';
 import { createApp } from '../../app.ts';
 import { sessionIdHash } from '../../lib/session.ts';
 import { call, createStaffUser, login, SAME_ORIGIN, signedIn } from '../../../test/staff-fixtures.ts';
@@ -134,14 +135,14 @@ describe('session expiry', () => {
 });
 
 describe('sign-in rate limits', () => {
-  it('refuses the 11th rapid attempt on one account with 429 and Retry-After', async () => {
+  it('refuses the 11th rapid attempt on one account with 429 and Retry-After', () => withDateFrozen(async () => {
     const user = await createStaffUser(ctx);
     for (let i = 0; i < 10; i++) expect((await login(ctx, user.email, 'wrong password!!')).res.status).toBe(401);
     const { res } = await login(ctx, user.email);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await res.json()).toMatchObject({ code: 'RATE_LIMITED' });
-  });
+  }));
 
   it('clears the account counter after a successful sign-in', async () => {
     const user = await createStaffUser(ctx);

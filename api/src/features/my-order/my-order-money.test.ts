@@ -9,7 +9,7 @@ import { booked, myOrder, setClock, tokenOf, useMyOrderWorldAs } from '../../../
 const { ctx, stripe, session } = useMyOrderWorldAs('staff');
 
 const refundsOf = async (orderId: string) =>
-  (await ctx.sql<{ amount_cents: number }[]>`SELECT amount_cents FROM payments WHERE order_id = ${orderId} AND kind = 'refund'`).map((r) => r.amount_cents);
+  (await ctx.sql<{ amount_cents: number }[]>`SELECT amount_cents FROM payments WHERE order_id = ${orderId} AND kind = 'refund' ORDER BY created_at`).map((r) => r.amount_cents);
 
 describe('cancel', () => {
   it('before the free-change deadline refunds the whole deposit once, gives the spot back once, even when clicked twice at once', async () => {

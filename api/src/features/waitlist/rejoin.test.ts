@@ -2,6 +2,7 @@ import { rejoinToken } from '@sdp/server/waitlist/rejoin-link';
 import { unsubscribeToken } from '@sdp/server/waitlist/unsubscribe-link';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readJson, useTestContext } from '../../../test/harness.ts';
+import { withDateFrozen } from '../../../test/frozen-date.ts';
 import { createApp } from '../../app.ts';
 
 // The re-join confirmation link (issue 25, item 21; ADR 083). The e-mail itself is tested in workers/test/waitlist-mail.test.ts.
@@ -79,12 +80,12 @@ describe('the re-join link', () => {
     expect(await onList(id)).toBe(false);
   });
 
-  it('is rate limited per client, GET and POST alike', async () => {
+  it('is rate limited per client, GET and POST alike', () => withDateFrozen(async () => {
     const limited = createApp({ ...ctx.deps, env: { ...ctx.env, PUBLIC_POST_RATE_LIMIT: 2 } });
     const statuses = [];
     for (const method of ['GET', 'POST', 'GET', 'POST']) {
       statuses.push((await limited.request('/api/waitlist/rejoin/nope', { method, headers: { 'content-type': 'application/json' } })).status);
     }
     expect(statuses).toEqual([404, 404, 429, 429]);
-  });
+  }));
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
+import { withDateFrozen } from '../../../test/frozen-date.ts';
 import { createApp } from '../../app.ts';
 import { call, signedIn } from '../../../test/staff-fixtures.ts';
 
@@ -57,7 +58,7 @@ describe('POST /api/waitlist', () => {
     expect(await joinedEvents()).toHaveLength(before);
   });
 
-  it('is rate limited per client address: a script gets 429 with Retry-After, not a thousand rows', async () => {
+  it('is rate limited per client address: a script gets 429 with Retry-After, not a thousand rows', () => withDateFrozen(async () => {
     const limited = createApp({ ...ctx.deps, env: { ...ctx.env, PUBLIC_POST_RATE_LIMIT: 3 } });
     const send = (i: number) => limited.request('/api/waitlist', {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Script Kid', email: `script${i}@example.com` }),
@@ -67,7 +68,7 @@ describe('POST /api/waitlist', () => {
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     expect(Number((await send(9)).headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await ctx.sql`SELECT count(*)::int AS n FROM waitlist_entries WHERE email LIKE 'script%'`)[0]!.n).toBe(3);
-  });
+  }));
 
   it('refuses bad input with the form messages and stores nothing', async () => {
     const bad = await ctx.post('/api/waitlist', { name: 'A', email: 'not-an-email', zipCode: '9202' });
