@@ -1,6 +1,6 @@
 import { toDecimal } from '@sdp/shared';
 import type { CustomerDetail, CustomerList, CustomerListItem, CustomerOrder, CustomerQuote } from '@sdp/shared/wire-customers';
-import { LIVE } from '../orders/order-ledger.ts';
+import { keptCents, ledgersOf, LIVE } from '../orders/order-ledger.ts';
 import { orderNumber } from './order-views.ts';
 import { camelRow, type CustomerRow, type CustomQuoteRow, type OrderRow } from './rows.ts';
 import type { Sql, TransactionSql } from './sql.ts';
@@ -11,6 +11,8 @@ import type { Sql, TransactionSql } from './sql.ts';
 
 /** How many households a search shows. */
 export const CUSTOMER_PAGE = 50;
+/** Where counting the matches stops: the page says "more than 1,000" rather than read every household to count them. */
+export const COUNT_CAP = 1001;
 
 const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -22,37 +24,40 @@ export function searchWords(q: string): string[] {
     .slice(0, 8);
 }
 
-type ListRow = Pick<CustomerRow, 'id' | 'name' | 'email' | 'phones' | 'updated_at'> & { city: string | null; total: number; seasons: number[]; collected: string };
+type ListRow = Pick<CustomerRow, 'id' | 'name' | 'email' | 'phones' | 'updated_at'> & {
+  city: string | null;
+  orders: Pick<OrderRow, 'id' | 'status' | 'delivery_date'>[];
+};
 
 /** Households whose name, e-mail, a phone or an address holds every word of `q`, most recently active first; all of them for no words. */
 export async function searchCustomers(sql: Sql, q: string): Promise<CustomerList> {
   const words = searchWords(q);
   const matches = words.reduce((where, word) => sql`${where} AND c.search_text LIKE ${likeWord(word)}`, sql`c.merged_into IS NULL`);
-  const rows = await sql<ListRow[]>`
-    SELECT c.id, c.name, c.email, c.phones, c.updated_at, c.addresses -> -1 ->> 'city' AS city, count(*) OVER () AS total,
-      money.seasons, money.collected
-    FROM customers c
-    CROSS JOIN LATERAL (
-      SELECT coalesce(array_agg(DISTINCT extract(year FROM o.delivery_date)::int) FILTER (WHERE o.status = ANY(${LIVE})), '{}') AS seasons,
-        coalesce(sum(l.deposit_cents + l.balance_cents - l.refunded_cents), 0)::bigint AS collected
-      FROM orders o CROSS JOIN LATERAL (SELECT * FROM order_ledger WHERE order_id = o.id) l
-      WHERE o.customer_id = c.id
-    ) money
-    WHERE ${matches}
-    ORDER BY (c.email = ${q.trim()}) DESC, c.updated_at DESC, c.id DESC
-    LIMIT ${CUSTOMER_PAGE}`;
+  // NOTE: the count stops at COUNT_CAP, so a search that matches nearly everyone does not read everyone to say so.
+  const [rows, counted] = await Promise.all([
+    sql<ListRow[]>`
+      SELECT c.id, c.name, c.email, c.phones, c.updated_at, c.addresses -> -1 ->> 'city' AS city,
+        coalesce((SELECT json_agg(json_build_object('id', o.id, 'status', o.status, 'delivery_date', o.delivery_date))
+          FROM orders o WHERE o.customer_id = c.id), '[]') AS orders
+      FROM customers c
+      WHERE ${matches} ORDER BY c.updated_at DESC, c.id DESC LIMIT ${CUSTOMER_PAGE}`,
+    sql<{ total: number }[]>`SELECT count(*)::int AS total FROM (SELECT 1 FROM customers c WHERE ${matches} LIMIT ${COUNT_CAP}) hits`,
+  ]);
+  const ledgers = await ledgersOf(sql, rows.flatMap((row) => row.orders.map((o) => o.id)));
   const customers = rows.map((row): CustomerListItem => ({
     id: row.id,
     name: row.name,
     email: row.email,
     phones: row.phones,
     city: row.city || null,
-    seasons: [...row.seasons].sort((a, b) => a - b),
-    collected: toDecimal(Number(row.collected)),
+    seasons: [...new Set(row.orders.filter((o) => LIVE.includes(o.status)).map((o) => Number(o.delivery_date.slice(0, 4))))].sort((a, b) => a - b),
+    collected: toDecimal(row.orders.reduce((sum, o) => sum + keptCents(ledgers.get(o.id) ?? NO_MONEY), 0)),
     lastActivityAt: row.updated_at.toISOString(),
   }));
-  return { customers, total: Number(rows[0]?.total ?? 0) };
+  return { customers, total: counted[0]!.total };
 }
+
+const NO_MONEY = { deposit: 0, balance: 0, refunded: 0, depositRefunded: 0 };
 
 /** The household a record id stands for: the record itself, or the one it was merged into. */
 export async function findCustomer(sql: Sql | TransactionSql, id: string, { lock = false } = {}): Promise<CustomerRow | undefined> {
@@ -62,8 +67,7 @@ export async function findCustomer(sql: Sql | TransactionSql, id: string, { lock
   return row;
 }
 
-type HistoryOrderRow = Pick<OrderRow, 'id' | 'package_name' | 'service_type' | 'status' | 'delivery_date' | 'address' | 'city' | 'total_cents' | 'created_at'>
-  & { collected: string };
+type HistoryOrderRow = Pick<OrderRow, 'id' | 'package_name' | 'service_type' | 'status' | 'delivery_date' | 'address' | 'city' | 'total_cents' | 'created_at'>;
 
 /** Everything the household's record page shows (GET /api/admin/customers/:id), or undefined for no such record. */
 export async function customerDetail(sql: Sql, id: string): Promise<CustomerDetail | undefined> {
@@ -71,10 +75,8 @@ export async function customerDetail(sql: Sql, id: string): Promise<CustomerDeta
   if (!customer) return undefined;
   const [orders, quotes, waitlist, merged] = await Promise.all([
     sql<HistoryOrderRow[]>`
-      SELECT o.id, o.package_name, o.service_type, o.status, o.delivery_date, o.address, o.city, o.total_cents, o.created_at,
-        (l.deposit_cents + l.balance_cents - l.refunded_cents)::bigint AS collected
-      FROM orders o CROSS JOIN LATERAL (SELECT * FROM order_ledger WHERE order_id = o.id) l
-      WHERE o.customer_id = ${customer.id}
+      SELECT o.id, o.package_name, o.service_type, o.status, o.delivery_date, o.address, o.city, o.total_cents, o.created_at
+      FROM orders o WHERE o.customer_id = ${customer.id}
       ORDER BY o.delivery_date DESC, o.created_at DESC`,
     sql<Pick<CustomQuoteRow, 'id' | 'project_type' | 'status' | 'created_at'>[]>`
       SELECT id, project_type, status, created_at FROM custom_quotes WHERE customer_id = ${customer.id} ORDER BY created_at DESC`,
@@ -83,6 +85,8 @@ export async function customerDetail(sql: Sql, id: string): Promise<CustomerDeta
       ORDER BY created_at DESC LIMIT 1`,
     sql<Pick<CustomerRow, 'email'>[]>`SELECT email FROM customers WHERE merged_into = ${customer.id} ORDER BY merged_at, email`,
   ]);
+  const ledgers = await ledgersOf(sql, orders.map((row) => row.id));
+  const kept = (orderId: string) => keptCents(ledgers.get(orderId) ?? NO_MONEY);
   const c = camelRow(customer);
   const historyOrders = orders.map((row): CustomerOrder => ({
     id: row.id,
@@ -95,7 +99,7 @@ export async function customerDetail(sql: Sql, id: string): Promise<CustomerDeta
     address: row.address,
     city: row.city,
     total: toDecimal(row.total_cents),
-    collected: toDecimal(Number(row.collected)),
+    collected: toDecimal(kept(row.id)),
     createdAt: row.created_at.toISOString(),
   }));
   return {
@@ -107,7 +111,7 @@ export async function customerDetail(sql: Sql, id: string): Promise<CustomerDeta
     marketingConsent: c.marketingConsent,
     textConsent: c.textConsent,
     porchNotes: c.porchNotes,
-    collected: toDecimal(orders.reduce((sum, row) => sum + Number(row.collected), 0)),
+    collected: toDecimal(orders.reduce((sum, row) => sum + kept(row.id), 0)),
     orders: historyOrders,
     quotes: quotes.map((row): CustomerQuote => ({ id: row.id, projectType: row.project_type, status: row.status, createdAt: row.created_at.toISOString() })),
     waitlist: waitlist[0] ? { joinedAt: waitlist[0].created_at.toISOString(), subscribed: waitlist[0].subscribed } : null,
