@@ -32,6 +32,7 @@ import { zapierRoutes } from './features/zapier/zapier.routes.ts';
 import { queueBoardRoutes } from './features/admin/queues.routes.ts';
 import { catalogAdminRoutes, IMAGE_UPLOAD_PATH } from './features/catalog-admin/catalog-admin.routes.ts';
 import { imageRoutes } from './features/images/images.routes.ts';
+import { customerRoutes } from './features/customers/customers.routes.ts';
 import { noStoreByDefault } from './middleware/no-store.ts';
 import { publicRoute, requireDeclaredAccess } from './middleware/access.ts';
 import { securityMiddleware } from './middleware/security.ts';
@@ -83,6 +84,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', queueBoardRoutes)
     .route('/', catalogAdminRoutes)
     .route('/', imageRoutes)
+    .route('/', customerRoutes)
     // NOTE: registered last so it only answers what no route above did, and so /api/* never falls through to the SPA host.
     .all('*', publicRoute(), (c) => errorResponse(c, 404, { message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }));
 }

@@ -29,6 +29,8 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as ZapierRouteImport } from './routes/zapier'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogIdRouteImport } from './routes/blog.$id'
+import { Route as CustomersIndexRouteImport } from './routes/customers.index'
+import { Route as CustomersIdRouteImport } from './routes/customers.$id'
 import { Route as MyOrderIndexRouteImport } from './routes/my-order.index'
 import { Route as MyOrderTokenRouteImport } from './routes/my-order.$token'
 import { Route as OrdersIdRouteImport } from './routes/orders.$id'
@@ -141,6 +143,16 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CustomersIndexRoute = CustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CustomersIdRoute = CustomersIdRouteImport.update({
+  id: '/customers/$id',
+  path: '/customers/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MyOrderIndexRoute = MyOrderIndexRouteImport.update({
   id: '/my-order/',
   path: '/my-order/',
@@ -218,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/zapier': typeof ZapierRoute
   '/blog/$id': typeof BlogIdRoute
+  '/customers/$id': typeof CustomersIdRoute
   '/my-order/$token': typeof MyOrderTokenRoute
   '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
@@ -225,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/blog/': typeof BlogIndexRoute
+  '/customers/': typeof CustomersIndexRoute
   '/my-order/': typeof MyOrderIndexRoute
   '/packages/': typeof PackagesIndexRoute
   '/service-areas/': typeof ServiceAreasIndexRoute
@@ -251,6 +265,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/zapier': typeof ZapierRoute
   '/blog/$id': typeof BlogIdRoute
+  '/customers/$id': typeof CustomersIdRoute
   '/my-order/$token': typeof MyOrderTokenRoute
   '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
@@ -258,6 +273,7 @@ export interface FileRoutesByTo {
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/blog': typeof BlogIndexRoute
+  '/customers': typeof CustomersIndexRoute
   '/my-order': typeof MyOrderIndexRoute
   '/packages': typeof PackagesIndexRoute
   '/service-areas': typeof ServiceAreasIndexRoute
@@ -285,6 +301,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/zapier': typeof ZapierRoute
   '/blog/$id': typeof BlogIdRoute
+  '/customers/$id': typeof CustomersIdRoute
   '/my-order/$token': typeof MyOrderTokenRoute
   '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
@@ -292,6 +309,7 @@ export interface FileRoutesById {
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/blog/': typeof BlogIndexRoute
+  '/customers/': typeof CustomersIndexRoute
   '/my-order/': typeof MyOrderIndexRoute
   '/packages/': typeof PackagesIndexRoute
   '/service-areas/': typeof ServiceAreasIndexRoute
@@ -320,6 +338,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/zapier'
     | '/blog/$id'
+    | '/customers/$id'
     | '/my-order/$token'
     | '/orders/$id'
     | '/packages/$id'
@@ -327,6 +346,7 @@ export interface FileRouteTypes {
     | '/quote-deposit/$token'
     | '/service-areas/$slug'
     | '/blog/'
+    | '/customers/'
     | '/my-order/'
     | '/packages/'
     | '/service-areas/'
@@ -353,6 +373,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/zapier'
     | '/blog/$id'
+    | '/customers/$id'
     | '/my-order/$token'
     | '/orders/$id'
     | '/packages/$id'
@@ -360,6 +381,7 @@ export interface FileRouteTypes {
     | '/quote-deposit/$token'
     | '/service-areas/$slug'
     | '/blog'
+    | '/customers'
     | '/my-order'
     | '/packages'
     | '/service-areas'
@@ -386,6 +408,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/zapier'
     | '/blog/$id'
+    | '/customers/$id'
     | '/my-order/$token'
     | '/orders/$id'
     | '/packages/$id'
@@ -393,6 +416,7 @@ export interface FileRouteTypes {
     | '/quote-deposit/$token'
     | '/service-areas/$slug'
     | '/blog/'
+    | '/customers/'
     | '/my-order/'
     | '/packages/'
     | '/service-areas/'
@@ -420,6 +444,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   ZapierRoute: typeof ZapierRoute
   BlogIdRoute: typeof BlogIdRoute
+  CustomersIdRoute: typeof CustomersIdRoute
   MyOrderTokenRoute: typeof MyOrderTokenRoute
   OrdersIdRoute: typeof OrdersIdRoute
   PackagesIdRoute: typeof PackagesIdRoute
@@ -427,6 +452,7 @@ export interface RootRouteChildren {
   QuoteDepositTokenRoute: typeof QuoteDepositTokenRoute
   ServiceAreasSlugRoute: typeof ServiceAreasSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  CustomersIndexRoute: typeof CustomersIndexRoute
   MyOrderIndexRoute: typeof MyOrderIndexRoute
   PackagesIndexRoute: typeof PackagesIndexRoute
   ServiceAreasIndexRoute: typeof ServiceAreasIndexRoute
@@ -576,6 +602,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/customers/': {
+      id: '/customers/'
+      path: '/customers'
+      fullPath: '/customers/'
+      preLoaderRoute: typeof CustomersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/customers/$id': {
+      id: '/customers/$id'
+      path: '/customers/$id'
+      fullPath: '/customers/$id'
+      preLoaderRoute: typeof CustomersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/my-order/': {
       id: '/my-order/'
       path: '/my-order'
@@ -676,6 +716,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   ZapierRoute: ZapierRoute,
   BlogIdRoute: BlogIdRoute,
+  CustomersIdRoute: CustomersIdRoute,
   MyOrderTokenRoute: MyOrderTokenRoute,
   OrdersIdRoute: OrdersIdRoute,
   PackagesIdRoute: PackagesIdRoute,
@@ -683,6 +724,7 @@ const rootRouteChildren: RootRouteChildren = {
   QuoteDepositTokenRoute: QuoteDepositTokenRoute,
   ServiceAreasSlugRoute: ServiceAreasSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
+  CustomersIndexRoute: CustomersIndexRoute,
   MyOrderIndexRoute: MyOrderIndexRoute,
   PackagesIndexRoute: PackagesIndexRoute,
   ServiceAreasIndexRoute: ServiceAreasIndexRoute,

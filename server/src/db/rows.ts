@@ -76,6 +76,8 @@ export interface OrderRow {
   hold_email_key: string | null;
   /** The quote this order was offered from (ADR 035); null for orders booked on the site. */
   quote_id: string | null;
+  /** The household (migration 480): set by the database from the order's e-mail whenever its contact changes. */
+  customer_id: string;
 }
 
 /** `order_add_ons`: one priced line per add-on of an order. */
@@ -118,6 +120,8 @@ export interface CustomQuoteRow {
   owner_id: string | null;
   offer: StoredOffer | null;
   offered_at: Date | null;
+  /** The household (migration 480), set by the database from the quote's e-mail. */
+  customer_id: string;
 }
 
 /** What a quote's deposit link orders (`custom_quotes.offer`): the offer staff made, priced by the server when it was made. */
@@ -242,6 +246,25 @@ export interface ApiKeyRow {
 
 /** One outbox event, its payload typed by its type: a switch on `type` narrows `payload`, so no reader casts it. */
 export type OutboxEvent = { [T in OutboxEventType]: { id: string; type: T; payload: OutboxPayloads[T] } }[OutboxEventType];
+
+/** `customers` (migration 480, docs/design.md §18): one household per normalized e-mail. */
+export interface CustomerRow {
+  id: string;
+  email: string;
+  name: string;
+  phones: string[];
+  addresses: { address: string; city: string; zipCode: string }[];
+  marketing_consent: boolean;
+  marketing_consent_at: Date | null;
+  text_consent: boolean;
+  text_consent_at: Date | null;
+  porch_notes: string;
+  merged_into: string | null;
+  merged_at: Date | null;
+  search_text: string;
+  created_at: Date;
+  updated_at: Date;
+}
 
 /** `outbox_events` (docs/design.md §6). */
 export type OutboxEventRow = OutboxEvent & { created_at: Date; dispatched_at: Date | null };

@@ -15,6 +15,22 @@ export async function ledgerFigures(sql: Sql | TransactionSql, orderId: string):
   return { deposit: Number(row?.deposit ?? 0), balance: Number(row?.balance ?? 0), refunded: Number(row?.refunded ?? 0), depositRefunded: Number(row?.deposit_refunded ?? 0) };
 }
 
+/** The ledger figures of many orders at once (a household's seasons, a page of households), keyed by order id. */
+export async function ledgersOf(sql: Sql | TransactionSql, orderIds: readonly string[]): Promise<Map<string, LedgerFigures>> {
+  if (orderIds.length === 0) return new Map();
+  // NOTE: `order_id = ANY(...)` reaches inside the view's GROUP BY, so only these orders' payments are read; a join or a LATERAL
+  // on the view does not, and summed every order's payments (seconds on a page of 50 households among 10,000).
+  const rows = await sql<{ order_id: string; deposit: string; balance: string; refunded: string; deposit_refunded: string }[]>`
+    SELECT order_id, deposit_cents AS deposit, balance_cents AS balance, refunded_cents AS refunded, deposit_refunded_cents AS deposit_refunded
+    FROM order_ledger WHERE order_id = ANY(${orderIds})`;
+  return new Map(rows.map((row) => [row.order_id, {
+    deposit: Number(row.deposit), balance: Number(row.balance), refunded: Number(row.refunded), depositRefunded: Number(row.deposit_refunded),
+  }]));
+}
+
+/** What the order has kept: its deposit and balance payments less its refunds (as the dashboard's "Collected" sums them). */
+export const keptCents = (l: LedgerFigures): number => l.deposit + l.balance - l.refunded;
+
 /** What the order has received and kept on the ledger: deposit and balance payments, before refunds. */
 export const paidInCents = (paid: Pick<LedgerFigures, 'deposit' | 'balance'>): number => paid.deposit + paid.balance;
 

@@ -6,6 +6,7 @@ const LINKS = [
   { to: '/dashboard', label: 'Quotes' },
   { to: '/pipeline', label: 'Pipeline' },
   { to: '/admin', label: 'Admin' },
+  { to: '/customers', label: 'Customers' },
   { to: '/crew', label: 'Crew' },
   { to: '/run-sheet', label: 'Run sheet' },
   { to: '/catalog', label: 'Catalog' },

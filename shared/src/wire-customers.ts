@@ -1,0 +1,68 @@
+import type { OrderStatus, QuoteStatus, ServiceLevel } from './constants/business.ts';
+
+/** The household record on the wire (docs/design.md §18): what staff read at /customers and /customers/{id}. Money is a decimal string. */
+
+/** One porch the household has had delivered to, or asked about. */
+export interface CustomerAddress { address: string; city: string; zipCode: string }
+
+/** A row of GET /api/admin/customers?q=. */
+export interface CustomerListItem {
+  id: string;
+  name: string;
+  email: string;
+  /** Digits only, newest last; the page writes them as people do. */
+  phones: string[];
+  /** The newest porch's city, when there is one. */
+  city: string | null;
+  /** The delivery years of the household's live orders (deposit paid, delivered, completed), oldest first. */
+  seasons: number[];
+  /** Succeeded payments less refunds over every order, from the payments ledger (as the dashboard's "Collected"). */
+  collected: string;
+  lastActivityAt: string;
+}
+
+/** GET /api/admin/customers?q=: the best matches first (every word of `q` in the name, e-mail, a phone or an address), at most 50. */
+export interface CustomerList {
+  customers: CustomerListItem[];
+  /** How many households match in all (the list shows the first 50). */
+  total: number;
+}
+
+export interface CustomerOrder {
+  id: string;
+  /** The last 8 characters of the id, as staff and e-mails quote it. */
+  number: string;
+  year: number;
+  packageName: string;
+  serviceType: ServiceLevel;
+  status: OrderStatus;
+  deliveryDate: string;
+  address: string;
+  city: string;
+  total: string;
+  collected: string;
+  createdAt: string;
+}
+
+export interface CustomerQuote { id: string; projectType: string; status: QuoteStatus; createdAt: string }
+
+/** GET /api/admin/customers/:id (and what PATCH and merge answer). */
+export interface CustomerDetail {
+  id: string;
+  name: string;
+  email: string;
+  phones: string[];
+  addresses: CustomerAddress[];
+  /** On the waitlist and not unsubscribed: agreed to hear about next season. */
+  marketingConsent: boolean;
+  textConsent: boolean;
+  porchNotes: string;
+  collected: string;
+  /** Every season's orders, newest first. */
+  orders: CustomerOrder[];
+  quotes: CustomerQuote[];
+  waitlist: { joinedAt: string; subscribed: boolean } | null;
+  /** E-mail addresses of records merged into this one: orders under them now belong here. */
+  mergedEmails: string[];
+  createdAt: string;
+}

@@ -1,0 +1,199 @@
+import { Link } from '@tanstack/react-router';
+import type { CustomerDetail, CustomerListItem, CustomerOrder } from '@sdp/shared/wire-customers';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { actionError, ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { inputClass } from '../../../components/ui/field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatusPill } from '../../../components/ui/status-pill.tsx';
+import { useCustomer, useMergeCustomers, useSavePorchNotes } from '../../../lib/api/customers.ts';
+import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
+import { projectTypeLabel, formatDateTime } from '../../../lib/staff-format.ts';
+import { STATUS_LABEL, STATUS_TONE, usd } from '../../../lib/order-labels.ts';
+import { CustomerSearch } from './customer-search.tsx';
+
+const card = 'rounded-2xl bg-white p-4 shadow-sm sm:p-6';
+const LEVEL = { 'white-glove': 'White-Glove', 'drop-off': 'Drop-Off' } as const;
+
+/** One household as staff see it (docs/design.md §18): who they are, every season's orders, the crew's porch notes, merging. */
+export function CustomerScreen({ id }: { id: string }) {
+  const query = useCustomer(id);
+  if (query.isPending) return <Spinner label="Loading the customer" />;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-danger">
+        This customer could not be found. <Link to="/customers" className="underline">Back to the customers</Link>
+      </p>
+    );
+  return <Customer customer={query.data} />;
+}
+
+function Customer({ customer }: { customer: CustomerDetail }) {
+  const seasons = [...new Set(customer.orders.map((o) => o.year))];
+  return (
+    <div className="space-y-4">
+      <Link to="/customers" className="text-sm font-medium text-ember underline-offset-4 hover:underline">
+        ← All customers
+      </Link>
+      <section className={card} aria-labelledby="customer-heading">
+        <h2 id="customer-heading" className="font-display text-2xl font-semibold">{customer.name}</h2>
+        <p className="mt-1 text-sm break-all text-smoke">
+          <a href={`mailto:${customer.email}`} className="underline-offset-4 hover:underline">{customer.email}</a>
+          {customer.phones.map((phone) => (
+            <span key={phone}>
+              {' · '}
+              <a href={`tel:+1${phone}`} className="underline-offset-4 hover:underline">{formatPhone(phone)}</a>
+            </span>
+          ))}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-1.5">
+          <StatusPill tone={customer.marketingConsent ? 'good' : 'neutral'}>
+            {customer.marketingConsent ? 'Hears about next season' : 'No marketing e-mails'}
+          </StatusPill>
+          <StatusPill tone={customer.textConsent ? 'good' : 'neutral'}>{customer.textConsent ? 'Texts welcome' : 'No texts'}</StatusPill>
+          {customer.waitlist && (
+            <StatusPill tone={customer.waitlist.subscribed ? 'waiting' : 'neutral'}>
+              {customer.waitlist.subscribed ? 'On the waitlist' : 'Left the waitlist'}
+            </StatusPill>
+          )}
+        </div>
+        <dl className="mt-4 grid grid-cols-3 gap-3">
+          <Figure label="Collected" value={usd(customer.collected)} />
+          <Figure label="Seasons" value={String(seasons.length)} />
+          <Figure label="Orders" value={String(customer.orders.length)} />
+        </dl>
+        {customer.mergedEmails.length > 0 && (
+          <p className="mt-3 text-xs text-smoke">Also known as {customer.mergedEmails.join(', ')} (merged records).</p>
+        )}
+      </section>
+      <div className="grid gap-4 lg:grid-cols-[1.4fr_1fr]">
+        <section className={card} aria-labelledby="orders-heading">
+          <h3 id="orders-heading" className="mb-3 font-display text-lg font-semibold">Seasons</h3>
+          {customer.orders.length === 0 ? <p className="text-sm text-smoke">No orders yet.</p> : <SeasonList orders={customer.orders} />}
+          {customer.quotes.length > 0 && (
+            <>
+              <h4 className="mt-5 mb-2 text-sm font-semibold tracking-wide text-smoke uppercase">Quote requests</h4>
+              <ul className="space-y-1 text-sm">
+                {customer.quotes.map((q) => (
+                  <li key={q.id}>{projectTypeLabel(q.projectType)} · {q.status.replaceAll('_', ' ')} · {formatDateTime(q.createdAt)}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+        <div className="space-y-4">
+          <PorchNotes customer={customer} />
+          <section className={card} aria-labelledby="porches-heading">
+            <h3 id="porches-heading" className="mb-3 font-display text-lg font-semibold">Porches</h3>
+            {customer.addresses.length === 0 ? (
+              <p className="text-sm text-smoke">No delivery address yet.</p>
+            ) : (
+              <ul className="space-y-1 text-sm">
+                {customer.addresses.map((a) => <li key={`${a.address}|${a.zipCode}`}>{a.address}, {a.city} {a.zipCode}</li>)}
+              </ul>
+            )}
+          </section>
+          <MergeCustomer customer={customer} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function SeasonList({ orders }: { orders: CustomerOrder[] }) {
+  return (
+    <ul className="divide-y divide-charcoal/10">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <Link to="/orders/$id" params={{ id: order.id }} className="-mx-2 flex flex-wrap items-baseline justify-between gap-2 rounded-lg px-2 py-2.5 hover:bg-cream/60">
+            <span>
+              <span className="font-medium">{order.year} · {order.packageName}</span>{' '}
+              <span className="text-sm text-smoke">#{order.number}</span>
+              <span className="block text-sm text-smoke">
+                {LEVEL[order.serviceType]} · week of {formatCalendarDate(order.deliveryDate, { month: 'short', day: 'numeric' })} · {order.address}, {order.city}
+              </span>
+            </span>
+            <span className="flex items-center gap-3 text-sm">
+              <StatusPill tone={STATUS_TONE[order.status]}>{STATUS_LABEL[order.status]}</StatusPill>
+              <span className="tabular-nums">
+                {usd(order.collected)} <span className="text-smoke">of {usd(order.total)}</span>
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PorchNotes({ customer }: { customer: CustomerDetail }) {
+  const [notes, setNotes] = useState(customer.porchNotes);
+  const save = useSavePorchNotes();
+  const changed = notes.trim() !== customer.porchNotes;
+  return (
+    <section className={card}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({ id: customer.id, porchNotes: notes });
+        }}
+      >
+        <label htmlFor="porch-notes" className="mb-2 block font-display text-lg font-semibold">Porch notes for the crew</label>
+        <textarea
+          id="porch-notes"
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          rows={4}
+          maxLength={4000}
+          placeholder="Gate code, pets, where the display went last year"
+          className={inputClass}
+        />
+        {save.isError && <p role="alert" className="mt-2 text-sm text-danger">{actionError(save.error)}</p>}
+        <div className="mt-3 flex items-center gap-3">
+          <Button type="submit" size="sm" variant="dark" disabled={!changed || save.isPending}>{save.isPending ? 'Saving…' : 'Save notes'}</Button>
+          {save.isSuccess && !changed && <span className="text-sm text-success" role="status">Saved</span>}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function MergeCustomer({ customer }: { customer: CustomerDetail }) {
+  const [other, setOther] = useState<CustomerListItem | null>(null);
+  const merge = useMergeCustomers();
+  return (
+    <section className={card} aria-labelledby="merge-heading">
+      <h3 id="merge-heading" className="mb-1 font-display text-lg font-semibold">Same household, another record?</h3>
+      <p className="mb-3 text-sm text-smoke">Find it and merge it into this one: its orders, quotes, phones and porches move here.</p>
+      <CustomerSearch
+        label="Find the other record"
+        exclude={customer.id}
+        renderHit={(hit, body) => (
+          <button type="button" onClick={() => { merge.reset(); setOther(hit); }} className="block w-full px-4 py-3 text-left hover:bg-cream/60 sm:px-5">
+            {body}
+          </button>
+        )}
+      />
+      <ConfirmDialog
+        open={other !== null}
+        onOpenChange={(open) => { if (!open) setOther(null); }}
+        title={`Merge ${other?.name ?? ''} into ${customer.name}?`}
+        description={`${other?.email ?? ''} becomes part of this record (${customer.email}); it cannot be split again from here.`}
+        confirmLabel="Merge records"
+        pending={merge.isPending}
+        error={merge.error}
+        onConfirm={() => other && merge.mutate({ id: customer.id, otherId: other.id }, { onSuccess: () => setOther(null) })}
+      />
+    </section>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-cream px-3 py-2.5">
+      <dt className="text-xs font-medium tracking-wide text-smoke uppercase">{label}</dt>
+      <dd className="font-display text-xl font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StaffPage } from '../features/staff-auth/components/staff-page.tsx';
+import { CustomerScreen } from '../features/customers/components/customer-screen.tsx';
+
+// NOTE: only the component lives here, so the router's code splitting keeps staff code out of the visitor's bundle.
+export const Route = createFileRoute('/customers/$id')({
+  component: CustomerRoute,
+});
+
+function CustomerRoute() {
+  const { id } = Route.useParams();
+  return (
+    <StaffPage title="Customer" lede="Their seasons, their porch, and what the crew should know.">
+      {() => <CustomerScreen id={id} />}
+    </StaffPage>
+  );
+}
