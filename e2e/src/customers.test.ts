@@ -60,6 +60,16 @@ describe('customers, as staff on a phone and at a desk', () => {
     await expectAccessible(page);
   });
 
+  it('opens the household from its order page and from the orders list', async () => {
+    const [row] = await sql<{ id: string }[]>`SELECT id FROM orders WHERE customer_email = ${email} ORDER BY created_at LIMIT 1`;
+    const page = await openAsStaff(b, `/orders/${row!.id}`);
+    await page.getByRole('link', { name: 'Household record' }).click();
+    await page.getByRole('heading', { level: 2, name }).waitFor();
+    await page.goto('/admin');
+    await page.getByRole('link', { name, exact: true }).first().click();
+    await page.getByRole('heading', { level: 2, name }).waitFor();
+  });
+
   it('lays the record out at 1280 px, reached from the staff bar', async () => {
     const page = await openAsStaff(b, '/admin');
     await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Customers' }).click();

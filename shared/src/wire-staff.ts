@@ -119,6 +119,8 @@ export interface AdminOrderDetail {
   id: string;
   orderNumber: string;
   status: OrderStatus;
+  /** The household the order belongs to (docs/design.md §18): its record is /customers/{customerId}. */
+  customerId: string;
   customerName: string;
   customerEmail: string;
   packageName: string;

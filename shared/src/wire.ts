@@ -140,6 +140,8 @@ export interface ConfirmedOrder {
 
 export interface AdminOrder {
   id: string;
+  /** The household (docs/design.md §18): /customers/{customerId}. */
+  customerId: string;
   customerName: string;
   customerEmail: string;
   customerPhone: string;

@@ -26,7 +26,7 @@ export async function orderList(sql: Sql): Promise<AdminOrder[]> {
   return rows.map((row) => {
     const o = orderOf(row);
     return {
-      ...pick(o, ['id', 'customerName', 'customerEmail', 'customerPhone', 'status', 'packageId', 'packageName', 'serviceType', 'deliveryDate',
+      ...pick(o, ['id', 'customerId', 'customerName', 'customerEmail', 'customerPhone', 'status', 'packageId', 'packageName', 'serviceType', 'deliveryDate',
         'address', 'city', 'zipCode', 'specialInstructions', 'emailRecapSent', 'emailError', 'crmProvider', 'crmContactId', 'crmError',
         'balanceStatus']),
       totalAmount: toDecimal(o.totalCents),

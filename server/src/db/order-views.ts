@@ -54,7 +54,7 @@ export function orderPageView(row: OrderRow) {
   return {
     id: o.id,
     orderNumber: orderNumber(o.id),
-    ...pick(o, ['status', 'customerName', 'customerEmail', 'packageName', 'serviceType', 'deliveryDate']),
+    ...pick(o, ['status', 'customerId', 'customerName', 'customerEmail', 'packageName', 'serviceType', 'deliveryDate']),
     totalAmount: toDecimal(o.totalCents),
     depositAmount: toDecimal(o.depositCents),
     balanceAmount: toDecimal(o.balanceCents),

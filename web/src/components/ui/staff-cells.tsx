@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { formatDateTime, projectTypeLabel, shortId } from '../../lib/staff-format.ts';
 import { TD } from './data-table.tsx';
 
@@ -13,10 +14,17 @@ export function RecordCell({ id, createdAt }: { id: string; createdAt: string })
   );
 }
 
-export function CustomerCell({ name, email, phone }: { name: string; email: string; phone: string }) {
+/** Who the record is from; with `customerId`, the name opens the household's record (docs/design.md §18). */
+export function CustomerCell({ name, email, phone, customerId }: { name: string; email: string; phone: string; customerId?: string }) {
   return (
     <td className={TD}>
-      <div className="font-medium text-charcoal">{name}</div>
+      {customerId ? (
+        <Link to="/customers/$id" params={{ id: customerId }} className="font-medium text-charcoal underline-offset-4 hover:text-ember hover:underline">
+          {name}
+        </Link>
+      ) : (
+        <div className="font-medium text-charcoal">{name}</div>
+      )}
       <a href={`mailto:${email}`} className="block text-smoke hover:text-ember">
         {email}
       </a>

@@ -33,7 +33,7 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
       {orders.map((order) => (
         <tr key={order.id} className={TR}>
           <RecordCell id={order.id} createdAt={order.createdAt} />
-          <CustomerCell name={order.customerName} email={order.customerEmail} phone={order.customerPhone} />
+          <CustomerCell name={order.customerName} email={order.customerEmail} phone={order.customerPhone} customerId={order.customerId} />
           <td className={TD}>
             <div className="font-medium text-charcoal">
               {order.packageName} <span className="font-normal text-smoke">· {LEVEL[order.serviceType] ?? order.serviceType}</span>

@@ -43,7 +43,12 @@ function OrderDetail({ order, isAdmin }: { order: AdminOrderDetail; isAdmin: boo
               {order.packageName} · {LEVEL[order.serviceType]} · delivery week of{' '}
               {formatCalendarDate(order.deliveryDate, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })}
             </p>
-            <p className="text-sm text-smoke">{order.customerEmail}</p>
+            <p className="text-sm text-smoke">
+              {order.customerEmail} ·{' '}
+              <Link to="/customers/$id" params={{ id: order.customerId }} className="font-medium text-ember underline-offset-4 hover:underline">
+                Household record
+              </Link>
+            </p>
           </div>
           <div className="flex flex-wrap gap-1.5" data-testid="order-state">
             <StatusPill tone={STATUS_TONE[order.status]}>{STATUS_LABEL[order.status]}</StatusPill>
