@@ -41,6 +41,8 @@ export interface RunSheetStop {
   addOns: { name: string; quantity: number }[];
   photoPermission: boolean;
   specialInstructions: string;
+  /** What staff keep on the household's record for the crew (docs/design.md §18): gate codes, pets, last year's layout. */
+  porchNotes: string;
   status: OrderStatus;
   latitude: number | null;
   longitude: number | null;

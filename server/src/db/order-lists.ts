@@ -44,21 +44,23 @@ export async function orderList(sql: Sql): Promise<AdminOrder[]> {
 
 /** A crew's stop as the run sheet reads it, before the route orders it: the order, where it is, and what it takes off the truck. */
 export type RunSheetOrder = Pick<RunSheetStop, 'orderId' | 'customerName' | 'customerPhone' | 'address' | 'city' | 'zipCode' | 'packageName'
-  | 'serviceType' | 'photoPermission' | 'specialInstructions' | 'status' | 'latitude' | 'longitude'> & {
+  | 'serviceType' | 'photoPermission' | 'specialInstructions' | 'porchNotes' | 'status' | 'latitude' | 'longitude'> & {
   loadList: LoadLine[];
   addOns: { name: string; category: 'service' | 'quantity'; quantity: number }[];
 };
 
-type RunSheetRow = OrderRow & Pick<RunSheetOrder, 'latitude' | 'longitude'> & { load_list: LoadLine[]; add_ons: RunSheetOrder['addOns'] };
+type RunSheetRow = OrderRow & Pick<RunSheetOrder, 'latitude' | 'longitude'> & { load_list: LoadLine[]; add_ons: RunSheetOrder['addOns']; porch_notes: string };
 
 /** A crew's paid orders on a day, in the order staff assigned them (docs/design.md §12a, ADR 033). */
 export async function runSheetOrders(sql: Sql, date: string, crew: number): Promise<RunSheetOrder[]> {
   const rows = await sql<RunSheetRow[]>`
-    SELECT o.*, z.latitude, z.longitude, p.load_list,
+    SELECT o.*, z.latitude, z.longitude, p.load_list, c.porch_notes,
       COALESCE((SELECT json_agg(json_build_object('name', a.name, 'category', a.category, 'quantity', a.quantity) ORDER BY s.sort_order, a.name)
         FROM order_add_ons a LEFT JOIN add_on_services s ON s.id = a.add_on_id WHERE a.order_id = o.id), '[]') AS add_ons
     FROM orders o
     JOIN packages p ON p.id = o.package_id
+    -- NOTE: the household's porch notes ride along with its stop (ADR 110); the record itself is server/src/db/customers.ts's.
+    JOIN customers c ON c.id = o.customer_id
     LEFT JOIN zone_zip_codes z ON z.zip_code = o.zip_code
     WHERE o.crew_day = ${date} AND o.crew = ${crew} AND o.status = ANY(${[...PAID]})
     ORDER BY o.crew_assigned_at, o.created_at, o.id`;
@@ -68,6 +70,7 @@ export async function runSheetOrders(sql: Sql, date: string, crew: number): Prom
       orderId: o.id,
       ...pick(o, ['customerName', 'customerPhone', 'address', 'city', 'packageName', 'serviceType', 'photoPermission', 'specialInstructions', 'status']),
       zipCode: o.zipCode.trim(),
+      porchNotes: row.porch_notes,
       latitude: row.latitude,
       longitude: row.longitude,
       loadList: row.load_list,

@@ -134,6 +134,18 @@ describe('staff: search, the record page, porch notes and merging', () => {
     expect(bad.status).toBe(400);
   });
 
+  it("the crew reads the household's porch notes on its run sheet stop", async () => {
+    const { cookie } = await signedIn(ctx);
+    const [season] = await ctx.sql<{ d: string }[]>`SELECT delivery_dates[1] AS d FROM season ORDER BY year DESC LIMIT 1`;
+    const orderId = await order('noor.haddad@example.com', { name: 'Noor Haddad', date: season!.d });
+    await ctx.sql`UPDATE orders SET crew = 1, crew_day = ${season!.d}, crew_assigned_at = now() WHERE id = ${orderId}`;
+    const sheet = async () => (await readJson(await staffGet(cookie, `/api/admin/run-sheet?date=${season!.d}&crew=1`))).stops
+      .find((s: { orderId: string }) => s.orderId === orderId);
+    expect((await sheet()).porchNotes).toBe('');
+    await call(ctx, 'PATCH', `/api/admin/customers/${await customerOf('orders', orderId)}`, { cookie, body: { porchNotes: 'Two steps up; dog in the yard.' } });
+    expect((await sheet()).porchNotes).toBe('Two steps up; dog in the yard.');
+  });
+
   it('an unknown or malformed id is 404; without a session every customer route is 401', async () => {
     const { cookie } = await signedIn(ctx);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' OR '1'='1"]) {

@@ -50,6 +50,12 @@ export function StopCard({ stop, number }: { stop: RunSheetStop; number: number 
           <dt className="text-xs font-semibold tracking-wide text-smoke uppercase">Special instructions</dt>
           <dd className="whitespace-pre-line">{stop.specialInstructions || 'None'}</dd>
         </div>
+        {stop.porchNotes && (
+          <div className="sm:col-span-2">
+            <dt className="text-xs font-semibold tracking-wide text-smoke uppercase">Porch notes</dt>
+            <dd className="whitespace-pre-line">{stop.porchNotes}</dd>
+          </div>
+        )}
         <div className="sm:col-span-2">
           <dt className="text-xs font-semibold tracking-wide text-smoke uppercase">Load for this stop</dt>
           <dd>{stop.load.map((l) => `${l.item} × ${l.quantity}`).join(', ') || 'Nothing listed'}</dd>
