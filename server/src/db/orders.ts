@@ -33,6 +33,19 @@ export async function findOrderByNumber(sql: Sql, email: string, orderNumber: st
   return row;
 }
 
+/** The columns a new order is written with (its status, flags and timestamps take their defaults). */
+export type NewOrderColumns = Pick<OrderRow, 'flow' | 'service_type' | 'package_id' | 'package_name' | 'customer_name' | 'customer_email'
+  | 'customer_phone' | 'address' | 'city' | 'zip_code' | 'zone_id' | 'delivery_date' | 'photo_permission' | 'special_instructions'
+  | 'secret_hash' | 'hold_client_key' | 'hold_email_key' | 'promo_code' | 'base_cents' | 'add_on_total_cents' | 'subtotal_cents'
+  | 'discount_cents' | 'delivery_fee_cents' | 'total_cents' | 'deposit_cents' | 'balance_cents'>
+  & Partial<Pick<OrderRow, 'quote_id' | 'balance_consent_version' | 'balance_consent_at'>>;
+
+/** Write a new order (inside the caller's transaction, which has taken its delivery spot); answers its id. */
+export async function insertOrder(tx: TransactionSql, columns: NewOrderColumns): Promise<string> {
+  const [row] = await tx<Pick<OrderRow, 'id'>[]>`INSERT INTO orders ${tx(columns)} RETURNING id`;
+  return row!.id;
+}
+
 /** The price columns of an order from a breakdown. */
 export const priceColumns = (b: PriceBreakdownCents) => ({
   promo_code: b.promoCode,
