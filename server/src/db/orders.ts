@@ -1,4 +1,5 @@
 import type { PriceBreakdownCents } from '@sdp/shared';
+import { crmSyncColumns, type CrmSyncOutcome } from './crm-sync.ts';
 import { isUuid } from './is-uuid.ts';
 import type { OrderAddOnRow, OrderRow } from './rows.ts';
 import type { Sql, TransactionSql } from './sql.ts';
@@ -88,6 +89,11 @@ export async function writeOrderAddOns(tx: TransactionSql, orderId: string, line
 /** An order's add-on lines, by name (the order page, the confirmation, the e-mails). */
 export async function orderAddOns(sql: Sql | TransactionSql, orderId: string): Promise<OrderAddOnRow[]> {
   return sql<OrderAddOnRow[]>`SELECT * FROM order_add_ons WHERE order_id = ${orderId} ORDER BY name`;
+}
+
+/** Remember how the order's CRM sync went (workers/src/jobs/sync-crm.ts). */
+export async function recordOrderCrmSync(sql: Sql, orderId: string, outcome: CrmSyncOutcome): Promise<void> {
+  await sql`UPDATE orders SET ${crmSyncColumns(sql, outcome)} WHERE id = ${orderId}`;
 }
 
 // What the unpaid-order sweep reads (workers/src/jobs/expire-unpaid-orders.ts, ADR 020).
