@@ -34,12 +34,8 @@ const webBoundaries = [
 ];
 
 /** The API package by name or by a relative path into its source (its test harness, api/test, may drive it in tests). */
-const apiImports = (message, allowed = []) => {
-  const except = allowed.map((path) => `(?!.*/${path.replaceAll('.', '\\.')}$)`).join('');
-  return { regex: `^${except}(@sdp/api(/.*)?|.*/api/src/.*)$`, message };
-};
-const apiImportsByTheBackEnd = (allowed) =>
-  apiImports('workers and server do not import the API: what both need lives in the server package or shared/.', allowed);
+const apiImports = (message) => ({ regex: '^(@sdp/api(/.*)?|.*/api/src/.*)$', message });
+const apiImportsByTheBackEnd = apiImports('workers and server do not import the API: what both need lives in the server package or shared/.');
 
 const apiFeatures = readdirSync(`${root}/api/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -47,14 +43,14 @@ const apiFeatures = readdirSync(`${root}/api/src/features`, { withFileTypes: tru
 // The API's composition (the routes tier): the app, the server and the pages it hosts, the command-line tools.
 const apiComposition = ['api/src/app.ts', 'api/src/server.ts', 'api/src/cli', 'api/src/web-host.ts', 'api/src/public-pages.ts', 'api/src/sitemap-entries.ts'];
 
-// One direction of imports in the API (docs/design.md §17, ADR 094): shared API code (lib, middleware, db) -> features -> the
-// composition above; features do not import each other. `allowed`: the other features' files one file may still import.
+// One direction of imports in the API (docs/design.md §17, ADR 094, ADR 104): shared API code (lib, middleware, db) -> features ->
+// the composition above; features do not import each other, with no exceptions: what two features share is domain code in server/.
 // NOTE: a test may build the whole app (createApp) to drive its unit over HTTP: tests sit above the composition.
-const apiBoundaries = (allowed = [], { test = false } = {}) => [
+const apiBoundaries = ({ test = false } = {}) => [
   ...apiFeatures.map((feature) => ({
     target: `api/src/features/${feature}`,
     from: 'api/src/features',
-    except: [`./${feature}`, ...allowed],
+    except: [`./${feature}`],
     message: 'API features do not import each other: what several features use lives in api/src/lib or the server package.',
   })),
   ...['api/src/lib', 'api/src/middleware', 'api/src/db'].map((target) => ({
@@ -70,12 +66,6 @@ const apiBoundaries = (allowed = [], { test = false } = {}) => [
     })),
   ),
 ];
-
-// TODO(issue 26): the last entry (ADR 104) goes when the order's creation and hosted checkout move to server/src/orders with the
-// unpaid-hold cap, after the branch rewriting that file's SQL has landed; then this list and its override go. File -> other features' files.
-const apiFeatureImportsStillAllowed = {
-  'api/src/features/quote-pipeline/quote-deposit.ts': ['orders/create-order.ts', 'orders/hosted-checkout.ts'],
-};
 
 /** Imports of other packages by name (`@sdp/x`) or by a relative path into their source. */
 const packageImports = (packages, message) => ({
@@ -125,25 +115,21 @@ export default defineConfig([
   },
   {
     files: ['api/src/**/*.test.ts'],
-    rules: { 'boundaries/no-restricted-paths': ['error', { basePath: root, zones: apiBoundaries([], { test: true }) }] },
+    rules: { 'boundaries/no-restricted-paths': ['error', { basePath: root, zones: apiBoundaries({ test: true }) }] },
   },
-  ...Object.entries(apiFeatureImportsStillAllowed).map(([file, allowed]) => ({
-    files: [file],
-    rules: { 'boundaries/no-restricted-paths': ['error', { basePath: root, zones: apiBoundaries(allowed) }] },
-  })),
 
   // Packages (docs/design.md §10): workers never import the API; the SPA takes only types from it (hc<AppType>); the server
   // package sits below the API and the workers, and shared/ below everything (routes -> features -> server -> shared).
   {
     files: ['workers/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [apiImportsByTheBackEnd()] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [apiImportsByTheBackEnd] }] },
   },
   {
     files: ['server/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [apiImportsByTheBackEnd(), packageImports(['workers'], 'The server package does not import the workers: both import it.')] },
+        { patterns: [apiImportsByTheBackEnd, packageImports(['workers'], 'The server package does not import the workers: both import it.')] },
       ],
     },
   },

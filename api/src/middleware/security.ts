@@ -4,7 +4,7 @@ import { DomainError } from '@sdp/server/domain-error';
 import { apiErrorResponse } from '../lib/errors.ts';
 import { enforce } from '../lib/rate-limit.ts';
 import { clientIp } from './client-ip.ts';
-import { clientKey } from './client-key.ts';
+import { clientKey } from '@sdp/server/client-key';
 import { checkOrigin } from './origin-check.ts';
 import { publicPostRule } from './public-rate-limits.ts';
 import { securityHeaders } from './security-headers.ts';

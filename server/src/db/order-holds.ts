@@ -1,7 +1,7 @@
 import type { TransactionSql } from './sql.ts';
 
 // Unpaid orders that still hold a delivery spot (ADR 020, ADR 081): pending or failed, their spot not yet given back. The caps on
-// them are api/src/features/orders/unpaid-hold-cap.ts; each count runs under the lock the cap takes first.
+// them are server/src/orders/unpaid-hold-cap.ts; each count runs under the lock the cap takes first.
 
 /** Live unpaid holds made by this client address and by this e-mail, as their keyed hashes (neither is stored itself). */
 export async function holdsByKeys(tx: TransactionSql, keys: { client: string; email: string }): Promise<{ byClient: number; byEmail: number }> {

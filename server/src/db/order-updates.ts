@@ -14,6 +14,11 @@ export async function restartBalanceAttempt(tx: TransactionSql, orderId: string)
   await tx`UPDATE orders SET updated_at = now() WHERE id = ${orderId}`;
 }
 
+/** A hosted-flow order's deposit is paid through this Checkout Session (docs/design.md §5). */
+export async function recordCheckoutSession(tx: TransactionSql, orderId: string, sessionId: string): Promise<void> {
+  await tx`UPDATE orders SET stripe_checkout_session_id = ${sessionId}, updated_at = now() WHERE id = ${orderId}`;
+}
+
 /** What a customer may change of their own contact details on /my-order (ADR 046). */
 export type ContactDetails = Partial<Pick<OrderRow, 'customer_phone' | 'special_instructions'>>;
 

@@ -1,4 +1,5 @@
 import type { PriceBreakdownCents } from '@sdp/shared';
+import { crmSyncColumns, type CrmSyncOutcome } from './crm-sync.ts';
 import { isUuid } from './is-uuid.ts';
 import type { OrderAddOnRow, OrderRow } from './rows.ts';
 import type { Sql, TransactionSql } from './sql.ts';
@@ -31,6 +32,19 @@ export async function findOrderByNumber(sql: Sql, email: string, orderNumber: st
     WHERE lower(customer_email) = lower(${email}) AND upper(right(id::text, 8)) = ${orderNumber}
     ORDER BY created_at DESC LIMIT 1`;
   return row;
+}
+
+/** The columns a new order is written with (its status, flags and timestamps take their defaults). */
+export type NewOrderColumns = Pick<OrderRow, 'flow' | 'service_type' | 'package_id' | 'package_name' | 'customer_name' | 'customer_email'
+  | 'customer_phone' | 'address' | 'city' | 'zip_code' | 'zone_id' | 'delivery_date' | 'photo_permission' | 'special_instructions'
+  | 'secret_hash' | 'hold_client_key' | 'hold_email_key' | 'promo_code' | 'base_cents' | 'add_on_total_cents' | 'subtotal_cents'
+  | 'discount_cents' | 'delivery_fee_cents' | 'total_cents' | 'deposit_cents' | 'balance_cents'>
+  & Partial<Pick<OrderRow, 'quote_id' | 'balance_consent_version' | 'balance_consent_at'>>;
+
+/** Write a new order (inside the caller's transaction, which has taken its delivery spot); answers its id. */
+export async function insertOrder(tx: TransactionSql, columns: NewOrderColumns): Promise<string> {
+  const [row] = await tx<Pick<OrderRow, 'id'>[]>`INSERT INTO orders ${tx(columns)} RETURNING id`;
+  return row!.id;
 }
 
 /** The price columns of an order from a breakdown. */
@@ -75,6 +89,11 @@ export async function writeOrderAddOns(tx: TransactionSql, orderId: string, line
 /** An order's add-on lines, by name (the order page, the confirmation, the e-mails). */
 export async function orderAddOns(sql: Sql | TransactionSql, orderId: string): Promise<OrderAddOnRow[]> {
   return sql<OrderAddOnRow[]>`SELECT * FROM order_add_ons WHERE order_id = ${orderId} ORDER BY name`;
+}
+
+/** Remember how the order's CRM sync went (workers/src/jobs/sync-crm.ts). */
+export async function recordOrderCrmSync(sql: Sql, orderId: string, outcome: CrmSyncOutcome): Promise<void> {
+  await sql`UPDATE orders SET ${crmSyncColumns(sql, outcome)} WHERE id = ${orderId}`;
 }
 
 // What the unpaid-order sweep reads (workers/src/jobs/expire-unpaid-orders.ts, ADR 020).

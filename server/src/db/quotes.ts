@@ -1,4 +1,5 @@
 import { toDecimal, type CustomQuote, type OrderStatus } from '@sdp/shared';
+import { crmSyncColumns, type CrmSyncOutcome } from './crm-sync.ts';
 import { isUuid } from './is-uuid.ts';
 import { camelRow, pick, type Camel, type CustomQuoteRow } from './rows.ts';
 import type { Sql, TransactionSql } from './sql.ts';
@@ -10,6 +11,11 @@ export async function findQuote(sql: Sql | TransactionSql, id: string, { lock = 
   if (!isUuid(id)) return undefined;
   const [row] = await sql<CustomQuoteRow[]>`SELECT * FROM custom_quotes WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`;
   return row;
+}
+
+/** Remember how the quote's CRM sync went (workers/src/jobs/sync-crm.ts). */
+export async function recordQuoteCrmSync(sql: Sql, id: string, outcome: CrmSyncOutcome): Promise<void> {
+  await sql`UPDATE custom_quotes SET ${crmSyncColumns(sql, outcome)} WHERE id = ${id}`;
 }
 
 const EMAIL_FIELDS = ['id', 'customerName', 'customerEmail', 'customerPhone', 'projectType', 'projectDescription', 'status', 'createdAt', 'confirmationWithheld'] as const;

@@ -1,9 +1,13 @@
 import { projectTypeLabel } from '@sdp/shared';
+import type { CrmSyncOutcome } from '@sdp/server/db/crm-sync';
+import { recordOrderCrmSync } from '@sdp/server/db/orders';
+import { recordQuoteCrmSync } from '@sdp/server/db/quotes';
 import type { Sql } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
 import type { CrmJobData } from '@sdp/server/queues';
 import type { Job } from 'bullmq';
 import type { CrmAdapter, CrmContact } from '../lib/crm/interface.ts';
+import { recordWaitlistCrmSync } from '@sdp/server/waitlist/waitlist-crm-sync';
 import { loadOrder, loadQuote } from '../lib/subjects.ts';
 
 function splitName(full: string): { firstName: string; lastName: string } {
@@ -25,19 +29,10 @@ async function contactFor(sql: Sql, subject: CrmJobData['subject']): Promise<Crm
   return o && { email: o.customerEmail, phone: o.customerPhone, ...splitName(o.customerName), projectType: `${o.packageName} package`, lifecycleStage: 'customer' };
 }
 
-// The row that remembers each subject's CRM sync (the same four columns on each table).
-const SYNC_TABLE = { quote: 'custom_quotes', order: 'orders', waitlist: 'waitlist_entries' } as const;
+// Each subject's owner remembers its CRM sync (a failure keeps an earlier success's provider and id: server/src/db/crm-sync.ts).
+const RECORD_SYNC = { quote: recordQuoteCrmSync, order: recordOrderCrmSync, waitlist: recordWaitlistCrmSync } as const;
 
-async function record(sql: Sql, subject: CrmJobData['subject'], fields: { provider: string; contactId: string | null } | { error: string }) {
-  const ok = 'provider' in fields;
-  const provider = ok ? fields.provider : null;
-  const contactId = ok ? fields.contactId : null;
-  const error = ok ? null : fields.error;
-  // NOTE: a failure keeps an earlier successful sync's provider and id; only the error changes.
-  await sql`UPDATE ${sql(SYNC_TABLE[subject.type])} SET crm_provider = COALESCE(${provider}, crm_provider),
-      crm_contact_id = COALESCE(${contactId}, crm_contact_id), crm_synced_at = CASE WHEN ${ok} THEN now() ELSE crm_synced_at END,
-      crm_error = ${error}, updated_at = now() WHERE id = ${subject.id}`;
-}
+const record = (sql: Sql, subject: CrmJobData['subject'], outcome: CrmSyncOutcome) => RECORD_SYNC[subject.type](sql, subject.id, outcome);
 
 /** Upsert the customer as a CRM contact and store the outcome on the quote, order or waitlist entry. Upserts are idempotent, so retries are safe. */
 export function createCrmProcessor({ sql, crm, logger }: { sql: Sql; crm: CrmAdapter; logger: Logger }) {

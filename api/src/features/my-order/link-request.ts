@@ -7,7 +7,7 @@ import { revokeOrderLinks } from '@sdp/server/orders/revoke-links';
 import { recordEvent, withEvents } from '@sdp/server/outbox';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { hit, type RateLimitRule } from '../../lib/rate-limit.ts';
-import { clientKey } from '../../middleware/client-key.ts';
+import { clientKey } from '@sdp/server/client-key';
 import { loadSeasonRows } from '@sdp/server/season/season-rows';
 import { seasonOf } from '@sdp/server/orders/my-order-token';
 

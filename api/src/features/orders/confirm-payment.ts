@@ -7,7 +7,7 @@ import { findOrder, type OrderRow } from '@sdp/server/db/orders';
 import { ORDER_NOT_FOUND } from '@sdp/server/orders/require-order';
 import { UNPAID } from '@sdp/server/orders/order-status';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
-import { secretMatches } from './order-secret.ts';
+import { secretMatches } from '@sdp/server/orders/order-secret';
 import { mayAskStripe } from './stripe-lookup-throttle.ts';
 
 export const ORDER_DATA_NOT_FOUND = 'Order data not found';

@@ -10,9 +10,9 @@ import { upsertPayment } from '@sdp/server/orders/record-payment';
 import { findOrder, priceColumns, writeOrderAddOns, type OrderRow } from '@sdp/server/db/orders';
 import { repriceUnpaidOrder } from '@sdp/server/db/order-updates';
 import { ORDER_NOT_FOUND } from '@sdp/server/orders/require-order';
-import { hashSecret, secretMatches } from './order-secret.ts';
+import { hashSecret, secretMatches } from '@sdp/server/orders/order-secret';
 import { UNPAID } from '@sdp/server/orders/order-status';
-import { resolveAddOns } from './resolve-add-ons.ts';
+import { resolveAddOns } from '@sdp/server/orders/resolve-add-ons';
 
 /**
  * The order's one PaymentIntent. It is created with parameters fixed by the order (base price and delivery fee never change), so

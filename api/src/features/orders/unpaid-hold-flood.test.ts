@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { orderPayload, readJson } from '../../../test/stripe-order-fixtures.ts';
 import { useStripeEmulator } from '../../../test/stripe-emulator.ts';
-import { normalizeEmail, TOO_MANY_HOLDS, WEEK_HOLDS_FULL } from './unpaid-hold-cap.ts';
+import { normalizeEmail, TOO_MANY_HOLDS, WEEK_HOLDS_FULL } from '@sdp/server/orders/unpaid-hold-cap';
 
 // NOTE: the per-minute POST limit (ADR 007) stays off here so the hold cap alone is what stops the flood: a patient script
 // stays under any per-minute limit. TRUST_PROXY makes X-Forwarded-For the client address, as behind our proxy.

@@ -1,13 +1,13 @@
 import { BALANCE_TERMS_VERSION, FIELD_MESSAGES, TOASTS, priceOrder, type OrderPayload, type PriceBreakdownCents, type ServiceLevel } from '@sdp/shared';
-import { currentTime, type AppDeps } from '../../lib/deps.ts';
-import { ApiError, badRequest } from '../../lib/errors.ts';
-import { recordEvent, withEvents } from '@sdp/server/outbox';
-import { getCatalog } from '@sdp/server/catalog/catalog-cache';
-import { requirePromo } from '@sdp/server/promo/promo-codes';
-import { assertBookable } from '@sdp/server/season/booking-window';
-import { reserveDeliverySlot } from '@sdp/server/season/season';
+import { getCatalog } from '../catalog/catalog-cache.ts';
+import { insertOrder, priceColumns, writeOrderAddOns } from '../db/orders.ts';
+import { currentTime, type ServiceDeps } from '../deps.ts';
+import { badRequest, DomainError } from '../domain-error.ts';
+import { recordEvent, withEvents } from '../outbox.ts';
+import { requirePromo } from '../promo/promo-codes.ts';
+import { assertBookable } from '../season/booking-window.ts';
+import { reserveDeliverySlot } from '../season/season.ts';
 import { newOrderSecret } from './order-secret.ts';
-import { priceColumns, writeOrderAddOns } from '@sdp/server/db/orders';
 import { resolveAddOns } from './resolve-add-ons.ts';
 import { enforceHoldCap, enforceWeekHoldCap, holdKeys, holdsPerClient } from './unpaid-hold-cap.ts';
 
@@ -43,10 +43,10 @@ const CUSTOM_PACKAGE_NAME = 'Custom project';
 /**
  * Create a pending order for either payment flow: catalog, zone, promo and season are checked and the price computed here only
  * (client-sent prices never reach this function). The order, its add-ons, its delivery spot and `order.created` commit together.
- * A client (address or e-mail) already holding the capped number of unpaid spots is refused with 429 (ADR 020).
+ * A client (address or e-mail) already holding the capped number of unpaid spots is refused as RATE_LIMITED (429, ADR 020).
  */
 export async function createOrder(
-  deps: AppDeps,
+  deps: ServiceDeps,
   payload: OrderPayload,
   flow: 'hosted' | 'embedded',
   client: { ip: string },
@@ -60,7 +60,7 @@ export async function createOrder(
   const serviceType = payload.serviceType ?? pkg.serviceLevel;
   const zone = catalog.zoneByZip.get(payload.zipCode);
   if (!zone) {
-    throw new ApiError('UNPROCESSABLE', TOASTS.invalidDeliveryArea.description, {
+    throw new DomainError('UNPROCESSABLE', TOASTS.invalidDeliveryArea.description, {
       issues: [{ path: 'zipCode', message: TOASTS.invalidDeliveryArea.description }],
     });
   }
@@ -81,31 +81,28 @@ export async function createOrder(
     });
     await enforceWeekHoldCap(tx, payload.deliveryDate, serviceType, holdsPerClient(deps.env) > 0);
     await reserveDeliverySlot(tx, season.deliveryDates, payload.deliveryDate, serviceType);
-    const [row] = await tx<{ id: string }[]>`
-      INSERT INTO orders ${tx({
-        flow,
-        service_type: serviceType,
-        package_id: pkg.id,
-        package_name: pkg.name,
-        customer_name: payload.customerName,
-        customer_email: payload.customerEmail,
-        customer_phone: payload.customerPhone,
-        address: payload.address,
-        city: payload.city,
-        zip_code: payload.zipCode,
-        zone_id: zone.id,
-        delivery_date: payload.deliveryDate,
-        photo_permission: payload.photoPermission === 'yes',
-        special_instructions: payload.specialInstructions,
-        secret_hash: secret.hash,
-        hold_client_key: keys.client,
-        hold_email_key: keys.email,
-        ...priceColumns(breakdown),
-        ...(quoted ? { quote_id: quoted.quoteId } : {}),
-        ...(payload.balanceConsent ? { balance_consent_version: BALANCE_TERMS_VERSION, balance_consent_at: new Date() } : {}),
-      })}
-      RETURNING id`;
-    const orderId = row!.id;
+    const orderId = await insertOrder(tx, {
+      flow,
+      service_type: serviceType,
+      package_id: pkg.id,
+      package_name: pkg.name,
+      customer_name: payload.customerName,
+      customer_email: payload.customerEmail,
+      customer_phone: payload.customerPhone,
+      address: payload.address,
+      city: payload.city,
+      zip_code: payload.zipCode,
+      zone_id: zone.id,
+      delivery_date: payload.deliveryDate,
+      photo_permission: payload.photoPermission === 'yes',
+      special_instructions: payload.specialInstructions,
+      secret_hash: secret.hash,
+      hold_client_key: keys.client,
+      hold_email_key: keys.email,
+      ...priceColumns(breakdown),
+      ...(quoted ? { quote_id: quoted.quoteId } : {}),
+      ...(payload.balanceConsent ? { balance_consent_version: BALANCE_TERMS_VERSION, balance_consent_at: new Date() } : {}),
+    });
     await writeOrderAddOns(tx, orderId, addOns);
     await recordEvent(tx, 'order.created', { orderId });
     return { orderId, breakdown };

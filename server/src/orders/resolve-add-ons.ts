@@ -1,6 +1,6 @@
 import { TIMINGS, type PricedAddOn } from '@sdp/shared';
-import type { Catalog } from '@sdp/server/catalog/catalog';
-import { badRequest } from '../../lib/errors.ts';
+import type { Catalog } from '../catalog/catalog.ts';
+import { badRequest } from '../domain-error.ts';
 
 export interface OrderAddOnLine extends PricedAddOn {
   id: string;

@@ -1,9 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../lib/deps.ts';
 
-/** The header the creating browser sends its order secret in (never a URL: ADR 021). */
-export const ORDER_SECRET_HEADER = 'x-order-secret';
+// The order secret (ADR 021) as the domain keeps it: made once, stored as its hash, compared in constant time. How a request
+// carries it is the API's (api/src/features/orders/presented-order-secret.ts).
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
@@ -23,6 +21,3 @@ export function secretMatches(storedHash: string | null | undefined, presented: 
   const b = Buffer.from(sha256(presented), 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
-
-/** The order secret a request carries, if any. */
-export const presentedOrderSecret = (c: Context<AppEnv>): string | undefined => c.req.header(ORDER_SECRET_HEADER)?.trim() || undefined;

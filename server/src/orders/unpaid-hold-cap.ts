@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { holdsByKeys, holdsInWeek } from '@sdp/server/db/order-holds';
-import type { TransactionSql } from '@sdp/server/db/sql';
-import type { AppDeps } from '../../lib/deps.ts';
-import { ApiError } from '../../lib/errors.ts';
-import { clientKey } from '../../middleware/client-key.ts';
+import { clientKey } from '../client-key.ts';
+import { holdsByKeys, holdsInWeek } from '../db/order-holds.ts';
+import type { TransactionSql } from '../db/sql.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { DomainError } from '../domain-error.ts';
 
 /** How long an unpaid order keeps its delivery spot (ADR 020): Stripe's shortest Checkout Session lifetime. */
 export const UNPAID_HOLD_MINUTES = 30;
@@ -31,18 +31,18 @@ export function normalizeEmail(email: string): string {
 }
 
 // NOTE: an IPv6 client is its /64 (ADR 081): a script rotating the addresses of its own /64 is one client.
-export function holdKeys(deps: Pick<AppDeps, 'env'>, clientIp: string, email: string): HoldKeys {
+export function holdKeys(deps: Pick<ServiceDeps, 'env'>, clientIp: string, email: string): HoldKeys {
   const key = (value: string) => createHmac('sha256', deps.env.SESSION_SECRET).update(value).digest('base64url');
   return { client: key(`ip:${clientKey(clientIp)}`), email: key(`email:${normalizeEmail(email)}`) };
 }
 
 /** The cap on live unpaid holds per client address and per e-mail; 0 means no cap. */
-export function holdsPerClient(env: AppDeps['env']): number {
+export function holdsPerClient(env: ServiceDeps['env']): number {
   return env.UNPAID_HOLDS_PER_CLIENT ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_HOLDS_PER_CLIENT);
 }
 
 /**
- * Inside the order's transaction, before it takes a spot: refuse with 429 when this address or this e-mail already holds
+ * Inside the order's transaction, before it takes a spot: refuse as RATE_LIMITED (429) when this address or this e-mail already holds
  * `limit` unpaid spots. Transaction-scoped advisory locks on both keys (taken in a fixed order) make a burst of parallel
  * requests count one after another, so the cap holds under concurrency.
  */
@@ -51,7 +51,7 @@ export async function enforceHoldCap(tx: TransactionSql, keys: HoldKeys, limit: 
   for (const key of [keys.client, keys.email].sort()) await tx`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 2020))`;
   const held = await holdsByKeys(tx, keys);
   if (held.byClient >= limit || held.byEmail >= limit) {
-    throw new ApiError('RATE_LIMITED', TOO_MANY_HOLDS, { headers: { 'Retry-After': String(UNPAID_HOLD_MINUTES * 60) } });
+    throw new DomainError('RATE_LIMITED', TOO_MANY_HOLDS, { retryAfterSeconds: UNPAID_HOLD_MINUTES * 60 });
   }
 }
 
@@ -68,6 +68,6 @@ export async function enforceWeekHoldCap(tx: TransactionSql, date: string, level
     SELECT capacity FROM delivery_slots WHERE delivery_date = ${date} AND service_level = ${level} FOR UPDATE`;
   if (!slot) return;
   if ((await holdsInWeek(tx, date, level)) >= Math.max(1, Math.floor(slot.capacity / 2))) {
-    throw new ApiError('CONFLICT', WEEK_HOLDS_FULL, { issues: [{ path: 'deliveryDate', message: WEEK_HOLDS_FULL }] });
+    throw new DomainError('CONFLICT', WEEK_HOLDS_FULL, { issues: [{ path: 'deliveryDate', message: WEEK_HOLDS_FULL }] });
   }
 }

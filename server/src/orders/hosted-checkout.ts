@@ -1,11 +1,11 @@
 import { calendarDayInWords, DEPOSIT_PERCENT, toDecimal, type OrderPayload } from '@sdp/shared';
-import type { AppDeps } from '../../lib/deps.ts';
-import { DomainError } from '@sdp/server/domain-error';
-import { ApiError } from '../../lib/errors.ts';
-import { callStripe, PAYMENT_UNAVAILABLE, requireStripe } from '@sdp/server/stripe-calls';
+import { recordCheckoutSession } from '../db/order-updates.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { DomainError } from '../domain-error.ts';
+import { callStripe, PAYMENT_UNAVAILABLE, requireStripe } from '../stripe-calls.ts';
 import { createOrder, type NewOrder, type QuotedBase } from './create-order.ts';
-import { upsertPayment } from '@sdp/server/orders/record-payment';
-import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
+import { applyPaymentOutcome } from './payment-transition.ts';
+import { upsertPayment } from './record-payment.ts';
 import { UNPAID_HOLD_MINUTES } from './unpaid-hold-cap.ts';
 
 // NOTE: Stripe's shortest allowed expiry (ADR 020): an abandoned checkout gives its delivery spot back after 30 minutes
@@ -13,7 +13,7 @@ import { UNPAID_HOLD_MINUTES } from './unpaid-hold-cap.ts';
 // Stripe's minimum, which Stripe measures from the session's creation.
 const SESSION_LIFETIME_SECONDS = UNPAID_HOLD_MINUTES * 60 + 60;
 
-async function createSession(deps: AppDeps, order: NewOrder) {
+async function createSession(deps: ServiceDeps, order: NewOrder) {
   const stripe = requireStripe(deps);
   const site = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}${deps.env.BASE_PATH}`;
   const { breakdown } = order;
@@ -53,7 +53,7 @@ async function createSession(deps: AppDeps, order: NewOrder) {
  * `quoted`: a quoted project ordered through its deposit link, priced at the quote's amount (ADR 035).
  */
 export async function startHostedCheckout(
-  deps: AppDeps,
+  deps: ServiceDeps,
   payload: OrderPayload,
   client: { ip: string },
   quoted?: QuotedBase,
@@ -63,14 +63,14 @@ export async function startHostedCheckout(
   let session;
   try {
     session = await createSession(deps, order);
-    if (!session.url) throw new ApiError('BAD_GATEWAY', PAYMENT_UNAVAILABLE);
+    if (!session.url) throw new DomainError('BAD_GATEWAY', PAYMENT_UNAVAILABLE);
   } catch (err) {
     deps.logger.error('checkout session failed; cancelling the order', { orderId: order.orderId, err });
     await applyPaymentOutcome(deps, { ref: { orderId: order.orderId }, outcome: { kind: 'cancelled' } });
-    throw err instanceof DomainError ? err : new ApiError('BAD_GATEWAY', PAYMENT_UNAVAILABLE);
+    throw err instanceof DomainError ? err : new DomainError('BAD_GATEWAY', PAYMENT_UNAVAILABLE);
   }
   await deps.sql.begin(async (tx) => {
-    await tx`UPDATE orders SET stripe_checkout_session_id = ${session.id}, updated_at = now() WHERE id = ${order.orderId}`;
+    await recordCheckoutSession(tx, order.orderId, session.id);
     await upsertPayment(tx, order.orderId, { kind: 'checkout_session', ref: session.id, amountCents: order.breakdown.depositAmount, status: 'open' });
   });
   return { url: session.url, orderId: order.orderId, orderSecret: order.orderSecret };
