@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './harness/browser.ts';
-import { money, orderPayload, postFromPage, reserveByApi } from './order-api.ts';
+import { money, openHostedCheckout, reserveByApi } from './order-api.ts';
 
 const b = useBrowser();
 
@@ -47,11 +47,9 @@ describe('a paid order stays confirmed', () => {
 
   it('after the hosted checkout: session_id leaves the address before the tags can read it, and a reload still confirms', async () => {
     const page = await b.open('/');
-    const payload = await orderPayload(page, {
+    await openHostedCheckout(page, {
       packageName: 'Autumn Embrace', level: 'drop-off', customer: { name: 'Omar Reyes', email: 'omar.reload@example.com' }, address: '5 Coast Walk', zipCode: '92126',
     });
-    const { url } = await postFromPage<{ url: string }>(page, '/api/create-stripe-checkout', payload);
-    await page.goto(url);
     const returning = page.waitForRequest((req) => req.isNavigationRequest() && req.url().includes('/order-confirmation?session_id='), { timeout: 20_000 });
     await page.getByRole('button', { name: /^Pay / }).click();
     const returned = await returning;

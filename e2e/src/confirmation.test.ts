@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './harness/browser.ts';
-import { orderPayload, postFromPage } from './order-api.ts';
+import { openHostedCheckout } from './order-api.ts';
 
 const b = useBrowser();
 const SCREENS = new URL('../artifacts/', import.meta.url).pathname;
@@ -8,11 +8,9 @@ const SCREENS = new URL('../artifacts/', import.meta.url).pathname;
 describe('/order-confirmation', () => {
   it('shows the paid order after the hosted checkout of the emulator', async () => {
     const page = await b.open('/');
-    const payload = await orderPayload(page, {
+    await openHostedCheckout(page, {
       packageName: 'Autumn Glow', level: 'drop-off', customer: { name: 'Nora Field', email: 'nora.confirm@example.com' }, address: '9 Sunset Cliffs Blvd', zipCode: '92126',
     });
-    const { url } = await postFromPage<{ url: string }>(page, '/api/create-stripe-checkout', payload);
-    await page.goto(url);
     // NOTE: the session id is in the address only until the page's first script moves it out (ADR 021); waiting for it after
     // the click raced that script (a run saw only the stripped address), so the wait starts before the click.
     const arrived = page.waitForURL(/\/order-confirmation\?session_id=/, { timeout: 20_000 });
@@ -28,11 +26,11 @@ describe('/order-confirmation', () => {
 
   it('with balance consent, confirms the saved card in words at 390 and 1280 px (issue 25, item 10)', async () => {
     const page = await b.open('/', 'mobile');
-    const payload = await orderPayload(page, {
-      packageName: 'Autumn Glow', level: 'drop-off', customer: { name: 'Iris Vale', email: 'iris.confirm@example.com' }, address: '9 Sunset Cliffs Blvd', zipCode: '92126',
-    });
-    const { url } = await postFromPage<{ url: string }>(page, '/api/create-stripe-checkout', { ...payload, balanceConsent: true });
-    await page.goto(url);
+    await openHostedCheckout(
+      page,
+      { packageName: 'Autumn Glow', level: 'drop-off', customer: { name: 'Iris Vale', email: 'iris.confirm@example.com' }, address: '9 Sunset Cliffs Blvd', zipCode: '92126' },
+      { balanceConsent: true },
+    );
     const arrived = page.waitForURL(/\/order-confirmation\?session_id=/, { timeout: 20_000 });
     await page.getByRole('button', { name: /^Pay / }).click();
     await arrived;

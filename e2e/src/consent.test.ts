@@ -38,8 +38,9 @@ async function visitor({ gpc = false } = {}): Promise<{ context: BrowserContext;
   return { context, page: await context.newPage(), requests };
 }
 
-/** Until the tag loader has run on the page (it writes Consent Mode's default first), and a moment more. */
-async function afterTagLoader(page: Page) {
+/** Opens `path` and waits until the tag loader has run on it (it writes Consent Mode's default first), and a moment more. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
   await waitForApp(page);
   await page.waitForFunction(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).some((entry) => Array.from(entry)[1] === 'default'), null, { timeout: 15_000 });
   await page.waitForTimeout(1_000);
@@ -50,14 +51,12 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy' }
 describe('third-party tags wait for consent', () => {
   it('asks, sends nothing before "Allow", loads the tags after it, and remembers', async () => {
     const { context, page, requests } = await visitor();
-    await page.goto('/');
-    await afterTagLoader(page);
+    await visit(page, '/');
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     expect(requests).toEqual([]);
     await banner(page).getByRole('button', { name: 'Allow' }).click();
     await expect.poll(() => requests.map((url) => new URL(url).host).sort()).toEqual(['connect.facebook.net', 'www.googletagmanager.com', 'www.googletagmanager.com']);
-    await page.goto('/packages');
-    await afterTagLoader(page);
+    await visit(page, '/packages');
     expect(await banner(page).count()).toBe(0);
     expect(requests.length).toBeGreaterThan(3);
     await context.close();
@@ -65,11 +64,9 @@ describe('third-party tags wait for consent', () => {
 
   it('sends nothing after "Decline", nor on the next page', async () => {
     const { context, page, requests } = await visitor();
-    await page.goto('/');
-    await afterTagLoader(page);
+    await visit(page, '/');
     await banner(page).getByRole('button', { name: 'Decline' }).click();
-    await page.goto('/service-areas');
-    await afterTagLoader(page);
+    await visit(page, '/service-areas');
     expect(await banner(page).count()).toBe(0);
     expect(requests).toEqual([]);
     await context.close();
@@ -77,8 +74,7 @@ describe('third-party tags wait for consent', () => {
 
   it('treats Global Privacy Control as a refusal: no panel, no request', async () => {
     const { context, page, requests } = await visitor({ gpc: true });
-    await page.goto('/');
-    await afterTagLoader(page);
+    await visit(page, '/');
     expect(await banner(page).count()).toBe(0);
     expect(requests).toEqual([]);
     await context.close();
@@ -86,15 +82,13 @@ describe('third-party tags wait for consent', () => {
 
   it('the footer link records an opt-out and shows the choice again', async () => {
     const { context, page, requests } = await visitor();
-    await page.goto('/');
-    await afterTagLoader(page);
+    await visit(page, '/');
     await banner(page).getByRole('button', { name: 'Allow' }).click();
     await expect.poll(() => requests.length).toBe(3);
     await page.getByRole('button', { name: 'Do Not Sell or Share My Personal Information' }).click();
     await expect.poll(() => banner(page).textContent()).toContain('Your opt-out is recorded');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('sdp-consent') ?? '{}').choice)).toBe('denied');
-    await page.goto('/terms');
-    await afterTagLoader(page);
+    await visit(page, '/terms');
     expect(requests.length).toBe(3);
     await context.close();
   });

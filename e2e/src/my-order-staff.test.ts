@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caughtMail, useBrowser } from './harness/browser.ts';
 import { screensFolder, useRunDatabase } from './harness/run-database.ts';
-import { orderPayload, postFromPage } from './order-api.ts';
+import { openHostedCheckout, postFromPage } from './order-api.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
 
 /**
@@ -19,9 +19,7 @@ describe('a customer changes their order with their link, and staff see it', () 
     const name = `Morgan Gourd ${tag}`;
     const email = `morgan.${tag}@example.com`;
     const page = await b.open('/');
-    const payload = await orderPayload(page, { packageName: 'Autumn Embrace', level: 'drop-off', customer: { name, email }, address: '7 Hayride Way', zipCode: '92126' });
-    const { url, orderId } = await postFromPage<{ url: string; orderId: string }>(page, '/api/create-stripe-checkout', { ...payload, balanceConsent: true });
-    await page.goto(url);
+    const orderId = await openHostedCheckout(page, { packageName: 'Autumn Embrace', level: 'drop-off', customer: { name, email }, address: '7 Hayride Way', zipCode: '92126' }, { balanceConsent: true });
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect.poll(async () => (await sql`SELECT status FROM orders WHERE id = ${orderId}`)[0]?.status, { timeout: 20_000 }).toBe('deposit_paid');
 

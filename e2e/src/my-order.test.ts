@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
 import { useRunDatabase } from './harness/run-database.ts';
-import { money, orderPayload, postFromPage } from './order-api.ts';
+import { money, openHostedCheckout, postFromPage } from './order-api.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
 
 /** The customer's own order page (docs/design.md §12), from the link in a caught e-mail to the staff screens that follow it. */
@@ -16,9 +16,7 @@ mkdirSync(SCREENS, { recursive: true });
 /** A customer books a drop-off collection and pays the deposit with 4242 on the emulator's checkout page (saving it when asked to). */
 async function paidOrder(name: string, email: string, balanceConsent = false): Promise<string> {
   const page = await b.open('/');
-  const payload = await orderPayload(page, { packageName: 'Autumn Embrace', level: 'drop-off', customer: { name, email }, address: '18 Lantern Row', zipCode: '92126' });
-  const { url, orderId } = await postFromPage<{ url: string; orderId: string }>(page, '/api/create-stripe-checkout', { ...payload, balanceConsent });
-  await page.goto(url);
+  const orderId = await openHostedCheckout(page, { packageName: 'Autumn Embrace', level: 'drop-off', customer: { name, email }, address: '18 Lantern Row', zipCode: '92126' }, { balanceConsent });
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect.poll(async () => (await sql`SELECT status FROM orders WHERE id = ${orderId}`)[0]?.status, { timeout: 20_000 }).toBe('deposit_paid');

@@ -42,6 +42,14 @@ export function postFromPage<T>(page: Page, path: string, body: unknown): Promis
   ) as Promise<T>;
 }
 
+/** Creates an order through the hosted checkout (its payload plus `extra`) and opens the emulator's payment page; returns the order id. */
+export async function openHostedCheckout(page: Page, input: Parameters<typeof orderPayload>[1], extra: { balanceConsent?: boolean } = {}): Promise<string> {
+  const payload = await orderPayload(page, input);
+  const { url, orderId } = await postFromPage<{ url: string; orderId: string }>(page, '/api/create-stripe-checkout', { ...payload, ...extra });
+  await page.goto(url);
+  return orderId;
+}
+
 /** Reserve through the API, then store the order data as /reserve does. */
 export async function reserveByApi(page: Page) {
   const payload = await orderPayload(page, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './harness/browser.ts';
+import { fillOrderForm } from './order-form.ts';
 
 const b = useBrowser();
 
@@ -10,18 +11,6 @@ async function openOrder(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: `Order ${name}` });
   await dialog.waitFor();
   return dialog;
-}
-
-async function fillCustomer(page: Page, dialog: ReturnType<Page['getByRole']>, zip: string) {
-  await dialog.getByLabel('Full name').fill('Marcus Bell');
-  await dialog.getByLabel('Email').fill('marcus@example.com');
-  await dialog.getByLabel('Phone').fill('8585550199');
-  await dialog.getByLabel('Street address').fill('4120 Calle Isabella');
-  await dialog.getByLabel('City').fill('San Diego');
-  await dialog.getByLabel('Zip code').fill(zip);
-  await dialog.getByLabel('Delivery week').click();
-  await page.locator('[role="option"]:not([data-disabled])').first().click();
-  await dialog.getByLabel('Yes, happily').check();
 }
 
 describe('order dialog', () => {
@@ -60,7 +49,7 @@ describe('order dialog', () => {
   it('refuses a zip outside the service area with a toast', async () => {
     const page = await b.open('/#packages');
     const dialog = await openOrder(page, 'Autumn Glow');
-    await fillCustomer(page, dialog, '10001');
+    await fillOrderForm(page, dialog, { email: 'marcus@example.com', phone: '8585550199', zip: '10001' });
     await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByText('Invalid Delivery Area').first().waitFor();
     await page.getByText('Please enter a zip code in our service area.').first().waitFor();
@@ -70,7 +59,7 @@ describe('order dialog', () => {
   it('creates the checkout and sends the browser to the hosted payment page', async () => {
     const page = await b.open('/#packages');
     const dialog = await openOrder(page, 'Golden Harvest');
-    await fillCustomer(page, dialog, '92126');
+    await fillOrderForm(page, dialog, { email: 'marcus@example.com', phone: '8585550199', zip: '92126' });
     await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.waitForURL((url) => url.href.startsWith(b.e2e.emulatorUrl), { timeout: 20_000 });
   });

@@ -4,6 +4,7 @@ import type { CreatedOrder } from '@sdp/shared/wire';
 import type { PriceBreakdown } from '@sdp/shared/pricing';
 import { expectAccessible, useBrowser } from './harness/browser.ts';
 import { money } from './order-api.ts';
+import { fillOrderForm } from './order-form.ts';
 
 const b = useBrowser();
 
@@ -14,19 +15,6 @@ async function reserveFromDetail(page: Page) {
   await page.getByRole('link', { name: 'Reserve Autumn Embrace with Drop-Off Service' }).click();
   await page.waitForURL(/\/reserve\?.*service=drop-off/);
   await page.getByRole('heading', { level: 1, name: 'Complete Your Reservation' }).waitFor();
-}
-
-async function fillDetails(page: Page, zip: string) {
-  await page.getByLabel('Full name').fill('Marcus Bell');
-  await page.getByLabel('Email').fill('marcus.reserve@example.com');
-  await page.getByLabel('Phone').fill('858-555-0199');
-  await page.getByLabel('Street address').fill('4120 Calle Isabella');
-  await page.getByLabel('City').fill('San Diego');
-  await page.getByLabel('Zip code').fill(zip);
-  await page.getByLabel('Delivery week').click();
-  await page.locator('[role="option"]:not([data-disabled])').first().click();
-  // NOTE: nothing is preselected for photographs since ADR 084; the customer answers, as in the order dialog.
-  await page.getByLabel('Yes, happily').check();
 }
 
 describe('/reserve', () => {
@@ -54,7 +42,7 @@ describe('/reserve', () => {
     const page = await b.open('/packages');
     await reserveFromDetail(page);
     expect(await page.getByRole('radio', { name: /Drop-Off Service/ }).isChecked()).toBe(true);
-    await fillDetails(page, '92126');
+    await fillOrderForm(page, page, { email: 'marcus.reserve@example.com', phone: '858-555-0199', zip: '92126' });
     await page.getByText(/^Great! We deliver to .+\.$/).waitFor();
     await page.getByLabel('Seasonal Removal').check();
     await page.getByLabel('Hay Bales').click();

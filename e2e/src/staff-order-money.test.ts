@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
 import { screensFolder, useRunDatabase } from './harness/run-database.ts';
-import { money, orderPayload, postFromPage } from './order-api.ts';
+import { money, openHostedCheckout, postFromPage } from './order-api.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
 
 /** Money after the deposit from the staff side (docs/design.md §11): deliver a porch, and the saved card pays the balance. */
@@ -16,9 +16,7 @@ const EARLY = { early: true, reason: 'Decorated early for the e2e run' };
 /** A customer books with the balance consent ticked and pays the deposit with 4242 on the emulator's checkout page. */
 async function paidOrderWithSavedCard(name: string, email: string, card = '4242 4242 4242 4242'): Promise<string> {
   const page = await b.open('/');
-  const payload = await orderPayload(page, { packageName: 'Autumn Embrace', level: 'drop-off', customer: { name, email }, address: '18 Lantern Row', zipCode: '92126' });
-  const { url, orderId } = await postFromPage<{ url: string; orderId: string }>(page, '/api/create-stripe-checkout', { ...payload, balanceConsent: true });
-  await page.goto(url);
+  const orderId = await openHostedCheckout(page, { packageName: 'Autumn Embrace', level: 'drop-off', customer: { name, email }, address: '18 Lantern Row', zipCode: '92126' }, { balanceConsent: true });
   await page.getByLabel('Card number').fill(card);
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect.poll(async () => (await sql`SELECT status FROM orders WHERE id = ${orderId}`)[0]?.status, { timeout: 20_000 }).toBe('deposit_paid');

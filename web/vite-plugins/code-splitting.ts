@@ -9,14 +9,15 @@ const FORMS_ONLY = /[\\/](useMutation|mutationObserver|useMutationState|useIsMut
 
 /**
  * The small first-party modules nearly every public page runs at start (the render clock, the API fetch, money, dates, the
- * catalog's and service areas' queries, class names, the season's words). The bundler cut them into fifteen chunks of 0.1 to 1 KB
- * gzip because route chunks share them; each file costs its own gzip header and import lines, and no page saves anything by
- * fetching them apart: one chunk, `site-kit` (ADR 078). A module listed here must be one most public pages run.
+ * catalog's and service areas' queries, class names, the season's words, the pictures of the home, landing and Halloween pages).
+ * The bundler cut them into fifteen chunks of 0.1 to 1 KB gzip because route chunks share them; each file costs its own gzip
+ * header and import lines, and no page saves anything by fetching them apart: one chunk, `site-kit` (ADR 078). A module listed
+ * here must be one most public pages run.
  */
 const SITE_KIT_MODULES = [
   'web/src/lib/(render-clock|scroll-to-section|when-idle|api-fetch|asset-url|season-copy|format-date|illustration|group-packages)',
   'web/src/lib/api/(catalog|preload)',
-  'web/src/components/ui/(cn|catalog-photo)',
+  'web/src/components/ui/(cn|catalog-photo|site-picture)',
   'web/src/features/service-areas/api/get-service-areas',
   'shared/src/(constants/business|catalog-prices|money)',
 ];

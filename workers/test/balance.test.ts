@@ -21,6 +21,17 @@ const balanceIntents = (orderId: string) => stripe.emulator.events
   .map((e) => e.data.object as unknown as { id: string; metadata: Record<string, string> })
   .filter((pi) => pi.metadata.orderId === orderId && pi.metadata.purpose === 'balance');
 const balanceStatus = async (orderId: string) => (await orderRow(ctx, orderId)).balance_status as string;
+const actionMails = (address: string) => mailsTo(address).filter((m) => m.subject.startsWith('Action needed'));
+
+/** A consented order paid with `card` and delivered; returns once its balance charge has ended `status` and the customer has been e-mailed. */
+async function deliveredAndRefused(label: string, card: string, status: 'action_required' | 'failed') {
+  const customer = email(label);
+  const { orderId } = await paidHostedOrder(ctx, stripe, { consent: true, card, email: customer });
+  expect((await deliver(orderId)).status).toBe(200);
+  await waitUntil(async () => (await balanceStatus(orderId)) === status, 15_000, status);
+  await stand.smtp.waitFor(() => actionMails(customer).length > 0);
+  return { customer, orderId };
+}
 
 describe('the balance of an order whose card was saved with consent', () => {
   it('is charged once after delivery and completes the order, with deliver clicked twice at once and the webhook redelivered 20 times', async () => {
@@ -63,13 +74,9 @@ describe('the balance of an order whose card was saved with consent', () => {
   });
 
   it('4000 0027 6000 3184 ends action_required with one e-mail whose link pays the balance on-session and completes the order', async () => {
-    const customer = email('3ds');
-    const { orderId } = await paidHostedOrder(ctx, stripe, { consent: true, card: CARD.authenticationRequired, email: customer });
-    expect((await deliver(orderId)).status).toBe(200);
-    await waitUntil(async () => (await balanceStatus(orderId)) === 'action_required', 15_000, 'action_required');
-    await stand.smtp.waitFor(() => mailsTo(customer).some((m) => m.subject.startsWith('Action needed')));
+    const { customer, orderId } = await deliveredAndRefused('3ds', CARD.authenticationRequired, 'action_required');
     await settle(800);
-    const links = mailsTo(customer).filter((m) => m.subject.startsWith('Action needed'));
+    const links = actionMails(customer);
     expect(links).toHaveLength(1);
     expect(links[0]!.text).toContain('confirm this payment');
     const url = /https?:\/\/\S+\/pay-balance\/([\w-]+\.[\w-]+)/.exec(links[0]!.text)!;
@@ -95,12 +102,8 @@ describe('the balance of an order whose card was saved with consent', () => {
   });
 
   it('4000 0000 0000 0341 ends failed with one e-mail carrying the pay link; staff can retry and it fails again on a new attempt', async () => {
-    const customer = email('0341');
-    const { orderId } = await paidHostedOrder(ctx, stripe, { consent: true, card: CARD.laterChargesDeclined, email: customer });
-    expect((await deliver(orderId)).status).toBe(200);
-    await waitUntil(async () => (await balanceStatus(orderId)) === 'failed', 15_000, 'failed');
-    await stand.smtp.waitFor(() => mailsTo(customer).some((m) => m.subject.startsWith('Action needed')));
-    const [mail] = mailsTo(customer).filter((m) => m.subject.startsWith('Action needed'));
+    const { customer, orderId } = await deliveredAndRefused('0341', CARD.laterChargesDeclined, 'failed');
+    const [mail] = actionMails(customer);
     expect(mail!.text).toContain('declined');
     expect(mail!.text).toMatch(/\/pay-balance\/[\w-]+\.[\w-]+/);
     expect(await orderRow(ctx, orderId)).toMatchObject({ status: 'delivered', balance_attempt: 1 });
@@ -108,7 +111,7 @@ describe('the balance of an order whose card was saved with consent', () => {
     const retry = await call(ctx, 'POST', `/api/admin/orders/${orderId}/charge-balance`, { cookie: staff.cookie, body: {} });
     expect(retry.status).toBe(202);
     await waitUntil(async () => (await orderRow(ctx, orderId)).balance_attempt === 2 && (await balanceStatus(orderId)) === 'failed', 15_000, 'the retry to fail');
-    await stand.smtp.waitFor(() => mailsTo(customer).filter((m) => m.subject.startsWith('Action needed')).length === 2);
+    await stand.smtp.waitFor(() => actionMails(customer).length === 2);
     expect(balanceIntents(orderId)).toHaveLength(0);
   });
 

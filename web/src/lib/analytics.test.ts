@@ -4,18 +4,18 @@ import { withoutLinkToken } from './signed-link-path.ts';
 import { loadAnalyticsTags, TAG_IDS } from './analytics-tags.ts';
 
 describe('page paths sent to analytics', () => {
-  it('never carry the token of a signed link', () => {
-    expect(withoutLinkToken('/my-order/abc123.def456')).toBe('/my-order/:token');
-    expect(withoutLinkToken('/sdpumpkin/pay-balance/abc.def')).toBe('/sdpumpkin/pay-balance/:token');
-    expect(withoutLinkToken('/quote-deposit/x.y')).toBe('/quote-deposit/:token');
-    expect(withoutLinkToken('/waitlist/unsubscribe/x.y')).toBe('/waitlist/unsubscribe/:token');
-    expect(withoutLinkToken('/waitlist/rejoin/x.y')).toBe('/waitlist/rejoin/:token');
+  it.each([
+    ['/my-order/abc123.def456', '/my-order/:token'],
+    ['/sdpumpkin/pay-balance/abc.def', '/sdpumpkin/pay-balance/:token'],
+    ['/quote-deposit/x.y', '/quote-deposit/:token'],
+    ['/waitlist/unsubscribe/x.y', '/waitlist/unsubscribe/:token'],
+    ['/waitlist/rejoin/x.y', '/waitlist/rejoin/:token'],
+  ])('never carry the token of a signed link: %s', (path, sent) => {
+    expect(withoutLinkToken(path)).toBe(sent);
   });
 
-  it('leave every other page as it is', () => {
-    expect(withoutLinkToken('/my-order')).toBe('/my-order');
-    expect(withoutLinkToken('/packages/golden-harvest')).toBe('/packages/golden-harvest');
-    expect(withoutLinkToken('/')).toBe('/');
+  it.each(['/my-order', '/packages/golden-harvest', '/'])('leave every other page as it is: %s', (path) => {
+    expect(withoutLinkToken(path)).toBe(path);
   });
 });
 

@@ -1,6 +1,7 @@
 import { PRICES } from '@sdp/shared/constants/business';
 import { formatUsd } from '@sdp/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
+import { LabelList } from '../../../components/ui/label-list.tsx';
 
 const KINDS = ['Business displays', 'HOA communities', 'Public spaces', 'Special events'];
 
@@ -19,13 +20,7 @@ export function CustomProjectsBlock({ onRequestQuote }: { onRequestQuote: () => 
           Request Custom Quote
         </Button>
       </div>
-      <ul className="grid grid-cols-2 gap-3">
-        {KINDS.map((kind) => (
-          <li key={kind} className="rounded-xl border border-cream/15 p-4 text-sm font-medium text-cream/90">
-            {kind}
-          </li>
-        ))}
-      </ul>
+      <LabelList items={KINDS} className="grid grid-cols-2 gap-3" itemClassName="rounded-xl border border-cream/15 p-4 text-sm font-medium text-cream/90" />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { assetUrl } from '../../../lib/asset-url.ts';
+import { SitePicture, type Picture } from '../../../components/ui/site-picture.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LabelList } from '../../../components/ui/label-list.tsx';
 import { useHomeCommunities } from '../api/get-home-communities.ts';
+
+const SERVICE_AREA_MAP: Picture = { src: '/images/service-area-map.svg', width: 640, height: 560 };
 
 const ZipCheckDialog = lazy(() => import('./zip-check-dialog.tsx'));
 
@@ -20,12 +23,9 @@ export function ServiceAreaSection() {
     <section id="service-areas" aria-labelledby="areas-title" className="bg-parchment py-24">
       <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
         <figure className="overflow-hidden rounded-3xl bg-cream shadow-card">
-          <img
-            src={assetUrl('/images/service-area-map.svg')}
+          <SitePicture
+            picture={SERVICE_AREA_MAP}
             alt="Map of San Diego County showing the Local, Standard and Extended delivery zones around Mira Mesa"
-            width={640}
-            height={560}
-            loading="lazy"
             className="h-auto w-full"
           />
         </figure>
@@ -48,13 +48,7 @@ export function ServiceAreaSection() {
           {communities && communities.length > 0 && (
             <>
               <h3 className="mt-10 font-sans text-sm font-semibold tracking-[0.18em] text-charcoal uppercase">Communities we serve</h3>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {communities.map((name) => (
-                  <li key={name} className="rounded-full border border-charcoal/15 bg-white/70 px-3 py-1 text-sm text-ink">
-                    {name}
-                  </li>
-                ))}
-              </ul>
+              <LabelList items={communities} className="mt-4 flex flex-wrap gap-2" itemClassName="rounded-full border border-charcoal/15 bg-white/70 px-3 py-1 text-sm text-ink" />
             </>
           )}
           <Button className="mt-10" size="lg" variant="dark" onClick={() => setZipOpen(true)}>

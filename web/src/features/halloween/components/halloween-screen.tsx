@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { CardGrid } from '../../../components/ui/card-grid.tsx';
-import { assetUrl } from '../../../lib/asset-url.ts';
+import { SitePicture, type Picture } from '../../../components/ui/site-picture.tsx';
 import { usePageMeta } from '../../../lib/seo.ts';
 import { HalloweenCountdown } from './halloween-countdown.tsx';
 import { LeadForm } from './lead-form.tsx';
+
+const HALLOWEEN_NIGHT: Picture = { src: '/images/landing/halloween-night.webp', width: 1280, height: 800 };
 
 const OFFER = [
   { title: 'Elegant, never tacky', text: 'Heirloom white and ghost pumpkins, black-washed gourds, candlelit lanterns and moody florals.' },
@@ -18,12 +20,10 @@ export function HalloweenScreen() {
   return (
     <main>
       <section aria-labelledby="halloween-title" className="relative isolate overflow-hidden bg-charcoal text-cream">
-        <img
-          src={assetUrl('/images/landing/halloween-night.webp')}
+        <SitePicture
+          picture={HALLOWEEN_NIGHT}
           alt=""
-          width={1280}
-          height={800}
-          fetchPriority="high"
+          priority
           className="absolute inset-0 -z-20 h-full w-full object-cover opacity-60"
         />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-charcoal/80 via-charcoal/60 to-charcoal" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { BUSINESS } from '@sdp/shared/constants/business';
-import { assetUrl } from '../../../lib/asset-url.ts';
-import { illustrationSrcSet } from '../../../lib/illustration.ts';
+import { SitePicture, type Picture } from '../../../components/ui/site-picture.tsx';
+
+const STUDIO: Picture = { src: '/images/about-studio.webp', width: 800, height: 900 };
 
 const FACTS = [
   ['6-8 weeks', 'of fresh display'],
@@ -13,14 +14,10 @@ const FACTS = [
 export function AboutSection() {
   return (
     <section id="about" aria-labelledby="about-title" className="container-page grid gap-12 py-24 lg:grid-cols-2 lg:items-center">
-      <img
-        src={assetUrl('/images/about-studio.webp')}
-        srcSet={illustrationSrcSet('/images/about-studio.webp')}
+      <SitePicture
+        picture={STUDIO}
+        twin
         alt="Heirloom pumpkins in cream, sage and ember tones arranged on a wooden bench"
-        width={800}
-        height={900}
-        loading="lazy"
-        decoding="async"
         className="aspect-[8/9] w-full rounded-3xl object-cover shadow-card"
       />
       <div>

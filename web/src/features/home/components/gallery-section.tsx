@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { GalleryItem } from '@sdp/shared/wire';
 import { useGoToSection } from '../../../lib/use-go-to-section.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { PageSection } from '../../../components/ui/page-section.tsx';
 import { useGallery } from '../api/get-gallery.ts';
 import { GalleryPhoto, pairCaption } from './gallery-photo.tsx';
 
@@ -45,31 +45,32 @@ export function GallerySection() {
   const [open, setOpen] = useState<GalleryItem | null>(null);
   const goToSection = useGoToSection();
   return (
-    <section id="gallery" aria-labelledby="gallery-title" className="bg-charcoal py-24">
-      <div className="container-page">
-        <SectionHeading
-          light
-          id="gallery-title"
-          eyebrow="Before & after"
-          title="Transformation Gallery"
-          lede={items.length === 0 ? 'New photographs of our porches are on their way.' : 'San Diego porches, from everyday entrance to autumn showpiece.'}
-        />
-        <div className="mt-14 grid gap-8 md:grid-cols-3">
-          {items.map((item) => (
-            <GalleryCard key={item.id} item={item} onOpen={() => setOpen(item)} />
-          ))}
-        </div>
-        <div className="mt-12 text-center">
-          <Button size="lg" onClick={() => goToSection('packages')}>
-            Start Your Project
-          </Button>
-        </div>
+    <PageSection
+      id="gallery"
+      heading={{
+        id: 'gallery-title',
+        eyebrow: 'Before & after',
+        title: 'Transformation Gallery',
+        lede: items.length === 0 ? 'New photographs of our porches are on their way.' : 'San Diego porches, from everyday entrance to autumn showpiece.',
+        light: true,
+      }}
+      className="bg-charcoal py-24"
+    >
+      <div className="mt-14 grid gap-8 md:grid-cols-3">
+        {items.map((item) => (
+          <GalleryCard key={item.id} item={item} onOpen={() => setOpen(item)} />
+        ))}
+      </div>
+      <div className="mt-12 text-center">
+        <Button size="lg" onClick={() => goToSection('packages')}>
+          Start Your Project
+        </Button>
       </div>
       {open && (
         <Suspense fallback={null}>
           <TransformationDialog item={open} onClose={() => setOpen(null)} />
         </Suspense>
       )}
-    </section>
+    </PageSection>
   );
 }

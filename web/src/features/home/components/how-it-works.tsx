@@ -1,4 +1,4 @@
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { PageSection } from '../../../components/ui/page-section.tsx';
 
 const STEPS = [
   { title: 'Select Package', text: 'Choose a White-Glove or Drop-Off collection sized to your porch, and reserve with a 30% deposit.' },
@@ -9,8 +9,10 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-title" className="container-page py-24">
-      <SectionHeading id="how-title" eyebrow="The experience" title="How It Works" lede="From reservation to the last autumn evening, every detail is handled." />
+    <PageSection
+      heading={{ id: 'how-title', eyebrow: 'The experience', title: 'How It Works', lede: 'From reservation to the last autumn evening, every detail is handled.' }}
+      className="py-24"
+    >
       <ol className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {STEPS.map((step, index) => (
           <li key={step.title} className="relative rounded-2xl border border-charcoal/10 bg-white/60 p-6">
@@ -22,6 +24,6 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { SERVICE_LEVEL_LABELS } from '@sdp/shared/constants/business';
 import { comparisonRows, type ComparisonRow } from '../data/comparison-rows.ts';
 import { useAddOnServices, usePackages } from '../../../lib/api/catalog.ts';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { PageSection } from '../../../components/ui/page-section.tsx';
 
 function Mark({ included }: { included: boolean }) {
   return included ? (
@@ -86,14 +86,19 @@ function NarrowTable({ rows }: { rows: ComparisonRow[] }) {
 export function ServiceComparison() {
   const rows = comparisonRows(usePackages().data ?? [], useAddOnServices().data);
   return (
-    <section aria-labelledby="compare-title" className="bg-parchment py-24">
-      <div className="container-page">
-        <SectionHeading id="compare-title" eyebrow="Two ways to celebrate" title="Service Comparison" lede="White-glove artistry or a beautifully curated delivery. Both begin with the same premium harvest." />
-        <div className="mt-12 overflow-hidden rounded-2xl bg-white shadow-card">
-          <WideTable rows={rows} />
-          <NarrowTable rows={rows} />
-        </div>
+    <PageSection
+      heading={{
+        id: 'compare-title',
+        eyebrow: 'Two ways to celebrate',
+        title: 'Service Comparison',
+        lede: 'White-glove artistry or a beautifully curated delivery. Both begin with the same premium harvest.',
+      }}
+      className="bg-parchment py-24"
+    >
+      <div className="mt-12 overflow-hidden rounded-2xl bg-white shadow-card">
+        <WideTable rows={rows} />
+        <NarrowTable rows={rows} />
       </div>
-    </section>
+    </PageSection>
   );
 }

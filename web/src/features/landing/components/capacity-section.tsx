@@ -1,17 +1,20 @@
 import { CAPACITY_STORY } from '@sdp/shared/constants/business';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { Figure } from '../../../components/ui/figure.tsx';
+import { PageSection } from '../../../components/ui/page-section.tsx';
 
 /** Why spots are limited (docs/product-spec.md §9): 45 homes a season, 2 crews × 3 homes a day × 15 days = 90 in theory; spots from the season. */
 export function CapacitySection({ spotsFullService, spotsDelivery, deadline }: { spotsFullService: number; spotsDelivery: number; deadline: string }) {
   const c = CAPACITY_STORY;
   return (
-    <section aria-labelledby="capacity-title" className="container-page py-20 sm:py-24">
-      <SectionHeading
-        id="capacity-title"
-        eyebrow="Why we cap the season"
-        title={`Only ${c.homesPerSeason} Homes This Season`}
-        lede="Every display is installed by our own designers, never subcontracted. That keeps the quality high and the calendar short."
-      />
+    <PageSection
+      heading={{
+        id: 'capacity-title',
+        eyebrow: 'Why we cap the season',
+        title: `Only ${c.homesPerSeason} Homes This Season`,
+        lede: 'Every display is installed by our own designers, never subcontracted. That keeps the quality high and the calendar short.',
+      }}
+      className="py-20 sm:py-24"
+    >
       <div className="mx-auto mt-12 grid max-w-5xl gap-6 lg:grid-cols-[1.3fr_1fr]">
         <div className="rounded-3xl bg-white p-8 shadow-card">
           <h3 className="font-sans text-xs font-semibold tracking-[0.2em] text-smoke uppercase">The math</h3>
@@ -43,20 +46,11 @@ export function CapacitySection({ spotsFullService, spotsDelivery, deadline }: {
             </div>
           </dl>
         </div>
-        <div className="grid gap-6">
-          <Spots label="Full Service spots left" value={spotsFullService} />
-          <Spots label="Delivery spots left" value={spotsDelivery} />
-        </div>
+        <dl className="grid gap-6">
+          <Figure look="band" label="Full Service spots left" value={spotsFullService} />
+          <Figure look="band" label="Delivery spots left" value={spotsDelivery} />
+        </dl>
       </div>
-    </section>
-  );
-}
-
-function Spots({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="flex items-center justify-between gap-4 rounded-3xl bg-charcoal px-8 py-6 text-cream">
-      <p className="text-sm font-semibold tracking-wide text-cream/80">{label}</p>
-      <p className="font-display text-5xl text-gold">{value}</p>
-    </div>
+    </PageSection>
   );
 }

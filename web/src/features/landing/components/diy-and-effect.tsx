@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { DIY_COSTS, EFFECT_CARDS } from '../data/landing-content.ts';
 import { CardGrid } from '../../../components/ui/card-grid.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { PageSection } from '../../../components/ui/page-section.tsx';
 
 /** The collapsible "hidden time cost of DIY" (docs/product-spec.md §2, §4: the DIY section toggles). */
 export function DiyCost() {
@@ -53,18 +53,15 @@ export function DiyCost() {
 /** The "SD Pumpkin Effect" grid of four cards. */
 export function EffectGrid() {
   return (
-    <section aria-labelledby="effect-title" className="bg-charcoal py-20 text-cream sm:py-24">
-      <div className="container-page">
-        <SectionHeading id="effect-title" eyebrow="The difference" title="The SD Pumpkin Effect" light />
-        <CardGrid
-          items={EFFECT_CARDS}
-          mark={(card) => <p className="font-display text-5xl text-gold">{card.stat}</p>}
-          className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-          cardClassName="rounded-2xl border border-cream/15 bg-cream/5 p-6"
-          titleClassName="mt-3"
-          dark
-        />
-      </div>
-    </section>
+    <PageSection heading={{ id: 'effect-title', eyebrow: 'The difference', title: 'The SD Pumpkin Effect', light: true }} className="bg-charcoal py-20 text-cream sm:py-24">
+      <CardGrid
+        items={EFFECT_CARDS}
+        mark={(card) => <p className="font-display text-5xl text-gold">{card.stat}</p>}
+        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        cardClassName="rounded-2xl border border-cream/15 bg-cream/5 p-6"
+        titleClassName="mt-3"
+        dark
+      />
+    </PageSection>
   );
 }

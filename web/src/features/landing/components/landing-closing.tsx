@@ -2,39 +2,28 @@ import { Accordion } from '../../../components/ui/accordion.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LANDING_FAQ, LANDING_PACKAGES, LANDING_TESTIMONIALS, NEXT_STEPS, type LandingProjectType } from '../data/landing-content.ts';
 import { CardGrid } from '../../../components/ui/card-grid.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { Stars } from '../../../components/ui/stars.tsx';
+import { PageSection } from '../../../components/ui/page-section.tsx';
+import { TestimonialCard } from '../../../components/ui/testimonial-card.tsx';
 
 /** Six testimonials. */
 export function LandingTestimonials() {
   return (
-    <section aria-labelledby="landing-testimonials-title" className="bg-white py-20 sm:py-24">
-      <div className="container-page">
-        <SectionHeading id="landing-testimonials-title" eyebrow="Kind words" title="Homeowners Who Took Their Weekends Back" />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {LANDING_TESTIMONIALS.map((item) => (
-            <li key={item.name}>
-              <figure className="flex h-full flex-col rounded-2xl bg-cream p-7">
-                <Stars rating={5} />
-                <blockquote className="mt-4 flex-1 font-display text-lg leading-relaxed text-charcoal italic">“{item.text}”</blockquote>
-                <figcaption className="mt-5 text-sm">
-                  <span className="font-semibold text-charcoal">{item.name}</span>
-                  <span className="text-smoke"> · {item.location}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection heading={{ id: 'landing-testimonials-title', eyebrow: 'Kind words', title: 'Homeowners Who Took Their Weekends Back' }} className="bg-white py-20 sm:py-24">
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {LANDING_TESTIMONIALS.map((item) => (
+          <li key={item.name}>
+            <TestimonialCard item={item} className="flex h-full flex-col rounded-2xl bg-cream p-7" compact />
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 
 /** The three next steps. */
 export function NextSteps() {
   return (
-    <section aria-labelledby="next-steps-title" className="container-page py-20 sm:py-24">
-      <SectionHeading id="next-steps-title" eyebrow="Simple from here" title="What Happens Next" />
+    <PageSection heading={{ id: 'next-steps-title', eyebrow: 'Simple from here', title: 'What Happens Next' }} className="py-20 sm:py-24">
       <CardGrid
         items={NEXT_STEPS}
         mark={(_, index) => <span className="grid h-11 w-11 place-items-center rounded-full bg-ember font-display text-xl text-white">{index + 1}</span>}
@@ -43,44 +32,42 @@ export function NextSteps() {
         titleClassName="mt-4"
         ordered
       />
-    </section>
+    </PageSection>
   );
 }
 
 /** FAQ with the four questions. */
 export function LandingFaq() {
   return (
-    <section aria-labelledby="landing-faq-title" className="bg-parchment py-20 sm:py-24">
-      <div className="container-page max-w-3xl">
-        <SectionHeading id="landing-faq-title" eyebrow="Good to know" title="Questions, Answered" />
-        <div className="mt-10">
-          <Accordion items={LANDING_FAQ.map((item, index) => ({ id: `landing-faq-${index}`, title: item.question, content: item.answer }))} />
-        </div>
+    <PageSection heading={{ id: 'landing-faq-title', eyebrow: 'Good to know', title: 'Questions, Answered' }} className="bg-parchment py-20 sm:py-24" containerClassName="max-w-3xl">
+      <div className="mt-10">
+        <Accordion items={LANDING_FAQ.map((item, index) => ({ id: `landing-faq-${index}`, title: item.question, content: item.answer }))} />
       </div>
-    </section>
+    </PageSection>
   );
 }
 
 /** Final call to action: each button submits a quote for its package. */
 export function FinalCta({ submitting, onSubmitFor }: { submitting: boolean; onSubmitFor: (projectType: LandingProjectType) => void }) {
   return (
-    <section aria-labelledby="final-cta-title" className="bg-charcoal py-20 text-cream sm:py-24">
-      <div className="container-page text-center">
-        <SectionHeading
-          id="final-cta-title"
-          eyebrow="This season fills fast"
-          title="Make This the Year Your Porch Steals the Show"
-          lede="Fill in your details above, then choose your package. Your quote is free."
-          light
-        />
-        <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-          {LANDING_PACKAGES.map((pkg, index) => (
-            <Button key={pkg.projectType} size="lg" variant={index === 0 ? 'primary' : 'light'} disabled={submitting} onClick={() => onSubmitFor(pkg.projectType)}>
-              Quote Me for {pkg.title}
-            </Button>
-          ))}
-        </div>
+    <PageSection
+      heading={{
+        id: 'final-cta-title',
+        eyebrow: 'This season fills fast',
+        title: 'Make This the Year Your Porch Steals the Show',
+        lede: 'Fill in your details above, then choose your package. Your quote is free.',
+        light: true,
+      }}
+      className="bg-charcoal py-20 text-cream sm:py-24"
+      containerClassName="text-center"
+    >
+      <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
+        {LANDING_PACKAGES.map((pkg, index) => (
+          <Button key={pkg.projectType} size="lg" variant={index === 0 ? 'primary' : 'light'} disabled={submitting} onClick={() => onSubmitFor(pkg.projectType)}>
+            Quote Me for {pkg.title}
+          </Button>
+        ))}
       </div>
-    </section>
+    </PageSection>
   );
 }

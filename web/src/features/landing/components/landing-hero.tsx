@@ -1,6 +1,8 @@
-import { assetUrl } from '../../../lib/asset-url.ts';
+import { SitePicture, type Picture } from '../../../components/ui/site-picture.tsx';
 import { scrollToSection } from '../../../lib/scroll-to-section.ts';
 import { Button } from '../../../components/ui/button.tsx';
+
+const CASE_STUDY_POSTER: Picture = { src: '/images/landing/case-study-poster.webp', width: 960, height: 540 };
 
 /** Hero (docs/product-spec.md §2 /landing): headline, the case-study video placeholder, "Get Your Quote ($0)" and the deadline notice. */
 export function LandingHero({ deadline, spotsFullService, offSeason }: { deadline: string; spotsFullService: number; offSeason?: string | null | undefined }) {
@@ -39,12 +41,10 @@ export function LandingHero({ deadline, spotsFullService, offSeason }: { deadlin
         </div>
         <figure className="relative">
           <div className="relative overflow-hidden rounded-2xl shadow-2xl ring-1 ring-cream/15">
-            <img
-              src={assetUrl('/images/landing/case-study-poster.webp')}
+            <SitePicture
+              picture={CASE_STUDY_POSTER}
               alt="Case study: a Rancho Santa Fe entry styled with heirloom pumpkins and lanterns at dusk"
-              width={960}
-              height={540}
-              fetchPriority="high"
+              priority
               className="aspect-video w-full object-cover"
             />
             <div className="absolute inset-0 grid place-items-center bg-charcoal/25" aria-hidden="true">

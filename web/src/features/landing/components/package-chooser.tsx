@@ -4,14 +4,17 @@ import { BulletList } from '../../../components/ui/bullet-list.tsx';
 import { usePackages } from '../../../lib/api/catalog.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { LANDING_PACKAGES, type LandingProjectType } from '../data/landing-content.ts';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { PageSection } from '../../../components/ui/page-section.tsx';
 
 /** Package chooser (id services): picking a package remembers it for the quote form and scrolls there. */
 export function PackageChooser({ chosen, onChoose }: { chosen: LandingProjectType; onChoose: (projectType: LandingProjectType) => void }) {
   const packages = usePackages().data ?? [];
   return (
-    <section id="services" aria-labelledby="services-title" className="container-page py-20 sm:py-24">
-      <SectionHeading id="services-title" eyebrow="Two ways to fall" title="Choose Your Package" lede="Both begin with a free, no-obligation quote." />
+    <PageSection
+      id="services"
+      heading={{ id: 'services-title', eyebrow: 'Two ways to fall', title: 'Choose Your Package', lede: 'Both begin with a free, no-obligation quote.' }}
+      className="py-20 sm:py-24"
+    >
       <div className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
         {LANDING_PACKAGES.map((pkg) => {
           const selected = pkg.projectType === chosen;
@@ -31,6 +34,6 @@ export function PackageChooser({ chosen, onChoose }: { chosen: LandingProjectTyp
           );
         })}
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,7 +1,8 @@
 import { BUSINESS } from '@sdp/shared/constants/business';
 import { BENEFITS, INCLUDED, TRUST_BADGES } from '../data/landing-content.ts';
 import { CardGrid } from '../../../components/ui/card-grid.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { LabelList } from '../../../components/ui/label-list.tsx';
+import { PageSection } from '../../../components/ui/page-section.tsx';
 import { Stars } from '../../../components/ui/stars.tsx';
 
 const { rating, homeowners, displayWeeks } = BUSINESS.landingClaims;
@@ -31,13 +32,12 @@ export function SocialProof() {
             </div>
           ))}
         </dl>
-        <ul className="mt-8 flex flex-wrap justify-center gap-3" aria-label="Why homeowners trust us">
-          {TRUST_BADGES.map((badge) => (
-            <li key={badge} className="rounded-full border border-charcoal/15 bg-white px-4 py-1.5 text-xs font-semibold tracking-wide text-charcoal">
-              {badge}
-            </li>
-          ))}
-        </ul>
+        <LabelList
+          items={TRUST_BADGES}
+          label="Why homeowners trust us"
+          className="mt-8 flex flex-wrap justify-center gap-3"
+          itemClassName="rounded-full border border-charcoal/15 bg-white px-4 py-1.5 text-xs font-semibold tracking-wide text-charcoal"
+        />
       </div>
     </section>
   );
@@ -78,17 +78,14 @@ export function WhatsIncluded() {
 /** The four-benefit grid. */
 export function BenefitGrid() {
   return (
-    <section aria-labelledby="benefits-title" className="bg-white py-20 sm:py-24">
-      <div className="container-page">
-        <SectionHeading id="benefits-title" eyebrow="Why homeowners choose us" title="More Than Pumpkins on a Porch" />
-        <CardGrid
-          items={BENEFITS}
-          mark={(_, index) => <span className="font-display text-3xl text-ember">0{index + 1}</span>}
-          className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-          cardClassName="rounded-2xl border border-charcoal/10 bg-cream p-6"
-          titleClassName="mt-3"
-        />
-      </div>
-    </section>
+    <PageSection heading={{ id: 'benefits-title', eyebrow: 'Why homeowners choose us', title: 'More Than Pumpkins on a Porch' }} className="bg-white py-20 sm:py-24">
+      <CardGrid
+        items={BENEFITS}
+        mark={(_, index) => <span className="font-display text-3xl text-ember">0{index + 1}</span>}
+        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        cardClassName="rounded-2xl border border-charcoal/10 bg-cream p-6"
+        titleClassName="mt-3"
+      />
+    </PageSection>
   );
 }

@@ -9,6 +9,7 @@ import { BALANCE_LABEL, BALANCE_TONE, STATUS_LABEL, STATUS_TONE, usd } from '../
 import { describeTimelineEntry } from '../../../lib/timeline-labels.ts';
 import { MoneyActions } from './money-actions.tsx';
 import { RevokeLinks } from './revoke-links.tsx';
+import { Figure } from '../../../components/ui/figure.tsx';
 
 const LEVEL = { 'white-glove': 'White-Glove', 'drop-off': 'Drop-Off' } as const;
 const KIND = { deposit: 'Deposit', balance: 'Balance', refund: 'Refund' } as const;
@@ -109,15 +110,6 @@ function OrderDetail({ order, isAdmin }: { order: AdminOrderDetail; isAdmin: boo
           </ol>
         </section>
       </div>
-    </div>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-xl bg-cream px-3 py-2.5">
-      <dt className="text-xs font-medium tracking-wide text-smoke uppercase">{label}</dt>
-      <dd className="font-display text-xl font-semibold tabular-nums">{value}</dd>
     </div>
   );
 }
