@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { actionError, ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
+import { Figure } from '../../../components/ui/figure.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { useCustomer, useMergeCustomers, useSavePorchNotes } from '../../../lib/api/customers.ts';
@@ -60,8 +61,8 @@ function Customer({ customer }: { customer: CustomerDetail }) {
         </div>
         <dl className="mt-4 grid grid-cols-3 gap-3">
           <Figure label="Collected" value={usd(customer.collected)} />
-          <Figure label="Seasons" value={String(seasons.length)} />
-          <Figure label="Orders" value={String(customer.orders.length)} />
+          <Figure label="Seasons" value={seasons.length} />
+          <Figure label="Orders" value={customer.orders.length} />
         </dl>
         {customer.mergedEmails.length > 0 && (
           <p className="mt-3 text-xs text-smoke">Also known as {customer.mergedEmails.join(', ')} (merged records).</p>
@@ -186,14 +187,5 @@ function MergeCustomer({ customer }: { customer: CustomerDetail }) {
         onConfirm={() => other && merge.mutate({ id: customer.id, otherId: other.id }, { onSuccess: () => setOther(null) })}
       />
     </section>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-xl bg-cream px-3 py-2.5">
-      <dt className="text-xs font-medium tracking-wide text-smoke uppercase">{label}</dt>
-      <dd className="font-display text-xl font-semibold tabular-nums">{value}</dd>
-    </div>
   );
 }
