@@ -8,10 +8,5 @@ export const Route = createFileRoute('/customers/$id')({
 });
 
 function CustomerRoute() {
-  const { id } = Route.useParams();
-  return (
-    <StaffPage title="Customer" lede="Their seasons, their porch, and what the crew should know.">
-      {() => <CustomerScreen id={id} />}
-    </StaffPage>
-  );
+  return <StaffPage title="Customer" lede="Their seasons, their porch, and what the crew should know." params={Route.useParams()} panels={[CustomerScreen]} />;
 }

@@ -8,10 +8,5 @@ export const Route = createFileRoute('/orders/$id')({
 });
 
 function OrderRoute() {
-  const { id } = Route.useParams();
-  return (
-    <StaffPage title="Order" lede="What is paid, what is due, and everything that happened.">
-      {(user) => <OrderDetailScreen id={id} isAdmin={user.role === 'admin'} />}
-    </StaffPage>
-  );
+  return <StaffPage title="Order" lede="What is paid, what is due, and everything that happened." params={Route.useParams()} panels={[OrderDetailScreen]} />;
 }

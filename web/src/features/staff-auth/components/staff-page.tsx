@@ -10,22 +10,24 @@ import { useCurrentUser } from '../api/get-current-user.ts';
 import { useStaffMeta } from '../logic/use-staff-meta.ts';
 import { StaffNav } from './staff-nav.tsx';
 
+type Frame = { title: string; lede?: string };
+type Panel<Props = object> = ComponentType<Props & { isAdmin: boolean }>;
+
 /**
  * Frame of every staff screen: checks the session first (docs/design.md §7 closes all three screens), then the staff bar, the heading
  * and the screen itself. Without a session: "Authentication Required" and the login page a second later (docs/product-spec.md §6).
- * The screen is `panels`, top to bottom, when they need only to know whether the user is an admin, else `children` (a function of the user).
+ * The screen is `panels`, top to bottom, when they need only to know whether the user is an admin (and the route's `params`, such as an
+ * order's id), else `children` (a function of the user).
  */
+export function StaffPage(props: Frame & { panels: Panel[] } | Frame & { children: (user: CurrentUser) => ReactNode }): ReactNode;
+export function StaffPage<Params extends object>(props: Frame & { params: Params; panels: Panel<Params>[] }): ReactNode;
 export function StaffPage({
   title,
   lede,
+  params,
   panels,
   children,
-}: {
-  title: string;
-  lede?: string;
-  panels?: ComponentType<{ isAdmin: boolean }>[];
-  children?: (user: CurrentUser) => ReactNode;
-}) {
+}: Frame & { params?: object; panels?: Panel[]; children?: (user: CurrentUser) => ReactNode }) {
   useStaffMeta(title);
   const here = useLocation({ select: (location) => location.href });
   const session = useCurrentUser();
@@ -65,7 +67,7 @@ export function StaffPage({
           <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
           {lede && <p className="mt-1 text-sm text-smoke">{lede}</p>}
         </header>
-        {panels?.map((Panel, index) => <Panel key={index} isAdmin={session.data.role === 'admin'} />)}
+        {panels?.map((Panel, index) => <Panel key={index} {...params} isAdmin={session.data.role === 'admin'} />)}
         {children?.(session.data)}
       </main>
     </div>
