@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { waitlistSchema, type WaitlistForm as WaitlistValues } from '@sdp/shared/schemas/waitlist';
 import { Button } from './ui/button.tsx';
-import { Field, Input } from './ui/field.tsx';
+import { InputField } from './ui/field.tsx';
 import { ApiError } from '../lib/api-fetch.ts';
 import { useJoinWaitlist } from '../lib/api/join-waitlist.ts';
 
@@ -44,12 +44,8 @@ export function WaitlistForm({ zipCode, heading = 'Join the waitlist' }: { zipCo
         }
       }}
     >
-      <Field label="Name" error={errors.name?.message}>
-        {({ id, describedBy, invalid }) => <Input id={id} autoComplete="name" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('name')} />}
-      </Field>
-      <Field label="E-mail" error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('email')} />}
-      </Field>
+      <InputField label="Name" error={errors.name?.message} autoComplete="name" {...form.register('name')} />
+      <InputField label="E-mail" error={errors.email?.message} type="email" autoComplete="email" {...form.register('email')} />
       <Button type="button" className="sm:mt-7" disabled={join.isPending} onClick={() => void send()}>
         {join.isPending ? 'Joining...' : heading}
       </Button>

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { Field, Input } from '../ui/field.tsx';
+import { InputField } from '../ui/field.tsx';
 
 /** Which form fields hold the name, e-mail and phone. */
 export interface ContactNames<T extends FieldValues> {
@@ -33,19 +33,9 @@ export function ContactFields<T extends FieldValues>({
   const error = (field: Path<T>) => form.getFieldState(field, form.formState).error?.message;
   return (
     <>
-      <Field label={nameLabel} error={error(names.name)} className={nameClassName}>
-        {({ id, describedBy, invalid }) => <Input id={id} autoComplete="name" aria-describedby={describedBy} aria-invalid={invalid} {...form.register(names.name)} />}
-      </Field>
-      <Field label="Email" error={error(names.email)}>
-        {({ id, describedBy, invalid }) => (
-          <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...form.register(names.email)} />
-        )}
-      </Field>
-      <Field label={phoneLabel} error={error(names.phone)}>
-        {({ id, describedBy, invalid }) => (
-          <Input id={id} type="tel" autoComplete="tel" aria-describedby={describedBy} aria-invalid={invalid} {...form.register(names.phone)} />
-        )}
-      </Field>
+      <InputField label={nameLabel} error={error(names.name)} className={nameClassName} autoComplete="name" {...form.register(names.name)} />
+      <InputField label="Email" error={error(names.email)} type="email" autoComplete="email" {...form.register(names.email)} />
+      <InputField label={phoneLabel} error={error(names.phone)} type="tel" autoComplete="tel" {...form.register(names.phone)} />
     </>
   );
 }

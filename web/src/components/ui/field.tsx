@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type InputHTMLAttributes, type TextareaHTMLAttributes, type Ref } from 'react';
+import { useId, type ComponentProps, type ReactNode, type InputHTMLAttributes, type TextareaHTMLAttributes, type Ref } from 'react';
 import { cn } from './cn.ts';
 
 export const inputClass =
@@ -40,6 +40,21 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** A Field whose control is one text box, the usual case; `className` is the field's (its cell in a grid), the rest goes to the Input. */
+export function InputField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: { label: string; error?: string | undefined; hint?: string; className?: string } & Omit<ComponentProps<typeof Input>, 'className'>) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...input} />}
+    </Field>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Field, Input } from '../../../components/ui/field.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
 import type { SeasonSettingsView } from '../api/admin-types.ts';
 import type { SeasonForm } from '../logic/season-form.ts';
 import { SeasonDateRows } from './season-date-rows.tsx';
@@ -24,24 +24,12 @@ export function SeasonFields({ form, booked }: { form: UseFormReturn<SeasonForm>
     <>
       <SeasonDateRows form={form} booked={booked} />
       <div className="grid gap-4 border-t border-charcoal/10 pt-5 sm:grid-cols-2">
-        <Field label="Booking deadline" hint="Last day customers can reserve." error={errors.bookingDeadline?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Input id={id} type="date" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('bookingDeadline')} />
-          )}
-        </Field>
+        <InputField label="Booking deadline" hint="Last day customers can reserve." error={errors.bookingDeadline?.message} type="date" {...form.register('bookingDeadline')} />
         {TIMES.map((time) => (
-          <Field key={time.name} label={`${time.label} (Pacific time)`} hint={time.hint} error={errors[time.name]?.message}>
-            {({ id, describedBy, invalid }) => (
-              <Input id={id} type="datetime-local" step={1} aria-describedby={describedBy} aria-invalid={invalid} {...form.register(time.name)} />
-            )}
-          </Field>
+          <InputField key={time.name} label={`${time.label} (Pacific time)`} hint={time.hint} error={errors[time.name]?.message} type="datetime-local" step={1} {...form.register(time.name)} />
         ))}
         {NUMBERS.map((number) => (
-          <Field key={number.name} label={number.label} error={errors[number.name]?.message}>
-            {({ id, describedBy, invalid }) => (
-              <Input id={id} type="number" inputMode="numeric" aria-describedby={describedBy} aria-invalid={invalid} {...form.register(number.name, { valueAsNumber: true })} />
-            )}
-          </Field>
+          <InputField key={number.name} label={number.label} error={errors[number.name]?.message} type="number" inputMode="numeric" {...form.register(number.name, { valueAsNumber: true })} />
         ))}
       </div>
     </>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import { myOrderDetailsSchema, type MyOrderDetails } from '@sdp/shared/schemas/my-order';
-import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Field, InputField, Textarea } from '../../../components/ui/field.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useUpdateMyOrder } from '../api/change-my-order.ts';
 import type { MyOrder } from '../api/get-my-order.ts';
@@ -36,11 +36,7 @@ export function EditDetailsDialog({ token, order, open, onClose }: { token: stri
         void form.handleSubmit((values) => update.mutate(values, { onSuccess: close }))()
       }
     >
-      <Field label="Phone" error={errors.customerPhone?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input id={id} type="tel" autoComplete="tel" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('customerPhone')} />
-        )}
-      </Field>
+      <InputField label="Phone" error={errors.customerPhone?.message} type="tel" autoComplete="tel" {...form.register('customerPhone')} />
       <Field label="Special instructions" hint="Gate codes, parking, where the pumpkins should go." error={errors.specialInstructions?.message}>
         {({ id, describedBy, invalid }) => (
           <Textarea id={id} rows={4} maxLength={2000} aria-describedby={describedBy} aria-invalid={invalid} {...form.register('specialInstructions')} />

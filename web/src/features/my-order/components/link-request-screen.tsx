@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import { myOrderLinkSchema, type MyOrderLinkRequest } from '@sdp/shared/schemas/my-order';
 import { PhoneLink } from '../../../components/layout/contact-links.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
+import { Field, Input, InputField } from '../../../components/ui/field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { actionError } from '../../../components/ui/confirm-dialog.tsx';
 import { useDocumentMeta, useNoIndex } from '../../../lib/seo.ts';
@@ -56,9 +56,7 @@ export function LinkRequestScreen() {
                 <h2 id="link-heading" className="text-2xl font-semibold">Send me my order link</h2>
                 <p className="mt-1 text-sm text-smoke">Use the e-mail you booked with and the order number from your confirmation (8 characters, like #3F9A1C2B).</p>
               </div>
-              <Field label="E-mail" error={errors.email?.message}>
-                {({ id, describedBy, invalid }) => <Input id={id} type="email" autoComplete="email" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('email')} />}
-              </Field>
+              <InputField label="E-mail" error={errors.email?.message} type="email" autoComplete="email" {...form.register('email')} />
               <Field label="Order number" error={errors.orderNumber?.message}>
                 {({ id, describedBy, invalid }) => (
                   <Input id={id} autoCapitalize="characters" autoComplete="off" spellCheck={false} className="font-mono uppercase" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('orderNumber')} />

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { OrderDialogForm } from '@sdp/shared/schemas/order';
 import type { ServiceLevel } from '@sdp/shared/constants/business';
-import { Field, Input, Textarea } from '../../../components/ui/field.tsx';
+import { Field, Input, InputField, Textarea } from '../../../components/ui/field.tsx';
 import { ContactFields, CUSTOMER_CONTACT } from '../../../components/forms/contact-fields.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { useSeason } from '../../../lib/api/get-season.ts';
@@ -39,17 +39,9 @@ export function DeliveryFields({ form, serviceLevel, zoneName }: { form: Form; s
     <fieldset>
       <legend className={legend}>Delivery</legend>
       <div className="grid gap-4 sm:grid-cols-6">
-        <Field label="Street address" error={errors.address?.message} className="sm:col-span-6">
-          {({ id, describedBy, invalid }) => <Input id={id} autoComplete="street-address" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('address')} />}
-        </Field>
-        <Field label="City" error={errors.city?.message} className="sm:col-span-4">
-          {({ id, describedBy, invalid }) => <Input id={id} autoComplete="address-level2" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('city')} />}
-        </Field>
-        <Field label="Zip code" error={errors.zipCode?.message} hint={zoneName ? `Delivery zone: ${zoneName}` : undefined} className="sm:col-span-2">
-          {({ id, describedBy, invalid }) => (
-            <Input id={id} inputMode="numeric" autoComplete="postal-code" maxLength={5} aria-describedby={describedBy} aria-invalid={invalid} {...form.register('zipCode')} />
-          )}
-        </Field>
+        <InputField label="Street address" error={errors.address?.message} className="sm:col-span-6" autoComplete="street-address" {...form.register('address')} />
+        <InputField label="City" error={errors.city?.message} className="sm:col-span-4" autoComplete="address-level2" {...form.register('city')} />
+        <InputField label="Zip code" error={errors.zipCode?.message} hint={zoneName ? `Delivery zone: ${zoneName}` : undefined} className="sm:col-span-2" inputMode="numeric" autoComplete="postal-code" maxLength={5} {...form.register('zipCode')} />
         <DeliveryWeekField season={season} control={form.control} name="deliveryDate" error={errors.deliveryDate?.message} options={dateOptions} />
         <Field label="Special instructions (optional)" error={errors.specialInstructions?.message} className="sm:col-span-6">
           {({ id, describedBy }) => <Textarea id={id} rows={2} aria-describedby={describedBy} {...form.register('specialInstructions')} />}

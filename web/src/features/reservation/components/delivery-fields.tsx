@@ -3,7 +3,7 @@ import { ZIP_STATE_MESSAGES, fill } from '@sdp/shared/constants/messages';
 import { type ReservationForm } from '@sdp/shared/schemas/order';
 import { type SeasonInfo } from '@sdp/shared/wire';
 import { type ServiceLevel } from '@sdp/shared/constants/business';
-import { Field, Input } from '../../../components/ui/field.tsx';
+import { Field, Input, InputField } from '../../../components/ui/field.tsx';
 import { UnservedZipNextStep } from '../../../components/unserved-zip-next-step.tsx';
 import { DeliveryWeekField } from '../../../components/delivery-week-field.tsx';
 import { deliveryDateOptions } from '../logic/delivery-date-options.ts';
@@ -24,14 +24,8 @@ export function DeliveryFields({
   const { errors } = form.formState;
   return (
     <div className="grid gap-5 sm:grid-cols-6">
-      <Field label="Street address" error={errors.address?.message} className="sm:col-span-6">
-        {({ id, describedBy, invalid }) => (
-          <Input id={id} autoComplete="street-address" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('address')} />
-        )}
-      </Field>
-      <Field label="City" error={errors.city?.message} className="sm:col-span-3">
-        {({ id, describedBy, invalid }) => <Input id={id} autoComplete="address-level2" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('city')} />}
-      </Field>
+      <InputField label="Street address" error={errors.address?.message} className="sm:col-span-6" autoComplete="street-address" {...form.register('address')} />
+      <InputField label="City" error={errors.city?.message} className="sm:col-span-3" autoComplete="address-level2" {...form.register('city')} />
       <Field label="Zip code" error={errors.zipCode?.message} className="sm:col-span-3">
         {({ id, describedBy, invalid }) => (
           <>

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { CurrentUser } from '@sdp/shared/wire';
 import { staffLoginSchema, type StaffLogin } from '@sdp/shared/schemas/staff-login';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field, Input } from '../../../components/ui/field.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { useLogIn } from '../api/log-in.ts';
 
@@ -44,31 +44,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: CurrentUser) => v
           {failure}
         </p>
       )}
-      <Field label="Email" error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="email"
-            autoComplete="username"
-            autoFocus
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('email')}
-          />
-        )}
-      </Field>
-      <Field label="Password" error={errors.password?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="password"
-            autoComplete="current-password"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('password')}
-          />
-        )}
-      </Field>
+      <InputField label="Email" error={errors.email?.message} type="email" autoComplete="username" autoFocus {...form.register('email')} />
+      <InputField label="Password" error={errors.password?.message} type="password" autoComplete="current-password" {...form.register('password')} />
       <Button type="submit" variant="dark" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Logging In...' : 'Log In'}
       </Button>
