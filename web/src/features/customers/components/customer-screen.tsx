@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { actionError, ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Figure } from '../../../components/ui/figure.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { RecordScreen } from '../../../components/ui/record-screen.tsx';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { useCustomer, useMergeCustomers, useSavePorchNotes } from '../../../lib/api/customers.ts';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
@@ -19,24 +19,17 @@ const LEVEL = { 'white-glove': 'White-Glove', 'drop-off': 'Drop-Off' } as const;
 
 /** One household as staff see it (docs/design.md §18): who they are, every season's orders, the crew's porch notes, merging. */
 export function CustomerScreen({ id }: { id: string }) {
-  const query = useCustomer(id);
-  if (query.isPending) return <Spinner label="Loading the customer" />;
-  if (query.isError)
-    return (
-      <p role="alert" className="text-danger">
-        This customer could not be found. <Link to="/customers" className="underline">Back to the customers</Link>
-      </p>
-    );
-  return <Customer customer={query.data} />;
+  return (
+    <RecordScreen query={useCustomer(id)} loading="Loading the customer" failure="This customer could not be found." list={{ to: '/customers', back: 'Back to the customers', all: 'All customers' }}>
+      {(customer) => <Customer customer={customer} />}
+    </RecordScreen>
+  );
 }
 
 function Customer({ customer }: { customer: CustomerDetail }) {
   const seasons = [...new Set(customer.orders.map((o) => o.year))];
   return (
-    <div className="space-y-4">
-      <Link to="/customers" className="text-sm font-medium text-ember underline-offset-4 hover:underline">
-        ← All customers
-      </Link>
+    <>
       <section className={card} aria-labelledby="customer-heading">
         <h2 id="customer-heading" className="font-display text-2xl font-semibold">{customer.name}</h2>
         <p className="mt-1 text-sm break-all text-smoke">
@@ -98,7 +91,7 @@ function Customer({ customer }: { customer: CustomerDetail }) {
           <MergeCustomer customer={customer} />
         </div>
       </div>
-    </div>
+    </>
   );
 }
 

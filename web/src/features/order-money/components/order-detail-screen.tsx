@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { AdminOrderDetail } from '@sdp/shared/wire-staff';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { RecordScreen } from '../../../components/ui/record-screen.tsx';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { useOrderDetail } from '../../../lib/api/order-actions.ts';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
@@ -17,23 +17,16 @@ const card = 'rounded-2xl bg-white p-4 shadow-sm sm:p-6';
 
 /** One order as staff work it (docs/design.md §11): what is paid, refunded and due, the actions allowed now, the ledger and the timeline. */
 export function OrderDetailScreen({ id, isAdmin }: { id: string; isAdmin: boolean }) {
-  const query = useOrderDetail(id);
-  if (query.isPending) return <Spinner label="Loading the order" />;
-  if (query.isError)
-    return (
-      <p role="alert" className="text-danger">
-        This order could not be loaded. <Link to="/admin" className="underline">Back to the orders</Link>
-      </p>
-    );
-  return <OrderDetail order={query.data} isAdmin={isAdmin} />;
+  return (
+    <RecordScreen query={useOrderDetail(id)} loading="Loading the order" failure="This order could not be loaded." list={{ to: '/admin', back: 'Back to the orders', all: 'All orders' }}>
+      {(order) => <OrderDetail order={order} isAdmin={isAdmin} />}
+    </RecordScreen>
+  );
 }
 
 function OrderDetail({ order, isAdmin }: { order: AdminOrderDetail; isAdmin: boolean }) {
   return (
-    <div className="space-y-4">
-      <Link to="/admin" className="text-sm font-medium text-ember underline-offset-4 hover:underline">
-        ← All orders
-      </Link>
+    <>
       <section className={card} aria-labelledby="order-heading">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
@@ -110,6 +103,6 @@ function OrderDetail({ order, isAdmin }: { order: AdminOrderDetail; isAdmin: boo
           </ol>
         </section>
       </div>
-    </div>
+    </>
   );
 }
