@@ -144,7 +144,10 @@ export async function mergeCustomers(sql: Sql, keepId: string, otherId: string):
     const k = locked.find((row) => row.id === keep.id);
     const o = locked.find((row) => row.id === other.id);
     if (!k || !o) return 'not_found';
-    const later = <T>(a: T, aAt: Date | null, b: T, bAt: Date | null) => ((bAt?.getTime() ?? 0) > (aAt?.getTime() ?? 0) ? b : a);
+    // Each consent is the one given last: the record whose answer is newer speaks for the household.
+    const newer = (at: (row: CustomerRow) => Date | null) => ((at(o)?.getTime() ?? 0) > (at(k)?.getTime() ?? 0) ? o : k);
+    const marketing = newer((row) => row.marketing_consent_at);
+    const texts = newer((row) => row.text_consent_at);
     const phones = [...new Set([...k.phones, ...o.phones])];
     const porchKey = (a: { address: string; zipCode: string }) => `${a.address.toLowerCase()}|${a.zipCode}`;
     const addresses = [...new Map([...o.addresses, ...k.addresses].map((a) => [porchKey(a), a])).values()];
@@ -153,10 +156,8 @@ export async function mergeCustomers(sql: Sql, keepId: string, otherId: string):
     await tx`UPDATE customers SET merged_into = ${k.id}, merged_at = now(), updated_at = now() WHERE id = ${o.id} OR merged_into = ${o.id}`;
     await tx`
       UPDATE customers SET phones = ${phones}, addresses = ${tx.json(addresses)}, porch_notes = ${notes},
-        marketing_consent = ${later(k.marketing_consent, k.marketing_consent_at, o.marketing_consent, o.marketing_consent_at)},
-        marketing_consent_at = ${later(k.marketing_consent_at, k.marketing_consent_at, o.marketing_consent_at, o.marketing_consent_at)},
-        text_consent = ${later(k.text_consent, k.text_consent_at, o.text_consent, o.text_consent_at)},
-        text_consent_at = ${later(k.text_consent_at, k.text_consent_at, o.text_consent_at, o.text_consent_at)},
+        marketing_consent = ${marketing.marketing_consent}, marketing_consent_at = ${marketing.marketing_consent_at},
+        text_consent = ${texts.text_consent}, text_consent_at = ${texts.text_consent_at},
         updated_at = now()
       WHERE id = ${k.id}`;
     await tx`UPDATE orders SET customer_id = ${k.id} WHERE customer_id = ${o.id}`;
