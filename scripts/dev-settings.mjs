@@ -1,6 +1,6 @@
 // What `make dev` runs and on which ports, from the environment alone (no side effects, so scripts/dev-settings.test.ts can
-// read it): PORT moves the API, WEB_PORT the site (Vite), MAIL_SMTP_PORT and MAIL_UI_PORT the SMTP catcher, and every process
-// and printed address follows, Vite's /api proxy included.
+// read it): PORT moves the API, WEB_PORT the site (Vite), MAIL_SMTP_PORT and MAIL_UI_PORT the SMTP catcher, OSRM_STAND_IN_PORT the
+// road router stand-in, WEATHER_STAND_IN_PORT the NWS stand-in, and every process and printed address follows, Vite's /api proxy included.
 
 const tsx = 'node_modules/.bin/tsx';
 
@@ -12,6 +12,9 @@ export function devSettings(source) {
     mailSmtp: source.MAIL_SMTP_PORT ?? '1025',
     mailUi: source.MAIL_UI_PORT ?? '1080',
     stripe: source.STRIPE_EMULATOR_PORT ?? '12111',
+    osrm: source.OSRM_STAND_IN_PORT ?? '5005',
+    sms: source.SMS_EMULATOR_PORT ?? '12299',
+    weather: source.WEATHER_STAND_IN_PORT ?? '12399',
   };
   const base = source.BASE_PATH ?? '';
   // NOTE: in development customers use Vite's port, so Stripe return URLs and the Origin check point there.
@@ -34,10 +37,39 @@ export function devSettings(source) {
       color: 34,
     });
   }
+  // Texts: with no Twilio account, the SMS stand-in in dev/ takes them and posts replies to our webhook (docs/design.md §19).
+  if (!env.TWILIO_ACCOUNT_SID) {
+    Object.assign(env, {
+      TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000dev',
+      TWILIO_AUTH_TOKEN: 'dev-twilio-auth-token',
+      TWILIO_FROM: env.TWILIO_FROM ?? '+16195550100',
+      TWILIO_API_URL: `http://127.0.0.1:${ports.sms}`,
+    });
+    processes.push({
+      name: 'sms',
+      command: tsx,
+      args: ['dev/src/sms-emulator/main.ts'],
+      // NOTE: posted to the public URL (Vite proxies /api), the address our webhook checks the signature against.
+      env: { SMS_EMULATOR_PORT: ports.sms, SMS_INBOUND_URL: `${env.PUBLIC_URL}${base}/api/sms/inbound` },
+      color: 31,
+    });
+  }
   // E-mail: with no SMTP_URL, the SMTP catcher takes the mail and shows it on MAIL_UI_PORT.
   if (!env.SMTP_URL) {
     env.SMTP_URL = `smtp://127.0.0.1:${ports.mailSmtp}`;
     processes.push({ name: 'mail', command: tsx, args: ['dev/src/smtp-catcher/main.ts'], env: { SMTP_PORT: ports.mailSmtp, HTTP_PORT: ports.mailUi }, color: 32 });
+  }
+  // Road times: with no ROUTING_URL, the OSRM stand-in answers from its road model (ADR 125), so the run sheet shows drive minutes
+  // and arrival windows; ROUTING_URL= (set, empty) keeps straight lines.
+  if (env.ROUTING_URL === undefined) {
+    env.ROUTING_URL = `http://127.0.0.1:${ports.osrm}`;
+    processes.push({ name: 'osrm', command: tsx, args: ['dev/src/osrm-stand-in/main.ts'], env: { OSRM_STAND_IN_PORT: ports.osrm }, color: 94 });
+  }
+  // Weather care: with no WEATHER_API_URL, the NWS stand-in answers with mild days (its POST /__forecast makes heat or wind);
+  // WEATHER_API_URL= (set, empty) turns weather care off.
+  if (env.WEATHER_API_URL === undefined) {
+    env.WEATHER_API_URL = `http://127.0.0.1:${ports.weather}`;
+    processes.push({ name: 'weather', command: tsx, args: ['dev/src/weather-stand-in/main.ts'], env: { WEATHER_STAND_IN_PORT: ports.weather }, color: 93 });
   }
   processes.push(
     { name: 'api', command: tsx, args: ['watch', '--clear-screen=false', 'api/src/server.ts'], color: 33 },
@@ -56,8 +88,11 @@ export function devSettings(source) {
     API                http://127.0.0.1:${ports.api}${base}/api/health
     staff dashboards   ${site}/login   ${login ? `(${login})` : ''}
     caught e-mail      ${processes.some((p) => p.name === 'mail') ? `http://127.0.0.1:${ports.mailUi}` : env.SMTP_URL}
+    texts (Twilio)     ${processes.some((p) => p.name === 'sms') ? `stand-in at ${env.TWILIO_API_URL}/__messages` : 'real Twilio account'}
     Stripe             ${processes.some((p) => p.name === 'stripe') ? `emulator at ${env.STRIPE_API_URL} (card 4242 4242 4242 4242)` : 'real Stripe keys'}
-  Ports: PORT, WEB_PORT, MAIL_SMTP_PORT, MAIL_UI_PORT, STRIPE_EMULATOR_PORT (README "Ports").
+    weather (NWS)      ${processes.some((p) => p.name === 'weather') ? `stand-in at ${env.WEATHER_API_URL} (mild days; POST /__forecast for heat or wind)` : env.WEATHER_API_URL || 'off'}
+    road times         ${processes.some((p) => p.name === 'osrm') ? `OSRM stand-in at ${env.ROUTING_URL} (a road model, not a map)` : env.ROUTING_URL || 'straight lines'}
+  Ports: PORT, WEB_PORT, MAIL_SMTP_PORT, MAIL_UI_PORT, STRIPE_EMULATOR_PORT, OSRM_STAND_IN_PORT, SMS_EMULATOR_PORT, WEATHER_STAND_IN_PORT (README "Ports").
 `;
   return { env, processes, banner };
 }

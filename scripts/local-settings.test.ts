@@ -14,9 +14,37 @@ describe('make dev on other ports (issue 25, item 27)', () => {
     expect(byName(processes, 'mail').env).toMatchObject({ SMTP_PORT: '1125', HTTP_PORT: '1180' });
     expect(env.SMTP_URL).toBe('smtp://127.0.0.1:1125');
     expect(byName(processes, 'stripe').env.STRIPE_WEBHOOK_URL).toBe('http://127.0.0.1:3100/api/stripe/webhook');
+    // Texts: the SMS stand-in posts to the public URL, the one our webhook checks Twilio's signature against.
+    expect(byName(processes, 'sms').env).toMatchObject({ SMS_EMULATOR_PORT: '12299', SMS_INBOUND_URL: 'http://127.0.0.1:5200/api/sms/inbound' });
+    expect(byName(processes, 'api').env.TWILIO_API_URL).toBe('http://127.0.0.1:12299');
     const printed = banner(undefined);
     for (const url of ['http://127.0.0.1:5200/', 'http://127.0.0.1:3100/api/health', 'http://127.0.0.1:1180']) expect(printed).toContain(url);
     expect(printed).not.toMatch(/:(3000|5173|1080)\b/);
+  });
+
+  it('starts the OSRM stand-in for road times only when ROUTING_URL is unset, on OSRM_STAND_IN_PORT (ADR 125)', () => {
+    const standIn = devSettings({ OSRM_STAND_IN_PORT: '5105' });
+    expect(byName(standIn.processes, 'osrm').env.OSRM_STAND_IN_PORT).toBe('5105');
+    expect(byName(standIn.processes, 'api').env.ROUTING_URL).toBe('http://127.0.0.1:5105');
+    expect(standIn.banner(undefined)).toContain('OSRM stand-in at http://127.0.0.1:5105');
+    for (const ROUTING_URL of ['', 'http://osrm.internal:5000']) {
+      const set = devSettings({ ROUTING_URL });
+      expect(byName(set.processes, 'osrm')).toBeUndefined();
+      expect(byName(set.processes, 'api').env.ROUTING_URL).toBe(ROUTING_URL);
+      expect(set.banner(undefined)).toContain(ROUTING_URL || 'straight lines');
+    }
+  });
+
+  it('starts the NWS stand-in for weather care only when WEATHER_API_URL is unset, on WEATHER_STAND_IN_PORT (ADR 130)', () => {
+    const standIn = devSettings({ WEATHER_STAND_IN_PORT: '12499' });
+    expect(byName(standIn.processes, 'weather').env.WEATHER_STAND_IN_PORT).toBe('12499');
+    expect(byName(standIn.processes, 'workers').env.WEATHER_API_URL).toBe('http://127.0.0.1:12499');
+    expect(standIn.banner(undefined)).toContain('stand-in at http://127.0.0.1:12499');
+    for (const WEATHER_API_URL of ['', 'https://api.weather.gov']) {
+      const set = devSettings({ WEATHER_API_URL });
+      expect(byName(set.processes, 'weather')).toBeUndefined();
+      expect(byName(set.processes, 'workers').env.WEATHER_API_URL).toBe(WEATHER_API_URL);
+    }
   });
 
   it('keeps the usual ports when nothing is set', () => {

@@ -4,9 +4,17 @@ import { describe, expect, it } from 'vitest';
 
 // docs/design.md §17 (ADR 091): each table has one owner module in server/src/db/ (or the domain folder that owns it), and
 // features never select it themselves. This walks the API's features and top-level files and the workers for statements on the
-// tables already owned: orders and their payments, refunds, add-ons and timeline, quotes, and the season.
+// tables already owned: orders and their payments, refunds, add-ons and timeline, quotes, the season, and the crew's day times and
+// calendar feeds (server/src/db/crew-calendar.ts).
 const root = join(import.meta.dirname, '..');
-const OWNED_TABLES = ['orders', 'payments', 'charge_refunds', 'order_add_ons', 'order_timeline', 'custom_quotes', 'season'];
+// Texts (docs/design.md §19): text_messages and text_opt_outs belong to server/src/texts/text-messages.ts; weather care's
+// weather_care to server/src/weather/weather-care.ts (ADR 130).
+const OWNED_TABLES = ['orders', 'payments', 'charge_refunds', 'order_add_ons', 'order_timeline', 'custom_quotes', 'season', 'renewal_offers', 'site_events',
+  'visit_salts', 'review_notes', 'crew_day_times', 'crew_calendar_feeds', 'referral_rewards', 'text_messages', 'text_opt_outs', 'weather_care',
+  // The daily weather run's record (ADR 137): server/src/weather/weather-runs.ts.
+  'weather_runs',
+  // "On my way" (docs/design.md §20, ADR 133): server/src/crew/on-my-way-notices.ts.
+  'on_my_way_notices'];
 
 /** A statement that reads or writes an owned table. SQL keywords are written in capitals here, so prose never matches. */
 const statementOnOwnedTable = new RegExp(`\\b(?:FROM|JOIN|UPDATE|INSERT\\s+INTO|DELETE\\s+FROM)\\s+(?:${OWNED_TABLES.join('|')})\\b`, 'g');

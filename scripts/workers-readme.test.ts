@@ -21,8 +21,8 @@ const event = (type: OutboxEventType, kind: ScheduledOrderMessage = 'delivery_re
 const everyHook = ZAPIER_EVENTS.map((e, i) => ({ id: `hook${i}`, event: e }));
 
 describe('workers/README.md', () => {
-  it('lists the five queues', () => {
-    expect(QUEUE_NAMES).toHaveLength(5);
+  it('lists the six queues', () => {
+    expect(QUEUE_NAMES).toHaveLength(6);
     for (const queue of QUEUE_NAMES) expect(rowOf(queue), queue).toBeDefined();
   });
 

@@ -6,17 +6,24 @@ import { serverRender } from './vite-plugins/server-render.ts';
 import { preloadFonts } from './vite-plugins/preload-fonts.ts';
 import { codeSplitting } from './vite-plugins/code-splitting.ts';
 import { devServerOptions } from './vite-plugins/dev-server.ts';
+import { staffApp } from './vite-plugins/staff-app.ts';
 
 // NOTE: BASE_PATH is '' or '/sdpumpkin' (docs/design.md §3); vite turns it into import.meta.env.BASE_URL,
 // which the router, the API client and asset URLs all read, so one variable moves the whole site.
 const basePath = process.env.BASE_PATH ?? '';
+// NOTE: one id per build: a run sheet kept on a crew phone (ADR 145) is thrown away when the code that reads it changes.
+const buildId = new Date().toISOString();
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: `${basePath}/`,
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), serverRender(), preloadFonts()],
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss(), serverRender(), preloadFonts(),
+    ...staffApp(basePath, { ssr: isSsrBuild === true }),
+  ],
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   server: devServerOptions(process.env, basePath),
   // NOTE: no modulepreload polyfill: every browser we support has modulepreload (it was 0.4 KB on every page).
   build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false }, rolldownOptions: { output: { codeSplitting } } },
   // NOTE: the SSR build (prerender/render-page.tsx, loaded by the API) compiles the shared package in, as the SPA build does.
   ssr: { noExternal: ['@sdp/shared'] },
-});
+}));

@@ -11,8 +11,10 @@ import { seasonRoutes } from './features/season/season.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { configRoutes } from './features/config/config.routes.ts';
 import { promoRoutes } from './features/promo/promo.routes.ts';
+import { neighbourWeeksRoutes } from './features/neighbour-weeks/neighbour-weeks.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { stripeWebhookRoutes } from './features/stripe-webhook/stripe-webhook.routes.ts';
+import { smsRoutes } from './features/sms/sms.routes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
 import { unsubscribeRoutes } from './features/waitlist/unsubscribe.routes.ts';
@@ -23,7 +25,8 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { adminMoneyRoutes } from './features/money/admin-money.routes.ts';
 import { callListRoutes } from './features/call-list/call-list.routes.ts';
-import { crewScheduleRoutes } from './features/crew-schedule/crew-schedule.routes.ts';
+import { crewScheduleRoutes, isAfterPhotoUpload } from './features/crew-schedule/crew-schedule.routes.ts';
+import { crewCalendarRoutes } from './features/crew-schedule/crew-calendar.routes.ts';
 import { quotePipelineRoutes } from './features/quote-pipeline/quote-pipeline.routes.ts';
 import { payBalanceRoutes } from './features/pay-balance/pay-balance.routes.ts';
 import { myOrderRoutes } from './features/my-order/my-order.routes.ts';
@@ -33,13 +36,18 @@ import { queueBoardRoutes } from './features/admin/queues.routes.ts';
 import { catalogAdminRoutes, IMAGE_UPLOAD_PATH } from './features/catalog-admin/catalog-admin.routes.ts';
 import { imageRoutes } from './features/images/images.routes.ts';
 import { customerRoutes } from './features/customers/customers.routes.ts';
+import { renewalRoutes } from './features/renewals/renewals.routes.ts';
+import { insightsRoutes } from './features/insights/insights.routes.ts';
+import { siteEventRoutes } from './features/site-events/site-events.routes.ts';
+import { bookkeepingRoutes } from './features/bookkeeping/bookkeeping.routes.ts';
+import { reviewNoteRoutes } from './features/reviews/review-notes.routes.ts';
 import { noStoreByDefault } from './middleware/no-store.ts';
 import { publicRoute, requireDeclaredAccess } from './middleware/access.ts';
 import { securityMiddleware } from './middleware/security.ts';
 
 const limitBody = bodyLimit({ maxSize: 100 * 1024, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE', 'Request body is too large'); } });
 
-const isUpload = (path: string) => path.endsWith(`/api${IMAGE_UPLOAD_PATH}`);
+const isUpload = (path: string) => path.endsWith(`/api${IMAGE_UPLOAD_PATH}`) || isAfterPhotoUpload(path);
 
 /** The routes under /api, chained so their request and response types reach the SPA's client (AppType, docs/design.md §10). */
 function apiRoutes(deps: AppDeps) {
@@ -63,8 +71,10 @@ function apiRoutes(deps: AppDeps) {
     .route('/', catalogRoutes)
     .route('/', seasonRoutes)
     .route('/', promoRoutes)
+    .route('/', neighbourWeeksRoutes)
     .route('/', orderRoutes)
     .route('/', stripeWebhookRoutes)
+    .route('/', smsRoutes)
     .route('/', quoteRoutes)
     .route('/', waitlistRoutes)
     .route('/', unsubscribeRoutes)
@@ -79,12 +89,18 @@ function apiRoutes(deps: AppDeps) {
     .route('/', myOrderRoutes)
     .route('/', orderLinkRoutes)
     .route('/', crewScheduleRoutes)
+    .route('/', crewCalendarRoutes)
     .route('/', quotePipelineRoutes)
     .route('/', zapierRoutes)
     .route('/', queueBoardRoutes)
     .route('/', catalogAdminRoutes)
     .route('/', imageRoutes)
     .route('/', customerRoutes)
+    .route('/', renewalRoutes)
+    .route('/', insightsRoutes)
+    .route('/', siteEventRoutes)
+    .route('/', bookkeepingRoutes)
+    .route('/', reviewNoteRoutes)
     // NOTE: registered last so it only answers what no route above did, and so /api/* never falls through to the SPA host.
     .all('*', publicRoute(), (c) => errorResponse(c, 404, { message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }));
 }

@@ -16,7 +16,8 @@ const isQueueBoard = (r: RegisteredRoute) => r.name.includes(' /api/admin/queues
 // An empty object is a whole valid body here: the key's name defaults to "Zapier".
 const ACCEPTS_EMPTY_OBJECT = new Set(['POST /api/zapier/api-keys']);
 // NOTE: signing out reads no body: like the staff bar's GET, the POST form ends the session and returns to the home page (ADR 079).
-const TAKES_NO_BODY = new Set(['POST /api/logout']);
+// "Send renewal offers" is a button with nothing to fill in (ADR 111): any body is ignored and the offers go out.
+const TAKES_NO_BODY = new Set(['POST /api/logout', 'POST /api/admin/renewals/send']);
 
 const ORDER_FIELDS = {
   packageId: M.packageRequired, customerName: M.name, customerEmail: M.email, customerPhone: M.phone, address: M.addressReserve,

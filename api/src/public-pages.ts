@@ -47,6 +47,8 @@ export function sitemapXml(site: string, lastmod: Date, dated: Partial<Record<st
 const NOT_FOR_SEARCH = [
   '/api/', '/dashboard', '/admin', '/zapier', '/login', '/checkout', '/order-confirmation', '/quote-thank-you', '/orders/', '/catalog',
   '/crew', '/run-sheet', '/pipeline', '/pay-balance/', '/quote-deposit/', '/waitlist/unsubscribe/', '/my-order',
+  '/renew/', '/customers',
+  '/review/',
 ];
 
 /** True for a page robots.txt keeps out of search; its HTML also answers `X-Robots-Tag: noindex` (a link shared elsewhere is still not indexed). */

@@ -22,6 +22,16 @@ const PUBLIC = new Set([
   'POST /api/my-order/link', 'GET /api/my-order/:token', 'PATCH /api/my-order/:token', 'POST /api/my-order/:token/reschedule',
   'POST /api/my-order/:token/cancel', 'POST /api/my-order/:token/balance-intent', 'POST /api/my-order/:token/card-setup',
   'POST /api/my-order/:token/card',
+  // The renewal offer's page (docs/design.md §18, ADR 111): the signed /renew token is the credential.
+  'GET /api/renew/:token', 'POST /api/renew/:token/accept', 'POST /api/renew/:token/decline',
+  // A crew's calendar feed (ADR 127): the secret in its address is the credential (a wrong one is 404).
+  'GET /api/crew-feed/:file',
+  // Twilio's webhooks (docs/design.md §19): its signature is the credential (403 without it).
+  'POST /api/sms/inbound', 'POST /api/sms/status',
+  // The owner's numbers and reviews (docs/design.md §21): visit events; the review note page, its signed token the credential; the published testimonials.
+  'POST /api/events', 'GET /api/review-notes/:token', 'POST /api/review-notes/:token', 'GET /api/testimonials',
+  // Which open weeks are neighbour weeks for a zip (docs/design.md §20, ADR 142): week dates and the saving, nothing of the stops.
+  'GET /api/neighbour-weeks',
   'POST /api/auth/login', 'GET /api/auth/user', 'GET /api/auth/session', 'GET /api/login', 'GET /api/logout', 'POST /api/logout',
 ]);
 // Staff-level users get 403 here (ADR 009; webhooks: ADR 018).
@@ -37,11 +47,15 @@ const ADMIN = new Set([
   'PUT /api/admin/catalog/add-ons/:id', 'POST /api/admin/catalog/promo-codes', 'PUT /api/admin/catalog/promo-codes/:id',
   'POST /api/admin/catalog/gallery', 'PUT /api/admin/catalog/gallery/order', 'PUT /api/admin/catalog/gallery/:id', 'DELETE /api/admin/catalog/gallery/:id',
   'POST /api/admin/catalog/images',
+  // The accountant's CSV is the dashboard's money (docs/design.md §21, ADR 123).
+  'GET /api/admin/bookkeeping.csv',
+  // The crew day's leave time and minutes per stop (ADR 126): admins change them, staff read them.
+  'PUT /api/admin/crew-day-times',
 ]);
 // Zapier's own calls, with X-API-Key (subscribe also takes an admin session).
 const ZAPIER_KEY = new Set([
   'GET /api/zapier/me', 'POST /api/zapier/webhooks', 'DELETE /api/zapier/webhooks/:id', 'GET /api/zapier/quotes', 'GET /api/zapier/orders',
-  'GET /api/zapier/orders/delivered', 'GET /api/zapier/waitlist',
+  'GET /api/zapier/orders/delivered', 'GET /api/zapier/orders/renewed', 'GET /api/zapier/waitlist',
 ]);
 
 const routes = () => registeredRoutes(ctx.app, ctx.env.BASE_PATH);
@@ -81,6 +95,11 @@ describe('access on every registered route', () => {
       // NOTE: /auth/user is public but tells who is signed in: nobody here, so 401; a session gets its user.
       if (r.name === 'GET /api/auth/user') {
         expect(await status(r, { cookie: staffCookie })).toBe(`${r.name} -> 200`);
+        continue;
+      }
+      // NOTE: Twilio's webhooks need no session but Twilio's signature: without it they answer 403, as docs/design.md §19 asks.
+      if (r.name.startsWith('POST /api/sms/')) {
+        expect(await status(r)).toBe(`${r.name} -> 403`);
         continue;
       }
       expect(await status(r)).not.toMatch(REFUSED);

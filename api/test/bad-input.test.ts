@@ -71,6 +71,7 @@ const TARGETS: Target[] = [
   { name: 'GET /api/zapier/quotes (bad key)', method: 'GET', path: () => '/api/zapier/quotes', header: 'x-api-key' },
   { name: 'GET /api/zapier/orders (bad key)', method: 'GET', path: () => '/api/zapier/orders', header: 'x-api-key' },
   { name: 'GET /api/zapier/orders/delivered (bad key)', method: 'GET', path: () => '/api/zapier/orders/delivered', header: 'x-api-key' },
+  { name: 'GET /api/zapier/orders/renewed (bad key)', method: 'GET', path: () => '/api/zapier/orders/renewed', header: 'x-api-key' },
   {
     name: 'POST /api/zapier/webhooks (bad key)', method: 'POST', path: () => '/api/zapier/webhooks', header: 'x-api-key',
     valid: () => ({ target_url: 'https://hooks.zapier.com/hooks/catch/1/abc/', event: 'quote.created', active: true }),

@@ -7,6 +7,8 @@ export interface CrewOrderFixture {
   zipCode?: string;
   packageSlug?: string;
   customerName?: string;
+  /** A household of its own (the default address makes every fixture order one household). */
+  customerEmail?: string;
   addOns?: Record<string, number>;
 }
 
@@ -18,7 +20,7 @@ export async function insertCrewOrder(ctx: TestContext, f: CrewOrderFixture = {}
       address, city, zip_code, delivery_date, base_cents, add_on_total_cents, subtotal_cents, total_cents, deposit_cents,
       balance_cents, paid_at, special_instructions, photo_permission)
     VALUES (${f.status ?? 'deposit_paid'}, 'hosted', 'white-glove', ${pkg!.id}, ${pkg!.name}, ${f.customerName ?? 'Pat Pumpkin'},
-      'pat@example.com', '(858) 555-0101', '1 Harvest Lane', 'San Diego', ${f.zipCode ?? '92037'}, ${f.deliveryDate ?? season!.first},
+      ${f.customerEmail ?? 'pat@example.com'}, '(858) 555-0101', '1 Harvest Lane', 'San Diego', ${f.zipCode ?? '92037'}, ${f.deliveryDate ?? season!.first},
       100000, 0, 100000, 100000, 30000, 70000, now(), 'Gate code 1234', true)
     RETURNING id`;
   for (const [slug, quantity] of Object.entries(f.addOns ?? {})) {

@@ -12,8 +12,10 @@ export const CARD = {
 } as const;
 
 /** Order with the hosted flow and pay the deposit on the emulator's page; the signed webhooks have landed when it returns. */
-export async function paidHostedOrder(ctx: TestContext, stripe: StripeTestHandle, options: { consent?: boolean; card?: string; email?: string } = {}) {
-  const payload = await orderPayload(ctx, { balanceConsent: options.consent ?? true, ...(options.email ? { customerEmail: options.email } : {}) });
+export async function paidHostedOrder(
+  ctx: TestContext, stripe: StripeTestHandle, options: { consent?: boolean; card?: string; email?: string; payload?: Record<string, unknown> } = {},
+) {
+  const payload = await orderPayload(ctx, { balanceConsent: options.consent ?? true, ...(options.email ? { customerEmail: options.email } : {}), ...options.payload });
   const res = await ctx.post('/api/create-stripe-checkout', payload);
   expect(res.status).toBe(200);
   const { url } = await readJson(res);

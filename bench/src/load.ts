@@ -21,6 +21,13 @@ export async function throughput(url: string, seconds: number, connections = 50)
   return result.requests.average;
 }
 
+/** Requests per second a server sustains for POST `url` with a JSON `body` and `headers` (closed loop, as `throughput`). */
+export async function postThroughput(url: string, body: string, headers: Record<string, string>, seconds: number, connections = 50): Promise<number> {
+  const result = await run({ url, method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, connections, duration: seconds, pipelining: 1 });
+  if (result.errors + result.timeouts + result.non2xx > 0) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  return result.requests.average;
+}
+
 /**
  * Latency at a fixed arrival rate (open loop, autocannon's overallRate): the server sees `rate` requests a second however fast
  * it answers, as it would from real visitors. Enough connections are opened that a slow answer never holds the next one back.

@@ -3,6 +3,9 @@ import { atFixedRate, throughput, type RateRun } from './load.ts';
 import { lighthouseEveryRoute } from './lighthouse.ts';
 import { measureMailLatency } from './mail-latency.ts';
 import { customerSearch } from './customer-search.ts';
+import { renewalOffers } from './renewals.ts';
+import { insightsLoad } from './insights.ts';
+import { siteEventsVersusHello } from './site-events.ts';
 import { printFigure, verdict, writeResults, type Figure } from './report.ts';
 import { startStack, type Stack } from './stack.ts';
 import { median, ms } from './stats.ts';
@@ -18,8 +21,20 @@ const CHECKOUT_RATE = 20;
 const CHECKOUT_SECONDS = 10;
 // NOTE: BENCH_ONLY=lighthouse runs only the pages' Lighthouse figures (about ten minutes), e.g. while working on page speed;
 // BENCH_ONLY=quotes only the quote figures (both workers' states) and quote -> mail (about two minutes); BENCH_ONLY=customers
-// only the household search on 10,000 households (under a minute).
+// only the household search on 10,000 households (under a minute); BENCH_ONLY=renewals the renewal offers for 5,000 households and
+// the /renew page's read (under a minute); BENCH_ONLY=events only POST /api/events against the bare Hono route (under a minute);
+// BENCH_ONLY=insights the /insights data over two seasons of orders and 200,000 visit events (under a minute).
+// BENCH_ONLY=texts runs the texts figures (bench/src/texts.ts, its own throw-away stack with the SMS stand-in).
 const ONLY = process.env.BENCH_ONLY;
+const KNOWN = ['events', 'quotes', 'customers', 'renewals', 'insights', 'lighthouse', 'texts'];
+if (ONLY !== undefined && !KNOWN.includes(ONLY)) {
+  console.error(`BENCH_ONLY=${ONLY} names no figure; one of: ${KNOWN.join(', ')}`);
+  process.exit(2);
+}
+if (ONLY === 'texts') {
+  await import('./texts.ts');
+  process.exit(0);
+}
 
 const quoteBody = JSON.stringify({
   customerName: 'Bench Load', customerEmail: 'bench.load@example.com', customerPhone: '858-555-0100',
@@ -140,6 +155,7 @@ const record = (f: Figure | Figure[]) => {
 };
 try {
   if (ONLY === undefined) record(await packagesVersusHello(stack));
+  if (ONLY === undefined || ONLY === 'events') record(await siteEventsVersusHello(stack));
   if (ONLY === undefined || ONLY === 'quotes') {
     record(await quotesAtFixedRate(stack, true));
     record(await quotesAtFixedRate(stack, false));
@@ -151,6 +167,8 @@ try {
   }
   // NOTE: last, on a quiet stack: page speed is measured with nothing else of the benchmark running beside it.
   if (ONLY === undefined || ONLY === 'customers') record(await customerSearch(stack));
+  if (ONLY === undefined || ONLY === 'renewals') for (const figure of await renewalOffers(stack)) record(figure);
+  if (ONLY === undefined || ONLY === 'insights') record(await insightsLoad(stack));
   if (ONLY === undefined || ONLY === 'lighthouse') record(await lighthouseEveryRoute(stack.apiUrl, (line) => console.log(line)));
 } finally {
   await stack.stop();

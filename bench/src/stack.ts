@@ -20,6 +20,8 @@ export interface Stack {
   helloUrl: string;
   sql: Sql;
   catcher: SmtpCatcher;
+  /** The API's signing secret, for the e-mailed links a benchmark opens (the /renew token). */
+  sessionSecret: string;
   /** Stop the workers process (its jobs wait in Redis and the outbox) and start a fresh one. */
   stopWorkers(): Promise<void>;
   startWorkers(): Promise<void>;
@@ -65,13 +67,14 @@ export async function startStack(): Promise<Stack> {
     // NOTE: the checkout benchmark books hundreds of orders; real capacity (a few dozen homes) would refuse them after a minute.
     await sql`UPDATE delivery_slots SET capacity = 1000000`;
 
+    const sessionSecret = randomBytes(32).toString('hex');
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
       PORT: '0',
       PUBLIC_URL: 'http://127.0.0.1:3000',
       // NOTE: production refuses the published default secret (ADR 022); one per run.
-      SESSION_SECRET: randomBytes(32).toString('hex'),
+      SESSION_SECRET: sessionSecret,
       DATABASE_URL: databaseUrl(dbName),
       REDIS_PREFIX: redisPrefix,
       STRIPE_SECRET_KEY: 'sk_test_bench',
@@ -98,7 +101,7 @@ export async function startStack(): Promise<Stack> {
     };
     const hello = await startService('hello', ['--import', 'tsx', fileURLToPath(new URL('./hello-server.ts', import.meta.url))], process.env, true, ROOT);
     services.push(hello);
-    return { runId, apiUrl: `http://127.0.0.1:${api.port}`, helloUrl: `http://127.0.0.1:${hello.port}/hello`, sql, catcher, stopWorkers, startWorkers, stop };
+    return { runId, apiUrl: `http://127.0.0.1:${api.port}`, helloUrl: `http://127.0.0.1:${hello.port}/hello`, sql, catcher, sessionSecret, stopWorkers, startWorkers, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
+import { formatUsd, toCents } from '@sdp/shared/money';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
 
 const b = useBrowser();
@@ -60,8 +61,23 @@ describe('admin dashboard', () => {
     await expect.poll(() => page.locator('canvas[role="img"]').count()).toBe(3);
     await page.getByRole('heading', { name: /Failed jobs/ }).waitFor();
     expect(await page.getByRole('link', { name: /Job queue board/ }).getAttribute('href')).toBe('/api/admin/queues');
+
     await page.screenshot({ path: 'e2e/artifacts/staff-admin-desktop.png', fullPage: true });
     await expectAccessible(page);
+
+    // Bookkeeping: the days that drive the CSV also drive the collected figure beside it, the API's own figure for them (ADR 151).
+    const bookkeeping = page.getByRole('region', { name: 'Bookkeeping' });
+    const [from, to] = [await bookkeeping.getByLabel('From').inputValue(), await bookkeeping.getByLabel('To').inputValue()];
+    const ranged = (await (await page.request.get(`/api/admin/stats?from=${from}&to=${to}`)).json()) as { collectedInRange: { collected: string } };
+    expect(toCents(ranged.collectedInRange.collected)).toBeGreaterThan(0); // the deposit just paid
+    const figure = bookkeeping.locator('dd').first();
+    await expect.poll(() => figure.textContent()).toBe(formatUsd(toCents(ranged.collectedInRange.collected), { alwaysCents: true }));
+    await bookkeeping.getByLabel('From').fill('2001-01-01');
+    await bookkeeping.getByLabel('To').fill('2001-01-31');
+    await expect.poll(() => bookkeeping.locator('dt').textContent()).toBe('Collected, Jan 1, 2001 to Jan 31, 2001');
+    expect(await figure.textContent()).toBe('$0.00');
+    await bookkeeping.getByLabel('From').fill('2001-02-01');
+    await bookkeeping.getByText('Choose a first day on or before the last').waitFor();
   });
 
   it('edits the season: a capacity change is saved and read back', async () => {

@@ -25,6 +25,12 @@ export const envSchema = v.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalUrl,
+  // Texts (docs/design.md §19): all three of SID, token and sender, or no texts at all (e-mail only). TWILIO_FROM is a number
+  // (+1…) or a Messaging Service (MG…). TWILIO_API_URL points the SDK at the stand-in in dev/ (unset in production).
+  TWILIO_ACCOUNT_SID: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^AC\w{32}$/, 'must be AC followed by 32 characters'))], 'must be AC followed by 32 characters'), ''),
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^(\+[1-9]\d{6,14}|MG\w{32})$/, 'must be a number in E.164 (+1…) or a Messaging Service SID (MG…)'))], 'must be a number in E.164 (+1…) or a Messaging Service SID (MG…)'), ''),
+  TWILIO_API_URL: optionalUrl,
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')), 'smtp://127.0.0.1:1025'),
   MAIL_FROM: v.optional(v.string(), 'SD Pumpkin <hello@sdpumpkin.com>'),
   STAFF_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'staff@sdpumpkin.com'),
@@ -47,7 +53,18 @@ export const envSchema = v.object({
   PUBLIC_POST_RATE_LIMIT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0), v.maxValue(100000))),
   // NOTE: live unpaid orders (each holding a delivery spot) per client address and per e-mail; 0 turns the cap off (ADR 020).
   // Unset: 3, except NODE_ENV=test where feature tests create many orders from one address.
+  // Staff sign-in attempts per client address per 15 minutes (a whole office behind one address shares it); default 50.
+  LOGIN_ATTEMPTS_PER_IP: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1), v.maxValue(100000))),
   UNPAID_HOLDS_PER_CLIENT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0), v.maxValue(1000))),
+  // NOTE: an OSRM server for the crew's drive times (docs/design.md §20, ADR 125); empty = straight lines between zip centres.
+  ROUTING_URL: optionalUrl,
+  // NOTE: how long the run sheet waits for the router before it falls back to straight lines.
+  ROUTING_TIMEOUT_MS: int(2500, 100, 30000),
+  // NOTE: the National Weather Service API for weather care (docs/design.md §19, ADR 130); empty = off. Unset: api.weather.gov,
+  // except with a loopback PUBLIC_URL (tests, e2e, bench on this machine), where it is off unless set (server/src/weather/nws.ts).
+  WEATHER_API_URL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url('must be a URL'))], 'must be a URL or empty')),
+  // NOTE: the San Diego hour (0-23) the daily weather care run starts, PDT or PST (ADR 137).
+  WEATHER_CHECK_HOUR: int(6, 0, 23),
   WEB_DIST_DIR: optionalString,
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /** Where staff uploads are stored (docs/design.md §13); relative paths are from the API's working directory. */
@@ -59,6 +76,8 @@ export const envSchema = v.object({
   GOOGLE_ADS_QUOTE_LABEL: optionalString,
   GOOGLE_ADS_ORDER_LABEL: optionalString,
   GOOGLE_ADS_PURCHASE_LABEL: optionalString,
+  /** The place's "write a review" link on Google (ADR 124); empty: the review request offers the private note only. */
+  GOOGLE_REVIEW_URL: optionalUrl,
 });
 export type Env = v.InferOutput<typeof envSchema>;
 

@@ -4,9 +4,9 @@ import { ZAPIER_EVENTS, type ZapierEvent } from '@sdp/shared';
 /**
  * BullMQ queue names (docs/design.md §6). The workers process consumes them; staff endpoints list failed jobs and retry them.
  * `scheduled` holds the jobs of the job schedulers (once per cluster: workers/src/schedules.ts, ADR 016); `payments` charges
- * balances off-session (ADR 026).
+ * balances off-session (ADR 026); `texts` sends each text through Twilio once (docs/design.md §19).
  */
-export const QUEUE_NAMES = ['email', 'crm', 'zapier', 'scheduled', 'payments'] as const;
+export const QUEUE_NAMES = ['email', 'crm', 'zapier', 'scheduled', 'payments', 'texts'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /** BullMQ key prefix for a deployment/test run: every queue key lives under `${REDIS_PREFIX}:bull`. */
@@ -25,6 +25,12 @@ export const EMAIL_KINDS = [
   'delivery_reminder', 'staff_call_list', 'balance_follow_up', 'removal_reminder', 'review_request',
   // The waitlist's own e-mails (ADR 083): "you're on the list" once, and the link that confirms a re-join.
   'waitlist_welcome', 'waitlist_rejoin',
+  // Renewals (docs/design.md §18, ADR 111): the household's offer, and the waitlist told that held spots opened.
+  'renewal_offer', 'waitlist_spots_opened',
+  // Weather care (docs/design.md §19, ADR 130): the care tip before heat or strong wind, when it cannot go as a text.
+  'weather_care',
+  // "On my way" from the run sheet (docs/design.md §20, ADR 133) when it cannot go as a text, or the text failed.
+  'on_my_way',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export { ZAPIER_EVENTS, type ZapierEvent };
@@ -38,7 +44,11 @@ interface JobBase {
 }
 /** The staff call list's e-mail is about a San Diego day (yyyy-MM-dd), not a row (ADR 050). */
 export interface CallListSubject { type: 'call_list'; id: string }
-export interface EmailJobData extends Omit<JobBase, 'subject'> { kind: EmailKind; subject: JobSubject | CallListSubject; refundId?: string }
+/** The renewal offer's e-mail is about the offer (ADR 111). */
+export interface RenewalSubject { type: 'renewal'; id: string }
+/** The weather care tip is about one weather_care row (an order, a kind of weather, a day). */
+export interface WeatherCareSubject { type: 'weather_care'; id: string }
+export interface EmailJobData extends Omit<JobBase, 'subject'> { kind: EmailKind; subject: JobSubject | CallListSubject | RenewalSubject | WeatherCareSubject; refundId?: string }
 export type CrmJobData = JobBase;
 export interface ZapierJobData extends JobBase { eventType: ZapierEvent; subscriptionId: string }
 /** A scheduled job carries nothing: its name (the scheduler id) says which task runs, and the task reads what it needs. */
@@ -48,7 +58,9 @@ export interface BalanceChargeJobData extends JobBase { attempt: number }
 /** Refund a balance PaymentIntent that succeeded after the balance was paid (ADR 067); the intent names the refund's key. */
 export interface DuplicateRefundJobData extends JobBase { paymentIntentId: string }
 export type PaymentsJobData = BalanceChargeJobData | DuplicateRefundJobData;
-export interface JobDataByQueue { email: EmailJobData; crm: CrmJobData; zapier: ZapierJobData; scheduled: ScheduledJobData; payments: PaymentsJobData }
+/** Send one text (text_messages): the row says to whom and what; its state makes a retry or a second job harmless. */
+export interface TextJobData { eventId: string; subject: { type: 'text'; id: string }; enqueuedAt: number }
+export interface JobDataByQueue { email: EmailJobData; crm: CrmJobData; zapier: ZapierJobData; scheduled: ScheduledJobData; payments: PaymentsJobData; texts: TextJobData }
 
 /**
  * Deterministic job id `${eventId}:${queue}:${name}` so that dispatching an event twice adds nothing.
@@ -68,5 +80,7 @@ export const JOB_OPTIONS: Record<QueueName, JobsOptions> = {
   // NOTE: one attempt: the scheduler's next run is the retry. Kept a week, bounded, so a failing sweep shows on the board.
   // NOTE: a retry reuses the attempt's idempotency key, so Stripe answers the first outcome again instead of charging twice.
   payments: { ...kept, attempts: 6, backoff: { type: 'exponential', delay: 2_000 } },
+  // NOTE: a retry first asks Twilio whether the attempt before got through (findSent), so it never texts twice.
+  texts: { ...kept, attempts: 8, backoff: { type: 'exponential', delay: 2_000 } },
   scheduled: { removeOnComplete: { count: 100 }, removeOnFail: { age: 7 * 24 * 3600, count: 100 }, attempts: 1 },
 };

@@ -32,6 +32,19 @@ export const OUTBOX_EVENT_TYPES = [
   // Scheduled messages around the delivery (docs/design.md §12, ADR 050).
   'order.message_due',
   'staff.call_list_due',
+  'renewal.offered',
+  'renewal.accepted',
+  'waitlist.spots_opened',
+  // Reviews (docs/design.md §21, ADR 124): a customer left a private note; staff published or took down its words.
+  'order.review_note_left',
+  'order.testimonial_changed',
+  // Texts (docs/design.md §19): one to send, and one that will not arrive (its e-mail takes over).
+  'text.queued',
+  'text.failed',
+  // Weather care (docs/design.md §19, ADR 130): heat or strong wind ahead of a decorated home, once per order, kind and day.
+  'weather.care_due',
+  // "On my way" from the run sheet by e-mail (docs/design.md §20, ADR 133): no text could go at once.
+  'order.on_my_way',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -75,6 +88,22 @@ export interface OutboxPayloads {
   'order.message_due': { orderId: string; kind: ScheduledOrderMessage; occasion: string };
   /** The staff call list of this San Diego day (yyyy-MM-dd) came due and has someone to call. */
   'staff.call_list_due': { date: string };
+  /** A renewal offer was made (or staff sent it again): e-mail the household its /renew link (docs/design.md §18, ADR 111). */
+  'renewal.offered': { offerId: string };
+  /** The deposit of a renewal's order landed: Zapier's "Renewal accepted" and the CRM's seasons booked. */
+  'renewal.accepted': { offerId: string; orderId: string };
+  /** Held spots of `year` lapsed: tell this waitlisted person that spots opened, once per day of lapse. */
+  'waitlist.spots_opened': { entryId: string; year: number };
+  'order.review_note_left': { orderId: string; sharePermission: boolean };
+  'order.testimonial_changed': { orderId: string; published: boolean };
+  /** A text was queued (text_messages, once per key): the texts worker sends it, at most once. */
+  'text.queued': { textId: string; orderId: string | null };
+  /** The text failed, was undelivered or could not be sent: the e-mail of its kind goes instead, when it has one. */
+  'text.failed': { textId: string; orderId: string | null; kind: string; occasion?: string; careId?: string };
+  /** Heat or strong wind ahead (weather_care row `careId`): the household's care tip, by text with consent, else by e-mail. */
+  'weather.care_due': { careId: string; orderId: string; kind: 'heat' | 'wind'; date: string };
+  /** "On my way" to an order's customer by e-mail (on_my_way_notices holds the window): the e-mail worker sends it once. */
+  'order.on_my_way': { orderId: string; noticeId: string };
 }
 
 /** The scheduled e-mails to a customer about one order (docs/design.md §12); the staff call list is the fifth scheduled message. */

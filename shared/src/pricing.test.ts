@@ -38,6 +38,31 @@ describe('priceOrder', () => {
     expect(priceOrder({ basePriceCents: 100_00, addOns: [], promo: { code: 'BIG', discountType: 'fixed', discountValue: 500_00 } }).finalTotal).toBe(0);
   });
 
+  it('takes a referral discount as its own line after any promo, never below zero, and the deposit from what is left', () => {
+    const referral = { code: 'SDP-K7QM4XT', amountCents: 25_00 };
+    const b = priceOrder({ basePriceCents: 1825_00, addOns: [], referral });
+    expect(b).toMatchObject({ discountAmount: 0, referralDiscount: 25_00, referralCode: 'SDP-K7QM4XT', promoCode: null, finalTotal: 1800_00, depositAmount: 540_00, balanceDue: 1260_00 });
+    // After a promo: 625.00 - 93.75 - 25.00 + 25.00 fee = 531.25
+    expect(priceOrder({ basePriceCents: 550_00, addOns: [{ priceCents: 75_00, category: 'service', quantity: 1 }], promo: spooky, referral, deliveryFeeCents: 25_00 }))
+      .toMatchObject({ discountAmount: 93_75, referralDiscount: 25_00, finalTotal: 531_25 });
+    expect(priceOrder({ basePriceCents: 10_00, addOns: [], referral })).toMatchObject({ referralDiscount: 10_00, finalTotal: 0 });
+    expect(priceOrder({ basePriceCents: 0, addOns: [], referral })).toMatchObject({ referralDiscount: 0, referralCode: null });
+    expect(toWireBreakdown(b)).toMatchObject({ referralDiscount: '25.00', referralCode: 'SDP-K7QM4XT', finalTotal: '1800.00' });
+  });
+
+  it('takes a neighbour saving as its own line after the promo and the referral, never below zero, and the deposit from what is left', () => {
+    const b = priceOrder({ basePriceCents: 1825_00, addOns: [], neighbourCents: 20_00 });
+    expect(b).toMatchObject({ neighbourDiscount: 20_00, discountAmount: 0, finalTotal: 1805_00, depositAmount: 541_50, balanceDue: 1263_50 });
+    // 625.00 - 93.75 (15 %) - 25.00 referral - 20.00 neighbour + 25.00 fee = 511.25, deposit 153.38 (half up)
+    const referral = { code: 'SDP-K7QM4XT', amountCents: 25_00 };
+    expect(priceOrder({ basePriceCents: 550_00, addOns: [{ priceCents: 75_00, category: 'service', quantity: 1 }], promo: spooky, referral, neighbourCents: 20_00, deliveryFeeCents: 25_00 }))
+      .toMatchObject({ discountAmount: 93_75, referralDiscount: 25_00, neighbourDiscount: 20_00, finalTotal: 511_25, depositAmount: 153_38 });
+    // Never more than what the other lines left, the delivery fee still paid; a negative amount is no saving.
+    expect(priceOrder({ basePriceCents: 30_00, addOns: [], referral, neighbourCents: 20_00, deliveryFeeCents: 25_00 })).toMatchObject({ neighbourDiscount: 5_00, finalTotal: 25_00 });
+    expect(priceOrder({ basePriceCents: 1825_00, addOns: [], neighbourCents: -5_00 })).toMatchObject({ neighbourDiscount: 0, finalTotal: 1825_00 });
+    expect(toWireBreakdown(b)).toMatchObject({ neighbourDiscount: '20.00', finalTotal: '1805.00', depositAmount: '541.50' });
+  });
+
   it('ignores a promo on an empty order', () => {
     expect(priceOrder({ basePriceCents: 0, addOns: [], promo: spooky })).toMatchObject({ discountAmount: 0, promoCode: null });
   });

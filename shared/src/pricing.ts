@@ -23,6 +23,13 @@ export interface PricingInput {
   basePriceCents: number;
   addOns: PricedAddOn[];
   promo?: AppliedPromo | null;
+  /** A referral code's fixed discount in cents (docs/design.md §18, ADR 119): its own line, taken after any promo. */
+  referral?: { code: string; amountCents: number } | null;
+  /**
+   * The season's neighbour-week saving in cents when the server found a paid stop near this porch in the week (docs/design.md §20,
+   * ADR 140): its own line, taken after the promo and the referral, never below zero.
+   */
+  neighbourCents?: number | null;
   deliveryFeeCents?: number;
 }
 
@@ -36,10 +43,13 @@ export interface PriceBreakdownCents {
   depositAmount: number;
   balanceDue: number;
   promoCode: string | null;
+  referralDiscount: number;
+  referralCode: string | null;
+  neighbourDiscount: number;
 }
 
-export type PriceBreakdown = Omit<PriceBreakdownCents, 'promoCode'> extends infer T
-  ? { [K in keyof T]: string } & { promoCode: string | null }
+export type PriceBreakdown = Omit<PriceBreakdownCents, 'promoCode' | 'referralCode'> extends infer T
+  ? { [K in keyof T]: string } & { promoCode: string | null; referralCode: string | null }
   : never;
 
 /** Discount a promo gives on a subtotal: never negative, never more than the subtotal. */
@@ -58,8 +68,11 @@ export function priceOrder(input: PricingInput): PriceBreakdownCents {
   }, 0);
   const subtotal = input.basePriceCents + addOnTotal;
   const discountAmount = discountFor(subtotal, input.promo);
+  const referral = input.referral;
+  const referralDiscount = referral ? Math.min(Math.max(Math.round(referral.amountCents), 0), subtotal - discountAmount) : 0;
+  const neighbourDiscount = Math.min(Math.max(Math.round(input.neighbourCents ?? 0), 0), subtotal - discountAmount - referralDiscount);
   const deliveryFee = input.deliveryFeeCents ?? 0;
-  const finalTotal = subtotal - discountAmount + deliveryFee;
+  const finalTotal = subtotal - discountAmount - referralDiscount - neighbourDiscount + deliveryFee;
   const depositAmount = percentOf(finalTotal, DEPOSIT_PERCENT);
   return {
     baseAmount: input.basePriceCents,
@@ -71,6 +84,9 @@ export function priceOrder(input: PricingInput): PriceBreakdownCents {
     depositAmount,
     balanceDue: finalTotal - depositAmount,
     promoCode: discountAmount > 0 && input.promo ? input.promo.code : null,
+    referralDiscount,
+    referralCode: referralDiscount > 0 && referral ? referral.code : null,
+    neighbourDiscount,
   };
 }
 
@@ -86,6 +102,9 @@ export function toWireBreakdown(b: PriceBreakdownCents): PriceBreakdown {
     depositAmount: toDecimal(b.depositAmount),
     balanceDue: toDecimal(b.balanceDue),
     promoCode: b.promoCode,
+    referralDiscount: toDecimal(b.referralDiscount),
+    referralCode: b.referralCode,
+    neighbourDiscount: toDecimal(b.neighbourDiscount),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { OrderStatus, ServiceLevel } from './constants/business.ts';
+import type { ResponsiveImage } from './wire.ts';
 
 /** One order on the schedule (GET /api/admin/schedule). */
 export interface ScheduledOrder {
@@ -31,6 +32,8 @@ export interface Schedule {
 /** One stop of a run sheet (docs/design.md §12a), plus its centroid and what it takes off the truck. */
 export interface RunSheetStop {
   orderId: string;
+  /** The household record the porch notes live on (docs/design.md §18): the run sheet writes them there (ADR 146). */
+  customerId: string;
   customerName: string;
   customerPhone: string;
   address: string;
@@ -47,6 +50,32 @@ export interface RunSheetStop {
   latitude: number | null;
   longitude: number | null;
   load: { item: string; quantity: number }[];
+  /** The drive here from the stop before (or the base), by road or straight-line estimate (docs/design.md §20); null without a centroid. */
+  drive: { minutes: number; miles: number } | null;
+  /** The window the crew expects to pull up in, San Diego "HH:MM" (ADR 126); null without a centroid. */
+  arrival: { from: string; to: string } | null;
+  /** "On my way" told the customer today (docs/design.md §20, ADR 133): when, how, and the window it gave; null before the tap. */
+  onMyWay: { sentAt: string; channel: 'text' | 'email'; window: { from: string; to: string } } | null;
+  /** The crew's after photos of this porch (docs/design.md §20, ADR 134), oldest first. */
+  photos: AfterPhoto[];
+}
+
+/** One after photo: its renditions (no EXIF, no GPS), and whether it was made a gallery pair (ADR 135). */
+export interface AfterPhoto {
+  id: string;
+  image: ResponsiveImage;
+  inGallery: boolean;
+  takenAt: string;
+}
+
+/** POST /api/admin/orders/:id/on-my-way: what went (or went with the first tap: `already`), and the window the server worked out. */
+export interface OnMyWayResult {
+  already: boolean;
+  channel: 'text' | 'email';
+  /** Why it was e-mailed rather than texted (no consent, STOP, quiet hours, texts off); null for a text. */
+  reason: string | null;
+  window: { from: string; to: string };
+  sentAt: string;
 }
 
 /** GET /api/admin/run-sheet?date=&crew= (docs/design.md §12a). */
@@ -56,5 +85,30 @@ export interface RunSheet {
   stops: RunSheetStop[];
   pickList: { item: string; quantity: number }[];
   base: { zipCode: string; latitude: number; longitude: number };
-  route: { miles: number; entryMiles: number; method: string };
+  route: {
+    miles: number;
+    entryMiles: number;
+    method: string;
+    /** Drive times from the road router, or straight lines when none is set or it failed (ADR 125). */
+    source: 'roads' | 'straight-lines';
+    /** The whole round trip's drive, and the same stops' in the order they were entered. */
+    driveMinutes: number;
+    entryDriveMinutes: number;
+    /** The drive from the last stop back to the base. */
+    returnMinutes: number;
+    /** When the truck leaves the base, San Diego "HH:MM". */
+    startTime: string;
+  };
+}
+
+/** GET /api/admin/crew-feeds (staff, ADR 127): each crew's calendar address, secret included; only staff ever see it. */
+export interface CrewFeeds {
+  feeds: { crew: number; url: string; issuedAt: string }[];
+}
+
+/** GET /api/admin/crew-day-times (ADR 126). */
+export interface CrewDayTimesView {
+  startTime: string;
+  dropOffMinutes: number;
+  whiteGloveMinutes: number;
 }

@@ -1,4 +1,5 @@
 import type { OrderStatus, QuoteStatus, ServiceLevel } from './constants/business.ts';
+import type { ResponsiveImage } from './wire.ts';
 
 /** The household record on the wire (docs/design.md §18): what staff read at /customers and /customers/{id}. Money is a decimal string. */
 
@@ -42,6 +43,8 @@ export interface CustomerOrder {
   total: string;
   collected: string;
   createdAt: string;
+  /** The crew's after photos of this porch (docs/design.md §20), oldest first. */
+  photos: ResponsiveImage[];
 }
 
 export interface CustomerQuote { id: string; projectType: string; status: QuoteStatus; createdAt: string }
@@ -65,4 +68,30 @@ export interface CustomerDetail {
   /** E-mail addresses of records merged into this one: orders under them now belong here. */
   mergedEmails: string[];
   createdAt: string;
+  /** The household's referral code (docs/design.md §18), the households that booked with it, and rewards waiting for a balance. */
+  referralCode: string;
+  referrals: CustomerReferral[];
+  waitingCredit: string;
+}
+
+/**
+ * Where a referral's reward stands (ADR 120): `pending` until the new household's deposit is paid; `waiting` on this record for a
+ * balance; `applied` to one of this household's balances; `revoked` (the referred order cancelled and refunded before delivery);
+ * `none` when the booking earned nothing (that household had already earned a reward for someone).
+ */
+export type ReferralRewardState = 'pending' | 'waiting' | 'applied' | 'revoked' | 'none';
+
+/** One order booked with the household's code. */
+export interface CustomerReferral {
+  orderId: string;
+  orderNumber: string;
+  /** The referred household's record. */
+  customerId: string;
+  name: string;
+  bookedAt: string;
+  reward: ReferralRewardState;
+  amount: string;
+  earnedAt: string | null;
+  /** The order number of this household's order whose balance the reward lowered. */
+  appliedToOrderNumber: string | null;
 }

@@ -1,4 +1,5 @@
 import type { SavedCardWords } from './saved-card-words.ts';
+import type { ResponsiveImage } from './wire.ts';
 import type { BalanceStatus, OrderStatus, ServiceLevel } from './constants/business.ts';
 
 /** The customer's own order page (docs/design.md §12, ADR 046): what `GET /api/my-order/:token` answers. Money is a decimal string. */
@@ -41,11 +42,20 @@ export interface MyOrderView {
     subtotal: string;
     promoCode: string | null;
     discountAmount: string;
+    /** The referral code the order was booked with and what it took off (docs/design.md §18): its own line. */
+    referralCode: string | null;
+    referralDiscount: string;
+    /** A neighbour week's saving (docs/design.md §20, ADR 141): its own line. */
+    neighbourDiscount: string;
     deliveryFee: string;
     totalAmount: string;
     depositAmount: string;
+    /** Referral rewards taken off this order's balance (ADR 120): balanceAmount is already lowered by it. */
+    referralCredit: string;
     balanceAmount: string;
   };
+  /** The household's own referral code to share (docs/design.md §18), what a new household gets with it, and rewards still waiting. */
+  referral: { code: string; amount: string; waitingCredit: string } | null;
   amountPaid: string;
   amountRefunded: string;
   balanceDue: string;
@@ -70,6 +80,8 @@ export interface MyOrderView {
   actions: Record<MyOrderActionName, MyOrderAction>;
   /** When this link stops working (the season is over, ADR 046). */
   linkExpiresAt: string;
+  /** The crew's after photos of the porch (docs/design.md §20, ADR 134), oldest first: renditions only, no EXIF or GPS. */
+  photos: ResponsiveImage[];
 }
 
 /** POST /api/my-order/link answers this, whether or not an order matched (no enumeration). */

@@ -22,6 +22,11 @@ export interface AdminStats {
   quotes: { count: number; byStatus: Record<QuoteStatus, number>; crmSyncRate: number; emailDeliveryRate: number };
   /** Money actually received: succeeded payments less refunds, from the payments ledger (docs/design.md §16), beside `orders.revenue` (booked). */
   collectedRevenue: string;
+  /**
+   * Collected over the San Diego days asked for (`?from=&to=`, both included), by the day each payment or refund settled: what the
+   * bookkeeping CSV of those days sums to (ADR 123, 151). Null when no range is asked for.
+   */
+  collectedInRange: { from: string; to: string; collected: string } | null;
   /** Over quotes and orders together. */
   crmSyncRate: number;
   /** Whether a CRM is set up (CRM_PROVIDER); without one the sync rates measure nothing and the dashboards say so. */
@@ -58,7 +63,7 @@ export interface SeasonSettingsView extends SeasonSettings {
 
 /** GET /api/admin/failed-jobs. */
 export interface FailedJob {
-  queue: 'email' | 'crm' | 'zapier' | 'scheduled' | 'payments';
+  queue: 'email' | 'crm' | 'zapier' | 'scheduled' | 'payments' | 'texts';
   id: string;
   name: string;
   failedReason: string;
@@ -131,6 +136,10 @@ export interface AdminOrderDetail {
   balanceAmount: string;
   balanceConsent: { version: string; at: string } | null;
   cardSaved: boolean;
+  /** The referral code the order was booked with and what it took off (docs/design.md §18), or null. */
+  referral: { code: string; discount: string } | null;
+  /** Referral rewards taken off this order's balance (ADR 120); balanceAmount is already lowered by it. */
+  referralCredit: string;
   payments: LedgerEntry[];
   /** Paid in and refunded, from the payments ledger (docs/design.md §16): the dashboard's cards are the sums of these. */
   amountPaid: string;

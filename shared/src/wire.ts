@@ -99,10 +99,14 @@ export interface SeasonInfo {
   peakSeasonAt: string;
   /** Balance, cancellation and refund policy for /terms (docs/design.md §11): from the season row. */
   policy: { freeChangeDays: number; refundableDepositPercent: number; balanceTermsVersion: string };
+  /** The season's neighbour-week saving (docs/design.md §20, ADR 142): "0.00" when off, so the order forms never ask which weeks. */
+  neighbourSaving: string;
 }
 
 export interface PromoValidation {
   valid: boolean;
+  /** The code is a household's referral code (docs/design.md §18): the season's referral discount, a fixed amount. */
+  referral?: boolean;
   error?: string;
   promoCode?: { code: string; discountType: 'percentage' | 'fixed'; discountValue: string };
   discountAmount?: string;
@@ -126,6 +130,11 @@ export interface ConfirmedOrder {
   addOns: { id: string; name: string; price: string; quantity: number }[];
   subtotal: string;
   discountAmount: string;
+  /** A referral code's discount (docs/design.md §18): its own line. */
+  referralCode: string | null;
+  referralDiscount: string;
+  /** A neighbour week's saving (docs/design.md §20, ADR 141): its own line. */
+  neighbourDiscount: string;
   deliveryFee: string;
   promoCode: string | null;
   totalAmount: string;

@@ -17,12 +17,14 @@ import { Route as CollectionsRouteImport } from './routes/collections'
 import { Route as CrewRouteImport } from './routes/crew'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as HalloweenRouteImport } from './routes/halloween'
+import { Route as InsightsRouteImport } from './routes/insights'
 import { Route as LandingRouteImport } from './routes/landing'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OrderConfirmationRouteImport } from './routes/order-confirmation'
 import { Route as PipelineRouteImport } from './routes/pipeline'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as QuoteThankYouRouteImport } from './routes/quote-thank-you'
+import { Route as RenewalsRouteImport } from './routes/renewals'
 import { Route as ReserveRouteImport } from './routes/reserve'
 import { Route as RunSheetRouteImport } from './routes/run-sheet'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -38,6 +40,8 @@ import { Route as PackagesIndexRouteImport } from './routes/packages.index'
 import { Route as PackagesIdRouteImport } from './routes/packages.$id'
 import { Route as PayBalanceTokenRouteImport } from './routes/pay-balance.$token'
 import { Route as QuoteDepositTokenRouteImport } from './routes/quote-deposit.$token'
+import { Route as RenewTokenRouteImport } from './routes/renew.$token'
+import { Route as ReviewTokenRouteImport } from './routes/review.$token'
 import { Route as ServiceAreasIndexRouteImport } from './routes/service-areas.index'
 import { Route as ServiceAreasSlugRouteImport } from './routes/service-areas.$slug'
 import { Route as WaitlistRejoinTokenRouteImport } from './routes/waitlist.rejoin.$token'
@@ -83,6 +87,11 @@ const HalloweenRoute = HalloweenRouteImport.update({
   path: '/halloween',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InsightsRoute = InsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LandingRoute = LandingRouteImport.update({
   id: '/landing',
   path: '/landing',
@@ -111,6 +120,11 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
 const QuoteThankYouRoute = QuoteThankYouRouteImport.update({
   id: '/quote-thank-you',
   path: '/quote-thank-you',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RenewalsRoute = RenewalsRouteImport.update({
+  id: '/renewals',
+  path: '/renewals',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReserveRoute = ReserveRouteImport.update({
@@ -188,6 +202,16 @@ const QuoteDepositTokenRoute = QuoteDepositTokenRouteImport.update({
   path: '/quote-deposit/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RenewTokenRoute = RenewTokenRouteImport.update({
+  id: '/renew/$token',
+  path: '/renew/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewTokenRoute = ReviewTokenRouteImport.update({
+  id: '/review/$token',
+  path: '/review/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServiceAreasIndexRoute = ServiceAreasIndexRouteImport.update({
   id: '/service-areas/',
   path: '/service-areas/',
@@ -219,12 +243,14 @@ export interface FileRoutesByFullPath {
   '/crew': typeof CrewRoute
   '/dashboard': typeof DashboardRoute
   '/halloween': typeof HalloweenRoute
+  '/insights': typeof InsightsRoute
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/order-confirmation': typeof OrderConfirmationRoute
   '/pipeline': typeof PipelineRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
+  '/renewals': typeof RenewalsRoute
   '/reserve': typeof ReserveRoute
   '/run-sheet': typeof RunSheetRoute
   '/terms': typeof TermsRoute
@@ -236,6 +262,8 @@ export interface FileRoutesByFullPath {
   '/packages/$id': typeof PackagesIdRoute
   '/pay-balance/$token': typeof PayBalanceTokenRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
+  '/renew/$token': typeof RenewTokenRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/customers/': typeof CustomersIndexRoute
@@ -254,12 +282,14 @@ export interface FileRoutesByTo {
   '/crew': typeof CrewRoute
   '/dashboard': typeof DashboardRoute
   '/halloween': typeof HalloweenRoute
+  '/insights': typeof InsightsRoute
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/order-confirmation': typeof OrderConfirmationRoute
   '/pipeline': typeof PipelineRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
+  '/renewals': typeof RenewalsRoute
   '/reserve': typeof ReserveRoute
   '/run-sheet': typeof RunSheetRoute
   '/terms': typeof TermsRoute
@@ -271,6 +301,8 @@ export interface FileRoutesByTo {
   '/packages/$id': typeof PackagesIdRoute
   '/pay-balance/$token': typeof PayBalanceTokenRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
+  '/renew/$token': typeof RenewTokenRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/blog': typeof BlogIndexRoute
   '/customers': typeof CustomersIndexRoute
@@ -290,12 +322,14 @@ export interface FileRoutesById {
   '/crew': typeof CrewRoute
   '/dashboard': typeof DashboardRoute
   '/halloween': typeof HalloweenRoute
+  '/insights': typeof InsightsRoute
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/order-confirmation': typeof OrderConfirmationRoute
   '/pipeline': typeof PipelineRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
+  '/renewals': typeof RenewalsRoute
   '/reserve': typeof ReserveRoute
   '/run-sheet': typeof RunSheetRoute
   '/terms': typeof TermsRoute
@@ -307,6 +341,8 @@ export interface FileRoutesById {
   '/packages/$id': typeof PackagesIdRoute
   '/pay-balance/$token': typeof PayBalanceTokenRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
+  '/renew/$token': typeof RenewTokenRoute
+  '/review/$token': typeof ReviewTokenRoute
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/customers/': typeof CustomersIndexRoute
@@ -327,12 +363,14 @@ export interface FileRouteTypes {
     | '/crew'
     | '/dashboard'
     | '/halloween'
+    | '/insights'
     | '/landing'
     | '/login'
     | '/order-confirmation'
     | '/pipeline'
     | '/privacy-policy'
     | '/quote-thank-you'
+    | '/renewals'
     | '/reserve'
     | '/run-sheet'
     | '/terms'
@@ -344,6 +382,8 @@ export interface FileRouteTypes {
     | '/packages/$id'
     | '/pay-balance/$token'
     | '/quote-deposit/$token'
+    | '/renew/$token'
+    | '/review/$token'
     | '/service-areas/$slug'
     | '/blog/'
     | '/customers/'
@@ -362,12 +402,14 @@ export interface FileRouteTypes {
     | '/crew'
     | '/dashboard'
     | '/halloween'
+    | '/insights'
     | '/landing'
     | '/login'
     | '/order-confirmation'
     | '/pipeline'
     | '/privacy-policy'
     | '/quote-thank-you'
+    | '/renewals'
     | '/reserve'
     | '/run-sheet'
     | '/terms'
@@ -379,6 +421,8 @@ export interface FileRouteTypes {
     | '/packages/$id'
     | '/pay-balance/$token'
     | '/quote-deposit/$token'
+    | '/renew/$token'
+    | '/review/$token'
     | '/service-areas/$slug'
     | '/blog'
     | '/customers'
@@ -397,12 +441,14 @@ export interface FileRouteTypes {
     | '/crew'
     | '/dashboard'
     | '/halloween'
+    | '/insights'
     | '/landing'
     | '/login'
     | '/order-confirmation'
     | '/pipeline'
     | '/privacy-policy'
     | '/quote-thank-you'
+    | '/renewals'
     | '/reserve'
     | '/run-sheet'
     | '/terms'
@@ -414,6 +460,8 @@ export interface FileRouteTypes {
     | '/packages/$id'
     | '/pay-balance/$token'
     | '/quote-deposit/$token'
+    | '/renew/$token'
+    | '/review/$token'
     | '/service-areas/$slug'
     | '/blog/'
     | '/customers/'
@@ -433,12 +481,14 @@ export interface RootRouteChildren {
   CrewRoute: typeof CrewRoute
   DashboardRoute: typeof DashboardRoute
   HalloweenRoute: typeof HalloweenRoute
+  InsightsRoute: typeof InsightsRoute
   LandingRoute: typeof LandingRoute
   LoginRoute: typeof LoginRoute
   OrderConfirmationRoute: typeof OrderConfirmationRoute
   PipelineRoute: typeof PipelineRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   QuoteThankYouRoute: typeof QuoteThankYouRoute
+  RenewalsRoute: typeof RenewalsRoute
   ReserveRoute: typeof ReserveRoute
   RunSheetRoute: typeof RunSheetRoute
   TermsRoute: typeof TermsRoute
@@ -450,6 +500,8 @@ export interface RootRouteChildren {
   PackagesIdRoute: typeof PackagesIdRoute
   PayBalanceTokenRoute: typeof PayBalanceTokenRoute
   QuoteDepositTokenRoute: typeof QuoteDepositTokenRoute
+  RenewTokenRoute: typeof RenewTokenRoute
+  ReviewTokenRoute: typeof ReviewTokenRoute
   ServiceAreasSlugRoute: typeof ServiceAreasSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
   CustomersIndexRoute: typeof CustomersIndexRoute
@@ -518,6 +570,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HalloweenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/insights': {
+      id: '/insights'
+      path: '/insights'
+      fullPath: '/insights'
+      preLoaderRoute: typeof InsightsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/landing': {
       id: '/landing'
       path: '/landing'
@@ -558,6 +617,13 @@ declare module '@tanstack/react-router' {
       path: '/quote-thank-you'
       fullPath: '/quote-thank-you'
       preLoaderRoute: typeof QuoteThankYouRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/renewals': {
+      id: '/renewals'
+      path: '/renewals'
+      fullPath: '/renewals'
+      preLoaderRoute: typeof RenewalsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reserve': {
@@ -665,6 +731,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuoteDepositTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/renew/$token': {
+      id: '/renew/$token'
+      path: '/renew/$token'
+      fullPath: '/renew/$token'
+      preLoaderRoute: typeof RenewTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/review/$token': {
+      id: '/review/$token'
+      path: '/review/$token'
+      fullPath: '/review/$token'
+      preLoaderRoute: typeof ReviewTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/service-areas/': {
       id: '/service-areas/'
       path: '/service-areas'
@@ -705,12 +785,14 @@ const rootRouteChildren: RootRouteChildren = {
   CrewRoute: CrewRoute,
   DashboardRoute: DashboardRoute,
   HalloweenRoute: HalloweenRoute,
+  InsightsRoute: InsightsRoute,
   LandingRoute: LandingRoute,
   LoginRoute: LoginRoute,
   OrderConfirmationRoute: OrderConfirmationRoute,
   PipelineRoute: PipelineRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   QuoteThankYouRoute: QuoteThankYouRoute,
+  RenewalsRoute: RenewalsRoute,
   ReserveRoute: ReserveRoute,
   RunSheetRoute: RunSheetRoute,
   TermsRoute: TermsRoute,
@@ -722,6 +804,8 @@ const rootRouteChildren: RootRouteChildren = {
   PackagesIdRoute: PackagesIdRoute,
   PayBalanceTokenRoute: PayBalanceTokenRoute,
   QuoteDepositTokenRoute: QuoteDepositTokenRoute,
+  RenewTokenRoute: RenewTokenRoute,
+  ReviewTokenRoute: ReviewTokenRoute,
   ServiceAreasSlugRoute: ServiceAreasSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
   CustomersIndexRoute: CustomersIndexRoute,

@@ -1,4 +1,5 @@
-import { jobIdFor, type JobDataByQueue, type JobSubject, type QueueName, type ZapierEvent } from '@sdp/server/queues';
+import { jobIdFor, type EmailKind, type JobDataByQueue, type JobSubject, type QueueName, type ZapierEvent } from '@sdp/server/queues';
+import { TEXTED_EMAILS } from '@sdp/server/texts/texted-emails';
 import type { OutboxEvent } from '@sdp/server/db/rows';
 
 export type OutboxRow = OutboxEvent;
@@ -112,6 +113,46 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
     case 'staff.call_list_due': {
       const { date } = event.payload;
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'staff_call_list'), name: 'staff_call_list', data: { eventId, kind: 'staff_call_list', subject: { type: 'call_list', id: date }, enqueuedAt } }];
+    }
+    // Renewals (docs/design.md §18, ADR 111): the offer's e-mail; the accepted renewal to Zapier and the CRM (seasons booked).
+    case 'renewal.offered': {
+      const subject = { type: 'renewal' as const, id: event.payload.offerId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'renewal_offer'), name: 'renewal_offer', data: { eventId, kind: 'renewal_offer', subject, enqueuedAt } }];
+    }
+    case 'renewal.accepted': {
+      const subject = { type: 'order' as const, id: event.payload.orderId };
+      return [
+        { queue: 'crm', jobId: jobIdFor(eventId, 'crm', 'contact'), name: 'contact', data: { eventId, subject, enqueuedAt } },
+        ...zapier('renewal.accepted', subject),
+      ];
+    }
+    case 'waitlist.spots_opened': {
+      const subject = { type: 'waitlist' as const, id: event.payload.entryId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'waitlist_spots_opened'), name: 'waitlist_spots_opened', data: { eventId, kind: 'waitlist_spots_opened', subject, enqueuedAt } }];
+    }
+    case 'text.queued': {
+      const { textId } = event.payload;
+      return [{ queue: 'texts', jobId: jobIdFor(eventId, 'texts', 'send'), name: 'send', data: { eventId, subject: { type: 'text', id: textId }, enqueuedAt } }];
+    }
+    case 'weather.care_due': {
+      // The care tip (ADR 130): the e-mail job texts it instead to a household that agreed to texts.
+      const subject = { type: 'weather_care' as const, id: event.payload.careId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'weather_care'), name: 'weather_care', data: { eventId, kind: 'weather_care', subject, enqueuedAt } }];
+    }
+    case 'text.failed': {
+      // The text will not arrive: its e-mail goes instead (job name text_fallback, so the e-mail job does not try a text again).
+      const { orderId, kind } = event.payload;
+      if (kind === 'weather_care' && event.payload.careId) {
+        const subject = { type: 'weather_care' as const, id: event.payload.careId };
+        return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'text_fallback'), name: 'text_fallback', data: { eventId, kind: 'weather_care', subject, enqueuedAt } }];
+      }
+      if (!orderId || !([...TEXTED_EMAILS, 'on_my_way'] as readonly string[]).includes(kind)) return [];
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'text_fallback'), name: 'text_fallback', data: { eventId, kind: kind as EmailKind, subject: { type: 'order', id: orderId }, enqueuedAt } }];
+    }
+    case 'order.on_my_way': {
+      // "On my way" that could not go as a text (ADR 133): its e-mail, once per tap (the notice is once per order per day).
+      const subject = { type: 'order' as const, id: event.payload.orderId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'on_my_way'), name: 'on_my_way', data: { eventId, kind: 'on_my_way', subject, enqueuedAt } }];
     }
     case 'email.resend_requested': {
       const { type, id } = event.payload;

@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { producerConnection, workerConnection } from './connections.ts';
 import { createWebhookProcessor } from './jobs/deliver-webhook.ts';
 import { createEmailProcessor } from './jobs/send-email.ts';
+import { createTextProcessor } from './jobs/send-text.ts';
 import { createPaymentsProcessor } from './jobs/charge-balance.ts';
 import { createCrmProcessor } from './jobs/sync-crm.ts';
 import { createCrm } from './lib/crm/create-crm.ts';
@@ -18,7 +19,11 @@ import { tellWaitlistWhenBookingOpens } from '@sdp/server/waitlist/tell-waitlist
 import { createScheduledProcessor, keepRegistering, type ScheduledTask } from './schedules.ts';
 import { DEFAULT_TUNING, type WorkerTuning } from './tuning.ts';
 import { messageTasks } from './jobs/scheduled-messages/message-tasks.ts';
+import { sendRenewalOffers } from '@sdp/server/renewals/send-renewal-offers';
+import { lapseRenewalHolds } from '@sdp/server/renewals/lapse-renewal-holds';
 import { systemClock, type Clock } from '@sdp/server/clock';
+import { missedWeatherRun, runDailyWeather, weatherSchedule } from '@sdp/server/weather/daily-run';
+import { weatherServiceUrl } from '@sdp/server/weather/nws';
 
 export interface StartWorkersOptions {
   env: Env;
@@ -78,15 +83,36 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
       everyMs: tuning.bookingOpensCheckIntervalMs,
       run: () => tellWaitlistWhenBookingOpens(sql, now()),
     },
+    {
+      // Renewal offers go out at the season's renewalOffersAt, as the staff button sends them (ADR 111): once per household.
+      id: 'send-renewal-offers',
+      everyMs: tuning.bookingOpensCheckIntervalMs,
+      run: () => sendRenewalOffers({ sql, redis: producer, env }, now(), 'schedule'),
+    },
+    {
+      // Holds not taken by their end give their spot back and tell the waitlist (ADR 111).
+      id: 'lapse-renewal-holds',
+      everyMs: tuning.bookingOpensCheckIntervalMs,
+      run: () => lapseRenewalHolds({ sql, redis: producer, env }, now()),
+    },
+    {
+      // Weather care (docs/design.md §19, ADR 130): heat or strong wind ahead of a decorated home: a care tip, a freshness check.
+      // Daily at WEATHER_CHECK_HOUR San Diego time, and once at start when today's run was missed (ADR 137).
+      id: 'weather-care',
+      ...weatherSchedule(env.WEATHER_CHECK_HOUR),
+      missed: async () => (weatherServiceUrl(env) ? missedWeatherRun({ sql }, now(), env.WEATHER_CHECK_HOUR) : null),
+      run: () => runDailyWeather({ sql, redis: producer, env, logger }, weatherServiceUrl(env), now()),
+    },
     // The messages around the delivery (docs/design.md §12, ADR 050): reminders, follow-ups, review request, staff call list.
     ...messageTasks({ sql, redis: producer, redisPrefix: env.REDIS_PREFIX, logger, now }, tuning.messageSweepIntervalMs),
   ];
   const processors: Record<QueueName, Processor> = {
-    email: createEmailProcessor({ sql, env, mailer, logger, stripe, now }) as Processor,
+    email: createEmailProcessor({ sql, env, mailer, logger, stripe, now, redis: producer }) as Processor,
     crm: createCrmProcessor({ sql, crm: createCrm(env), logger }) as Processor,
     zapier: createWebhookProcessor({ sql, env, logger, timeoutMs: tuning.webhookTimeoutMs, redis: producer, cap: tuning.hookDeliveryCap }) as Processor,
     scheduled: createScheduledProcessor(scheduled, logger) as Processor,
     payments: createPaymentsProcessor({ sql, stripe, env, logger, redis: producer }) as Processor,
+    texts: createTextProcessor({ sql, env, logger, now, redis: producer }) as Processor,
   };
   const connections: Redis[] = [];
   const workers = QUEUE_NAMES.map((name) => {

@@ -18,11 +18,11 @@ describe('a worker killed mid-job', () => {
     const first = await startChild();
     const body = quoteRequest('crash');
     const { id } = (await (await ctx.post('/api/quotes', body)).json()) as { id: string };
-    await waitUntil(() => stand.smtp.inFlight() === 2, 10_000, 'both mails in flight');
+    await waitUntil(() => stand.smtp.inFlight() === 2, 30_000, 'both mails in flight');
 
     first.kill('SIGKILL'); // ...and dies before it comes
     await once(first, 'exit');
-    await waitUntil(() => stand.smtp.dropped() === 2, 5_000, 'the catcher to drop the unanswered mails');
+    await waitUntil(() => stand.smtp.dropped() === 2, 30_000, 'the catcher to drop the unanswered mails');
     stand.smtp.setAcceptDelay(0);
     expect(stand.smtp.messages()).toHaveLength(0);
 

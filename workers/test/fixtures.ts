@@ -42,3 +42,32 @@ export async function insertPaidOrder(sql: Sql, email: string): Promise<{ orderI
     return { orderId: order!.id, eventId };
   });
 }
+
+/**
+ * Next season's porch for the household of `lastOrderId`: a renewal offer of that order, accepted, and its order with the deposit
+ * paid on the first delivery week, with only its renewal.accepted event (what server/src/orders/payment-transition.ts records
+ * beside order.deposit_paid), so a test sees what that one event does.
+ */
+export async function insertAcceptedRenewal(sql: Sql, lastOrderId: string): Promise<{ orderId: string; offerId: string; eventId: string }> {
+  return sql.begin(async (tx) => {
+    const [date] = await tx<{ delivery_date: string }[]>`SELECT delivery_date FROM delivery_slots ORDER BY delivery_date LIMIT 1`;
+    const [offer] = await tx<{ id: string }[]>`
+      INSERT INTO renewal_offers (season_year, customer_id, last_order_id, delivery_date, service_type, status, hold_until, slot_held, offered_at, decided_at)
+      SELECT ${Number(date!.delivery_date.slice(0, 4))}, c.id, o.id, ${date!.delivery_date}, o.service_type, 'accepted', now() + interval '21 days', false, now(), now()
+      FROM orders o JOIN customers c ON c.id = (SELECT coalesce(merged_into, id) FROM customers WHERE id = o.customer_id)
+      WHERE o.id = ${lastOrderId}
+      RETURNING id`;
+    const [order] = await tx<{ id: string }[]>`
+      INSERT INTO orders (status, flow, service_type, package_id, package_name, customer_name, customer_email, customer_phone, address, city,
+        zip_code, delivery_date, special_instructions, base_cents, add_on_total_cents, subtotal_cents, discount_cents,
+        total_cents, deposit_cents, balance_cents, paid_at, renewal_offer_id)
+      SELECT 'deposit_paid', 'embedded', service_type, package_id, package_name, customer_name, customer_email, customer_phone, address, city,
+        zip_code, ${date!.delivery_date}, special_instructions, base_cents, 0, base_cents, 0, base_cents, round(base_cents * 0.3), base_cents - round(base_cents * 0.3),
+        now(), ${offer!.id}
+      FROM orders WHERE id = ${lastOrderId}
+      RETURNING id`;
+    await tx`UPDATE renewal_offers SET order_id = ${order!.id} WHERE id = ${offer!.id}`;
+    const eventId = await recordEvent(tx, 'renewal.accepted', { offerId: offer!.id, orderId: order!.id });
+    return { orderId: order!.id, offerId: offer!.id, eventId };
+  });
+}

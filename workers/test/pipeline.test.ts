@@ -38,7 +38,7 @@ describe('a new quote', () => {
     await stand.smtp.waitFor(() => mailsTo(quote.customerEmail).length === 1);
     const mailLatencyMs = Date.now() - started;
     await waitUntil(async () => (await ctx.sql`SELECT 1 FROM custom_quotes WHERE id = ${quote.id} AND crm_synced_at IS NOT NULL
-      AND email_confirmation_sent AND email_notification_sent`).length === 1, 10_000, 'quote flags');
+      AND email_confirmation_sent AND email_notification_sent`).length === 1, 30_000, 'quote flags');
     await stand.zapier.waitFor(() => stand.zapier.requests('a').length === 1 && stand.zapier.requests('b').length === 1);
     await settle(); // anything duplicated would arrive now
 
@@ -76,7 +76,7 @@ describe('a new quote', () => {
     const flaky = await addSubscription(ctx.sql, stand.zapier.hookUrl('flaky'));
     stand.zapier.script('flaky', [500, 500]);
     await submitQuote('flaky');
-    await waitUntil(async () => (await deliveries(flaky)).length === 3, 10_000, 'three attempts');
+    await waitUntil(async () => (await deliveries(flaky)).length === 3, 30_000, 'three attempts');
     expect(await deliveries(flaky)).toEqual([
       { attempt: 1, status: 'failed', response_status: 500, error: 'Target answered 500' },
       { attempt: 2, status: 'failed', response_status: 500, error: 'Target answered 500' },
@@ -88,7 +88,7 @@ describe('a new quote', () => {
   it('refuses at delivery a hook aimed at the site\'s own API (one stored before the subscribe check), once, without a retry loop', async () => {
     const own = await addSubscription(ctx.sql, `http://127.0.0.1:${ctx.env.PORT}/api/quotes`);
     await submitQuote('own-site');
-    await waitUntil(async () => (await deliveries(own)).length === 1, 10_000, 'the refused delivery');
+    await waitUntil(async () => (await deliveries(own)).length === 1, 30_000, 'the refused delivery');
     await settle(600);
     expect(await deliveries(own)).toEqual([
       { attempt: 1, status: 'failed', response_status: null, error: 'Webhook URL points to this site itself: a hook there would call itself in a loop' },
@@ -100,7 +100,7 @@ describe('a new quote', () => {
     const gone = await addSubscription(ctx.sql, stand.zapier.hookUrl('gone'));
     stand.zapier.setGone('gone');
     await submitQuote('gone');
-    await waitUntil(async () => (await ctx.sql`SELECT 1 FROM zapier_subscriptions WHERE id = ${gone} AND NOT active`).length, 10_000, 'deactivation');
+    await waitUntil(async () => (await ctx.sql`SELECT 1 FROM zapier_subscriptions WHERE id = ${gone} AND NOT active`).length, 30_000, 'deactivation');
     const [sub] = await ctx.sql`SELECT deactivated_reason, deactivated_at FROM zapier_subscriptions WHERE id = ${gone}`;
     expect(sub!.deactivated_reason).toBe('Target answered 410 Gone');
     await submitQuote('after-gone');
@@ -112,14 +112,14 @@ describe('a new quote', () => {
   it('records a CRM refusal (4xx) without retrying, and retries a 429', async () => {
     stand.crm.failNext(400);
     const refused = await submitQuote('crm-400');
-    await waitUntil(async () => (await ctx.sql`SELECT crm_error FROM custom_quotes WHERE id = ${refused.id}`)[0]?.crm_error, 10_000, 'crm_error');
+    await waitUntil(async () => (await ctx.sql`SELECT crm_error FROM custom_quotes WHERE id = ${refused.id}`)[0]?.crm_error, 30_000, 'crm_error');
     await settle();
     const [row] = await ctx.sql`SELECT crm_error, crm_synced_at FROM custom_quotes WHERE id = ${refused.id}`;
     expect(row).toMatchObject({ crm_error: expect.stringMatching(/HubSpot answered 400/), crm_synced_at: null });
     const callsBefore = stand.crm.calls().length;
     stand.crm.failNext(429);
     const limited = await submitQuote('crm-429');
-    await waitUntil(async () => (await ctx.sql`SELECT 1 FROM custom_quotes WHERE id = ${limited.id} AND crm_synced_at IS NOT NULL AND crm_error IS NULL`).length, 10_000, 'crm retry');
+    await waitUntil(async () => (await ctx.sql`SELECT 1 FROM custom_quotes WHERE id = ${limited.id} AND crm_synced_at IS NOT NULL AND crm_error IS NULL`).length, 30_000, 'crm retry');
     expect(stand.crm.calls().length - callsBefore).toBe(2);
   });
 });
@@ -130,7 +130,7 @@ describe('a waitlist sign-up', () => {
     const body = { name: 'Riley Waitlist', email: 'riley.waitlist@example.com', zipCode: '92024' };
     expect((await ctx.post('/api/waitlist', body)).status).toBe(201);
     expect((await ctx.post('/api/waitlist', body)).status).toBe(201);
-    await waitUntil(async () => (await ctx.sql`SELECT 1 FROM waitlist_entries WHERE email = ${body.email} AND crm_synced_at IS NOT NULL`).length, 10_000, 'crm sync');
+    await waitUntil(async () => (await ctx.sql`SELECT 1 FROM waitlist_entries WHERE email = ${body.email} AND crm_synced_at IS NOT NULL`).length, 30_000, 'crm sync');
     await stand.zapier.waitFor(() => stand.zapier.requests('waitlist').length === 1);
     await settle();
     const contact = stand.crm.contacts().find((c) => c.properties.email === body.email);
@@ -187,7 +187,7 @@ describe('a paid deposit', () => {
     const orderHook = await addSubscription(ctx.sql, stand.zapier.hookUrl('orders'), 'order.deposit_paid');
     const { orderId } = await insertPaidOrder(ctx.sql, 'morgan@example.com');
     await stand.smtp.waitFor(() => mailsTo('morgan@example.com').length === 1);
-    await waitUntil(async () => (await ctx.sql`SELECT 1 FROM orders WHERE id = ${orderId} AND email_recap_sent AND crm_synced_at IS NOT NULL`).length, 10_000, 'order flags');
+    await waitUntil(async () => (await ctx.sql`SELECT 1 FROM orders WHERE id = ${orderId} AND email_recap_sent AND crm_synced_at IS NOT NULL`).length, 30_000, 'order flags');
     const [mail] = mailsTo('morgan@example.com');
     expect(mail!.subject).toBe('Your SD Pumpkin order is confirmed - Golden Harvest');
     // A paid deposit makes a customer, with the package as the project (ADR 045).
@@ -222,7 +222,7 @@ describe('resend and re-dispatch', () => {
   it('adds nothing when an event is dispatched again: job ids are deterministic', async () => {
     const quote = await submitQuote('redispatch');
     await waitUntil(async () => (await ctx.sql`SELECT 1 FROM custom_quotes WHERE id = ${quote.id} AND crm_synced_at IS NOT NULL
-      AND email_confirmation_sent AND email_notification_sent`).length, 10_000, 'first dispatch done');
+      AND email_confirmation_sent AND email_notification_sent`).length, 30_000, 'first dispatch done');
     // NOTE: the hooks' deliveries are part of the first dispatch too; one still on its way would be counted as a second one.
     const delivered = (hook: string) => stand.zapier.requests(hook).some((r) => (r.body as { id: string }).id === quote.id);
     await stand.zapier.waitFor(() => delivered('a') && delivered('b'));

@@ -43,7 +43,7 @@ const allDone = (n: number) => async () =>
 describe('Redis stopped while quotes arrive, then started', () => {
   it('processes every event once Redis is back, none twice', async () => {
     const before = [await submit('before-1'), await submit('before-2')];
-    await waitUntil(allDone(2), 10_000, 'quotes before the outage');
+    await waitUntil(allDone(2), 30_000, 'quotes before the outage');
 
     await redis.stop();
     const during = [];
@@ -54,7 +54,7 @@ describe('Redis stopped while quotes arrive, then started', () => {
 
     await redis.start();
     await waitUntil(allDone(7), 20_000, 'quotes after the outage');
-    await stand.zapier.waitFor(() => stand.zapier.requests('outage').length >= 7, 10_000);
+    await stand.zapier.waitFor(() => stand.zapier.requests('outage').length >= 7, 30_000);
     await settle(600);
 
     for (const email of [...before, ...during]) {

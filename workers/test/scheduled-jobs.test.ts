@@ -54,11 +54,15 @@ describe('job schedulers (ADR 016)', () => {
 
     const schedulers = await scheduled.getJobSchedulers();
     // One scheduler per task, the retired one gone; the scheduled messages of docs/design.md §12 sweep every 5 minutes (ADR 050)
-    // and the booking-opens check every minute (ADR 063).
-    expect(schedulers.map((s) => ({ key: s.key, every: Number(s.every) })).sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+    // and the booking-opens check every minute (ADR 063), as do the renewal offers and the lapse of their holds (ADR 111).
+    expect(schedulers.map((s) => (s.pattern ? { key: s.key, pattern: s.pattern, tz: s.tz } : { key: s.key, every: Number(s.every) })).sort((a, b) => a.key.localeCompare(b.key))).toEqual([
       { key: 'balance-follow-ups', every: 300_000 }, { key: 'delivery-reminders', every: 300_000 }, { key: 'expire-unpaid-orders', every: SWEEP_EVERY_MS },
-      { key: 'removal-reminders', every: 300_000 }, { key: 'review-requests', every: 300_000 }, { key: 'staff-call-list', every: 300_000 },
+      { key: 'lapse-renewal-holds', every: 60_000 },
+      { key: 'removal-reminders', every: 300_000 }, { key: 'review-requests', every: 300_000 },
+      { key: 'send-renewal-offers', every: 60_000 }, { key: 'staff-call-list', every: 300_000 },
       { key: 'tell-waitlist-booking-opens', every: 60_000 },
+      // Weather care reads the forecast once a day (ADR 130), at 06:00 San Diego time (ADR 137).
+      { key: 'weather-care', pattern: '0 6 * * *', tz: 'America/Los_Angeles' },
     ]);
     const row = await waitUntil(async () => {
       const [order] = await ctx.sql`SELECT status, slot_released FROM orders WHERE id = ${orderId}`;

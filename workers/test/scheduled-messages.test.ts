@@ -78,7 +78,7 @@ describe('a worker killed while sending a scheduled message', () => {
     await waitUntil(async () => (await sentRows(orderId)).includes('delivery_reminder:sending'), 15_000, 'the reminder in flight');
     first.kill('SIGKILL'); // ...and the worker dies before it comes
     await once(first, 'exit');
-    await waitUntil(() => stand.smtp.inFlight() === 0, 5_000, 'the catcher to drop the unanswered mail');
+    await waitUntil(() => stand.smtp.inFlight() === 0, 30_000, 'the catcher to drop the unanswered mail');
     stand.smtp.setAcceptDelay(0);
     expect(stand.smtp.messages().filter((m) => m.to.includes(email))).toHaveLength(0);
 

@@ -12,7 +12,7 @@ describe('an SMTP server that refuses, then accepts', () => {
     const body = quoteRequest('smtp');
     const { id } = (await (await ctx.post('/api/quotes', body)).json()) as { id: string };
     const failures = () => ctx.sql`SELECT kind, error FROM email_log WHERE quote_id = ${id} AND status = 'failed'`;
-    await waitUntil(async () => (await failures()).length >= 4, 10_000, 'two failed attempts per mail');
+    await waitUntil(async () => (await failures()).length >= 4, 30_000, 'two failed attempts per mail');
     const [during] = await ctx.sql`SELECT email_confirmation_sent, email_error, crm_provider FROM custom_quotes WHERE id = ${id}`;
     expect(during).toMatchObject({ email_confirmation_sent: false, email_error: expect.stringMatching(/451/), crm_provider: 'none' });
     expect(stand.smtp.messages()).toHaveLength(0);

@@ -14,10 +14,10 @@ export function useWorkerProcesses(ctx: TestContext, stand: StandIns) {
   afterAll(() => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   });
-  return async function startChild(options: { tuning?: Partial<WorkerTuning>; now?: string } = {}): Promise<ChildProcess> {
+  return async function startChild(options: { tuning?: Partial<WorkerTuning>; now?: string; env?: Record<string, string> } = {}): Promise<ChildProcess> {
     const env = {
       ...process.env, ...stand.env(), NODE_ENV: 'test', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', CRM_PROVIDER: 'none',
-      DATABASE_URL: ctx.databaseUrl, REDIS_PREFIX: ctx.redisPrefix,
+      ...options.env, DATABASE_URL: ctx.databaseUrl, REDIS_PREFIX: ctx.redisPrefix,
     };
     const args = [fileURLToPath(new URL('./worker-child.ts', import.meta.url)), JSON.stringify({ ...FAST, ...options.tuning }), ...(options.now ? [options.now] : [])];
     const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });

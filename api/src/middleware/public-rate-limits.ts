@@ -2,7 +2,13 @@ import type { Env } from '@sdp/server/env';
 import type { RateLimitRule } from '../lib/rate-limit.ts';
 
 const DEFAULT_PER_MINUTE = 30;
+// NOTE: the visit beacon fires on every page a person opens (ADR 122), and a household, an office or a phone network may share one
+// address: 30 a minute would refuse a quick browse. An event is one cheap row, so it gets ten times the room.
+const EVENTS_PER_MINUTE = 300;
 const REJOIN = /^\/waitlist\/rejoin\/[^/]+\/?$/;
+const RENEW = /^\/renew\/[^/]+\/?$/;
+const REVIEW_NOTE = /^\/review-notes\/[^/]+\/?$/;
+const CREW_FEED = /^\/crew-feed\/[^/]+$/;
 
 // The anonymous writes a script could hammer: each creates rows, or calls Stripe on our account.
 const PUBLIC_POSTS: { bucket: string; path: RegExp }[] = [
@@ -21,6 +27,12 @@ const PUBLIC_POSTS: { bucket: string; path: RegExp }[] = [
   // The customer's order page (ADR 046): the link request sends e-mail, the others write the order or call Stripe.
   { bucket: 'my-order-link', path: /^\/my-order\/link\/?$/ },
   { bucket: 'my-order', path: /^\/my-order\/[^/]+\/(reschedule|cancel|balance-intent|card-setup|card)\/?$/ },
+  // The renewal offer (ADR 111): accepting writes an order and opens a PaymentIntent on our account.
+  { bucket: 'renew', path: /^\/renew\/[^/]+\/(accept|decline)\/?$/ },
+  // Each visit event is a row (ADR 122): a person browsing sends a few a minute, a script hammering the site many.
+  { bucket: 'events', path: /^\/events\/?$/ },
+  // The private note page of the review request (ADR 124): each note is a row, and anyone may try tokens against it.
+  { bucket: 'review-note', path: REVIEW_NOTE },
 ];
 
 /** The per-IP limit for an anonymous POST, or null when the path has none (or limits are off). Fails open: ADR 007. */
@@ -29,6 +41,13 @@ export function publicPostRule(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_POST_RATE_LIM
   if (method === 'PATCH' && /^\/my-order\/[^/]+\/?$/.test(apiPath)) return rule(env, 'my-order');
   // NOTE: the re-join link's GET is limited too (ADR 083): anyone may try tokens against it, and it reads the database.
   if (method === 'GET' && REJOIN.test(apiPath)) return rule(env, 'waitlist-rejoin');
+  // NOTE: the renewal page's GET too: anyone may try tokens against it, and it reads the card on file from Stripe.
+  if (method === 'GET' && RENEW.test(apiPath)) return rule(env, 'renew-view');
+  if (method === 'GET' && REVIEW_NOTE.test(apiPath)) return rule(env, 'review-note');
+  // NOTE: so is a crew's calendar feed (ADR 127): its secret is the credential, and each answer plans a season of crew days.
+  if (method === 'GET' && CREW_FEED.test(apiPath)) return rule(env, 'crew-feed');
+  // NOTE: and which weeks are neighbour weeks (ADR 142): each answer reads the season's stops, and a script could walk every zip.
+  if (method === 'GET' && /^\/neighbour-weeks\/?$/.test(apiPath)) return rule(env, 'neighbour-weeks');
   if (method !== 'POST') return null;
   const match = PUBLIC_POSTS.find((p) => p.path.test(apiPath));
   return match ? rule(env, match.bucket) : null;
@@ -36,6 +55,6 @@ export function publicPostRule(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_POST_RATE_LIM
 
 // NOTE: feature tests post far more than a person would; the limiter's own tests set PUBLIC_POST_RATE_LIMIT explicitly.
 function rule(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_POST_RATE_LIMIT'>, bucket: string): RateLimitRule | null {
-  const limit = env.PUBLIC_POST_RATE_LIMIT ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_PER_MINUTE);
+  const limit = env.PUBLIC_POST_RATE_LIMIT ?? (env.NODE_ENV === 'test' ? 0 : bucket === 'events' ? EVENTS_PER_MINUTE : DEFAULT_PER_MINUTE);
   return limit === 0 ? null : { bucket: `post:${bucket}`, limit, windowMs: 60_000, whenRedisDown: 'open' };
 }

@@ -19,6 +19,8 @@ export interface CrmSinkOptions {
   port?: number;
   /** The Bearer token the sink accepts (HUBSPOT_TOKEN of the caller). */
   token?: string;
+  /** Custom properties this portal has not created (yet), so it refuses them as HubSpot does: e.g. before the business adds them. */
+  withoutProperties?: string[];
 }
 export interface CrmSink {
   url: string;
@@ -33,20 +35,26 @@ export interface CrmSink {
 const hubspotError = (message: string, category: string) => ({ status: 'error', message, category, correlationId: crypto.randomUUID() });
 
 /**
- * The contact properties this portal defines: HubSpot's defaults a sync may write, plus the custom `sdp_project_type` the business
- * creates (workers/README.md). HubSpot refuses any other name with 400 VALIDATION_ERROR, so the sink does too.
+ * The contact properties this portal defines: HubSpot's defaults a sync may write, plus the custom ones the business creates
+ * (workers/README.md): `sdp_project_type`, and the household's seasons `sdp_seasons_booked` (a number) and `sdp_booked_years`.
+ * HubSpot refuses any other name with 400 VALIDATION_ERROR, so the sink does too.
  */
-const DEFINED_PROPERTIES = new Set([
+const DEFINED_PROPERTIES = [
   'email', 'firstname', 'lastname', 'phone', 'mobilephone', 'company', 'website', 'address', 'city', 'state', 'zip', 'country',
-  'jobtitle', 'lifecyclestage', 'hs_lead_status', 'sdp_project_type',
-]);
+  'jobtitle', 'lifecyclestage', 'hs_lead_status', 'sdp_project_type', 'sdp_seasons_booked', 'sdp_booked_years',
+];
+/** The custom number properties: HubSpot refuses a value that is not a number. */
+const NUMBER_PROPERTIES = new Set(['sdp_seasons_booked']);
 /** HubSpot's lifecycle stages in order; a contact's stage only moves forward through the API (ADR 045). */
 const LIFECYCLE_STAGES = ['subscriber', 'lead', 'marketingqualifiedlead', 'salesqualifiedlead', 'opportunity', 'customer', 'evangelist', 'other'];
 
 /** HubSpot's "Property values were not valid" refusal for the first bad property, or null when every property is acceptable. */
-function invalidProperties(properties: Record<string, string>) {
+function invalidProperties(defined: Set<string>, properties: Record<string, string>) {
   const problems = Object.entries(properties).flatMap(([name, value]) => {
-    if (!DEFINED_PROPERTIES.has(name)) return [{ isValid: false, message: `Property "${name}" does not exist`, error: 'PROPERTY_DOESNT_EXIST', name }];
+    if (!defined.has(name)) return [{ isValid: false, message: `Property "${name}" does not exist`, error: 'PROPERTY_DOESNT_EXIST', name }];
+    if (NUMBER_PROPERTIES.has(name) && !/^-?\d+(\.\d+)?$/.test(value)) {
+      return [{ isValid: false, message: `${value} was not a valid number.`, error: 'INVALID_FLOAT', name }];
+    }
     if (name === 'lifecyclestage' && !LIFECYCLE_STAGES.includes(value)) {
       return [{ isValid: false, message: `${value} was not one of the allowed options: [${LIFECYCLE_STAGES.join(', ')}]`, error: 'INVALID_OPTION', name }];
     }
@@ -64,6 +72,7 @@ function forwardOnly(current: string | undefined, next: string | undefined) {
 /** A local stand-in for HubSpot's CRM v3 contacts API: batch upsert by e-mail, search, read; Bearer auth; records calls. */
 export async function startCrmSink(options: CrmSinkOptions = {}): Promise<CrmSink> {
   const token = options.token ?? 'dev-hubspot-token';
+  const defined = new Set(DEFINED_PROPERTIES.filter((name) => !options.withoutProperties?.includes(name)));
   const calls: SinkCall[] = [];
   const byEmail = new Map<string, SinkContact>();
   let failures: number[] = [];
@@ -104,7 +113,7 @@ export async function startCrmSink(options: CrmSinkOptions = {}): Promise<CrmSin
       if (inputs.length === 0 || inputs.some((i) => i.idProperty !== 'email' || !i.id?.includes('@'))) {
         return c.json(hubspotError('Each input needs idProperty "email" and an e-mail id.', 'VALIDATION_ERROR'), 400);
       }
-      const refusal = inputs.map((i) => invalidProperties(i.properties ?? {})).find(Boolean);
+      const refusal = inputs.map((i) => invalidProperties(defined, i.properties ?? {})).find(Boolean);
       if (refusal) return c.json(refusal, 400);
       const startedAt = new Date().toISOString();
       const results = inputs.map((i) => {

@@ -58,7 +58,7 @@ export class Mailbox {
   }
 
   /** Resolve once `predicate` holds over the caught messages (tests wait on this instead of sleeping). */
-  waitFor(predicate: (messages: CaughtMessage[]) => boolean, timeoutMs = 10_000): Promise<CaughtMessage[]> {
+  waitFor(predicate: (messages: CaughtMessage[]) => boolean, timeoutMs = 20_000): Promise<CaughtMessage[]> {
     return new Promise((resolve, reject) => {
       const check = () => {
         if (!predicate(this.messages)) return;

@@ -53,7 +53,7 @@ export async function startZapierSink(options: { port?: number } = {}): Promise<
     requests: (hookId) => requests.filter((r) => hookId === undefined || r.hookId === hookId),
     script: (hookId, replies) => void scripts.set(hookId, [...replies]),
     setGone: (hookId) => void gone.add(hookId),
-    waitFor: async (predicate, timeoutMs = 10_000) => {
+    waitFor: async (predicate, timeoutMs = 20_000) => {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(requests)) {
         if (Date.now() > deadline) throw new Error(`zapier sink: condition not met within ${timeoutMs} ms (${requests.length} requests)`);

@@ -6,6 +6,7 @@ export interface E2eContext {
   mailUrl: string;
   /** Stripe emulator base URL. */
   emulatorUrl: string;
+  smsUrl: string;
   /** The run's throw-away database (for assertions on stored state). */
   databaseUrl: string;
   /** An admin account created for the run. */

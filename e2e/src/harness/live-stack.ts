@@ -58,13 +58,15 @@ export interface LiveStack {
   baseUrl: string;
   mailUrl: string;
   emulatorUrl: string;
+  /** The SMS stand-in (docs/design.md §19): the texts the site sent at /__messages, a customer's text by POST /__inbound. */
+  smsUrl: string;
   databaseUrl: string;
   stop(): Promise<void>;
 }
 
 /**
- * The product as it runs, for a test project's global setup: a throw-away migrated, seeded database, the Stripe emulator and SMTP
- * catcher in-process on free ports, then the API and the workers as real child processes. `stop()` ends them, drops the database and removes
+ * The product as it runs, for a test project's global setup: a throw-away migrated, seeded database, the Stripe emulator, SMTP
+ * catcher and OSRM stand-in in-process on free ports, then the API and the workers as real child processes. `stop()` ends them, drops the database and removes
  * the stack's Redis keys.
  */
 export async function startLiveStack(options: LiveStackOptions): Promise<LiveStack> {
@@ -88,9 +90,14 @@ export async function startLiveStack(options: LiveStackOptions): Promise<LiveSta
 
   const { startStripeEmulator } = await import('../../../dev/src/stripe-emulator/server.ts');
   const emulator = await startStripeEmulator({ port: emulatorPort, webhookUrl: `${baseUrl}/api/stripe/webhook`, webhookSecret });
+  // NOTE: road times for the run sheet (ADR 125) from the OSRM stand-in, on a free port like the other stand-ins.
+  const { startOsrmStandIn } = await import('../../../dev/src/osrm-stand-in/server.ts');
+  const osrm = await startOsrmStandIn();
   const { startSmtpCatcher } = await import('../../../dev/src/smtp-catcher/server.ts');
   mkdirSync(`${ROOT}.tmp/${options.name}-mail`, { recursive: true });
   const catcher = await startSmtpCatcher({ smtpPort, httpPort: mailHttpPort, dir: `${ROOT}.tmp/${options.name}-mail/${runId}` });
+  const { startSmsEmulator } = await import('../../../dev/src/sms-emulator/server.ts');
+  const sms = await startSmsEmulator({ authToken: `twilio_${options.name}_${runId}`, inboundUrl: `${baseUrl}/api/sms/inbound`, callbackDelayMs: 50 });
 
   const redisPrefix = `sdp-test:${runId}:${options.name}`;
   const env = {
@@ -105,8 +112,13 @@ export async function startLiveStack(options: LiveStackOptions): Promise<LiveSta
     STRIPE_PUBLISHABLE_KEY: `pk_test_${options.name}`,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_URL: `http://127.0.0.1:${emulatorPort}`,
+    TWILIO_ACCOUNT_SID: sms.accountSid,
+    TWILIO_AUTH_TOKEN: sms.authToken,
+    TWILIO_FROM: '+16195550100',
+    TWILIO_API_URL: sms.url,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     STAFF_NOTIFY_EMAIL: 'staff@sdpumpkin.test',
+    ROUTING_URL: osrm.url,
     // NOTE: the tests' hook catchers listen on loopback, which the SSRF guard refuses unless told otherwise (dev and tests only).
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     ...options.env,
@@ -129,11 +141,12 @@ export async function startLiveStack(options: LiveStackOptions): Promise<LiveSta
     baseUrl,
     mailUrl: `http://127.0.0.1:${mailHttpPort}`,
     emulatorUrl: `http://127.0.0.1:${emulatorPort}`,
+    smsUrl: sms.url,
     databaseUrl: dbUrl,
     stop: async () => {
       for (const child of children) child.kill('SIGTERM');
       await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
-      await Promise.allSettled([emulator.close(), catcher.close()]);
+      await Promise.allSettled([emulator.close(), catcher.close(), osrm.close(), sms.close()]);
       await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
       await admin.end();
       // NOTE: the workers' queues and job schedulers (about 30 keys a stack) would otherwise stay in Redis after every run.

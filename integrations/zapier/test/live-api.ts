@@ -2,10 +2,11 @@ import { createServer, type Server } from 'node:http';
 import postgres from 'postgres';
 import Stripe from 'stripe';
 
-/** What the global setup hands every test: the running API (from source), the Stripe emulator and an admin account. */
+/** What the global setup hands every test: the running API (from source), the Stripe emulator, the SMTP catcher and an admin account. */
 export interface LiveApi {
   baseUrl: string;
   emulatorUrl: string;
+  mailUrl: string;
   databaseUrl: string;
   staff: { email: string; name: string; password: string };
 }
@@ -92,10 +93,60 @@ export async function payDeposit(live: LiveApi, customerEmail: string) {
   const orderId = created.orderId as string;
   const owner = { 'x-order-secret': created.orderSecret as string };
   const { body: payment } = await callApi(live, 'POST', `/api/orders/${orderId}/update-payment`, { body: {}, headers: owner });
+  await payOnEmulator(live, payment.clientSecret as string);
+  return orderId;
+}
+
+/** Pay a PaymentIntent on the Stripe emulator with its test Visa, as Stripe.js does on the site; its signed webhook does the rest. */
+async function payOnEmulator(live: LiveApi, clientSecret: string) {
   const { hostname, port } = new URL(live.emulatorUrl);
   const stripe = new Stripe('sk_test_zapier', { host: hostname, port: Number(port), protocol: 'http' });
-  await stripe.paymentIntents.confirm((payment.clientSecret as string).split('_secret_')[0]!, { payment_method: 'pm_card_visa' });
-  return orderId;
+  await stripe.paymentIntents.confirm(clientSecret.split('_secret_')[0]!, { payment_method: 'pm_card_visa' });
+}
+
+/** Ask `check` again until it answers something (tests wait on outcomes, never on fixed sleeps). */
+async function waitFor<T>(label: string, check: () => Promise<T | null | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== null && value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${label}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * A household comes back (docs/design.md §18): last season's porch (a deposit paid through the site, then moved back a year and
+ * completed in the database, as its history would be, its spot this season given back), staff send the renewal offers, the
+ * household opens the /renew link of the e-mail it received, accepts the held week and pays the deposit on the emulator. Returns
+ * the renewed order's id (what Zapier's "Renewal Accepted" sees), its week and last season's.
+ */
+export async function renewLastYearsPorch(live: LiveApi, asStaff: (method: string, path: string, body?: unknown) => ReturnType<typeof callApi>, email: string) {
+  const lastOrderId = await payDeposit(live, email);
+  const sql = postgres(live.databaseUrl, { max: 1 });
+  try {
+    await waitFor('the deposit of last season\'s order', async () =>
+      (await sql`SELECT 1 FROM orders WHERE id = ${lastOrderId} AND status = 'deposit_paid'`)[0]);
+    await sql.begin(async (tx) => {
+      const [order] = await tx<{ delivery_date: string; service_type: string }[]>`SELECT delivery_date, service_type FROM orders WHERE id = ${lastOrderId}`;
+      await tx`UPDATE delivery_slots SET booked = booked - 1 WHERE delivery_date = ${order!.delivery_date} AND service_level = ${order!.service_type}`;
+      await tx`UPDATE orders SET delivery_date = delivery_date - 364, status = 'completed', delivered_at = now(), completed_at = now(), balance_status = 'paid'
+               WHERE id = ${lastOrderId}`;
+    });
+  } finally {
+    await sql.end();
+  }
+  const { body: sent } = await asStaff('POST', '/api/admin/renewals/send');
+  if (!((sent.offered as number) >= 1)) throw new Error(`no renewal offer was sent: ${JSON.stringify(sent)}`);
+  const token = await waitFor(`the renewal e-mail to ${email}`, async () => {
+    const mails = (await (await fetch(`${live.mailUrl}/api/messages`)).json()) as { to: string[]; text?: string }[];
+    const mail = mails.find((m) => m.to.includes(email) && /\/renew\//.test(m.text ?? ''));
+    return mail && /\/renew\/([\w.-]+)/.exec(mail.text!)![1];
+  });
+  const { body: offer } = await callApi(live, 'GET', `/api/renew/${token}`);
+  const { body: accepted } = await callApi(live, 'POST', `/api/renew/${token}/accept`, { body: { deliveryDate: offer.deliveryDate, balanceConsent: true } });
+  await payOnEmulator(live, accepted.clientSecret as string);
+  return { orderId: accepted.orderId as string, lastOrderId, deliveryDate: offer.deliveryDate as string, lastDeliveryDate: offer.lastDeliveryDate as string };
 }
 
 /**

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import zapier from 'zapier-platform-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import App from '../index.js';
-import { createQuote, joinWaitlist, payDeposit, staffSession, startHookCatcher } from './live-api.ts';
+import { createQuote, joinWaitlist, payDeposit, renewLastYearsPorch, staffSession, startHookCatcher } from './live-api.ts';
 
 /**
  * The Zapier app run by zapier-platform-core's own app tester (the code path Zapier runs, with its output checks) against the real
@@ -46,6 +46,7 @@ const scenarios: { key: string; happen: () => Promise<string> }[] = [
   { key: 'new_quote', happen: () => createQuote(live, `quote-${tag()}@example.com`) },
   { key: 'deposit_paid', happen: () => payDeposit(live, `deposit-${tag()}@example.com`) },
   { key: 'order_delivered', happen: () => deliveredOrder(`delivered-${tag()}@example.com`) },
+  { key: 'renewal_accepted', happen: async () => (await renewLastYearsPorch(live, staff.asStaff, `renewal-${tag()}@example.com`)).orderId },
   { key: 'waitlist_signup', happen: () => joinWaitlist(live, `waitlist-${tag()}@example.com`) },
 ];
 
@@ -109,6 +110,25 @@ describe.each(scenarios)('Trigger $key', ({ key, happen }) => {
       expect(field.label, field.key).toMatch(/^[A-Z][A-Za-z ()-]*$/);
       expect(field.label, field.key).not.toMatch(/[a-z][A-Z]/);
     }
+  });
+});
+
+describe('Trigger renewal_accepted: what makes it a renewal', () => {
+  it("carries this season's order with last season's delivery date and the seasons the household booked", async () => {
+    const email = `renewal-fields-${tag()}@example.com`;
+    const renewed = await renewLastYearsPorch(live, staff.asStaff, email);
+    const list = () => run<Row[]>(App.triggers.renewal_accepted.operation.performList);
+    await expect.poll(async () => (await list()).map((r) => r.id), { timeout: 30_000 }).toContain(renewed.orderId);
+    const [polled, ...older] = await list();
+    const year = Number(renewed.deliveryDate.slice(0, 4));
+    expect(polled).toMatchObject({
+      id: renewed.orderId, status: 'deposit_paid', customerEmail: email, deliveryDate: renewed.deliveryDate,
+      previousDeliveryDate: renewed.lastDeliveryDate, seasonsBooked: 2, bookedYears: `${year - 1}, ${year}`,
+    });
+    expect(Number(renewed.lastDeliveryDate.slice(0, 4))).toBe(year - 1);
+    // An order that is not a renewal (last season's, or anyone's first booking) is never listed.
+    expect([polled, ...older].map((r) => r!.id)).not.toContain(renewed.lastOrderId);
+    expect(older.every((r) => (r.seasonsBooked as number) >= 2 && r.previousDeliveryDate !== null)).toBe(true);
   });
 });
 

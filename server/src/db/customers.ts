@@ -1,7 +1,10 @@
+import { moveOffersToHousehold } from './renewals.ts';
+import { photosOfOrders } from './order-photos.ts';
 import { toDecimal } from '@sdp/shared';
 import type { CustomerDetail, CustomerList, CustomerListItem, CustomerOrder, CustomerQuote } from '@sdp/shared/wire-customers';
 import { keptCents, ledgersOf, LIVE } from '../orders/order-ledger.ts';
 import { orderNumber } from './order-views.ts';
+import { referralsMadeBy, waitingCreditCents } from './referrals.ts';
 import { camelRow, type CustomerRow, type CustomQuoteRow, type OrderRow } from './rows.ts';
 import type { Sql, TransactionSql } from './sql.ts';
 
@@ -50,7 +53,7 @@ export async function searchCustomers(sql: Sql, q: string): Promise<CustomerList
     email: row.email,
     phones: row.phones,
     city: row.city || null,
-    seasons: [...new Set(row.orders.filter((o) => LIVE.includes(o.status)).map((o) => Number(o.delivery_date.slice(0, 4))))].sort((a, b) => a - b),
+    seasons: seasonsOf(row.orders),
     collected: toDecimal(row.orders.reduce((sum, o) => sum + keptCents(ledgers.get(o.id) ?? NO_MONEY), 0)),
     lastActivityAt: row.updated_at.toISOString(),
   }));
@@ -58,6 +61,27 @@ export async function searchCustomers(sql: Sql, q: string): Promise<CustomerList
 }
 
 const NO_MONEY = { deposit: 0, balance: 0, refunded: 0, depositRefunded: 0 };
+
+/** The seasons a household booked: the delivery years of its orders whose deposit is paid and kept (not cancelled), oldest first. */
+const seasonsOf = (orders: Pick<OrderRow, 'status' | 'delivery_date'>[]): number[] =>
+  [...new Set(orders.filter((o) => LIVE.includes(o.status)).map((o) => Number(o.delivery_date.slice(0, 4))))].sort((a, b) => a - b);
+
+/**
+ * The seasons booked by the household of each order (a merged record counts as the one it became), by order id: what the CRM
+ * contact and Zapier's "Renewal Accepted" carry (ADR 128). An order without a household record counts only itself.
+ */
+export async function householdSeasons(sql: Sql, orderIds: string[]): Promise<Map<string, number[]>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await sql<{ id: string; orders: Pick<OrderRow, 'status' | 'delivery_date'>[] }[]>`
+    SELECT o.id, coalesce((
+      SELECT json_agg(json_build_object('status', h.status, 'delivery_date', h.delivery_date))
+      -- NOTE: a household's orders all name its own record: customer_for links to the record a merged e-mail became, and a merge
+      -- moves the merged record's orders (ADR 110); so one index lookup per order.
+      FROM orders h WHERE h.customer_id = coalesce(c.merged_into, c.id)), json_build_array(json_build_object('status', o.status, 'delivery_date', o.delivery_date))) AS orders
+    FROM orders o LEFT JOIN customers c ON c.id = o.customer_id
+    WHERE o.id = ANY(${orderIds}::uuid[])`;
+  return new Map(rows.map((row) => [row.id, seasonsOf(row.orders)]));
+}
 
 /** The household a record id stands for: the record itself, or the one it was merged into. */
 export async function findCustomer(sql: Sql | TransactionSql, id: string, { lock = false } = {}): Promise<CustomerRow | undefined> {
@@ -73,7 +97,7 @@ type HistoryOrderRow = Pick<OrderRow, 'id' | 'package_name' | 'service_type' | '
 export async function customerDetail(sql: Sql, id: string): Promise<CustomerDetail | undefined> {
   const customer = await findCustomer(sql, id);
   if (!customer) return undefined;
-  const [orders, quotes, waitlist, merged] = await Promise.all([
+  const [orders, quotes, waitlist, merged, referrals, waitingCredit] = await Promise.all([
     sql<HistoryOrderRow[]>`
       SELECT o.id, o.package_name, o.service_type, o.status, o.delivery_date, o.address, o.city, o.total_cents, o.created_at
       FROM orders o WHERE o.customer_id = ${customer.id}
@@ -84,8 +108,10 @@ export async function customerDetail(sql: Sql, id: string): Promise<CustomerDeta
       SELECT created_at, unsubscribed_at IS NULL AS subscribed FROM waitlist_entries WHERE customer_id = ${customer.id}
       ORDER BY created_at DESC LIMIT 1`,
     sql<Pick<CustomerRow, 'email'>[]>`SELECT email FROM customers WHERE merged_into = ${customer.id} ORDER BY merged_at, email`,
+    referralsMadeBy(sql, customer.id),
+    waitingCreditCents(sql, customer.id),
   ]);
-  const ledgers = await ledgersOf(sql, orders.map((row) => row.id));
+  const [ledgers, photos] = await Promise.all([ledgersOf(sql, orders.map((row) => row.id)), photosOfOrders(sql, orders.map((row) => row.id))]);
   const kept = (orderId: string) => keptCents(ledgers.get(orderId) ?? NO_MONEY);
   const c = camelRow(customer);
   const historyOrders = orders.map((row): CustomerOrder => ({
@@ -101,6 +127,7 @@ export async function customerDetail(sql: Sql, id: string): Promise<CustomerDeta
     total: toDecimal(row.total_cents),
     collected: toDecimal(kept(row.id)),
     createdAt: row.created_at.toISOString(),
+    photos: (photos.get(row.id) ?? []).map((p) => p.image),
   }));
   return {
     id: c.id,
@@ -117,6 +144,9 @@ export async function customerDetail(sql: Sql, id: string): Promise<CustomerDeta
     waitlist: waitlist[0] ? { joinedAt: waitlist[0].created_at.toISOString(), subscribed: waitlist[0].subscribed } : null,
     mergedEmails: merged.map((row) => row.email),
     createdAt: c.createdAt.toISOString(),
+    referralCode: c.referralCode,
+    referrals,
+    waitingCredit: toDecimal(waitingCredit),
   };
 }
 
@@ -162,6 +192,7 @@ export async function mergeCustomers(sql: Sql, keepId: string, otherId: string):
       WHERE id = ${k.id}`;
     await tx`UPDATE orders SET customer_id = ${k.id} WHERE customer_id = ${o.id}`;
     await tx`UPDATE custom_quotes SET customer_id = ${k.id} WHERE customer_id = ${o.id}`;
+    await moveOffersToHousehold(tx, o.id, k.id);
     await tx`UPDATE waitlist_entries SET customer_id = ${k.id} WHERE customer_id = ${o.id}`;
     return 'merged';
   });

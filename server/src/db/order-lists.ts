@@ -43,7 +43,7 @@ export async function orderList(sql: Sql): Promise<AdminOrder[]> {
 }
 
 /** A crew's stop as the run sheet reads it, before the route orders it: the order, where it is, and what it takes off the truck. */
-export type RunSheetOrder = Pick<RunSheetStop, 'orderId' | 'customerName' | 'customerPhone' | 'address' | 'city' | 'zipCode' | 'packageName'
+export type RunSheetOrder = Pick<RunSheetStop, 'orderId' | 'customerId' | 'customerName' | 'customerPhone' | 'address' | 'city' | 'zipCode' | 'packageName'
   | 'serviceType' | 'photoPermission' | 'specialInstructions' | 'porchNotes' | 'status' | 'latitude' | 'longitude'> & {
   loadList: LoadLine[];
   addOns: { name: string; category: 'service' | 'quantity'; quantity: number }[];
@@ -68,6 +68,7 @@ export async function runSheetOrders(sql: Sql, date: string, crew: number): Prom
     const o = orderOf(row);
     return {
       orderId: o.id,
+      customerId: row.customer_id,
       ...pick(o, ['customerName', 'customerPhone', 'address', 'city', 'packageName', 'serviceType', 'photoPermission', 'specialInstructions', 'status']),
       zipCode: o.zipCode.trim(),
       porchNotes: row.porch_notes,
@@ -79,21 +80,32 @@ export async function runSheetOrders(sql: Sql, date: string, crew: number): Prom
   });
 }
 
+/** The days from `from` to `to` (inclusive) on which a crew has paid stops, earliest first (its calendar feed, ADR 127). */
+export async function crewDaysBetween(sql: Sql, crew: number, from: string, to: string): Promise<string[]> {
+  const rows = await sql<{ day: string }[]>`
+    SELECT DISTINCT crew_day::text AS day FROM orders
+    WHERE crew = ${crew} AND crew_day BETWEEN ${from} AND ${to} AND status = ANY(${[...PAID]})
+    ORDER BY day`;
+  return rows.map((r) => r.day);
+}
+
 /** Which orders a Zapier polling trigger lists, and the moment it sorts them by (newest first). */
-export type OrderFeed = 'deposit-paid' | 'delivered';
+export type OrderFeed = 'deposit-paid' | 'delivered' | 'renewed';
 
 /**
  * Zapier's orders, newest first by the moment that started the feed, at most `limit` (or the ones asked for by id):
  * `deposit-paid` lists orders whose deposit is paid, most recently paid first, so an abandoned checkout never starts a Zap;
- * `delivered` lists delivered orders, most recently delivered first (docs/decisions/045-zapier-app-and-hubspot-client.md).
+ * `delivered` lists delivered orders, most recently delivered first (docs/decisions/045-zapier-app-and-hubspot-client.md);
+ * `renewed` lists the orders of accepted renewals (their deposit paid), most recently paid first (ADR 128).
  */
 export async function zapierOrderList(sql: Sql, { ids, feed, limit }: { ids?: string[]; feed: OrderFeed; limit: number }) {
   const stamp = feed === 'delivered' ? sql`o.delivered_at` : sql`o.paid_at`;
+  const renewed = feed === 'renewed' ? sql`AND o.renewal_offer_id IS NOT NULL` : sql``;
   const rows = await sql<(OrderRow & { add_ons: { name: string; quantity: number }[] })[]>`
     SELECT o.*, coalesce((SELECT json_agg(json_build_object('name', a.name, 'quantity', a.quantity) ORDER BY a.name)
                           FROM order_add_ons a WHERE a.order_id = o.id), '[]') AS add_ons
     FROM orders o
-    WHERE o.paid_at IS NOT NULL AND ${stamp} IS NOT NULL ${ids ? sql`AND o.id = ANY(${ids}::uuid[])` : sql``}
+    WHERE o.paid_at IS NOT NULL AND ${stamp} IS NOT NULL ${renewed} ${ids ? sql`AND o.id = ANY(${ids}::uuid[])` : sql``}
     ORDER BY ${stamp} DESC, o.id DESC LIMIT ${limit}`;
   return rows.map(zapierOrderView);
 }

@@ -1,5 +1,5 @@
 import type { OrderRow } from './rows.ts';
-import type { TransactionSql } from './sql.ts';
+import type { Sql, TransactionSql } from './sql.ts';
 
 // The writes staff and customers make to an order's own columns (docs/design.md §17, ADR 091), each named for what it does. Status
 // moves are server/src/orders/order-moves.ts, crew days order-schedule.ts; every caller holds the order's row lock (findOrder).
@@ -34,9 +34,15 @@ export async function moveDeliveryWeek(tx: TransactionSql, orderId: string, deli
 
 /** The columns an unpaid embedded-flow order is repriced with: its prices and the PaymentIntent that now carries its deposit. */
 export type RepricedColumns = Pick<OrderRow, 'promo_code' | 'base_cents' | 'add_on_total_cents' | 'subtotal_cents' | 'discount_cents'
-  | 'delivery_fee_cents' | 'total_cents' | 'deposit_cents' | 'balance_cents' | 'stripe_payment_intent_id' | 'payment_intent_secret_hash'>;
+  | 'delivery_fee_cents' | 'total_cents' | 'deposit_cents' | 'balance_cents' | 'stripe_payment_intent_id' | 'payment_intent_secret_hash'
+  | 'referral_code' | 'referral_discount_cents' | 'referrer_id'>;
 
 /** Reprice an unpaid order (its add-on lines are writeOrderAddOns'). */
 export async function repriceUnpaidOrder(tx: TransactionSql, orderId: string, columns: RepricedColumns): Promise<void> {
   await tx`UPDATE orders SET ${tx(columns)}, updated_at = now() WHERE id = ${orderId}`;
+}
+
+/** A renewal's order is paid through this PaymentIntent (ADR 111); only its client secret's hash is kept (ADR 021). */
+export async function recordPaymentIntent(tx: TransactionSql | Sql, orderId: string, intentId: string, secretHash: string): Promise<void> {
+  await tx`UPDATE orders SET stripe_payment_intent_id = ${intentId}, payment_intent_secret_hash = ${secretHash}, updated_at = now() WHERE id = ${orderId}`;
 }

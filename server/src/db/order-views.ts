@@ -19,6 +19,7 @@ const EMAIL_FIELDS = [
   'zipCode', 'deliveryDate', 'specialInstructions', 'promoCode', 'baseCents', 'subtotalCents', 'discountCents', 'deliveryFeeCents',
   'totalCents', 'depositCents', 'balanceCents', 'createdAt', 'paidAt', 'crewDay', 'balanceStatus', 'deliveredAt', 'balancePaidAt', 'refundedCents',
   'stripeCustomerId', 'stripePaymentMethodId', 'cardBrand', 'cardLast4', 'cardPaymentMethodId', 'linkVersion',
+  'customerId', 'referralCode', 'referralDiscountCents', 'referralCreditCents', 'neighbourDiscountCents',
 ] as const;
 /** The order as the e-mails read it, with its add-on lines. */
 export type EmailOrder = Pick<Order, (typeof EMAIL_FIELDS)[number]> & {
@@ -39,6 +40,9 @@ export function confirmedOrderView(row: OrderRow, addOns: OrderAddOnRow[], saved
     addOns: addOns.map((a) => ({ id: a.add_on_id, name: a.name, price: toDecimal(a.unit_price_cents), quantity: a.quantity })),
     subtotal: toDecimal(o.subtotalCents),
     discountAmount: toDecimal(o.discountCents),
+    referralCode: o.referralCode,
+    referralDiscount: toDecimal(o.referralDiscountCents),
+    neighbourDiscount: toDecimal(o.neighbourDiscountCents),
     deliveryFee: toDecimal(o.deliveryFeeCents),
     totalAmount: toDecimal(o.totalCents),
     depositAmount: toDecimal(o.depositCents),
@@ -60,6 +64,8 @@ export function orderPageView(row: OrderRow) {
     balanceAmount: toDecimal(o.balanceCents),
     balanceConsent: o.balanceConsentVersion && o.balanceConsentAt ? { version: o.balanceConsentVersion, at: o.balanceConsentAt.toISOString() } : null,
     cardSaved: Boolean(o.stripeCustomerId),
+    referral: o.referralCode ? { code: o.referralCode, discount: toDecimal(o.referralDiscountCents) } : null,
+    referralCredit: toDecimal(o.referralCreditCents),
     ...pick(o, ['balanceStatus', 'balanceError']),
   };
 }
@@ -76,9 +82,13 @@ export function myOrderFields(row: OrderRow) {
       subtotal: toDecimal(o.subtotalCents),
       promoCode: o.promoCode,
       discountAmount: toDecimal(o.discountCents),
+      referralCode: o.referralCode,
+      referralDiscount: toDecimal(o.referralDiscountCents),
+      neighbourDiscount: toDecimal(o.neighbourDiscountCents),
       deliveryFee: toDecimal(o.deliveryFeeCents),
       totalAmount: toDecimal(o.totalCents),
       depositAmount: toDecimal(o.depositCents),
+      referralCredit: toDecimal(o.referralCreditCents),
       balanceAmount: toDecimal(o.balanceCents),
     },
     amountRefunded: toDecimal(o.refundedCents),

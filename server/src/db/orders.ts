@@ -38,8 +38,10 @@ export async function findOrderByNumber(sql: Sql, email: string, orderNumber: st
 export type NewOrderColumns = Pick<OrderRow, 'flow' | 'service_type' | 'package_id' | 'package_name' | 'customer_name' | 'customer_email'
   | 'customer_phone' | 'address' | 'city' | 'zip_code' | 'zone_id' | 'delivery_date' | 'photo_permission' | 'special_instructions'
   | 'secret_hash' | 'hold_client_key' | 'hold_email_key' | 'promo_code' | 'base_cents' | 'add_on_total_cents' | 'subtotal_cents'
-  | 'discount_cents' | 'delivery_fee_cents' | 'total_cents' | 'deposit_cents' | 'balance_cents'>
-  & Partial<Pick<OrderRow, 'quote_id' | 'balance_consent_version' | 'balance_consent_at'>>;
+  | 'discount_cents' | 'delivery_fee_cents' | 'total_cents' | 'deposit_cents' | 'balance_cents' | 'referral_code' | 'referral_discount_cents'>
+  & Partial<Pick<OrderRow, 'quote_id' | 'balance_consent_version' | 'balance_consent_at' | 'referrer_id' | 'renewal_offer_id' | 'visitor'>>
+  // The text consent box (docs/design.md §19, migration 500): its words and time, carried to the household by a trigger.
+  & { text_consent_words?: string; text_consent_at?: Date };
 
 /** Write a new order (inside the caller's transaction, which has taken its delivery spot); answers its id. */
 export async function insertOrder(tx: TransactionSql, columns: NewOrderColumns): Promise<string> {
@@ -58,6 +60,9 @@ export const priceColumns = (b: PriceBreakdownCents) => ({
   total_cents: b.finalTotal,
   deposit_cents: b.depositAmount,
   balance_cents: b.balanceDue,
+  referral_code: b.referralCode,
+  referral_discount_cents: b.referralDiscount,
+  neighbour_discount_cents: b.neighbourDiscount,
 });
 
 /** The breakdown stored on an order. */
@@ -71,6 +76,9 @@ export const storedBreakdown = (o: OrderRow): PriceBreakdownCents => ({
   depositAmount: o.deposit_cents,
   balanceDue: o.balance_cents,
   promoCode: o.promo_code,
+  referralDiscount: o.referral_discount_cents,
+  referralCode: o.referral_code,
+  neighbourDiscount: o.neighbour_discount_cents,
 });
 
 /** One priced add-on line as an order is written with it. */

@@ -2,6 +2,7 @@ import type { QuoteRequest, QuoteStatus } from '@sdp/shared';
 import type { QuoteDetails } from '@sdp/shared/schemas/quote-pipeline';
 import type { CustomQuoteRow, OrderRow, StoredOffer } from './rows.ts';
 import type { Sql, TransactionSql } from './sql.ts';
+import { TEXT_CONSENT_WORDS } from '@sdp/shared/constants/text-consent';
 
 // A quote's life after the request (docs/design.md §17, ADR 035), as the `custom_quotes` owner writes it: stored with its
 // confirmation share, worked by staff (status, amount, notes, follow-up, owner), offered, and the order its deposit link made.
@@ -18,8 +19,10 @@ export async function addressConfirmationsSpent(tx: TransactionSql, email: strin
 /** Store a quote request; `withheld` says its confirmation is not sent because the address had its day's share (ADR 022). */
 export async function insertQuote(tx: TransactionSql, input: QuoteRequest, withheld: boolean): Promise<Pick<CustomQuoteRow, 'id'>> {
   const [row] = await tx<Pick<CustomQuoteRow, 'id'>[]>`
-    INSERT INTO custom_quotes (customer_name, customer_email, customer_phone, project_type, project_description, confirmation_withheld)
-    VALUES (${input.customerName}, ${input.customerEmail}, ${input.customerPhone}, ${input.projectType}, ${input.projectDescription}, ${withheld})
+    INSERT INTO custom_quotes (customer_name, customer_email, customer_phone, project_type, project_description, confirmation_withheld,
+      text_consent_words, text_consent_at)
+    VALUES (${input.customerName}, ${input.customerEmail}, ${input.customerPhone}, ${input.projectType}, ${input.projectDescription}, ${withheld},
+      ${input.textConsent ? TEXT_CONSENT_WORDS : null}, ${input.textConsent ? new Date() : null})
     RETURNING id`;
   return row!;
 }
@@ -66,6 +69,12 @@ export async function recordQuoteOffer(tx: TransactionSql, id: string, offer: St
 export async function quoteDepositPaid(tx: TransactionSql, quoteId: string): Promise<boolean> {
   const [paid] = await tx`SELECT 1 FROM orders WHERE quote_id = ${quoteId} AND status IN ('deposit_paid', 'delivered', 'completed')`;
   return Boolean(paid);
+}
+
+/** Whether the quote's unpaid checkout already holds a spot in this week at this level (it may be sent again with that week). */
+export async function quoteHoldsSpot(tx: TransactionSql, quoteId: string, week: string, level: string): Promise<boolean> {
+  const [held] = await tx`SELECT 1 FROM orders WHERE quote_id = ${quoteId} AND status = 'pending' AND delivery_date = ${week} AND service_type = ${level}`;
+  return Boolean(held);
 }
 
 /** The order a quote's deposit link made that still stands. */

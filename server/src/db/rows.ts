@@ -78,6 +78,19 @@ export interface OrderRow {
   quote_id: string | null;
   /** The household (migration 480): set by the database from the order's e-mail whenever its contact changes. */
   customer_id: string;
+  /** The renewal offer this order pays for (ADR 111); its deposit paid accepts the offer. */
+  renewal_offer_id: string | null;
+  /** The day's visitor hash of the browser that made the order (ADR 112), for the insights' funnel; null for none. */
+  visitor: string | null;
+  /** The referral code the order was booked with and the household it names (migration 510, ADR 119); null for none. */
+  referral_code: string | null;
+  referrer_id: string | null;
+  /** What the referral took off the price: its own line of the breakdown. */
+  referral_discount_cents: number;
+  /** Referral rewards taken off this order's balance (ADR 120): balance_cents is already lowered by it. */
+  referral_credit_cents: number;
+  /** What a neighbour week took off the price (migration 580, ADR 140): its own line of the breakdown. */
+  neighbour_discount_cents: number;
 }
 
 /** `order_add_ons`: one priced line per add-on of an order. */
@@ -94,6 +107,8 @@ export interface OrderAddOnRow {
 /** `custom_quotes`. */
 export interface CustomQuoteRow {
   id: string;
+  /** The text consent box of the quote form (docs/design.md §19): when it was ticked, or null. */
+  text_consent_at: Date | null;
   customer_name: string;
   customer_email: string;
   customer_phone: string;
@@ -155,7 +170,34 @@ export interface SeasonTableRow {
   homes_per_crew_day: number;
   /** The promo code the season's sale is run with (ADR 073). */
   sale_promo_code: string | null;
+  /** Renewals (docs/design.md §18, ADR 111): when offers go out (null: 1 July, 09:00 San Diego), how long spots are held, when sent. */
+  renewal_offers_at: Date | null;
+  renewal_hold_days: number;
+  renewal_offers_sent_at: Date | null;
+  /** The season's referral discount, also the referrer's reward (migration 510); 0 turns referrals off. */
+  referral_discount_cents: number;
+  /** The season's neighbour-week saving (migration 580, ADR 140); 0 turns neighbour weeks off. */
+  neighbour_discount_cents: number;
   updated_at: Date;
+}
+
+/** `renewal_offers`: last year's porch offered again with its week's spot held (docs/design.md §18, ADR 111). */
+export interface RenewalOfferRow {
+  id: string;
+  season_year: number;
+  customer_id: string;
+  last_order_id: string;
+  delivery_date: string;
+  service_type: 'white-glove' | 'drop-off';
+  status: 'held' | 'accepted' | 'declined' | 'expired';
+  hold_until: Date;
+  slot_held: boolean;
+  order_id: string | null;
+  link_version: number;
+  offered_at: Date;
+  decided_at: Date | null;
+  resent_at: Date | null;
+  extended_at: Date | null;
 }
 
 /** `packages`: the catalog's packages (price_cents is the white-glove price the single-price pages still read). */
@@ -262,8 +304,24 @@ export interface CustomerRow {
   merged_into: string | null;
   merged_at: Date | null;
   search_text: string;
+  /** The household's referral code (migration 510): 'SDP-' and seven letters and digits. */
+  referral_code: string;
   created_at: Date;
   updated_at: Date;
+}
+
+/** `referral_rewards` (migration 510, ADR 120): what a referrer earned for one new household, and where it went. */
+export interface ReferralRewardRow {
+  id: string;
+  referrer_id: string;
+  referred_id: string;
+  order_id: string;
+  amount_cents: number;
+  state: 'waiting' | 'applied' | 'revoked';
+  applied_order_id: string | null;
+  earned_at: Date;
+  applied_at: Date | null;
+  revoked_at: Date | null;
 }
 
 /** `outbox_events` (docs/design.md §6). */

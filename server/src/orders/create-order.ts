@@ -1,12 +1,14 @@
 import { BALANCE_TERMS_VERSION, FIELD_MESSAGES, TOASTS, priceOrder, type OrderPayload, type PriceBreakdownCents, type ServiceLevel } from '@sdp/shared';
+import { TEXT_CONSENT_WORDS } from '@sdp/shared/constants/text-consent';
 import { getCatalog } from '../catalog/catalog-cache.ts';
 import { insertOrder, priceColumns, writeOrderAddOns } from '../db/orders.ts';
 import { currentTime, type ServiceDeps } from '../deps.ts';
 import { badRequest, DomainError } from '../domain-error.ts';
 import { recordEvent, withEvents } from '../outbox.ts';
-import { requirePromo } from '../promo/promo-codes.ts';
+import { requireDiscountCode } from '../referrals/referral-rules.ts';
 import { assertBookable } from '../season/booking-window.ts';
 import { reserveDeliverySlot } from '../season/season.ts';
+import { neighbourSavingCents } from './neighbour-weeks.ts';
 import { newOrderSecret } from './order-secret.ts';
 import { resolveAddOns } from './resolve-add-ons.ts';
 import { enforceHoldCap, enforceWeekHoldCap, holdKeys, holdsPerClient } from './unpaid-hold-cap.ts';
@@ -49,7 +51,7 @@ export async function createOrder(
   deps: ServiceDeps,
   payload: OrderPayload,
   flow: 'hosted' | 'embedded',
-  client: { ip: string },
+  client: { ip: string; visitor?: string | null },
   quoted?: QuotedBase,
 ): Promise<NewOrder> {
   const catalog = await getCatalog(deps.sql);
@@ -71,11 +73,17 @@ export async function createOrder(
   const order = await withEvents(deps, async (tx) => {
     const season = await assertBookable(tx, payload.deliveryDate, currentTime(deps));
     await enforceHoldCap(tx, keys, holdsPerClient(deps.env));
-    const promo = await requirePromo(tx, payload.promoCode, currentTime(deps));
+    // NOTE: the one discount-code field takes a promo or a household's referral code (ADR 119); each is its own line of the price.
+    const household = { email: payload.customerEmail, phone: payload.customerPhone, address: payload.address, zipCode: payload.zipCode };
+    const { promo, referral } = await requireDiscountCode(tx, payload.promoCode, { now: currentTime(deps), season, household });
     const breakdown = priceOrder({
       basePriceCents: pkg.priceCents[serviceType],
       addOns,
       promo,
+      referral,
+      // NOTE: the week and the zip decide the neighbour line (ADR 141); any price, discount or flag in the request is never read. A
+      // quoted project keeps the price of the offer it was sent (ADR 080).
+      neighbourCents: quoted ? 0 : await neighbourSavingCents(tx, season, { zipCode: payload.zipCode, week: payload.deliveryDate }),
       // NOTE: white-glove delivery is free inside the service area; drop-off pays its zone's fee as its own line (docs/design.md §4).
       deliveryFeeCents: quoted ? quoted.deliveryFeeCents : serviceType === 'drop-off' ? zone.feeCents : 0,
     });
@@ -99,9 +107,12 @@ export async function createOrder(
       secret_hash: secret.hash,
       hold_client_key: keys.client,
       hold_email_key: keys.email,
+      visitor: client.visitor ?? null,
       ...priceColumns(breakdown),
+      referrer_id: breakdown.referralCode && referral ? referral.referrerId : null,
       ...(quoted ? { quote_id: quoted.quoteId } : {}),
       ...(payload.balanceConsent ? { balance_consent_version: BALANCE_TERMS_VERSION, balance_consent_at: new Date() } : {}),
+      ...(payload.textConsent ? { text_consent_words: TEXT_CONSENT_WORDS, text_consent_at: new Date() } : {}),
     });
     await writeOrderAddOns(tx, orderId, addOns);
     await recordEvent(tx, 'order.created', { orderId });

@@ -55,7 +55,7 @@ async function createSession(deps: ServiceDeps, order: NewOrder) {
 export async function startHostedCheckout(
   deps: ServiceDeps,
   payload: OrderPayload,
-  client: { ip: string },
+  client: { ip: string; visitor?: string | null },
   quoted?: QuotedBase,
 ): Promise<{ url: string; orderId: string; orderSecret: string }> {
   requireStripe(deps);

@@ -23,6 +23,14 @@ export async function customerCancelRefundTarget(tx: TransactionSql, orderId: st
   return earlier;
 }
 
+/** True when this order was marked delivered by the tap a phone named `clientId` (ADR 146: the offline queue sends a tap again). */
+export async function deliveredByTap(tx: TransactionSql, orderId: string, clientId: string): Promise<boolean> {
+  const [row] = await tx`
+    SELECT 1 FROM order_timeline
+    WHERE order_id = ${orderId} AND kind = 'staff_action' AND detail->>'action' = 'deliver' AND detail->>'clientId' = ${clientId} LIMIT 1`;
+  return row !== undefined;
+}
+
 /** "Called" by a staff member, once per delivery day of the order: a second call for the same day records nothing (docs/design.md §12). */
 export async function recordCallOnce(tx: TransactionSql, orderId: string, actor: { id: string; name: string }, deliveryDay: string): Promise<void> {
   await tx`

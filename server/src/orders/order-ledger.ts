@@ -34,13 +34,16 @@ export const keptCents = (l: LedgerFigures): number => l.deposit + l.balance - l
 /** What the order has received and kept on the ledger: deposit and balance payments, before refunds. */
 export const paidInCents = (paid: Pick<LedgerFigures, 'deposit' | 'balance'>): number => paid.deposit + paid.balance;
 
-/** What a live order still owes: its total less what was paid in (a failed or waiting balance is still owed); 0 for the rest. */
-export const balanceDueCents = (order: Pick<OrderRow, 'status' | 'total_cents'>, paid: Pick<LedgerFigures, 'deposit' | 'balance'>): number =>
-  LIVE.includes(order.status) ? Math.max(order.total_cents - paid.deposit - paid.balance, 0) : 0;
+/**
+ * What a live order still owes: its total less what was paid in and the referral credit taken off its balance (ADR 120; a failed or
+ * waiting balance is still owed); 0 for the rest.
+ */
+export const balanceDueCents = (order: Pick<OrderRow, 'status' | 'total_cents' | 'referral_credit_cents'>, paid: Pick<LedgerFigures, 'deposit' | 'balance'>): number =>
+  LIVE.includes(order.status) ? Math.max(order.total_cents - order.referral_credit_cents - paid.deposit - paid.balance, 0) : 0;
 
 /** The same rule in SQL over `orders o JOIN order_ledger l`, for the dashboard's sum. */
 export const balanceDueSql = (sql: Sql) =>
-  sql`CASE WHEN o.status = ANY(${LIVE}) THEN GREATEST(o.total_cents - l.deposit_cents - l.balance_cents, 0) ELSE 0 END`;
+  sql`CASE WHEN o.status = ANY(${LIVE}) THEN GREATEST(o.total_cents - o.referral_credit_cents - l.deposit_cents - l.balance_cents, 0) ELSE 0 END`;
 
 /** The amount of one refund in the ledger, by its Stripe id, in cents; null when the ledger has no such refund (the receipt's amount). */
 export async function refundAmountCents(sql: Sql | TransactionSql, refundId: string): Promise<number | null> {

@@ -1,7 +1,9 @@
 import type { OrderStatus } from '@sdp/shared';
 import type { OrderRow } from '../db/rows.ts';
 import type { TransactionSql } from '../db/sql.ts';
+import { releaseOrderCredits } from '../db/referrals.ts';
 import { recordEvent } from '../outbox.ts';
+import { takeBackFromOrder } from '../db/renewals.ts';
 import { PAID } from './order-status.ts';
 
 /** One spot of a delivery week and service level back to the pool (inside the caller's transaction). */
@@ -9,10 +11,17 @@ export async function giveBackSpot(tx: TransactionSql, deliveryDate: string, lev
   await tx`UPDATE delivery_slots SET booked = GREATEST(booked - 1, 0) WHERE delivery_date = ${deliveryDate} AND service_level = ${level}`;
 }
 
-/** Give the order's delivery spot back, once (orders.slot_released guards a second release). */
-export async function releaseSlotOnce(tx: TransactionSql, order: Pick<OrderRow, 'id' | 'slot_released' | 'delivery_date' | 'service_type'>): Promise<boolean> {
+/**
+ * Give the order's delivery spot back, once (orders.slot_released guards a second release). An unpaid renewal order's spot goes
+ * back to its offer instead while the offer is still held (ADR 111): the household never loses the week it was promised.
+ */
+export async function releaseSlotOnce(
+  tx: TransactionSql,
+  order: Pick<OrderRow, 'id' | 'slot_released' | 'delivery_date' | 'service_type'> & { renewal_offer_id?: string | null },
+): Promise<boolean> {
   const [released] = await tx`UPDATE orders SET slot_released = true WHERE id = ${order.id} AND NOT slot_released RETURNING id`;
   if (!released) return false;
+  if (order.renewal_offer_id && (await takeBackFromOrder(tx, order.id))) return true;
   await giveBackSpot(tx, order.delivery_date, order.service_type);
   return true;
 }
@@ -32,6 +41,8 @@ export async function move(tx: TransactionSql, order: Pick<OrderRow, 'id' | 'sta
   if (to === 'delivered') await recordEvent(tx, 'order.delivered', { orderId: order.id });
   if (to === 'completed') await recordEvent(tx, 'order.completed', { orderId: order.id });
   if (to === 'cancelled' && PAID.includes(order.status)) await recordEvent(tx, 'order.cancelled', { orderId: order.id });
+  // A referral credit on a balance that will never be charged goes back to the household for its next one (ADR 120).
+  if (to === 'cancelled' || to === 'refunded') await releaseOrderCredits(tx, order.id);
 }
 
 /** Money the order has received: the deposit once paid, the balance once paid (docs/design.md §11 "collected"). */

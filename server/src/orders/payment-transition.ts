@@ -1,10 +1,12 @@
 import type { OrderStatus } from '@sdp/shared';
 import type { Redis } from 'ioredis';
 import { findOrder } from '../db/orders.ts';
+import { applyWaitingRewards, earnReferralReward, revokeReferralReward } from '../db/referrals.ts';
 import type { OrderRow } from '../db/rows.ts';
 import type { Sql, TransactionSql } from '../db/sql.ts';
 import type { Logger } from '../logger.ts';
 import { recordEvent, withEvents } from '../outbox.ts';
+import { markAccepted } from '../db/renewals.ts';
 import { recordOrderAction, THE_CUSTOMER } from './order-actions.ts';
 import { applyBalanceOutcome, type BalanceOutcome } from './balance-outcome.ts';
 import { collectedCents, move, releaseSlotOnce } from './order-moves.ts';
@@ -80,6 +82,13 @@ export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome:
       if (order.promo_code) await tx`UPDATE promo_codes SET redemptions = redemptions + 1 WHERE code = ${order.promo_code}`;
       await record('succeeded');
       await move(tx, order, 'deposit_paid');
+      // NOTE: a renewal's deposit accepts its offer (ADR 111): Zapier's "Renewal accepted" and the CRM's seasons booked follow.
+      const renewal = order.renewal_offer_id ? await markAccepted(tx, order.id) : undefined;
+      if (renewal) await recordEvent(tx, 'renewal.accepted', { offerId: renewal.id, orderId: order.id });
+      // Referrals (ADR 120): a new household's paid deposit earns its referrer's reward; rewards waiting for this household's next
+      // balance go on this order's.
+      await earnReferralReward(tx, order);
+      await applyWaitingRewards(tx, order.customer_id);
       return true;
     }
     case 'failed': {
@@ -108,6 +117,8 @@ export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome:
       const grew = sum!.total > order.refunded_cents;
       if (grew) await tx`UPDATE orders SET refunded_cents = ${sum!.total}, updated_at = now() WHERE id = ${order.id}`;
       const full = sum!.total >= collectedCents(order) && collectedCents(order) > 0;
+      // A referred order cancelled or refunded before delivery with all its money back earns its referrer nothing (ADR 120).
+      if (full && !order.delivered_at && (order.status === 'cancelled' || canTransition(order.status, 'refunded'))) await revokeReferralReward(tx, order.id);
       if (!full || !canTransition(order.status, 'refunded')) return grew;
       if (order.status === 'deposit_paid') await releaseSlotOnce(tx, order);
       await move(tx, order, 'refunded');

@@ -7,7 +7,7 @@ import type { Sql, TransactionSql } from '../db/sql.ts';
 
 /** A new season's row as the rollover writes it; its sale code is the newest season's. */
 export type NextSeason = Pick<SeasonSettings, 'saleEndsAt' | 'promoBannerEndsAt' | 'bookingDeadline' | 'peakSeasonAt' | 'freeChangeDays'
-  | 'refundableDepositPercent' | 'bookingOpensAt' | 'saleStartsAt'> & { year: number };
+  | 'refundableDepositPercent' | 'bookingOpensAt' | 'saleStartsAt' | 'renewalOffersAt' | 'renewalHoldDays' | 'referralDiscount' | 'neighbourDiscount'> & { year: number };
 
 /** Every season row stays as it is until the caller's transaction ends: one rollover or opening at a time. */
 export async function lockSeasons(tx: TransactionSql): Promise<void> {
@@ -34,9 +34,13 @@ export async function writeSeasonSettings(tx: TransactionSql, id: number, input:
       promo_banner_ends_at = ${input.promoBannerEndsAt}, booking_deadline = ${input.bookingDeadline},
       peak_season_at = ${input.peakSeasonAt}, free_change_days = COALESCE(${input.freeChangeDays ?? null}, free_change_days),
       refundable_deposit_percent = COALESCE(${input.refundableDepositPercent ?? null}, refundable_deposit_percent),
+      referral_discount_cents = COALESCE(${input.referralDiscount === undefined ? null : input.referralDiscount * 100}, referral_discount_cents),
+      neighbour_discount_cents = COALESCE(${input.neighbourDiscount === undefined ? null : input.neighbourDiscount * 100}, neighbour_discount_cents),
       crews = COALESCE(${input.crews ?? null}, crews), homes_per_crew_day = COALESCE(${input.homesPerCrewDay ?? null}, homes_per_crew_day),
       booking_opens_at = ${input.bookingOpensAt === undefined ? tx`booking_opens_at` : tx`${input.bookingOpensAt}`},
-      sale_starts_at = ${input.saleStartsAt === undefined ? tx`sale_starts_at` : tx`${input.saleStartsAt}`}, updated_at = now()
+      sale_starts_at = ${input.saleStartsAt === undefined ? tx`sale_starts_at` : tx`${input.saleStartsAt}`},
+      renewal_offers_at = ${input.renewalOffersAt === undefined ? tx`renewal_offers_at` : tx`${input.renewalOffersAt}`},
+      renewal_hold_days = COALESCE(${input.renewalHoldDays ?? null}, renewal_hold_days), updated_at = now()
     WHERE id = ${id}`;
 }
 
@@ -46,14 +50,20 @@ export async function newestSeasonYear(tx: TransactionSql): Promise<number | nul
   return newest?.year ?? null;
 }
 
-/** Add the next season's row (`dates` sorted), carrying the newest season's sale code (ADR 073). */
+/** Add the next season's row (`dates` sorted), carrying the newest season's sale code (ADR 073) and, when left out, its referral and neighbour savings. */
 export async function insertNextSeason(tx: TransactionSql, input: NextSeason, dates: string[]): Promise<void> {
   await tx`
     INSERT INTO season (year, delivery_dates, booking_opens_at, sale_starts_at, sale_ends_at, promo_banner_ends_at, booking_deadline,
-                        peak_season_at, free_change_days, refundable_deposit_percent, sale_promo_code)
+                        peak_season_at, free_change_days, refundable_deposit_percent, renewal_offers_at, renewal_hold_days, sale_promo_code,
+                        referral_discount_cents, neighbour_discount_cents)
     VALUES (${input.year}, ${dates}::date[], ${input.bookingOpensAt ?? null}, ${input.saleStartsAt ?? null}, ${input.saleEndsAt},
             ${input.promoBannerEndsAt}, ${input.bookingDeadline}, ${input.peakSeasonAt}, ${input.freeChangeDays ?? 7},
-            ${input.refundableDepositPercent ?? 50}, (SELECT sale_promo_code FROM season ORDER BY year DESC LIMIT 1))`;
+            ${input.refundableDepositPercent ?? 50}, ${input.renewalOffersAt ?? null}, ${input.renewalHoldDays ?? 21},
+            (SELECT sale_promo_code FROM season ORDER BY year DESC LIMIT 1),
+            COALESCE(${input.referralDiscount === undefined ? null : input.referralDiscount * 100},
+                     (SELECT referral_discount_cents FROM season ORDER BY year DESC LIMIT 1), 2500),
+            COALESCE(${input.neighbourDiscount === undefined ? null : input.neighbourDiscount * 100},
+                     (SELECT neighbour_discount_cents FROM season ORDER BY year DESC LIMIT 1), 0))`;
 }
 
 /** Staff open booking now: an opening date still ahead moves to `now`, and the first opening is kept. */

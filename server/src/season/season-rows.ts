@@ -1,3 +1,4 @@
+import { sanDiegoMidnight } from '@sdp/shared/pacific-time';
 import { seasonStateAt, type SeasonStateAt, type SeasonWindow } from '@sdp/shared';
 import type { SeasonTableRow } from '../db/rows.ts';
 import type { Sql, TransactionSql } from '../db/sql.ts';
@@ -14,7 +15,18 @@ export interface SeasonRow extends SeasonWindow {
   /** The crews and homes per crew day staff plan the season with (ADR 033). */
   crews: number;
   homesPerCrewDay: number;
+  /** Renewals (docs/design.md §18, ADR 111): when offers go out, how many days each spot is held, and when they were sent. */
+  renewalOffersAt: string;
+  renewalHoldDays: number;
+  renewalOffersSentAt: string | null;
+  /** The referral discount a new household gets, and its referrer off their next balance (docs/design.md §18); 0 = off. */
+  referralDiscountCents: number;
+  /** What a neighbour week saves (docs/design.md §20, ADR 140); 0 = off. */
+  neighbourDiscountCents: number;
 }
+
+/** 1 July, 09:00 San Diego time, of the season's year: when renewal offers go out unless staff set another time (ADR 111). */
+export const defaultRenewalOffersAt = (year: number): string => new Date(sanDiegoMidnight(`${year}-07-01`).getTime() + 9 * 3_600_000).toISOString();
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -37,6 +49,11 @@ export async function loadSeasonRows(sql: Sql | TransactionSql, options: { lock?
     salePromoCode: r.sale_promo_code,
     crews: r.crews,
     homesPerCrewDay: r.homes_per_crew_day,
+    renewalOffersAt: iso(r.renewal_offers_at) ?? defaultRenewalOffersAt(r.year),
+    renewalHoldDays: r.renewal_hold_days,
+    renewalOffersSentAt: iso(r.renewal_offers_sent_at),
+    referralDiscountCents: r.referral_discount_cents,
+    neighbourDiscountCents: r.neighbour_discount_cents,
   }));
 }
 
@@ -60,4 +77,9 @@ export async function lockSeasonTable(tx: TransactionSql): Promise<void> {
 /** Record that booking for `year` opened at `now`, unless it already had (the booking-opens schedule, ADR 063). */
 export async function recordBookingOpened(tx: TransactionSql, year: number, now: Date): Promise<void> {
   await tx`UPDATE season SET booking_opened_at = ${now}, updated_at = now() WHERE year = ${year} AND booking_opened_at IS NULL`;
+}
+
+/** Record that a season's renewal offers went out (the scheduler and the staff button both take lockSeasonTable first). */
+export async function recordRenewalOffersSent(tx: TransactionSql, year: number, now: Date): Promise<void> {
+  await tx`UPDATE season SET renewal_offers_sent_at = ${now}, updated_at = now() WHERE year = ${year} AND renewal_offers_sent_at IS NULL`;
 }

@@ -1,4 +1,4 @@
-import { BALANCE_TERMS_VERSION, sanDiegoDate, type SeasonInfo, type ServiceLevel } from '@sdp/shared';
+import { BALANCE_TERMS_VERSION, sanDiegoDate, toDecimal, type SeasonInfo, type ServiceLevel } from '@sdp/shared';
 import type { Sql, TransactionSql } from '../db/sql.ts';
 import { DomainError } from '../domain-error.ts';
 import { saleCodeAt } from '../promo/promo-codes.ts';
@@ -43,6 +43,7 @@ export async function loadSeason(sql: Sql, now: Date): Promise<SeasonInfo> {
     bookingDeadline: season.bookingDeadline,
     peakSeasonAt: season.peakSeasonAt,
     policy: { freeChangeDays: season.freeChangeDays, refundableDepositPercent: season.refundableDepositPercent, balanceTermsVersion: BALANCE_TERMS_VERSION },
+    neighbourSaving: toDecimal(season.neighbourDiscountCents),
   };
 }
 
@@ -65,4 +66,38 @@ export async function reserveDeliverySlot(tx: TransactionSql, seasonDates: strin
       issues: [{ path: 'deliveryDate', message: 'That delivery week is fully booked. Please choose another date.' }],
     });
   }
+}
+
+/** The spots of some weeks at one service level, locked FOR UPDATE in `tx` so nothing else takes one while they are shared out. */
+export interface WeekRoom { date: string; level: ServiceLevel; free: number }
+
+export async function lockWeekRoom(tx: TransactionSql, dates: string[]): Promise<WeekRoom[]> {
+  const rows = await tx<{ delivery_date: string; service_level: ServiceLevel; capacity: number; booked: number }[]>`
+    SELECT delivery_date, service_level, capacity, booked FROM delivery_slots WHERE delivery_date = ANY(${dates}::date[])
+    ORDER BY delivery_date, service_level FOR UPDATE`;
+  return rows.map((r) => ({ date: r.delivery_date, level: r.service_level, free: Math.max(r.capacity - r.booked, 0) }));
+}
+
+/** Take `count` spots of one week (the caller locked the rows with lockWeekRoom and knows they are free). */
+export async function takeSpots(tx: TransactionSql, date: string, level: ServiceLevel, count: number): Promise<void> {
+  if (count > 0) await tx`UPDATE delivery_slots SET booked = booked + ${count} WHERE delivery_date = ${date} AND service_level = ${level}`;
+}
+
+/** Take one spot of a week when there is one: answers whether it did (atomic, like reserveDeliverySlot, without throwing). */
+export async function takeSpotIfFree(tx: TransactionSql, date: string, level: ServiceLevel): Promise<boolean> {
+  const taken = await tx`UPDATE delivery_slots SET booked = booked + 1 WHERE delivery_date = ${date} AND service_level = ${level} AND booked < capacity RETURNING booked`;
+  return taken.length > 0;
+}
+
+/** Spots left in each of some weeks at one service level (for the renewal page's week choice). */
+export async function spotsLeftIn(sql: Sql | TransactionSql, dates: string[], level: ServiceLevel): Promise<Map<string, number>> {
+  const rows = await sql<{ delivery_date: string; left: number }[]>`
+    SELECT delivery_date, GREATEST(capacity - booked, 0)::int AS left FROM delivery_slots
+    WHERE delivery_date = ANY(${dates}::date[]) AND service_level = ${level}`;
+  return new Map(rows.map((r) => [r.delivery_date, r.left]));
+}
+
+/** Give `count` spots of one week back to the pool (held spots that lapsed or were declined). */
+export async function returnSpots(tx: TransactionSql, date: string, level: ServiceLevel, count: number): Promise<void> {
+  if (count > 0) await tx`UPDATE delivery_slots SET booked = GREATEST(booked - ${count}, 0) WHERE delivery_date = ${date} AND service_level = ${level}`;
 }

@@ -1,6 +1,8 @@
 import type { CustomQuote } from '@sdp/shared/wire';
+import { householdSeasons } from '../db/customers.ts';
 import { zapierOrderList, type OrderFeed } from '../db/order-lists.ts';
 import { zapierQuoteList } from '../db/quotes.ts';
+import { previousDeliveryDates } from '../db/renewals.ts';
 import type { Sql } from '../db/sql.ts';
 
 /**
@@ -33,6 +35,16 @@ export interface ZapierOrder {
   deliveredAt: string | null;
 }
 
+/**
+ * An accepted renewal (docs/design.md §18, ADR 128): this season's order, as every order trigger shows it, with what makes it a
+ * renewal: last season's delivery date and the seasons the household has booked (this one included), as a count and as years.
+ */
+export interface ZapierRenewal extends ZapierOrder {
+  previousDeliveryDate: string | null;
+  seasonsBooked: number;
+  bookedYears: string;
+}
+
 /** A waitlist sign-up (docs/design.md §13): who asked to hear when booking opens, and the zip they gave, if any. */
 export interface ZapierWaitlistEntry {
   id: string;
@@ -50,6 +62,17 @@ export const zapierQuotes = (sql: Sql, ids?: string[]): Promise<ZapierQuote[]> =
 /** Orders for a trigger, newest first by the moment that started it (or the ones asked for by id; server/src/db/order-lists.ts). */
 export const zapierOrders = (sql: Sql, ids?: string[], feed: OrderFeed = 'deposit-paid'): Promise<ZapierOrder[]> =>
   zapierOrderList(sql, { ids, feed, limit: POLL_LIMIT });
+
+/** Accepted renewals, most recently paid first (or the ones asked for by id), each with its household's seasons. */
+export async function zapierRenewals(sql: Sql, ids?: string[]): Promise<ZapierRenewal[]> {
+  const orders = await zapierOrderList(sql, { ids, feed: 'renewed', limit: POLL_LIMIT });
+  const orderIds = orders.map((o) => o.id);
+  const [previous, seasons] = await Promise.all([previousDeliveryDates(sql, orderIds), householdSeasons(sql, orderIds)]);
+  return orders.map((order) => {
+    const years = seasons.get(order.id) ?? [];
+    return { ...order, previousDeliveryDate: previous.get(order.id) ?? null, seasonsBooked: years.length, bookedYears: years.join(', ') };
+  });
+}
 
 /** Newest waitlist sign-ups first (or the ones asked for by id). Someone who unsubscribed is left out: no Zap should reach them. */
 export async function zapierWaitlist(sql: Sql, ids?: string[]): Promise<ZapierWaitlistEntry[]> {

@@ -84,7 +84,7 @@ export const orderMayGetRecap = (status: string): boolean => (RECAP_ORDER_STATUS
 /** Service add-ons a drop-off order may add; white-glove already includes set-up and removal (docs/design.md §4). */
 export const DROP_OFF_SERVICE_ADD_ONS = ['Seasonal Removal', 'Setup & Staging Service'] as const;
 
-export const ZAPIER_EVENTS = ['quote.created', 'order.deposit_paid', 'order.delivered', 'order.completed', 'order.cancelled', 'waitlist.joined'] as const;
+export const ZAPIER_EVENTS = ['quote.created', 'order.deposit_paid', 'order.delivered', 'order.completed', 'order.cancelled', 'waitlist.joined', 'renewal.accepted'] as const;
 export type ZapierEvent = (typeof ZAPIER_EVENTS)[number];
 
 /** Balance state on an order (docs/design.md §11). */

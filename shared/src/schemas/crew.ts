@@ -19,3 +19,22 @@ export const runSheetQuerySchema = v.object({
   date: day,
   crew: v.pipe(v.string(CREW_MESSAGE), v.regex(/^\d{1,2}$/, CREW_MESSAGE), v.transform(Number), crewNumber),
 });
+
+const TIME_MESSAGE = 'Choose the time the crews leave as HH:MM (24-hour), e.g. 08:00';
+const minutes = (what: string) => {
+  const message = `Choose the minutes a ${what} stop takes, from 5 to 240`;
+  return v.pipe(v.number(message), v.integer(message), v.minValue(5, message), v.maxValue(240, message));
+};
+
+/** PUT /api/admin/crew-day-times (admins, ADR 126): when the truck leaves the base, and how long each kind of stop takes. */
+export const crewDayTimesSchema = v.object({
+  startTime: v.pipe(v.string(TIME_MESSAGE), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_MESSAGE)),
+  dropOffMinutes: minutes('Drop-Off'),
+  whiteGloveMinutes: minutes('White-Glove'),
+});
+export type CrewDayTimesInput = v.InferOutput<typeof crewDayTimesSchema>;
+
+/** POST /api/admin/crew-feeds/:crew/reissue: the crew as the path writes it. */
+export const crewParamSchema = v.object({
+  crew: v.pipe(v.string(CREW_MESSAGE), v.regex(/^\d{1,2}$/, CREW_MESSAGE), v.transform(Number), crewNumber),
+});

@@ -39,11 +39,15 @@ export const cancelRequestSchema = v.object({
 
 export const EARLY_REASON_MESSAGE = 'Say why the porch is marked delivered before its delivery week';
 
-/** POST /api/admin/orders/:id/deliver (docs/design.md §16): `early` (admins only) marks it delivered before its week, with why. */
+/**
+ * POST /api/admin/orders/:id/deliver (docs/design.md §16): `early` (admins only) marks it delivered before its week, with why.
+ * `clientId` is the id the crew's phone gave this tap (ADR 146): the same tap sent again answers as done instead of 409.
+ */
 export const deliverRequestSchema = v.pipe(
   v.object({
     early: v.optional(v.boolean('early must be true or false'), false),
     reason: v.optional(reasonText, ''),
+    clientId: v.optional(v.pipe(v.string('clientId must be text'), v.uuid('clientId must be a UUID made on the phone'))),
   }),
   v.forward(v.check((body) => !body.early || body.reason.length > 0, EARLY_REASON_MESSAGE), ['reason']),
 );

@@ -26,6 +26,7 @@ const orderDialogFields = v.object({
   discountCode: optionalText(40),
   addOnQuantities: v.optional(addOnQuantities, {}),
   balanceConsent: v.optional(v.boolean(), false),
+  textConsent: v.optional(v.boolean(), false),
 });
 // NOTE: on the city field, once city and zip are each valid (the rest of the form may not be yet).
 export const orderDialogFormSchema = v.pipe(orderDialogFields, v.forward(v.partialCheck([['city'], ['zipCode']], cityFitsZip, cityZipMessage), ['city']));
@@ -49,6 +50,7 @@ const reservationFields = v.object({
   ...whenAndWhatElse,
   addOns: v.optional(addOnQuantities, {}),
   balanceConsent: v.optional(v.boolean(), false),
+  textConsent: v.optional(v.boolean(), false),
 });
 export const reservationFormSchema = v.pipe(reservationFields, v.forward(v.partialCheck([['city'], ['zipCode']], cityFitsZip, cityZipMessage), ['city']));
 export type ReservationForm = v.InferInput<typeof reservationFormSchema>;
@@ -76,6 +78,8 @@ export const orderPayloadSchema = v.pipe(
     addOnQuantities: v.optional(addOnQuantities, {}),
     // NOTE: docs/design.md §11: unticked by default; true saves the card for the off-session balance charge.
     balanceConsent: v.optional(v.boolean('balanceConsent must be true or false'), false),
+    // NOTE: docs/design.md §19: its own box, unticked by default; true lets us text about the delivery.
+    textConsent: v.optional(v.boolean('textConsent must be true or false'), false),
   }),
   v.forward(v.partialCheck([['city'], ['zipCode']], cityFitsZip, cityZipMessage), ['city']),
   v.transform(({ addOnServices, addOnQuantities: quantities, ...rest }) => ({ ...rest, addOns: normalizeAddOns(addOnServices, quantities) })),

@@ -26,6 +26,7 @@ export const quoteDialogFormSchema = v.object({
   customerPhone,
   projectType: v.picklist(PROJECT_TYPES, M.projectType),
   projectDescription: v.pipe(trimmed(5000), v.minLength(10, M.projectDescription)),
+  textConsent: v.optional(v.boolean(), false),
 });
 export type QuoteDialogForm = v.InferInput<typeof quoteDialogFormSchema>;
 
@@ -39,6 +40,8 @@ export const quoteRequestSchema = v.object({
   customerPhone: v.optional(v.union([v.literal(''), customerPhone], M.phone), ''),
   projectType: v.pipe(trimmed(80), v.nonEmpty(M.projectType)),
   projectDescription: v.pipe(trimmed(5000), v.minLength(10, M.projectDescription)),
+  // NOTE: docs/design.md §19: the quote form's own unticked box; carried to the household with its words and time.
+  textConsent: v.optional(v.boolean('textConsent must be true or false'), false),
 });
 export type QuoteRequest = v.InferOutput<typeof quoteRequestSchema>;
 

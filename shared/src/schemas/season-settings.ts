@@ -17,14 +17,25 @@ export const seasonSettingsEntries = {
   // The balance and cancellation policy (docs/design.md §11); optional so an older screen's save leaves it as it is.
   freeChangeDays: v.optional(v.pipe(v.number('Days must be a whole number'), v.integer('Days must be a whole number'), v.minValue(0, 'Days cannot be negative'), v.maxValue(60, 'At most 60 days'))),
   refundableDepositPercent: v.optional(v.pipe(v.number('Percent must be a whole number'), v.integer('Percent must be a whole number'), v.minValue(0, 'Percent cannot be negative'), v.maxValue(100, 'At most 100 percent'))),
+  // The referral discount in whole dollars (docs/design.md §18): a new household's, and its referrer's credit; 0 turns referrals off.
+  referralDiscount: v.optional(v.pipe(v.number('Dollars must be a whole number'), v.integer('Dollars must be a whole number'), v.minValue(0, 'Dollars cannot be negative'), v.maxValue(1000, 'At most 1000 dollars'))),
+  // The neighbour-week saving in whole dollars (docs/design.md §20, ADR 140); 0 turns neighbour weeks off.
+  neighbourDiscount: v.optional(v.pipe(v.number('Dollars must be a whole number'), v.integer('Dollars must be a whole number'), v.minValue(0, 'Dollars cannot be negative'), v.maxValue(1000, 'At most 1000 dollars'))),
   // When booking opens and the sale starts (docs/design.md §13); null = at once; left out = unchanged (an older screen's save).
   bookingOpensAt: v.optional(v.nullable(instant)),
   saleStartsAt: v.optional(v.nullable(instant)),
   // The crew's week (docs/design.md §12a, ADR 033); optional so an older screen's save leaves it as it is.
   crews: v.optional(v.pipe(v.number('Crews must be a whole number'), v.integer('Crews must be a whole number'), v.minValue(1, 'At least one crew'), v.maxValue(20, 'At most 20 crews'))),
   homesPerCrewDay: v.optional(v.pipe(v.number('Homes a day must be a whole number'), v.integer('Homes a day must be a whole number'), v.minValue(1, 'At least one home a day'), v.maxValue(50, 'At most 50 homes a day'))),
+  // Renewals (docs/design.md §18, ADR 111): when last season's households are offered their porch again, and how long each week is held.
+  renewalOffersAt: v.optional(instant),
+  renewalHoldDays: v.optional(v.pipe(v.number('Days must be a whole number'), v.integer('Days must be a whole number'), v.minValue(1, 'At least 1 day'), v.maxValue(90, 'At most 90 days'))),
 };
-type Weeks = { deliveryDates: string[]; capacity: Record<string, Record<ServiceLevel, number>>; peakSeasonAt: string };
+type Weeks = {
+  deliveryDates: string[]; capacity: Record<string, Record<ServiceLevel, number>>; peakSeasonAt: string;
+  bookingOpensAt?: string | null | undefined; renewalOffersAt?: string | undefined; renewalHoldDays?: number | undefined;
+};
+const DAY_MS = 86_400_000;
 /** The checks across fields every season save passes. */
 export const seasonWeeksChecks = <T extends Weeks>() => [
   v.check<T, string>((s) => new Set(s.deliveryDates).size === s.deliveryDates.length, 'Delivery dates must not repeat'),
@@ -32,6 +43,10 @@ export const seasonWeeksChecks = <T extends Weeks>() => [
   // NOTE: the seed once put fall 2025's peak in 2024 (ADR 074); a peak outside its season's year is always a slip.
   v.check<T, string>((s) => !s.deliveryDates[0] || sanDiegoDate(new Date(s.peakSeasonAt)).slice(0, 4) === s.deliveryDates[0].slice(0, 4),
     'Peak season must fall in the season year'),
+  // NOTE: returning households choose before everyone else (docs/design.md §18): offers go out and their holds end before booking opens.
+  v.check<T, string>((s) => !s.bookingOpensAt || !s.renewalOffersAt
+    || Date.parse(s.renewalOffersAt) + (s.renewalHoldDays ?? 21) * DAY_MS <= Date.parse(s.bookingOpensAt),
+  'Renewal offers and their holds must end before booking opens'),
 ] as const;
 
 const settingsObject = v.object(seasonSettingsEntries);

@@ -10,6 +10,8 @@ describe('page paths sent to analytics', () => {
     ['/quote-deposit/x.y', '/quote-deposit/:token'],
     ['/waitlist/unsubscribe/x.y', '/waitlist/unsubscribe/:token'],
     ['/waitlist/rejoin/x.y', '/waitlist/rejoin/:token'],
+    ['/renew/x.y', '/renew/:token'],
+    ['/review/x.y', '/review/:token'],
   ])('never carry the token of a signed link: %s', (path, sent) => {
     expect(withoutLinkToken(path)).toBe(sent);
   });

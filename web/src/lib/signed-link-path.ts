@@ -1,5 +1,5 @@
 // NOTE: a signed link's token opens the customer's order: it never goes to an analytics vendor (docs/design.md §12).
-const SIGNED_LINK_PAGES = /^(.*\/(?:my-order|pay-balance|quote-deposit|waitlist\/(?:unsubscribe|rejoin)))\/[^/]+$/;
+const SIGNED_LINK_PAGES = /^(.*\/(?:my-order|pay-balance|quote-deposit|renew|review|waitlist\/(?:unsubscribe|rejoin)))\/[^/]+$/;
 
 /** Whether a path is a signed link's page, whose address holds the token (/my-order/{token} and the like). */
 export const isSignedLinkPath = (path: string) => SIGNED_LINK_PAGES.test(path);

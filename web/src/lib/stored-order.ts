@@ -1,4 +1,6 @@
 import type { ServiceLevel } from '@sdp/shared/constants/business';
+import { toCents, toDecimal } from '@sdp/shared/money';
+import type { PriceBreakdown } from '@sdp/shared/pricing';
 
 /**
  * "Stored order data" of docs/product-spec.md §3: written by /reserve, read and updated by /checkout, cleared by /order-confirmation once the
@@ -114,3 +116,12 @@ export function storedAddOnLines<T extends { id: string; name: string; price: st
   }
   return lines;
 }
+
+/**
+ * The discount line a stored order shows: a promo's or a referral code's (docs/design.md §18). Both come from the one code field
+ * (ADR 119), so the customer sees the code they typed; the server keeps the referral as its own line of the price.
+ */
+export const storedDiscount = (b: Pick<PriceBreakdown, 'discountAmount' | 'referralDiscount' | 'promoCode' | 'referralCode'>) => ({
+  discountAmount: toDecimal(toCents(b.discountAmount) + toCents(b.referralDiscount ?? '0')),
+  promoCode: b.promoCode ?? b.referralCode ?? null,
+});

@@ -43,6 +43,16 @@ describe('every timeline entry reads in words', () => {
     expect(kinds.filter((kind) => !EMAIL[kind])).toEqual([]);
   });
 
+  it('says how "On my way" went and the window it gave, and the after photos (ADR 133-135)', () => {
+    const at = '2027-10-04T16:05:00.000Z';
+    const by = { id: 'u1', name: 'Dana' };
+    expect(describeTimelineEntry({ at, kind: 'staff_action', detail: { action: 'on_my_way', channel: 'text', from: '09:00', to: '10:00' }, by })).toBe(
+      'Told the customer "On my way" by text, arriving 9:00 AM – 10:00 AM');
+    expect(describeTimelineEntry({ at, kind: 'staff_action', detail: { action: 'on_my_way', channel: 'email', from: '11:45', to: '12:45', reason: 'no consent to texts' }, by })).toBe(
+      'Told the customer "On my way" by e-mail, arriving 11:45 AM – 12:45 PM (no consent to texts)');
+    expect(describeTimelineEntry({ at, kind: 'staff_action', detail: { action: 'after_photo', imageId: 'i1' }, by })).toBe('Added an after photo of the porch');
+  });
+
   it('says who went on which crew day, and an early delivery with its reason', () => {
     const at = '2027-10-04T17:00:00.000Z';
     const by = { id: 'u1', name: 'Dana' };

@@ -10,6 +10,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const shortDay = (isoDate: string, weekday = false) =>
   new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', ...(weekday ? { weekday: 'short' } : {}) });
 
+/** "9:15 AM" from a San Diego "HH:MM" (the arrival window "On my way" gave, ADR 133). */
+const clock = (hhmm: string) => {
+  const [h, m] = [Number(hhmm.slice(0, 2)), hhmm.slice(3, 5)];
+  return /^\d\d:\d\d$/.test(hhmm) ? `${((h + 11) % 12) + 1}:${m} ${h < 12 ? 'AM' : 'PM'}` : hhmm;
+};
+
 /** What a cancellation did with the deposit: the amount when one is recorded (ADR 070), else the older yes/no. */
 const cancelled = (d: Record<string, unknown>) =>
   `Cancelled the order${typeof d.refund === 'string'
@@ -29,6 +35,10 @@ export const STAFF_ACTION: Record<string, (d: Record<string, unknown>) => string
   assign_crew: (d) => `Scheduled with crew ${String(d.crew ?? '')}${text(d.day) ? ` on ${shortDay(text(d.day), true)}` : ''}`,
   unassign_crew: () => 'Taken off the crew schedule',
   revoke_links: () => 'Revoked the e-mailed links',
+  // "On my way" from the run sheet (docs/design.md §20, ADR 133).
+  after_photo: () => 'Added an after photo of the porch',
+  photo_to_gallery: () => 'Made a gallery pair of an after photo (hidden until it has a before photo)',
+  on_my_way: (d) => `Told the customer "On my way" by ${d.channel === 'text' ? 'text' : 'e-mail'}, arriving ${clock(text(d.from))} – ${clock(text(d.to))}${text(d.reason) ? ` (${text(d.reason)})` : ''}`,
 };
 
 /** What the customer changed on their own order page (ADR 046); the entry's `by` reads "the customer". */
@@ -39,6 +49,8 @@ export const CUSTOMER_ACTION: Record<string, (d: Record<string, unknown>) => str
   refund: (d) => `Refunded ${usd(text(d.amount))} on cancelling`,
   replace_card: () => 'Saved a new card for the balance',
   revoke_links: () => 'Asked for a new order link (the links sent before stopped working)',
+  // A reply C to a text (docs/design.md §19).
+  confirm_delivery: () => 'Confirmed the delivery by text',
 };
 
 /** Every e-mail kind (server/src/queues.ts EMAIL_KINDS) by what it was; the test fails when a kind has no entry. */
@@ -65,6 +77,11 @@ export const EMAIL: Record<string, string> = {
   // The waitlist's e-mails (ADR 083).
   waitlist_welcome: 'Waitlist welcome',
   waitlist_rejoin: 'Waitlist re-join link',
+  renewal_offer: 'Renewal offer for next season',
+  waitlist_spots_opened: 'Waitlist told spots opened',
+  // Weather care (ADR 130).
+  weather_care: 'Weather care tip (heat or wind ahead)',
+  on_my_way: '"On my way" notice',
 };
 
 const EMAIL_OUTCOME: Record<string, string> = { sent: 'e-mailed', sending: 'being e-mailed', failed: 'not sent (the mail server refused it)' };

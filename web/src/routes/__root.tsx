@@ -9,6 +9,7 @@ import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { LazyConsentBanner } from '../components/layout/lazy-consent-banner.tsx';
 import { seasonQueryOptions } from '../lib/api/get-season.ts';
 import { track } from '../lib/analytics.ts';
+import { sendSiteEvent } from '../lib/site-events.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -25,7 +26,10 @@ function RootLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   useEffect(() => {
     // NOTE: a frame later, so the route has set its document title before the page view is recorded.
-    const frame = requestAnimationFrame(() => track.pageView(pathname));
+    const frame = requestAnimationFrame(() => {
+      track.pageView(pathname);
+      sendSiteEvent('page_view');
+    });
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
 

@@ -8,13 +8,16 @@ import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { waitForHookSlot, type HookDeliveryCap } from './hook-delivery-cap.ts';
 import { postWebhook } from '@sdp/server/outbound/post-webhook';
-import { zapierOrders, zapierQuotes, zapierWaitlist } from '@sdp/server/zapier/zapier-payloads';
+import { zapierOrders, zapierQuotes, zapierRenewals, zapierWaitlist } from '@sdp/server/zapier/zapier-payloads';
 
 export interface WebhookDeps { sql: Sql; env: Env; logger: Logger; timeoutMs: number; redis: Redis; cap: HookDeliveryCap }
 
-/** The same body the polling endpoint returns for this row: Zapier requires hook and poll samples to match. */
-async function payloadFor(sql: Sql, subject: ZapierJobData['subject']) {
-  const read = { quote: zapierQuotes, order: zapierOrders, waitlist: zapierWaitlist }[subject.type];
+/**
+ * The same body the polling endpoint returns for this row: Zapier requires hook and poll samples to match. An accepted renewal's
+ * subject is its order, read from the renewed feed (GET /api/zapier/orders/renewed) with the household's seasons.
+ */
+async function payloadFor(sql: Sql, eventType: ZapierJobData['eventType'], subject: ZapierJobData['subject']) {
+  const read = eventType === 'renewal.accepted' ? zapierRenewals : { quote: zapierQuotes, order: zapierOrders, waitlist: zapierWaitlist }[subject.type];
   const [row] = await read(sql, [subject.id]);
   return row ?? null;
 }
@@ -31,7 +34,7 @@ export function createWebhookProcessor({ sql, env, logger, timeoutMs, redis, cap
     const { eventId, eventType, subscriptionId, subject } = job.data;
     const [sub] = await sql<{ target_url: string; active: boolean }[]>`SELECT target_url, active FROM zapier_subscriptions WHERE id = ${subscriptionId}`;
     if (!sub?.active) return { status: 'subscription-inactive' };
-    const body = await payloadFor(sql, subject);
+    const body = await payloadFor(sql, eventType, subject);
     if (!body) return { status: 'subject-gone' };
     const waitMs = await waitForHookSlot(redis, env.REDIS_PREFIX, subscriptionId, cap);
     if (waitMs > 0) {

@@ -11,11 +11,21 @@ import { composeEmail } from '../lib/compose-email.ts';
 import { systemClock, type Clock } from '@sdp/server/clock';
 import { recapDelivered } from '@sdp/server/db/order-messages';
 import { quoteEmailDelivered } from '@sdp/server/db/quotes';
+import { TEXTED_EMAILS, type TextedEmail } from '@sdp/server/texts/texted-emails';
+import type { Redis } from 'ioredis';
+import { oneSenderAtATime } from '../lib/one-sender.ts';
+import { loadOrder } from '../lib/subjects.ts';
+import { textInstead } from '../lib/texts/text-instead.ts';
+import { textRenewalOffer } from '../lib/texts/renewal-text.ts';
+import { textWeatherCare } from '../lib/texts/weather-text.ts';
 
 const WITHHELD = 'the address had its quote confirmations for the day (ADR 022)';
 
-/** `now`: the time the e-mails' words read (the waitlist's season year); tests pass a fixed clock. */
-export interface EmailDeps { sql: Sql; env: Env; mailer: Transporter; logger: Logger; stripe?: Stripe | null; now?: Clock }
+/**
+ * `now`: the time the e-mails' words read (the waitlist's season year) and texts' quiet hours; tests pass a fixed clock.
+ * `redis` wakes the relay when a text is queued instead of an e-mail.
+ */
+export interface EmailDeps { sql: Sql; env: Env; mailer: Transporter; logger: Logger; stripe?: Stripe | null; now?: Clock; redis?: Redis | null }
 
 /**
  * Set the "sent" flag an e-mail kind has on its row (the dashboards show them), after `first` (an email_log change) in the same
@@ -34,10 +44,18 @@ function markDelivery(sql: Sql, kind: EmailKind, id: string, error: string | nul
  * Send one e-mail at most once per idempotency key `${eventId}:${kind}`: a 'sent' row in email_log means done, whatever
  * BullMQ retries or a restarted worker replays. Temporary SMTP failures throw (BullMQ retries with backoff); a 5xx is permanent.
  */
-export function createEmailProcessor({ sql, env, mailer, logger, stripe = null, now = systemClock }: EmailDeps) {
-  return async (job: Job<EmailJobData>) => {
+export function createEmailProcessor(deps: EmailDeps) {
+  const send = createSend(deps);
+  return async (job: Job<EmailJobData>, token?: string) => {
+    const key = `${job.data.eventId}:${job.data.kind}`;
+    // NOTE: one job per key at a time (ADR 148): a replay mid-send must not take the live 'sending' row for a dead worker's.
+    return oneSenderAtATime(deps.sql, key, job, token, () => send(job, key));
+  };
+}
+
+function createSend({ sql, env, mailer, logger, stripe = null, now = systemClock, redis = null }: EmailDeps) {
+  return async (job: Job<EmailJobData>, key: string) => {
     const { eventId, kind, subject } = job.data;
-    const key = `${eventId}:${kind}`;
     // NOTE: both reads at once; they do not depend on each other.
     const [[done], mail] = await Promise.all([
       sql`SELECT 1 FROM email_log WHERE idempotency_key = ${key} AND status = 'sent'`,
@@ -51,6 +69,29 @@ export function createEmailProcessor({ sql, env, mailer, logger, stripe = null, 
     if ('skip' in mail) {
       logger.info('email skipped', { jobId: job.id, kind, reason: mail.skip });
       return { status: 'skipped', reason: mail.skip };
+    }
+    // A customer who agreed to texts gets this one as a text (docs/design.md §19); the job of a text that failed is named
+    // text_fallback, so its e-mail goes.
+    if (job.name === kind && subject.type === 'order' && (TEXTED_EMAILS as readonly string[]).includes(kind)) {
+      const order = await loadOrder(sql, subject.id);
+      const textId = order ? await textInstead({ sql, env, now, redis }, eventId, kind as TextedEmail, order) : null;
+      if (textId) {
+        logger.info('texted instead of e-mailed', { jobId: job.id, kind, textId });
+        return { status: 'texted', textId };
+      }
+    }
+    // The weather care tip (ADR 130) goes as a text to a household that agreed to texts, else by e-mail.
+    if (job.name === kind && kind === 'weather_care' && subject.type === 'weather_care') {
+      const textId = await textWeatherCare({ sql, env, now, redis }, eventId, subject.id);
+      if (textId) {
+        logger.info('texted instead of e-mailed', { jobId: job.id, kind, textId });
+        return { status: 'texted', textId };
+      }
+    }
+    // The renewal offer goes by e-mail to everyone and, beside it, as a text to a household that agreed to texts (queued once).
+    if (job.name === kind && kind === 'renewal_offer' && subject.type === 'renewal') {
+      const textId = await textRenewalOffer({ sql, env, now, redis }, eventId, subject.id);
+      if (textId) logger.info('renewal offer texted too', { jobId: job.id, textId });
     }
     // NOTE: the automatic confirmation (job name = kind, workers/src/relay-plan.ts) is withheld; a staff resend is deliberate and sends.
     if (mail.withheld && job.name === kind) {

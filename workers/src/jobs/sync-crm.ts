@@ -1,5 +1,6 @@
 import { projectTypeLabel } from '@sdp/shared';
 import type { CrmSyncOutcome } from '@sdp/server/db/crm-sync';
+import { householdSeasons } from '@sdp/server/db/customers';
 import { recordOrderCrmSync } from '@sdp/server/db/orders';
 import { recordQuoteCrmSync } from '@sdp/server/db/quotes';
 import type { Sql } from '@sdp/server/db/sql';
@@ -25,8 +26,11 @@ async function contactFor(sql: Sql, subject: CrmJobData['subject']): Promise<Crm
     return w ? { email: w.email, phone: '', ...splitName(w.name), projectType: '', lifecycleStage: 'subscriber' } : null;
   }
   const o = await loadOrder(sql, subject.id);
-  // NOTE: the CRM hears of an order when its deposit is paid (workers/src/relay-plan.ts): from then on a customer.
-  return o && { email: o.customerEmail, phone: o.customerPhone, ...splitName(o.customerName), projectType: `${o.packageName} package`, lifecycleStage: 'customer' };
+  if (!o) return null;
+  // NOTE: the CRM hears of an order when its deposit is paid, and of a renewal when it is accepted (workers/src/relay-plan.ts): from
+  // then on a customer, with the household's seasons booked read when the job runs, so a retry or a late job sends what is true now.
+  const seasonsBooked = (await householdSeasons(sql, [o.id])).get(o.id) ?? [];
+  return { email: o.customerEmail, phone: o.customerPhone, ...splitName(o.customerName), projectType: `${o.packageName} package`, lifecycleStage: 'customer', seasonsBooked };
 }
 
 // Each subject's owner remembers its CRM sync (a failure keeps an earlier success's provider and id: server/src/db/crm-sync.ts).
@@ -40,8 +44,9 @@ export function createCrmProcessor({ sql, crm, logger }: { sql: Sql; crm: CrmAda
     const contact = await contactFor(sql, job.data.subject);
     if (!contact) return { status: 'subject-gone' };
     try {
-      const result = await crm.upsertContact(contact);
+      const { warning, ...result } = await crm.upsertContact(contact);
       await record(sql, job.data.subject, result);
+      if (warning) logger.warn('crm synced without a property', { jobId: job.id, provider: result.provider, warning });
       logger.info('crm synced', { jobId: job.id, provider: result.provider, latencyMs: Date.now() - job.data.enqueuedAt });
       return { status: 'synced', ...result };
     } catch (err) {

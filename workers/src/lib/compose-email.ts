@@ -15,6 +15,7 @@ import { duplicateRefundedCents } from '@sdp/server/orders/duplicate-balance';
 import { refundAmountCents } from '@sdp/server/orders/order-ledger';
 import { quoteDepositEmail } from './emails/quote-deposit-email.ts';
 import { myOrderUrl } from '@sdp/server/orders/my-order-link';
+import { referralShareOfOrder } from '@sdp/server/db/referrals';
 import { composeScheduledEmail } from './compose-scheduled-email.ts';
 import { duplicateBalanceRefundedEmail } from './emails/duplicate-balance-email.ts';
 import { cardThatPaid, savedCardOf } from './card-words.ts';
@@ -23,6 +24,14 @@ import type Stripe from 'stripe';
 /** The scheduled messages of docs/design.md §12 (ADR 050), composed in their own file. */
 const SCHEDULED_KINDS: readonly EmailJobData['kind'][] = ['delivery_reminder', 'staff_call_list', 'balance_follow_up', 'removal_reminder', 'review_request'];
 import { composeMyOrderEmail, isMyOrderEmail } from './compose-my-order-email.ts';
+import { composeRenewalEmail } from './compose-renewal-email.ts';
+import { composeWeatherEmail } from './compose-weather-email.ts';
+import { createLogger } from '@sdp/server/logger';
+import { latestOnMyWayNotice } from '@sdp/server/crew/on-my-way-notices';
+import { onMyWayEmail } from './emails/on-my-way-email.ts';
+
+/** Composing reads only; what it would log (a Stripe call failing) the job's own log already says. */
+const quietLogger = createLogger('error');
 
 export interface ComposedEmail {
   to: string;
@@ -55,6 +64,9 @@ export async function composeEmail(
   if (job.kind === 'balance_link' || job.kind === 'balance_receipt' || job.kind === 'refund_receipt') return composeMoneyEmail(sql, env, job, stripe);
   if (isWaitlistEmail(job.kind)) return composeWaitlistEmail(sql, env, { ...job, kind: job.kind }, now);
   if (job.kind === 'duplicate_balance_refunded') return composeDuplicateAlert(sql, env, job.subject.id);
+  if (job.kind === 'weather_care') return composeWeatherEmail(sql, env, job.subject.id);
+  if (job.kind === 'renewal_offer') return composeRenewalEmail({ sql, env, stripe, logger: quietLogger }, job.subject.id, now);
+  if (job.kind === 'on_my_way') return composeOnMyWay(sql, job);
   if (job.kind === 'deposit_notification') {
     const order = await loadOrder(sql, job.subject.id);
     if (!order) return null;
@@ -65,7 +77,9 @@ export async function composeEmail(
     if (!order) return null;
     if (!orderMayGetRecap(order.status)) return { skip: `order is ${order.status}: the recap confirms a paid deposit` };
     const card = order.stripeCustomerId ? { digits: await savedCardOf(sql, stripe, order) } : null;
-    return { to: order.customerEmail, content: withTermsLink(orderRecapEmail(order, myOrderUrl(env, order.id, order.linkVersion), card), termsUrl(env)), quoteId: null, orderId: order.id };
+    const referral = await referralShareOfOrder(sql, order);
+    const content = orderRecapEmail(order, myOrderUrl(env, order.id, order.linkVersion), card, referral);
+    return { to: order.customerEmail, content: withTermsLink(content, termsUrl(env)), quoteId: null, orderId: order.id };
   }
   const quote = await loadQuote(sql, job.subject.id);
   if (!quote) return null;
@@ -116,4 +130,18 @@ async function composeDepositLink(sql: Sql, env: Env, quote: { id: string; custo
     address: `${offer.address}, ${offer.city} ${offer.zipCode}`, totalCents: offer.totalCents, depositCents: offer.depositCents,
   }, quoteDepositUrl(env, quote.id, row.link_version));
   return { to: quote.customerEmail, content, quoteId: quote.id, orderId: null };
+}
+
+/**
+ * "On my way" by e-mail (ADR 133), for a tap that could not text or a text that failed: the window of the order's newest notice.
+ * Skipped once the order is delivered: by then the e-mail would only confuse.
+ */
+async function composeOnMyWay(sql: Sql, job: Pick<EmailJobData, 'subject'>): Promise<ComposedEmail | SkippedEmail | null> {
+  const order = await loadOrder(sql, job.subject.id);
+  if (!order) return null;
+  if (order.status !== 'deposit_paid') return { skip: `order is ${order.status}: the crew has been` };
+  // NOTE: one notice per order per day and this e-mail goes the same day, so the newest notice is the one the event names.
+  const notice = await latestOnMyWayNotice(sql, order.id);
+  if (!notice) return { skip: 'no "On my way" notice for this order' };
+  return { to: order.customerEmail, content: onMyWayEmail(order, { from: notice.windowFrom, to: notice.windowTo }), quoteId: null, orderId: order.id };
 }

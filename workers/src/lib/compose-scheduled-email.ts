@@ -2,6 +2,7 @@ import type { Env } from '@sdp/server/env';
 import type { Sql } from '@sdp/server/db/sql';
 import { callList } from '@sdp/server/messages/call-list';
 import { myOrderUrl } from '@sdp/server/orders/my-order-link';
+import { reviewNoteUrl } from '@sdp/server/reviews/review-note-link';
 import { payBalanceUrl } from '@sdp/server/orders/pay-link';
 import type { EmailJobData } from '@sdp/server/queues';
 import type { ScheduledOrderMessage } from '@sdp/shared';
@@ -50,7 +51,7 @@ export async function composeScheduledEmail(sql: Sql, env: Env, job: Pick<EmailJ
     case 'delivery_reminder':
       return mail(deliveryReminderEmail(order, link));
     case 'review_request':
-      return mail(reviewRequestEmail(order, link));
+      return mail(reviewRequestEmail(order, link, { googleReviewUrl: env.GOOGLE_REVIEW_URL || null, noteUrl: reviewNoteUrl(env, order.id, order.linkVersion) }));
     case 'removal_reminder': {
       const year = order.deliveryDate.slice(0, 4);
       const day = `${year}-${String(REMOVAL_MONTH_DAY.month).padStart(2, '0')}-${String(REMOVAL_MONTH_DAY.day).padStart(2, '0')}`;

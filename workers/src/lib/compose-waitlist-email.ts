@@ -5,12 +5,14 @@ import { unsubscribeUrl } from '@sdp/server/waitlist/unsubscribe-link';
 import { rejoinUrl, REJOIN_LINK_DAYS } from '@sdp/server/waitlist/rejoin-link';
 import { waitlistSeasonYear } from '@sdp/server/waitlist/waitlist-season-year';
 import { pick } from '@sdp/server/db/rows';
-import { loadSeasonRows, type SeasonRow } from '@sdp/server/season/season-rows';
+import { loadSeasonRows, seasonAt, type SeasonRow } from '@sdp/server/season/season-rows';
+import { lastSpotNoticeYear } from '@sdp/server/db/renewals';
+import { spotsOpenedEmail } from './emails/renewal-emails.ts';
 import { bookingOpenEmail, type BookingOpenSeason } from './emails/booking-open.ts';
 import { waitlistRejoinEmail, waitlistWelcomeEmail } from './emails/waitlist-emails.ts';
 import type { ComposedEmail, SkippedEmail } from './compose-email.ts';
 
-const WAITLIST_KINDS = ['booking_open', 'waitlist_welcome', 'waitlist_rejoin'] as const;
+const WAITLIST_KINDS = ['booking_open', 'waitlist_welcome', 'waitlist_rejoin', 'waitlist_spots_opened'] as const;
 type WaitlistKind = (typeof WAITLIST_KINDS)[number];
 export const isWaitlistEmail = (kind: EmailJobData['kind']): kind is WaitlistKind => (WAITLIST_KINDS as readonly string[]).includes(kind);
 
@@ -53,6 +55,14 @@ export async function composeWaitlistEmail(sql: Sql, env: Env, job: Pick<EmailJo
     const year = await waitlistSeasonYear(sql, now);
     if (year === null) return { skip: 'no season is configured' };
     return { ...mail, headers, content: waitlistWelcomeEmail(entry.name, year, `${base}/`, unsubscribe) };
+  }
+  if (job.kind === 'waitlist_spots_opened') {
+    // Held renewal spots lapsed (ADR 111): the season told, and whether it can be booked now.
+    const year = await lastSpotNoticeYear(sql, entry.id);
+    const at = year === null ? null : await seasonAt(sql, now);
+    if (year === null) return null;
+    const open = at?.season.year === year && at.state === 'open';
+    return { ...mail, headers, content: spotsOpenedEmail(entry.name, year, open ? `${base}/reserve` : `${base}/`, unsubscribe, open) };
   }
   const season = (await loadSeasonRows(sql)).find((s) => s.year === entry.year);
   if (!season) return null;

@@ -59,6 +59,6 @@ describe('queue board', () => {
     expect(script.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
     const api = await call(ctx, 'GET', '/api/admin/queues/api/queues?activeQueue=email&status=latest&page=1&jobsPerPage=10', { cookie: admin });
     expect(api.status).toBe(200);
-    expect((await api.json()).queues.map((q: { name: string }) => q.name).sort()).toEqual(['crm', 'email', 'payments', 'scheduled', 'zapier']); // payments: the balance charges (ADR 026)
+    expect((await api.json()).queues.map((q: { name: string }) => q.name).sort()).toEqual(['crm', 'email', 'payments', 'scheduled', 'texts', 'zapier']); // payments: the balance charges (ADR 026)
   });
 });

@@ -26,7 +26,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { sql, redis, env } = c.get('deps');
     const { email, password } = c.req.valid('json');
     const ip = clientIp(c);
-    await enforce(redis, env.REDIS_PREFIX, LOGIN_PER_IP, ip);
+    await enforce(redis, env.REDIS_PREFIX, env.LOGIN_ATTEMPTS_PER_IP ? { ...LOGIN_PER_IP, limit: env.LOGIN_ATTEMPTS_PER_IP } : LOGIN_PER_IP, ip);
     // NOTE: checked before the password, so a right guess made while the pair must wait is not confirmed either.
     const pair = loginPair(redis, env.REDIS_PREFIX, email, ip);
     await pair.ensureMayTry();

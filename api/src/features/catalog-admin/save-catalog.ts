@@ -145,12 +145,16 @@ const readGallery: Read<ReturnType<typeof toAdminGalleryItem>> = async (tx, id) 
 };
 
 const NEEDS_BOTH = 'A new pair needs both a before and an after photograph';
+const NEEDS_BEFORE = 'Add a before photograph before showing this pair on the home page';
 
 /** Create or edit a before/after pair; an image left null keeps the pair's committed illustration (a new pair needs both). */
 export function saveGalleryItem(sql: Sql, actor: Actor, id: string | null, g: GalleryItemInput) {
   if (id === null && (!g.beforeImageId || !g.afterImageId)) throw badRequest(NEEDS_BOTH, [{ path: g.beforeImageId ? 'afterImageId' : 'beforeImageId', message: NEEDS_BOTH }]);
   return audited(sql, actor, 'gallery', id, readGallery, async (tx, existing) => {
     if (existing) {
+      // NOTE: a pair made from a porch photo has no before photo yet (ADR 135): it is shown only once it has one.
+      const [pair] = await tx<{ before: boolean }[]>`SELECT (before_image_id IS NOT NULL OR before_image_url IS NOT NULL) AS before FROM gallery_items WHERE id = ${existing}`;
+      if (g.active && !g.beforeImageId && !pair?.before) throw badRequest(NEEDS_BEFORE, [{ path: 'beforeImageId', message: NEEDS_BEFORE }]);
       await tx`
         UPDATE gallery_items SET location = ${g.location}, package_type = ${g.packageType}, taken_on = ${g.takenOn},
           description = ${g.description}, active = ${g.active}, updated_at = now(),

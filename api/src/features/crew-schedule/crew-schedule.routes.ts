@@ -6,10 +6,32 @@ import { staff } from '../../middleware/access.ts';
 import { assignCrew } from './assign-crew.ts';
 import { loadRunSheet } from './run-sheet.ts';
 import { loadSchedule } from './schedule.ts';
+import { loadFreshnessChecks, markFreshnessCheckDone } from './freshness-checks.ts';
+import { freshnessChecksQuerySchema } from '@sdp/shared/wire-weather';
+import { sendOnMyWay } from './on-my-way.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { isUuid } from '@sdp/server/db/is-uuid';
+import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from '@sdp/server/images/store-upload';
+import { ApiError } from '../../lib/errors.ts';
+import { movePhotoToGallery, uploadAfterPhoto } from './after-photos.ts';
+
+/** The after-photo upload path, which app.ts exempts from the 100 KB JSON body limit (it has its own, below). */
+export const isAfterPhotoUpload = (path: string) => /\/api\/admin\/orders\/[^/]+\/photos$/.test(path);
+
+const photoLimit = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+  onError: () => {
+    throw new ApiError('PAYLOAD_TOO_LARGE', UPLOAD_ERRORS.tooLarge, { issues: [{ path: 'file', message: UPLOAD_ERRORS.tooLarge }] });
+  },
+});
 
 /** The crew's week (docs/design.md §12a, ADR 033): the schedule, crew assignments and run sheets, for every staff member. */
 export const crewScheduleRoutes = new Hono<AppEnv>()
   .get('/admin/schedule', staff(), async (c) => c.json(await loadSchedule(c.get('deps').sql), 200))
+  // Weather care's freshness checks (docs/design.md §19, ADR 131): homes to look at the morning after heat or strong wind.
+  .get('/admin/freshness-checks', staff(), validate('query', freshnessChecksQuerySchema), async (c) => c.json(await loadFreshnessChecks(c.get('deps'), c.req.valid('query').from), 200))
+  // A check done: the crew looked at the porch (ADR 138); ticking it again answers the first tick.
+  .post('/admin/freshness-checks/:id/done', staff(), async (c) => c.json(await markFreshnessCheckDone(c.get('deps'), c.req.param('id'), c.get('user')), 200))
   .put('/admin/orders/:id/crew', staff(), validate('json', crewAssignmentSchema), async (c) => {
     const { sql } = c.get('deps');
     await assignCrew(sql, c.req.param('id'), c.req.valid('json'), c.get('user'));
@@ -17,5 +39,21 @@ export const crewScheduleRoutes = new Hono<AppEnv>()
   })
   .get('/admin/run-sheet', staff(), validate('query', runSheetQuerySchema), async (c) => {
     const { date, crew } = c.req.valid('query');
-    return c.json(await loadRunSheet(c.get('deps').sql, date, crew), 200);
+    return c.json(await loadRunSheet(c.get('deps'), date, crew), 200);
+  })
+  // "On my way" from a run-sheet stop (docs/design.md §20, ADR 133): once per order per day; a second tap answers 200 with `already`.
+  .post('/admin/orders/:id/on-my-way', staff(), async (c) => c.json(await sendOnMyWay(c.get('deps'), c.req.param('id'), c.get('user')!), 200))
+  // After photos (ADR 134): multipart `file`, and `clientId`, the id the phone made for this photo (a retry adds nothing).
+  .post('/admin/orders/:id/photos', staff(), photoLimit, async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const file = form.file;
+    if (!(file instanceof File)) throw new ApiError('BAD_REQUEST', UPLOAD_ERRORS.missing, { issues: [{ path: 'file', message: UPLOAD_ERRORS.missing }] });
+    const clientId = typeof form.clientId === 'string' && isUuid(form.clientId) ? form.clientId : null;
+    const result = await uploadAfterPhoto(c.get('deps'), c.req.param('id'), Buffer.from(await file.arrayBuffer()), clientId, c.get('user')!);
+    return c.json(result, result.added ? 201 : 200);
+  })
+  // With the customer's photo permission, one tap makes a hidden gallery pair of an after photo (ADR 135).
+  .post('/admin/order-photos/:id/gallery', staff(), async (c) => {
+    const made = await movePhotoToGallery(c.get('deps'), c.req.param('id'), c.get('user')!);
+    return c.json(made, made.already ? 200 : 201);
   });

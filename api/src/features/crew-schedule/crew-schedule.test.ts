@@ -127,6 +127,7 @@ describe('the run sheet', () => {
     expect(sheet.stops.map((s: { zipCode: string }) => s.zipCode)).toEqual(plan.order.map((i) => entry[i]!.zip_code));
     expect(sheet.route.miles).toBeLessThanOrEqual(sheet.route.entryMiles);
     expect(sheet.route.miles).toBeLessThan(sheet.route.entryMiles); // the zig-zag is a detour; the plan fixes it
+    expect(sheet.route.source).toBe('straight-lines'); // no ROUTING_URL in this file (ADR 125)
     // Pick list = the sum of the stops, counted here from the package load lists and the quantity add-ons themselves.
     const expected = new Map<string, number>();
     for (const id of ids) {

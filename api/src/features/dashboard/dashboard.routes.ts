@@ -1,14 +1,19 @@
 import type { IntegrationsStatus } from '@sdp/shared/wire-staff';
 import { Hono } from 'hono';
+import { statsRangeSchema } from '@sdp/shared/bookkeeping';
 import { currentTime, type AppEnv } from '../../lib/deps.ts';
+import { validate } from '../../lib/validate.ts';
 import { admin, staff } from '../../middleware/access.ts';
 import { computeAdminStats } from './stats.ts';
 
 /** The dashboard's figures: the stats cards and charts for admins, and which outside systems are set up (ADR 009). */
 export const dashboardRoutes = new Hono<AppEnv>()
-  .get('/admin/stats', admin(), async (c) => {
+  // NOTE: `?from=&to=` (San Diego days) adds the collected figure of those days, which the bookkeeping CSV of them sums to (ADR 151).
+  .get('/admin/stats', admin(), validate('query', statsRangeSchema), async (c) => {
     const { sql, env } = c.get('deps');
-    return c.json(await computeAdminStats(sql, env.CRM_PROVIDER !== 'none', currentTime(c.get('deps'))), 200);
+    const { from, to } = c.req.valid('query');
+    const range = from !== undefined && to !== undefined ? { from, to } : undefined;
+    return c.json(await computeAdminStats(sql, env.CRM_PROVIDER !== 'none', currentTime(c.get('deps')), range), 200);
   })
   // NOTE: staff (not only admins) read this: the quote dashboard says "Not configured" instead of a sync rate of nothing.
   .get('/integrations', staff(), (c) => {

@@ -59,6 +59,27 @@ describe('admin stats', () => {
     const revenue = stats.revenueByDay.map((d: { revenue: string }) => Number(d.revenue)).reduce((a: number, b: number) => a + b, 0);
     expect(revenue).toBe(2375);
     expect(stats.revenueByDay.map((d: { date: string }) => d.date)).toEqual([...stats.revenueByDay.map((d: { date: string }) => d.date)].sort());
+    expect(stats.collectedInRange).toBeNull(); // no range asked for (ADR 151)
+  });
+
+  it('answers a range that is not two San Diego days, first not after last, with a 400 that says so', async () => {
+    const { cookie } = await signedIn(ctx, 'admin');
+    const cases: [string, string][] = [
+      ['from=2026-10-01', 'Choose both the first and the last day'],
+      ['to=2026-10-31', 'Choose both the first and the last day'],
+      ['from=2026-10-31&to=2026-10-01', 'The first day must not be after the last'],
+      ['from=2026-02-30&to=2026-03-01', 'Choose the days as yyyy-MM-dd'],
+      ['from=yesterday&to=2026-10-01', 'Choose the days as yyyy-MM-dd'],
+      ['from=2026-10-01&to=', 'Choose the days as yyyy-MM-dd'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await call(ctx, 'GET', `/api/admin/stats?${query}`, { cookie });
+      expect(res.status, query).toBe(400);
+      expect(await res.json(), query).toMatchObject({ message });
+    }
+    const res = await call(ctx, 'GET', '/api/admin/stats?from=2026-10-01&to=2026-10-31', { cookie });
+    expect(res.status).toBe(200);
+    expect((await res.json()).collectedInRange).toEqual({ from: '2026-10-01', to: '2026-10-31', collected: '0.00' });
   });
 
   it('rounds rates to one decimal and answers 0 with nothing to measure', () => {

@@ -3,6 +3,7 @@ import type { Sql } from '@sdp/server/db/sql';
 import { seasonAt } from '@sdp/server/season/season-rows';
 import { bookedRevenueByDay, deliveryWeekCounts, orderTotals } from '@sdp/server/db/order-dashboard';
 import { quoteTotals } from '@sdp/server/db/quote-pipeline';
+import { collectedBetween } from '@sdp/server/db/bookkeeping';
 
 export type { AdminStats };
 
@@ -12,7 +13,8 @@ const TIME_ZONE = 'America/Los_Angeles';
 /** Percentage with one decimal; 0 when there is nothing to measure. */
 export const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
 
-export async function computeAdminStats(sql: Sql, crmConfigured: boolean, now: Date = new Date()): Promise<AdminStats> {
+/** Every figure of the dashboard; with `range` (San Diego days, both included) also what was collected over those days (ADR 151). */
+export async function computeAdminStats(sql: Sql, crmConfigured: boolean, now: Date = new Date(), range?: { from: string; to: string }): Promise<AdminStats> {
   // NOTE: one definition of the money (docs/design.md §16, ADR 071): the payments ledger, as each order's page reads it.
   const o = await orderTotals(sql);
   const q = await quoteTotals(sql);
@@ -28,6 +30,7 @@ export async function computeAdminStats(sql: Sql, crmConfigured: boolean, now: D
     },
     quotes: { count: q.count, byStatus, crmSyncRate: rate(q.crm, q.count), emailDeliveryRate: rate(q.emailed, q.count) },
     collectedRevenue: toDecimal(o.collected),
+    collectedInRange: range ? { ...range, collected: toDecimal(await collectedBetween(sql, range.from, range.to, TIME_ZONE)) } : null,
     crmSyncRate: rate(o.crm + q.crm, o.count + q.count),
     crmConfigured,
     emailDeliveryRate: rate(o.recap + q.emailed, o.paid + q.count),

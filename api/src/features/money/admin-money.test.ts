@@ -51,6 +51,22 @@ describe('deliver', () => {
       expect.arrayContaining(['created:', 'status:deposit_paid', 'status:delivered', 'balance:scheduled']));
   });
 
+  it('the same tap from a crew phone (its clientId) sent again, even at once, delivers once and answers 200 both times (ADR 146)', async () => {
+    const { orderId } = await paidHostedOrder(ctx, stripe);
+    const clientId = '6f1c2a9e-3b7d-4c8e-9a0f-1d2e3f4a5b6c';
+    const tap = (id: string) => post(`/api/admin/orders/${orderId}/deliver`, { clientId: id }, staffCookie);
+    const [a, b] = await inDeliveryWeek(ctx, orderId, () => Promise.all([tap(clientId), tap(clientId)]));
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await inDeliveryWeek(ctx, orderId, () => tap(clientId))).status).toBe(200); // the queue's replay after a reload
+    expect(await outboxEvents(ctx, 'order.balance_charge_requested', orderId)).toHaveLength(1);
+    expect(await outboxEvents(ctx, 'order.delivered', orderId)).toHaveLength(1);
+    const actions = (await detail(orderId)).timeline.filter((t: { kind: string }) => t.kind === 'staff_action');
+    expect(actions).toEqual([expect.objectContaining({ detail: { action: 'deliver', balanceAttempt: 1, clientId } })]);
+    // A different tap (another phone, another id) is still told it is delivered already.
+    expect((await inDeliveryWeek(ctx, orderId, () => tap('0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b'))).status).toBe(409);
+    expect((await tap('not-a-uuid')).status).toBe(400);
+  });
+
   it('without a saved card delivers and leaves the balance to the pay link; 409 from any status but deposit_paid', async () => {
     const { orderId } = await paidHostedOrder(ctx, stripe, { consent: false });
     expect((await deliver(orderId)).status).toBe(200);

@@ -6,7 +6,7 @@ import { recordEvent, withEvents } from '@sdp/server/outbox';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
-import { recordOrderAction } from '@sdp/server/orders/order-actions';
+import { deliveredByTap, recordOrderAction } from '@sdp/server/orders/order-actions';
 import { requireOrder } from '@sdp/server/orders/require-order';
 import { cancelOtherBalanceAttempts } from '@sdp/server/orders/one-open-attempt';
 import { deliverRefusal } from '@sdp/server/orders/deliver-window';
@@ -23,12 +23,16 @@ async function scheduleBalanceCharge(tx: TransactionSql, order: OrderRow): Promi
  * POST /api/admin/orders/:id/deliver: deposit_paid -> delivered, and, when the deposit saved a card, the balance charge is
  * scheduled in the same transaction. The row lock makes a double click one transition: the second request sees `delivered`, 409.
  * More than two days before the delivery week it is refused (409, naming the week) unless an admin says `early` and why
- * (docs/design.md §16, ADR 072): the timeline keeps who and why.
+ * (docs/design.md §16, ADR 072): the timeline keeps who and why. A `clientId` (the crew phone's id for the tap, ADR 146) is kept
+ * with the action, and the same tap arriving again (the offline queue's replay) is answered as done: nothing moves, nothing is sent.
  */
-export async function deliverOrder(deps: AppDeps, id: string, user: SessionUser, early: { early: boolean; reason: string } = { early: false, reason: '' }): Promise<void> {
+export async function deliverOrder(
+  deps: AppDeps, id: string, user: SessionUser, early: { early: boolean; reason: string; clientId?: string | undefined } = { early: false, reason: '' },
+): Promise<void> {
   if (early.early && user.role !== 'admin') throw new ApiError('FORBIDDEN', 'Only an admin can mark a porch delivered before its delivery week.');
   await withEvents(deps, async (tx) => {
     const order = await requireOrder(tx, id, { lock: true });
+    if (order.status !== 'deposit_paid' && early.clientId && (await deliveredByTap(tx, order.id, early.clientId))) return;
     if (order.status !== 'deposit_paid') throw conflict(`Only an order whose deposit is paid can be marked delivered; this one is ${order.status.replace('_', ' ')}.`);
     const tooEarly = deliverRefusal(order, currentTime(deps));
     if (tooEarly && !early.early) throw conflict(tooEarly);
@@ -36,7 +40,9 @@ export async function deliverOrder(deps: AppDeps, id: string, user: SessionUser,
     const attempt = order.stripe_customer_id && order.balance_cents > 0 ? await scheduleBalanceCharge(tx, order) : null;
     // NOTE: no saved card (no consent): the customer is e-mailed the pay-balance link at once (ADR 026).
     if (attempt === null && order.balance_cents > 0) await recordEvent(tx, 'order.balance_unpaid', { orderId: order.id, attempt: 0 });
-    await recordOrderAction(tx, order.id, user, 'deliver', { balanceAttempt: attempt, ...(tooEarly ? { early: true, reason: early.reason } : {}) });
+    await recordOrderAction(tx, order.id, user, 'deliver', {
+      balanceAttempt: attempt, ...(tooEarly ? { early: true, reason: early.reason } : {}), ...(early.clientId ? { clientId: early.clientId } : {}),
+    });
   });
 }
 

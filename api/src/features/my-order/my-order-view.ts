@@ -1,6 +1,8 @@
+import { orderPhotos } from '@sdp/server/db/order-photos';
 import { SERVICE_LEVEL_LABELS, sanDiegoDate, toDecimal, type MyOrderStep, type MyOrderView, type OrderStatus } from '@sdp/shared';
 import { addDays } from '@sdp/shared/pacific-time';
 import { orderAddOns } from '@sdp/server/db/orders';
+import { referralShare } from '@sdp/server/db/referrals';
 import { myOrderFields } from '@sdp/server/db/order-views';
 import type { OrderRow } from '@sdp/server/db/rows';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
@@ -60,12 +62,14 @@ function steps(order: OrderRow, refundedAt: Date | null): MyOrderStep[] {
 
 /** GET /api/my-order/:token: the order as its customer sees it, priced as it was stored (never re-priced). */
 export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, season: SeasonRow, now: Date, stripe: Stripe | null = null): Promise<MyOrderView> {
-  const [addOns, refundedAt, dates, savedCard, money] = await Promise.all([
+  const [addOns, refundedAt, dates, savedCard, money, referral, photos] = await Promise.all([
     orderAddOns(sql, order.id),
     lastRefundAt(sql, order.id),
     rescheduleDates(sql, order, season, now),
     savedCardWords(sql, stripe, order),
     ledgerFigures(sql, order.id),
+    referralShare(sql, order.customer_id, season.referralDiscountCents),
+    orderPhotos(sql, order.id),
   ]);
   const due = order.paid_at && order.balance_status !== 'paid' && !CLOSED.includes(order.status) ? order.balance_cents : 0;
   return {
@@ -78,11 +82,13 @@ export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, se
     amountPaid: toDecimal(paidInCents(money)),
     balanceDue: toDecimal(due),
     savedCard,
+    referral,
     deliveryWeek: { start: order.delivery_date, end: addDays(order.delivery_date, 6) },
     policy: { freeChangeDays: season.freeChangeDays, refundableDepositPercent: season.refundableDepositPercent },
     cancelRefund: toDecimal(cancelRefundCents(order, season, now)),
     rescheduleDates: dates,
     actions: myOrderActions(order, season, now, dates.length),
     linkExpiresAt: myOrderLinkExpiresAt(season).toISOString(),
+    photos: photos.map((p) => p.image),
   };
 }

@@ -33,7 +33,8 @@ describe('embedded payment flow (/reserve -> /checkout)', () => {
     // $550 + Setup $75 + 2 x $18 = $661; 15 % off = $99.15 -> $561.85; + $25 = $586.85; deposit round-half-up(176.055) = $176.06
     expect(second.breakdown).toEqual({
       baseAmount: '550.00', addOnTotal: '111.00', subtotal: '661.00', discountAmount: '99.15', deliveryFee: '25.00',
-      finalTotal: '586.85', depositAmount: '176.06', balanceDue: '410.79', promoCode: 'PATCH15',
+      finalTotal: '586.85', depositAmount: '176.06', balanceDue: '410.79', promoCode: 'PATCH15', referralDiscount: '0.00', referralCode: null,
+      neighbourDiscount: '0.00',
     });
     expect(second.clientSecret.split('_secret_')[0]).toBe(intentId);
     const intents = [...stripe.emulator.state.paymentIntents.values()].filter((pi) => pi.metadata.orderId === created.orderId);

@@ -5,7 +5,8 @@ import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { callStripe, requireStripe } from '@sdp/server/stripe-calls';
 import { getCatalog } from '@sdp/server/catalog/catalog-cache';
-import { requirePromo } from '@sdp/server/promo/promo-codes';
+import { requireDiscountCode } from '@sdp/server/referrals/referral-rules';
+import { seasonOfDelivery, loadSeasonRows } from '@sdp/server/season/season-rows';
 import { upsertPayment } from '@sdp/server/orders/record-payment';
 import { findOrder, priceColumns, writeOrderAddOns, type OrderRow } from '@sdp/server/db/orders';
 import { repriceUnpaidOrder } from '@sdp/server/db/order-updates';
@@ -13,6 +14,7 @@ import { ORDER_NOT_FOUND } from '@sdp/server/orders/require-order';
 import { hashSecret, secretMatches } from '@sdp/server/orders/order-secret';
 import { UNPAID } from '@sdp/server/orders/order-status';
 import { resolveAddOns } from '@sdp/server/orders/resolve-add-ons';
+import { neighbourSavingCents } from '@sdp/server/orders/neighbour-weeks';
 
 /**
  * The order's one PaymentIntent. It is created with parameters fixed by the order (base price and delivery fee never change), so
@@ -79,10 +81,21 @@ export async function updatePayment(
     if (!order || !secretMatches(order.secret_hash, orderSecret)) throw notFound(ORDER_NOT_FOUND);
     if (order.flow !== 'embedded') throw conflict('This order is paid on the secure checkout page it was created with.');
     if (!UNPAID.includes(order.status)) throw conflict('This order has already been paid or closed and can no longer be changed.');
-    const promo = await requirePromo(tx, body.promoCode, currentTime(deps));
-    const breakdown = priceOrder({ basePriceCents: order.base_cents, addOns, promo, deliveryFeeCents: order.delivery_fee_cents });
+    const season = seasonOfDelivery(await loadSeasonRows(tx), order.delivery_date);
+    const household = { email: order.customer_email, phone: order.customer_phone, address: order.address, zipCode: order.zip_code };
+    const { promo, referral } = await requireDiscountCode(tx, body.promoCode, {
+      now: currentTime(deps), season: { referralDiscountCents: season?.referralDiscountCents ?? 0 }, household, exceptOrderId: order.id,
+    });
+    // NOTE: the neighbour line is decided again from the order's own zip and week (ADR 141), so a stop cancelled since creation counts no more.
+    const neighbourCents = await neighbourSavingCents(tx, { neighbourDiscountCents: season?.neighbourDiscountCents ?? 0 }, {
+      zipCode: order.zip_code.trim(), week: order.delivery_date, exceptOrderId: order.id,
+    });
+    const breakdown = priceOrder({ basePriceCents: order.base_cents, addOns, promo, referral, neighbourCents, deliveryFeeCents: order.delivery_fee_cents });
     const intent = await syncPaymentIntent(deps, order, breakdown.depositAmount);
-    await repriceUnpaidOrder(tx, order.id, { ...priceColumns(breakdown), stripe_payment_intent_id: intent.id, payment_intent_secret_hash: hashSecret(intent.client_secret!) });
+    await repriceUnpaidOrder(tx, order.id, {
+      ...priceColumns(breakdown), referrer_id: breakdown.referralCode && referral ? referral.referrerId : null,
+      stripe_payment_intent_id: intent.id, payment_intent_secret_hash: hashSecret(intent.client_secret!),
+    });
     await writeOrderAddOns(tx, order.id, addOns);
     await upsertPayment(tx, order.id, { kind: 'payment_intent', ref: intent.id, amountCents: intent.amount, status: intent.status });
     return { clientSecret: intent.client_secret!, breakdown: toWireBreakdown(breakdown) };

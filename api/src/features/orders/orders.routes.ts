@@ -1,6 +1,8 @@
 import { orderConfirmationQuerySchema, orderPayloadSchema, toWireBreakdown, updatePaymentSchema, verifyCheckoutSessionSchema, verifyPaymentIntentSchema, type CreatedOrder } from '@sdp/shared';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/deps.ts';
+import { currentTime, type AppEnv } from '../../lib/deps.ts';
+import type { Context } from 'hono';
+import { visitorOf } from '@sdp/server/visits/record-visit';
 import { errorResponse } from '../../lib/errors.ts';
 import { requireStripe } from '@sdp/server/stripe-calls';
 import { validate } from '../../lib/validate.ts';
@@ -14,17 +16,28 @@ import { SESSION_NOT_FOUND, verifyCheckoutSession } from './verify-checkout-sess
 import { orderList } from '@sdp/server/db/order-lists';
 import { publicRoute, staff } from '../../middleware/access.ts';
 
+/**
+ * Who is ordering, as the unpaid-hold caps (ADR 020) and the insights' funnel (ADR 112) see it: the address, and the day's visitor
+ * hash of address and browser; a failure to hash never stops an order.
+ */
+async function orderClient(c: Context<AppEnv>): Promise<{ ip: string; visitor: string | null }> {
+  const deps = c.get('deps');
+  const ip = clientIp(c);
+  const visitor = await visitorOf(deps.sql, ip, c.req.header('user-agent') ?? '', currentTime(deps)).catch(() => null);
+  return { ip, visitor };
+}
+
 /** Order creation, the hosted and embedded payment flows, payment verification (docs/product-spec.md §7, docs/design.md §5), and the staff's order list. */
 export const orderRoutes = new Hono<AppEnv>()
   .get('/orders', staff(), async (c) => c.json(await orderList(c.get('deps').sql), 200))
   .post('/create-stripe-checkout', publicRoute(), validate('json', orderPayloadSchema), async (c) => {
-    return c.json(await startHostedCheckout(c.get('deps'), c.req.valid('json'), { ip: clientIp(c) }));
+    return c.json(await startHostedCheckout(c.get('deps'), c.req.valid('json'), await orderClient(c)));
   })
   .post('/orders', publicRoute(), validate('json', orderPayloadSchema), async (c) => {
     const deps = c.get('deps');
     // NOTE: without payments the order could never be paid; refuse before it takes a delivery spot.
     requireStripe(deps);
-    const order = await createOrder(deps, c.req.valid('json'), 'embedded', { ip: clientIp(c) });
+    const order = await createOrder(deps, c.req.valid('json'), 'embedded', await orderClient(c));
     const body: CreatedOrder = { orderId: order.orderId, orderSecret: order.orderSecret, serviceType: order.serviceType, breakdown: toWireBreakdown(order.breakdown) };
     return c.json(body, 201);
   })

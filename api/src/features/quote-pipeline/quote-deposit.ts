@@ -1,4 +1,4 @@
-import { BALANCE_TERMS_VERSION, projectTypeLabel, toDecimal, type ServiceLevel } from '@sdp/shared';
+import { BALANCE_TERMS_VERSION, BUSINESS, projectTypeLabel, toDecimal, type ServiceLevel } from '@sdp/shared';
 import { quoteDepositLinkOf } from '@sdp/server/orders/quote-deposit-link';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { seasonAt } from '@sdp/server/season/season-rows';
@@ -7,10 +7,13 @@ import { callStripe, requireStripe } from '@sdp/server/stripe-calls';
 import { CUSTOM_PACKAGE_ID } from '@sdp/server/orders/create-order';
 import { startHostedCheckout } from '@sdp/server/orders/hosted-checkout';
 import { findQuote } from '@sdp/server/db/quotes';
+import { DomainError } from '@sdp/server/domain-error';
 import { standingQuoteOrder, type QuoteOrder } from '@sdp/server/db/quote-pipeline';
 import type { CustomQuoteRow, StoredOffer } from '@sdp/server/db/rows';
 
 const LINK_NOT_FOUND = 'This deposit link is not valid.';
+/** The week filled after the link was sent: this page offers no other week, so the customer is told who moves it. */
+const WEEK_FILLED = `Your delivery week filled up after this quote was sent. Please call us at ${BUSINESS.phoneDisplay} or reply to our e-mail, and we will move it to another week.`;
 
 /** When an offer's link stops opening (ADR 080): its own date, or for an offer sent before links expired, its delivery week's start. */
 const offerExpiresAt = (offer: StoredOffer) => new Date(offer.expiresAt ?? `${offer.deliveryDate}T00:00:00-07:00`);
@@ -95,11 +98,14 @@ export async function startQuoteCheckout(deps: AppDeps, token: string, balanceCo
       promoCode: null,
       addOns: {},
       balanceConsent,
+      // NOTE: the quote form's text consent, carried to the order it becomes (docs/design.md §19).
+      textConsent: quote.text_consent_at !== null,
     }, client, offerPrice(quote.id, offer));
     return { url: started.url };
   } catch (err) {
     // NOTE: two clicks at once: the one-live-order-per-quote index lets one order in; the other is told to use it.
     if ((err as { code?: string }).code === '23505') throw conflict('A checkout for this quote was just opened. Please try again in a minute.');
+    if (err instanceof DomainError && err.code === 'CONFLICT' && err.issues?.some((i) => i.path === 'deliveryDate')) throw conflict(WEEK_FILLED);
     throw err;
   }
 }

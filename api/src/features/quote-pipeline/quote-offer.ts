@@ -9,11 +9,14 @@ import type { SessionUser } from '../../lib/session.ts';
 import { getCatalog } from '@sdp/server/catalog/catalog-cache';
 import { assertBookable } from '@sdp/server/season/booking-window';
 import { seasonAt } from '@sdp/server/season/season-rows';
-import { quoteDepositPaid, recordQuoteOffer } from '@sdp/server/db/quote-pipeline';
+import { spotsLeftIn } from '@sdp/server/season/season';
+import { quoteDepositPaid, quoteHoldsSpot, recordQuoteOffer } from '@sdp/server/db/quote-pipeline';
 import { findQuote, quoteList } from '@sdp/server/db/quotes';
 
 /** How long a sent offer's deposit link opens (ADR 080): two weeks to decide, after which staff send it again. */
 export const OFFER_LINK_DAYS = 14;
+
+const WEEK_FULL = 'That delivery week is fully booked at this service level. Please choose another week.';
 
 /**
  * POST /api/custom-quotes/:id/offer: turn a quote into an order offer (ADR 035). The price is the quote's own amount through the
@@ -37,6 +40,12 @@ export async function sendQuoteOffer(deps: AppDeps, id: string, offer: QuoteOffe
       throw new ApiError('BAD_REQUEST', 'Please select one of the available delivery dates', { issues: [{ path: 'deliveryDate', message: 'Please select one of the available delivery dates' }] });
     }
     await assertBookable(tx, offer.deliveryDate, currentTime(deps));
+    // NOTE: a link the customer could never pay is not sent: the week needs a spot at that level, unless this quote's own unpaid
+    // checkout already holds one there (sending again with a corrected address).
+    const left = (await spotsLeftIn(tx, [offer.deliveryDate], offer.serviceType)).get(offer.deliveryDate) ?? 0;
+    if (left <= 0 && !(await quoteHoldsSpot(tx, id, offer.deliveryDate, offer.serviceType))) {
+      throw new ApiError('CONFLICT', WEEK_FULL, { issues: [{ path: 'deliveryDate', message: WEEK_FULL }] });
+    }
     const price = priceOrder({ basePriceCents: quote.amount_cents, addOns: [], deliveryFeeCents: offer.serviceType === 'drop-off' ? zone.feeCents : 0 });
     const expiresAt = new Date(currentTime(deps).getTime() + OFFER_LINK_DAYS * 86_400_000).toISOString();
     const stored: StoredOffer = {

@@ -172,4 +172,41 @@ describe('turning a quote into an order', () => {
     for (const a of answers) expect([200, 409]).toContain(a.status);
     expect(await ctx.sql`SELECT 1 FROM orders WHERE quote_id = ${id}`).toHaveLength(1);
   });
+
+  it('refuses to send a link for a week full at that service level, unless its own open checkout holds the spot there', async () => {
+    const id = await insertQuote(ctx);
+    await patch(id, { amount: '2400.00' });
+    const week = (await seasonDates())[2]!;
+    const body = await offerBody({ deliveryDate: week });
+    await ctx.sql`UPDATE delivery_slots SET capacity = booked WHERE delivery_date = ${week} AND service_level = 'white-glove'`;
+    try {
+      const full = await call(ctx, 'POST', `/api/custom-quotes/${id}/offer`, { cookie, body });
+      expect(full.status).toBe(409);
+      expect(await full.json()).toMatchObject({
+        message: 'That delivery week is fully booked at this service level. Please choose another week.',
+        issues: [{ path: 'deliveryDate' }],
+      });
+      expect(await ctx.sql`SELECT status FROM custom_quotes WHERE id = ${id} AND offer IS NULL`).toHaveLength(1);
+      // The other level still has room that week.
+      expect((await call(ctx, 'POST', `/api/custom-quotes/${id}/offer`, { cookie, body: { ...body, serviceType: 'drop-off' } })).status).toBe(200);
+    } finally {
+      await ctx.sql`UPDATE delivery_slots SET capacity = 100 WHERE delivery_date = ${week}`;
+    }
+    // The week fills after the link went out: the page offers no other week, so the customer is told who moves it.
+    expect((await call(ctx, 'POST', `/api/custom-quotes/${id}/offer`, { cookie, body })).status).toBe(200);
+    await ctx.sql`UPDATE delivery_slots SET capacity = booked WHERE delivery_date = ${week} AND service_level = 'white-glove'`;
+    const filled = await publicPost(`/api/quote-deposit/${await tokenOf(id)}/checkout`, {});
+    expect([filled.status, (await readJson(filled)).message]).toEqual([409,
+      'Your delivery week filled up after this quote was sent. Please call us at (858) 255-0282 or reply to our e-mail, and we will move it to another week.']);
+    expect(await ctx.sql`SELECT 1 FROM orders WHERE quote_id = ${id}`).toHaveLength(0);
+    await ctx.sql`UPDATE delivery_slots SET capacity = 100 WHERE delivery_date = ${week}`;
+    // The customer opened checkout (a spot held), then the week filled: the corrected address can still go out for that week.
+    expect((await publicPost(`/api/quote-deposit/${await tokenOf(id)}/checkout`, {})).status).toBe(200);
+    await ctx.sql`UPDATE delivery_slots SET capacity = booked WHERE delivery_date = ${week} AND service_level = 'white-glove'`;
+    try {
+      expect((await call(ctx, 'POST', `/api/custom-quotes/${id}/offer`, { cookie, body: { ...body, address: '2 Civic Center Plaza' } })).status).toBe(200);
+    } finally {
+      await ctx.sql`UPDATE delivery_slots SET capacity = 100 WHERE delivery_date = ${week}`;
+    }
+  });
 });

@@ -56,6 +56,7 @@ export async function proposeNextSeason(sql: Sql, now: Date): Promise<SeasonProp
     peakSeasonAt: pattern.peakSeasonAt,
     freeChangeDays: newest?.freeChangeDays ?? 7,
     refundableDepositPercent: newest?.refundableDepositPercent ?? 50,
+    neighbourDiscount: (newest?.neighbourDiscountCents ?? 0) / 100,
   };
 }
 

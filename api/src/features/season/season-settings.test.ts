@@ -54,3 +54,21 @@ describe('season settings', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('renewal settings (docs/design.md §18, ADR 111)', () => {
+  it('default to 1 July, 09:00 San Diego time, and 21 days; staff move them, but never past the opening of booking', async () => {
+    const current = await (await call(ctx, 'GET', '/api/season/settings', { cookie: admin })).json();
+    expect(current).toMatchObject({ renewalOffersAt: `${current.year}-07-01T16:00:00.000Z`, renewalHoldDays: 21 });
+    const base = { ...current, year: undefined, booked: undefined, state: undefined, bookingOpenedAt: undefined };
+    const moved = await call(ctx, 'PUT', '/api/season/settings', {
+      cookie: admin, body: { ...base, renewalOffersAt: `${current.year}-06-15T09:00:00-07:00`, renewalHoldDays: 14 },
+    });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ renewalOffersAt: `${current.year}-06-15T16:00:00.000Z`, renewalHoldDays: 14 });
+    const late = await call(ctx, 'PUT', '/api/season/settings', {
+      cookie: admin, body: { ...base, bookingOpensAt: `${current.year}-07-01T09:00:00-07:00`, renewalOffersAt: `${current.year}-06-15T09:00:00-07:00`, renewalHoldDays: 30 },
+    });
+    expect(late.status).toBe(400);
+    expect((await late.json()).message).toMatch(/before booking opens/);
+  });
+});

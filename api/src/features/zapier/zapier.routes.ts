@@ -5,7 +5,7 @@ import { validate } from '../../lib/validate.ts';
 import { admin, zapierKey, zapierKeyOrAdmin } from '../../middleware/access.ts';
 import { issueApiKey, listApiKeys, revokeApiKey, rotateApiKey } from './api-keys.service.ts';
 import { listSubscriptions, subscribe, subscribeSchema, unsubscribe } from './subscriptions.service.ts';
-import { zapierOrders, zapierQuotes, zapierWaitlist } from '@sdp/server/zapier/zapier-payloads';
+import { zapierOrders, zapierQuotes, zapierRenewals, zapierWaitlist } from '@sdp/server/zapier/zapier-payloads';
 
 const newKeySchema = v.optional(v.object({ name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('Name is required'), v.maxLength(80)), 'Zapier') }), {});
 
@@ -29,6 +29,7 @@ export const zapierRoutes = new Hono<AppEnv>()
   .get('/zapier/quotes', zapierKey(), async (c) => c.json(await zapierQuotes(c.get('deps').sql), 200))
   .get('/zapier/orders', zapierKey(), async (c) => c.json(await zapierOrders(c.get('deps').sql), 200))
   .get('/zapier/orders/delivered', zapierKey(), async (c) => c.json(await zapierOrders(c.get('deps').sql, undefined, 'delivered'), 200))
+  .get('/zapier/orders/renewed', zapierKey(), async (c) => c.json(await zapierRenewals(c.get('deps').sql), 200))
   .get('/zapier/waitlist', zapierKey(), async (c) => c.json(await zapierWaitlist(c.get('deps').sql), 200))
   .get('/zapier/subscriptions', admin(), async (c) => c.json(await listSubscriptions(c.get('deps').sql), 200))
   .delete('/zapier/subscriptions/:id', admin(), async (c) => {

@@ -169,4 +169,31 @@ describe('polling', () => {
     const again = await (await call(ctx, 'GET', '/api/zapier/orders/delivered', { headers: withKey(key) })).json();
     expect(again).toEqual(delivered);
   });
+
+  it("returns accepted renewals only, with last season's delivery date and the household's seasons, for Renewal Accepted", async () => {
+    const { key } = await newKey();
+    const { first } = (await ctx.sql<{ first: string }[]>`SELECT delivery_dates[1] AS first FROM season`)[0]!;
+    const year = Number(first.slice(0, 4));
+    // Last season's completed porch, its renewal offer for this season, an attempt abandoned before paying and the paid renewal.
+    const last = await insertOrder(ctx, { status: 'completed', paidAt: '2025-09-01T00:00:00Z', deliveryDate: `${year - 1}-10-06` });
+    const [offer] = await ctx.sql<{ id: string }[]>`
+      INSERT INTO renewal_offers (season_year, customer_id, last_order_id, delivery_date, service_type, status, hold_until, slot_held, offered_at)
+      SELECT ${year}, customer_id, id, ${first}, 'white-glove', 'accepted', now() + interval '21 days', false, now() FROM orders WHERE id = ${last}
+      RETURNING id`;
+    const abandoned = await insertOrder(ctx, { status: 'cancelled' });
+    const renewed = await insertOrder(ctx, { status: 'deposit_paid', paidAt: '2025-09-09T00:00:00Z' });
+    await ctx.sql`UPDATE orders SET renewal_offer_id = ${offer!.id} WHERE id IN (${abandoned}, ${renewed})`;
+    const notRenewed = await insertOrder(ctx, { status: 'deposit_paid', paidAt: '2025-09-10T00:00:00Z' });
+
+    const renewals = await (await call(ctx, 'GET', '/api/zapier/orders/renewed', { headers: withKey(key) })).json();
+    expect(renewals.map((o: { id: string }) => o.id)).toEqual([renewed]);
+    expect(renewals[0]).toMatchObject({
+      status: 'deposit_paid', deliveryDate: first, previousDeliveryDate: `${year - 1}-10-06`, seasonsBooked: 2, bookedYears: `${year - 1}, ${year}`,
+    });
+    // Every order field the other order triggers carry, and the same order in the paid-orders feed.
+    const paid = await (await call(ctx, 'GET', '/api/zapier/orders', { headers: withKey(key) })).json();
+    const { previousDeliveryDate: _p, seasonsBooked: _s, bookedYears: _b, ...asOrder } = renewals[0];
+    expect(paid.find((o: { id: string }) => o.id === renewed)).toEqual(asOrder);
+    expect(paid.map((o: { id: string }) => o.id)).toContain(notRenewed);
+  });
 });

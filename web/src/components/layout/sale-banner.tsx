@@ -8,7 +8,7 @@ import { useIsServerRender } from '../../lib/render-clock.ts';
 const DISMISSED_KEY = 'saleBannerDismissed';
 
 /** Pages of a customer who already ordered: a code offered there could not apply to what they paid (docs/design.md §16). */
-const ORDER_PAGES = ['/order-confirmation', '/my-order', '/pay-balance'];
+const ORDER_PAGES = ['/order-confirmation', '/my-order', '/pay-balance', '/renew'];
 const onOrderPage = (pathname: string) => ORDER_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`));
 
 /** The offer as it reads on the banner: "15% off" or "$50 off". */

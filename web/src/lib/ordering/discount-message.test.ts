@@ -21,6 +21,15 @@ describe('discount message', () => {
     expect(state).toMatchObject({ status: 'valid', message: '15% discount applied!', promo: { discountType: 'fixed', discountValue: 5000 } });
   });
 
+  it('names a household\'s referral code as a referral discount, a fixed amount off the estimate', () => {
+    const state = discountStateFrom(
+      { valid: true, referral: true, promoCode: { code: 'SDP-K7QM4XT', discountType: 'fixed', discountValue: '25.00' }, discountAmount: '25.00' },
+      'SDP-K7QM4XT',
+      182_500,
+    );
+    expect(state).toEqual({ status: 'valid', message: 'Referral discount applied!', promo: { code: 'SDP-K7QM4XT', discountType: 'fixed', discountValue: 2500 } });
+  });
+
   it('shows the server error for an invalid code', () => {
     expect(discountStateFrom({ valid: false, error: 'This code has expired' }, 'OLD', 10_000)).toEqual({ status: 'invalid', message: 'This code has expired' });
   });

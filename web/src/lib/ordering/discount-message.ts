@@ -10,7 +10,7 @@ export type DiscountState =
 
 /**
  * What the promo field says after a validation (docs/product-spec.md §8): "N% discount applied!" with N whole (a fixed discount is turned into
- * a percent of the total), or the server's error, or "Invalid discount code".
+ * a percent of the total; "Referral discount applied!" for a household's referral code), or the server's error, or "Invalid discount code".
  */
 export function discountStateFrom(result: PromoValidation | null, code: string, totalCents: number): DiscountState {
   if (!result || !result.valid || !result.promoCode) return { status: 'invalid', message: result?.error || TOASTS.promoInvalid };
@@ -24,5 +24,6 @@ export function discountStateFrom(result: PromoValidation | null, code: string, 
       : totalCents > 0
         ? (toCents(result.discountAmount ?? discountValue) / totalCents) * 100
         : 0;
-  return { status: 'valid', message: `${Math.round(percent)}% discount applied!`, promo };
+  // A household's referral code (docs/design.md §18) is a fixed amount of the season's: named as such, not as a percent.
+  return { status: 'valid', message: result.referral ? 'Referral discount applied!' : `${Math.round(percent)}% discount applied!`, promo };
 }

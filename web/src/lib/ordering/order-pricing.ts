@@ -13,7 +13,8 @@ export function zoneForZip(zones: readonly DeliveryZone[] | undefined, zip: stri
 
 /**
  * The dialog's live breakdown through the one pricing function: the card's price, the chosen add-ons, a validated promo, and for
- * drop-off orders the zone's delivery fee once the zip is known (white-glove delivery is free, docs/design.md §4).
+ * drop-off orders the zone's delivery fee once the zip is known (white-glove delivery is free, docs/design.md §4), and a neighbour
+ * week's saving.
  */
 export function dialogBreakdown(input: {
   pkg: Pick<Package, 'price' | 'serviceLevel'>;
@@ -21,6 +22,8 @@ export function dialogBreakdown(input: {
   quantities: Record<string, number>;
   promo?: AppliedPromo | null;
   zone?: Pick<DeliveryZone, 'deliveryFee'> | undefined;
+  /** The neighbour saving the API said the chosen week has for this zip (ADR 141); the server prices it again. */
+  neighbourCents?: number;
 }): PriceBreakdownCents {
   return priceOrder({
     basePriceCents: toCents(input.pkg.price),
@@ -30,6 +33,7 @@ export function dialogBreakdown(input: {
       quantity: input.quantities[addOn.id] ?? 0,
     })),
     promo: input.promo ?? null,
+    neighbourCents: input.neighbourCents ?? 0,
     deliveryFeeCents: input.pkg.serviceLevel === 'drop-off' && input.zone ? toCents(input.zone.deliveryFee) : 0,
   });
 }

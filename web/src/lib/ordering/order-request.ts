@@ -5,7 +5,7 @@ import type { OrderPayload } from '../api/create-stripe-checkout.ts';
 /** What both order forms (the dialog and /reserve) ask the customer alike. */
 export type OrderContact = Pick<
   ReservationForm,
-  'customerName' | 'customerEmail' | 'customerPhone' | 'address' | 'city' | 'zipCode' | 'deliveryDate' | 'photoPermission' | 'specialInstructions' | 'balanceConsent'
+  'customerName' | 'customerEmail' | 'customerPhone' | 'address' | 'city' | 'zipCode' | 'deliveryDate' | 'photoPermission' | 'specialInstructions' | 'balanceConsent' | 'textConsent'
 >;
 
 /**
@@ -32,5 +32,6 @@ export function orderRequest(
     addOnServices: Object.keys(order.quantities),
     addOnQuantities: order.quantities,
     balanceConsent: form.balanceConsent === true,
+    textConsent: form.textConsent === true,
   };
 }

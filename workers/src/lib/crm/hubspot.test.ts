@@ -45,6 +45,43 @@ describe('HubSpot adapter (official @hubspot/api-client against the local sink)'
     expect(contact.properties).toMatchObject({ phone: '(858) 555-0100', lifecyclestage: 'customer', sdp_project_type: 'Golden Harvest package', firstname: 'Iris' });
   });
 
+  it("sets an order's household seasons booked (a count and the years), and a quote or waitlist sign-up later leaves them be", async () => {
+    const customer = { ...quoteContact('nora.p@example.com'), projectType: 'Golden Harvest package', lifecycleStage: 'customer' as const };
+    await crm().upsertContact({ ...customer, seasonsBooked: [2026] });
+    expect(upserts().at(-1)!.body).toMatchObject({ inputs: [{ properties: { sdp_seasons_booked: '1', sdp_booked_years: '2026' } }] });
+    // A renewal accepted: the same contact, now two seasons.
+    await crm().upsertContact({ ...customer, seasonsBooked: [2026, 2027] });
+    await crm().upsertContact(quoteContact('nora.p@example.com'));
+    expect(Object.keys((upserts().at(-1)!.body as { inputs: { properties: object }[] }).inputs[0]!.properties)).not.toContain('sdp_seasons_booked');
+    const contacts = sink.contacts().filter((c) => c.properties.email === 'nora.p@example.com');
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]!.properties).toMatchObject({ sdp_seasons_booked: '2', sdp_booked_years: '2026;2027', lifecyclestage: 'customer' });
+  });
+
+  it('still syncs the contact, without the seasons, to a portal that has not created those properties yet, and says so', async () => {
+    const bare = await startCrmSink({ token: 'pat-test', withoutProperties: ['sdp_seasons_booked', 'sdp_booked_years'] });
+    try {
+      const adapter = hubspotCrm({ apiUrl: bare.url, token: 'pat-test' });
+      const synced = await adapter.upsertContact({ ...quoteContact('olive.b@example.com'), lifecycleStage: 'customer', seasonsBooked: [2027] });
+      expect(synced).toEqual({ provider: 'hubspot', contactId: expect.stringMatching(/^\d+$/),
+        warning: 'HubSpot has no contact property sdp_seasons_booked or sdp_booked_years: the contact was synced without it (workers/README.md says how to create it)' });
+      const [contact] = bare.contacts();
+      expect(contact!.properties).toMatchObject({ email: 'olive.b@example.com', lifecyclestage: 'customer', sdp_project_type: 'HOA Community' });
+      expect(contact!.properties).not.toHaveProperty('sdp_seasons_booked');
+      // Any other property missing is still a refusal: the business must create it (workers/README.md).
+      const noProjectType = await startCrmSink({ token: 'pat-test', withoutProperties: ['sdp_project_type'] });
+      try {
+        await expect(hubspotCrm({ apiUrl: noProjectType.url, token: 'pat-test' }).upsertContact({ ...quoteContact('olive.b@example.com'), seasonsBooked: [2027] }))
+          .rejects.toThrow(UnrecoverableError);
+        expect(noProjectType.contacts()).toEqual([]);
+      } finally {
+        await noProjectType.close();
+      }
+    } finally {
+      await bare.close();
+    }
+  });
+
   it("gives up on HubSpot's refusals (400, 401) and retries its rate limit (429) and outages (5xx)", async () => {
     sink.failNext(400);
     await expect(crm().upsertContact(quoteContact('r1@example.com'))).rejects.toThrow(UnrecoverableError);

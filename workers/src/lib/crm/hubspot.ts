@@ -13,8 +13,17 @@ export class HubSpotError extends Error {
 /** The custom contact property the business creates in HubSpot for the project type (workers/README.md, ADR 045). */
 export const PROJECT_TYPE_PROPERTY = 'sdp_project_type';
 
-/** HubSpot's contact properties for our contact. An empty value would erase what the CRM already knows, so it is left out. */
+/** The custom contact properties for the household's seasons (ADR 128): how many (a number) and which ("2026;2027", text). */
+export const SEASONS_BOOKED_PROPERTY = 'sdp_seasons_booked';
+export const BOOKED_YEARS_PROPERTY = 'sdp_booked_years';
+const SEASON_PROPERTIES = [SEASONS_BOOKED_PROPERTY, BOOKED_YEARS_PROPERTY];
+
+/**
+ * HubSpot's contact properties for our contact. An empty value would erase what the CRM already knows, so it is left out; so are
+ * the seasons of a contact that does not carry them (a quote or a waitlist sign-up knows nothing of the household's orders).
+ */
 export function hubspotProperties(contact: CrmContact): Record<string, string> {
+  const seasons = contact.seasonsBooked;
   const all = {
     email: contact.email,
     firstname: contact.firstName,
@@ -22,6 +31,7 @@ export function hubspotProperties(contact: CrmContact): Record<string, string> {
     phone: contact.phone,
     lifecyclestage: contact.lifecycleStage,
     [PROJECT_TYPE_PROPERTY]: contact.projectType,
+    ...(seasons ? { [SEASONS_BOOKED_PROPERTY]: String(seasons.length), [BOOKED_YEARS_PROPERTY]: seasons.join(';') } : {}),
   };
   return Object.fromEntries(Object.entries(all).filter(([, value]) => value !== ''));
 }
@@ -54,6 +64,22 @@ interface ApiExceptionLike {
 }
 const isApiException = (err: unknown): err is ApiExceptionLike => typeof (err as ApiExceptionLike)?.code === 'number' && 'body' in (err as object);
 
+/**
+ * The names of the properties HubSpot's 400 says do not exist ("Property values were not valid: [{... "error":"PROPERTY_DOESNT_EXIST",
+ * "name":"sdp_seasons_booked" ...}]"); none when the refusal is anything else.
+ */
+function missingProperties(body: unknown): string[] {
+  const message = body && typeof body === 'object' && 'message' in body ? String((body as { message: unknown }).message) : '';
+  const list = /^Property values were not valid: (\[.*\])$/s.exec(message)?.[1];
+  if (!list) return [];
+  try {
+    const problems = JSON.parse(list) as { error?: string; name?: string }[];
+    return problems.every((p) => p.error === 'PROPERTY_DOESNT_EXIST' && p.name) ? problems.map((p) => p.name!) : [];
+  } catch {
+    return [];
+  }
+}
+
 function hubspotMessage(body: unknown): string {
   if (body && typeof body === 'object' && 'message' in body) return String((body as { message: unknown }).message);
   return typeof body === 'string' ? body : JSON.stringify(body ?? '');
@@ -75,12 +101,22 @@ export function hubspotCrm(options: { apiUrl: string; token: string; timeoutMs?:
     provider: 'hubspot',
     async upsertContact(contact: CrmContact) {
       if (!options.token) throw new UnrecoverableError('HUBSPOT_TOKEN is not set');
+      const upsert = (properties: Record<string, string>) =>
+        client.crm.contacts.batchApi.upsert({ inputs: [{ idProperty: 'email', id: contact.email, properties }] }, APPLY_CLIENT_MIDDLEWARE);
+      const properties = hubspotProperties(contact);
       let results;
+      let warning: string | undefined;
       try {
-        ({ results } = await client.crm.contacts.batchApi.upsert(
-          { inputs: [{ idProperty: 'email', id: contact.email, properties: hubspotProperties(contact) }] },
-          APPLY_CLIENT_MIDDLEWARE,
-        ));
+        try {
+          ({ results } = await upsert(properties));
+        } catch (err) {
+          // NOTE: the seasons properties came after the project type (ADR 128): a portal that has not created them yet still gets
+          // the contact, without them, and the sync says what to create, rather than every order's sync failing until someone does.
+          const missing = isApiException(err) && err.code === 400 ? missingProperties(err.body) : [];
+          if (missing.length === 0 || !missing.every((name) => SEASON_PROPERTIES.includes(name))) throw err;
+          ({ results } = await upsert(Object.fromEntries(Object.entries(properties).filter(([name]) => !missing.includes(name)))));
+          warning = `HubSpot has no contact property ${missing.join(' or ')}: the contact was synced without it (workers/README.md says how to create it)`;
+        }
       } catch (err) {
         if (!isApiException(err)) throw new HubSpotError(`HubSpot could not be reached: ${(err as Error).message}`);
         const detail = `HubSpot answered ${err.code}: ${hubspotMessage(err.body).slice(0, 300)}`;
@@ -89,7 +125,7 @@ export function hubspotCrm(options: { apiUrl: string; token: string; timeoutMs?:
       }
       const id = results[0]?.id;
       if (!id) throw new HubSpotError('HubSpot answered without a contact id');
-      return { provider: 'hubspot', contactId: id };
+      return { provider: 'hubspot', contactId: id, ...(warning ? { warning } : {}) };
     },
   };
 }

@@ -1,5 +1,4 @@
 import { pacificDay } from '@sdp/server/messages/call-list';
-import { BUSINESS } from '@sdp/shared';
 import type { OrderRow } from '../subjects.ts';
 import { button, detailsHtml, detailsText, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
 import { dayName, longDate, orderNumber, serviceName } from './words.ts';
@@ -17,24 +16,33 @@ export function removalReminderEmail(o: OrderRow, removalDay: string, myOrderUrl
   };
 }
 
+/** Where the review request sends the customer (ADR 124): the place's Google review page (a setting; null when unset) and our note page. */
+export interface ReviewLinks { googleReviewUrl: string | null; noteUrl: string }
+
 /**
- * Three days after the delivery (ADR 050): how does it look? There is no review site of ours to send people to, so the ask is a
- * reply (staff share it only with leave); anything wrong is fixed under the spec's guarantee.
+ * Three days after the delivery (ADR 050, ADR 124): one ask, the same for every customer whatever they may think of us (Google's
+ * policy and the FTC's 2024 rule forbid choosing who is asked): a Google review, and a private note if they would rather, with
+ * their words shared on our site only if they tick that on the note page.
  */
-export function reviewRequestEmail(o: OrderRow, myOrderUrl: string): EmailContent {
+export function reviewRequestEmail(o: OrderRow, myOrderUrl: string, links: ReviewLinks): EmailContent {
   const delivered = o.deliveredAt ? ` on ${dayName(pacificDay(o.deliveredAt))}` : '';
   const intro = `We hope you are enjoying your ${o.packageName} porch, delivered${delivered}.`;
-  const ask = 'Would you tell us how it looks? A line or two in reply to this e-mail, with a photo if you like, helps other San Diego families choose us. We only share it with your permission.';
+  const ask = links.googleReviewUrl
+    ? 'Would you review us on Google? Every honest review, whatever it says, helps San Diego families choose a porch.'
+    : 'Would you tell us how it looks? Every honest word, whatever it says, helps us and the families who choose us next.';
+  const note = 'You can also send us a private note. Only we read it, and we share your words on our site only if you tick that you allow it.';
   const promise = 'If anything is not right, tell us: your porch stays photo-ready through Thanksgiving, or we fix it free, and weather damage is fixed within 48 hours.';
-  const mailto = `mailto:${BUSINESS.email}?subject=${encodeURIComponent(`How my porch looks (order ${orderNumber(o)})`)}`;
   const rows: DetailRow[] = [['Package', `${o.packageName}\n${serviceName(o.serviceType)}`], ['Order number', orderNumber(o)]];
   const heading = `How does your porch look, ${o.customerName}?`;
+  const google = links.googleReviewUrl ? button(links.googleReviewUrl, 'Review us on Google') : '';
+  const googleText = links.googleReviewUrl ? `Review us on Google: ${links.googleReviewUrl}\n` : '';
   return {
     subject: 'How does your porch look? A note from SD Pumpkin',
     html: layoutHtml({
       preheader: intro, heading,
-      body: `${paragraph(intro)}${paragraph(ask)}${button(mailto, 'Tell us how it looks')}${paragraph(promise)}${detailsHtml(rows)}${myOrderButton(myOrderUrl, 'View your order')}`,
+      body: `${paragraph(intro)}${paragraph(ask)}${google}${paragraph(note)}${button(links.noteUrl, 'Send us a private note', links.googleReviewUrl ? 'secondary' : 'primary')}` +
+        `${paragraph(promise)}${detailsHtml(rows)}${myOrderButton(myOrderUrl, 'View your order')}`,
     }),
-    text: layoutText(heading, `${intro}\n\n${ask}\nReply to this e-mail, or write to ${BUSINESS.email}.\n\n${promise}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl, 'View your order')}`),
+    text: layoutText(heading, `${intro}\n\n${ask}\n${googleText}\n${note}\nSend us a private note: ${links.noteUrl}\n\n${promise}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl, 'View your order')}`),
   };
 }

@@ -26,6 +26,7 @@ const order = (serviceType: OrderRow['serviceType'], addOns: OrderRow['addOns'])
   subtotalCents: 32_500, discountCents: 0, deliveryFeeCents: 0, totalCents: 32_500, depositCents: 9_750, balanceCents: 22_750,
   createdAt: new Date('2026-09-01T17:00:00Z'), paidAt: new Date('2026-09-01T17:05:00Z'), crewDay: null, balanceStatus: 'none', deliveredAt: null, addOns,
   balancePaidAt: null, refundedCents: 0, stripeCustomerId: null, stripePaymentMethodId: null, cardBrand: null, cardLast4: null, cardPaymentMethodId: null, linkVersion: 0,
+  customerId: 'c', referralCode: null, referralDiscountCents: 0, referralCreditCents: 0, neighbourDiscountCents: 0,
 });
 const removal = { id: 'r', name: 'Seasonal Removal', quantity: 1, lineTotalCents: 5_500 };
 const offer = 'ask us about Seasonal Removal';
@@ -88,5 +89,11 @@ describe('the saved card and the receipt in words (issue 25, items 10 and 14; AD
     expect(mail.text).toMatch(/Autumn Glow \(Drop-Off Service\): \$325\.00\nSeasonal Removal: \$55\.00\nSubtotal: \$380\.00\nTotal: \$380\.00/);
     expect(mail.text).toContain('Deposit paid: $114.00\nBalance paid: $266.00\nTotal paid: $380.00\nRefunded: -$20.00\nBalance remaining: $0.00');
     expect(mail.html).toContain('Mastercard ending in 4444');
+  });
+
+  it('the recap names a neighbour week as its own line of the price, between the subtotal and the total (ADR 141)', () => {
+    const near = { ...order('white-glove', []), neighbourDiscountCents: 2_000, totalCents: 30_500, depositCents: 9_150, balanceCents: 21_350 };
+    const mail = orderRecapEmail(near, MY_ORDER, null);
+    expect(mail.text).toMatch(/Subtotal: \$325\.00\nNeighbour week: -\$20\.00\nTotal: \$305\.00/);
   });
 });

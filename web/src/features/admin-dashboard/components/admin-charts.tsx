@@ -1,7 +1,10 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { AdminStats } from '../api/admin-types.ts';
 import { deliveryWeekSeries, describeSeries, pipelineSeries, revenueSeries } from '../logic/chart-series.ts';
-import { ChartCanvas } from './chart-canvas.tsx';
+import { ChartCanvas } from '../../../components/chart-canvas.tsx';
+
+// NOTE: only ever a dynamic import, so chart.js is its own chunk that neither visitors nor the other staff screens download.
+const loadCharts = () => import('../logic/render-chart.ts');
 
 function ChartCard({ title, note, children }: { title: string; note: string; children: ReactNode }) {
   return (
@@ -38,18 +41,21 @@ export function AdminCharts({ stats }: { stats: AdminStats }) {
     <div className="grid gap-4 lg:grid-cols-3">
       <ChartCard title="Delivery weeks" note="Homes booked per delivery week against capacity">
         <ChartCanvas
+          load={loadCharts}
           draw={drawWeeks}
           description={`Bookings per delivery week. ${describeSeries(weeks.labels, booked, (n) => `${n} booked`)}. Capacity: ${weeks.capacity.join(', ')}.`}
         />
       </ChartCard>
       <ChartCard title="Revenue by day" note="Paid orders' totals, last 90 days, Pacific time">
         <ChartCanvas
+          load={loadCharts}
           draw={drawRevenue}
           description={`Revenue by day. ${describeSeries(revenue.labels, revenue.revenue, (n) => `$${n.toFixed(2)}`)}`}
         />
       </ChartCard>
       <ChartCard title="Quote pipeline" note="Custom quotes by status">
         <ChartCanvas
+          load={loadCharts}
           draw={drawPipeline}
           description={`Quotes by status. ${describeSeries(pipeline.labels, pipeline.counts, (n) => `${n}`)}`}
         />

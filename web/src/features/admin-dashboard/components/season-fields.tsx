@@ -10,11 +10,15 @@ const TIMES = [
   { name: 'saleEndsAt', label: 'Sale ends', hint: 'SPOOKY15 and the sale banner stop at this moment.' },
   { name: 'promoBannerEndsAt', label: 'Promo countdown ends', hint: 'The 15% off countdown card on the home page.' },
   { name: 'peakSeasonAt', label: 'Peak season starts', hint: 'The blog countdown target.' },
+  { name: 'renewalOffersAt', label: 'Renewal offers go out', hint: "Last season's households are e-mailed their porch at this year's prices, each with a week held. Before booking opens." },
 ] as const;
 
 const NUMBERS = [
   { name: 'freeChangeDays', label: 'Free changes until (days before delivery)' },
   { name: 'refundableDepositPercent', label: 'Deposit refunded on a late cancellation (%)' },
+  { name: 'renewalHoldDays', label: 'Days each renewal week is held' },
+  { name: 'referralDiscount', label: "Referral discount, and the referrer's credit ($)" },
+  { name: 'neighbourDiscount', label: 'Neighbour week saving ($, 0 = off)' },
 ] as const;
 
 /** The fields of one season (docs/design.md §4, §11, §13): weeks and capacity, booking and sale windows, policy numbers. Times are San Diego time. */

@@ -1,29 +1,9 @@
 // NOTE: this module is only ever reached through a dynamic import (chart-canvas.tsx), so chart.js becomes its own chunk
 // that neither visitors nor the other staff screens download.
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import { Chart, CHART_COLORS, chartUsd as usd } from '../../../lib/charts.ts';
 import type { deliveryWeekSeries, pipelineSeries, revenueSeries } from './chart-series.ts';
 
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
-Chart.defaults.font.family = "'Inter Variable', ui-sans-serif, system-ui, sans-serif";
-Chart.defaults.color = '#5c524b';
-Chart.defaults.maintainAspectRatio = false;
-
-const EMBER = '#a8401a';
-const GOLD = '#c79a4b';
-const MOSS = '#3f4a32';
-const GRID = 'rgba(30, 26, 23, 0.08)';
-const usd = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const { ember: EMBER, gold: GOLD, moss: MOSS, grid: GRID } = CHART_COLORS;
 
 export function deliveryWeeksChart(canvas: HTMLCanvasElement, series: ReturnType<typeof deliveryWeekSeries>) {
   return new Chart(canvas, {

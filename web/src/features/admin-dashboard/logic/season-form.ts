@@ -30,6 +30,10 @@ export const seasonFormSchema = v.pipe(
     peakSeasonAt: wallTime,
     freeChangeDays: whole(60, 'days'),
     refundableDepositPercent: whole(100, 'percent'),
+    renewalOffersAt: wallTime,
+    renewalHoldDays: v.pipe(v.number('Enter a number'), v.integer('Whole numbers only'), v.minValue(1, 'At least 1 day'), v.maxValue(90, 'At most 90 days')),
+    referralDiscount: whole(1000, 'dollars'),
+    neighbourDiscount: whole(1000, 'dollars'),
   }),
   v.forward(
     v.check((form) => new Set(form.dates.map((row) => row.date)).size === form.dates.length, 'Each delivery date may appear once'),
@@ -55,6 +59,11 @@ export function toSeasonForm(view: SeasonSettings): SeasonForm {
     peakSeasonAt: toPacificInput(view.peakSeasonAt),
     freeChangeDays: view.freeChangeDays ?? 7,
     refundableDepositPercent: view.refundableDepositPercent ?? 50,
+    // NOTE: 1 July, 09:00 San Diego time, of the season's year unless staff chose another moment (ADR 111).
+    renewalOffersAt: toPacificInput(view.renewalOffersAt ?? `${view.deliveryDates[0]?.slice(0, 4) ?? new Date().getFullYear()}-07-01T16:00:00.000Z`),
+    renewalHoldDays: view.renewalHoldDays ?? 21,
+    referralDiscount: view.referralDiscount ?? 25,
+    neighbourDiscount: view.neighbourDiscount ?? 0,
   };
 }
 
@@ -72,5 +81,9 @@ export function toSeasonSettings(form: SeasonForm): SeasonSettings {
     peakSeasonAt: fromPacificInput(form.peakSeasonAt),
     freeChangeDays: form.freeChangeDays,
     refundableDepositPercent: form.refundableDepositPercent,
+    renewalOffersAt: fromPacificInput(form.renewalOffersAt),
+    renewalHoldDays: form.renewalHoldDays,
+    referralDiscount: form.referralDiscount,
+    neighbourDiscount: form.neighbourDiscount,
   };
 }

@@ -10,6 +10,8 @@ export function CheckoutTotals({ breakdown }: { breakdown: PriceBreakdown }) {
     <dl className="space-y-2 text-sm" aria-label="Order totals">
       <Line label="Subtotal" value={money(breakdown.subtotal)} />
       {discount > 0 && <Line label={`Discount${breakdown.promoCode ? ` (${breakdown.promoCode})` : ''}`} value={`−${money(breakdown.discountAmount)}`} tone="text-success" />}
+      {breakdown.referralCode && <Line label={`Referral discount (${breakdown.referralCode})`} value={`−${money(breakdown.referralDiscount)}`} tone="text-success" />}
+      {toCents(breakdown.neighbourDiscount ?? '0') > 0 && <Line label="Neighbour week" value={`−${money(breakdown.neighbourDiscount)}`} tone="text-success" />}
       {fee > 0 && <Line label="Delivery fee" value={money(breakdown.deliveryFee)} />}
       <div className="flex justify-between gap-4 border-t border-charcoal/10 pt-3 text-base font-semibold text-charcoal">
         <dt>Total</dt>

@@ -36,7 +36,7 @@ describe('stored order after a re-sync', () => {
   } satisfies StoredOrder;
   const breakdown = {
     baseAmount: '1825.00', addOnTotal: '36.00', subtotal: '1861.00', discountAmount: '279.15', deliveryFee: '0.00', finalTotal: '1581.85',
-    depositAmount: '474.56', balanceDue: '1107.29', promoCode: 'SPOOKY15',
+    depositAmount: '474.56', balanceDue: '1107.29', promoCode: 'SPOOKY15', referralDiscount: '0.00', referralCode: null, neighbourDiscount: '0.00',
   };
 
   it('takes the server amounts and the selection that produced them', () => {

@@ -1,5 +1,5 @@
 import { TIMINGS, totalBeforeDiscount, type AddOnService, type PriceBreakdown } from '@sdp/shared';
-import { storedAddOnLines, type StoredOrder } from '../../../lib/stored-order.ts';
+import { storedAddOnLines, storedDiscount, type StoredOrder } from '../../../lib/stored-order.ts';
 import { isQuantityAddOn } from '../../../lib/ordering/add-on-visibility.ts';
 import type { PaymentSelection } from '../api/update-payment.ts';
 
@@ -37,10 +37,10 @@ export function syncedOrder(
     packagePrice: breakdown.baseAmount,
     totalAmount: totalBeforeDiscount(breakdown),
     depositAmount: breakdown.depositAmount,
-    discountAmount: breakdown.discountAmount,
     deliveryFee: breakdown.deliveryFee,
     finalTotal: breakdown.finalTotal,
-    promoCode: breakdown.promoCode ?? selection.promoCode,
+    ...storedDiscount(breakdown),
+    promoCode: storedDiscount(breakdown).promoCode ?? selection.promoCode,
     ...(addOns ? storedAddOnLines(addOns, selection.quantities, isQuantityAddOn) : {}),
   };
 }

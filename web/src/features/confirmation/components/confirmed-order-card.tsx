@@ -33,6 +33,8 @@ export function ConfirmedOrderCard({ order }: { order: ConfirmedOrder }) {
           {toCents(order.discountAmount) > 0 && (
             <Line label={`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`} value={`−${money(order.discountAmount)}`} tone="text-success" />
           )}
+          {order.referralCode && <Line label={`Referral discount (${order.referralCode})`} value={`−${money(order.referralDiscount)}`} tone="text-success" />}
+          {toCents(order.neighbourDiscount ?? '0') > 0 && <Line label="Neighbour week" value={`−${money(order.neighbourDiscount)}`} tone="text-success" />}
           {toCents(order.deliveryFee) > 0 && <Line label="Delivery fee" value={money(order.deliveryFee)} />}
           <Line label="Total" value={money(order.totalAmount)} strong />
           <Line label="Deposit Paid" value={money(order.depositAmount)} tone="text-success font-semibold" />

@@ -26,7 +26,7 @@ export function CrewCapacityForm({ crews, homesPerCrewDay }: { crews: number; ho
       </label>
       <Button type="submit" variant="outline" className="h-11" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save crews'}</Button>
       {error && <p role="alert" className="w-full text-sm text-danger">{error}</p>}
-      {save.isSuccess && <p role="status" className="w-full text-sm text-success">Saved with the season settings.</p>}
+      {save.isSuccess && <p role="status" className="w-full text-sm text-moss">Saved with the season settings.</p>}
     </form>
   );
 }

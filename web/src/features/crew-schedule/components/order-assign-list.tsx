@@ -45,7 +45,7 @@ function OrderRow({ order, week, crews, homesPerCrewDay }: { order: ScheduledOrd
         <p className="text-sm text-smoke">
           {order.packageName} · {order.serviceType === 'white-glove' ? 'White-Glove' : 'Drop-Off'} · {order.city} {order.zipCode}
         </p>
-        {locked && <StatusPill tone="good">Delivered</StatusPill>}
+        {locked && <StatusPill tone="good" sunlight>Delivered</StatusPill>}
       </div>
       <div>
         <label htmlFor={selectId} className="sr-only">Crew and day for {order.customerName}</label>

@@ -18,12 +18,13 @@ export function RouteMap({ sheet }: { sheet: RunSheet }) {
           <text x={map.baseLabel.x} y={map.baseLabel.y} textAnchor={map.baseLabel.anchor} fontSize="11" fontWeight="600" fill="#1e1a17">Base · Mira Mesa</text>
         </g>
         {map.markers.map((marker) => {
-          // NOTE: stops at one spot share a marker that widens to show every number ("3·4"), so neither hides the other.
+          // NOTE: stops at one spot share a marker that widens to show every number ("3·4"), so neither hides the other. The deep
+          // ember of the stop cards' numbers: white on it is 8.5:1, for a map read in full sun (issue 29).
           const text = marker.labels.join('·');
           const wide = markerWidth(marker);
           return (
             <g key={text} data-stops={marker.labels.join(' ')}>
-              <rect x={marker.x - wide / 2} y={marker.y - 12} width={wide} height="24" rx="12" fill="#a8401a" stroke="#fff" strokeWidth="2" />
+              <rect x={marker.x - wide / 2} y={marker.y - 12} width={wide} height="24" rx="12" fill="#86310f" stroke="#fff" strokeWidth="2" />
               <text x={marker.x} y={marker.y + 4} textAnchor="middle" fontSize="12" fontWeight="700" fill="#fff">{text}</text>
             </g>
           );

@@ -4,7 +4,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { useSchedule } from '../api/get-schedule.ts';
 import { CrewCapacityForm } from './crew-capacity-form.tsx';
+import { CrewCalendars } from './crew-calendars.tsx';
 import { CrewDayGrid } from './crew-day-grid.tsx';
+import { CrewDayTimes } from './crew-day-times-form.tsx';
 import { OrderAssignList } from './order-assign-list.tsx';
 
 const SHORT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
@@ -14,10 +16,10 @@ export function ScheduleScreen({ isAdmin = false }: { isAdmin?: boolean }) {
   const schedule = useSchedule();
   const [picked, setPicked] = useState<string | null>(null);
   if (schedule.isPending) return <Spinner label="Loading the schedule" className="min-h-[40vh]" />;
-  if (schedule.isError) return <p role="alert" className="text-danger">Could not load the schedule. Please refresh.</p>;
+  if (schedule.isError) return <p role="alert" className="rounded-2xl bg-white p-4 text-danger shadow-sm">Could not load the schedule. Please refresh.</p>;
   const data: Schedule = schedule.data;
   const week = data.weeks.find((w) => w.deliveryDate === picked) ?? data.weeks.find((w) => w.orders.some((o) => o.crewDay === null)) ?? data.weeks[0];
-  if (!week) return <p className="text-smoke">The season has no delivery weeks yet.</p>;
+  if (!week) return <p className="text-ink/80">The season has no delivery weeks yet.</p>;
   return (
     <div className="space-y-6">
       <nav aria-label="Delivery weeks" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
@@ -32,7 +34,7 @@ export function ScheduleScreen({ isAdmin = false }: { isAdmin?: boolean }) {
               className="shrink-0 cursor-pointer rounded-2xl border border-charcoal/15 bg-white px-4 py-2.5 text-left text-sm shadow-sm aria-pressed:border-charcoal aria-pressed:bg-charcoal aria-pressed:text-cream"
             >
               <span className="block font-semibold">Week of {formatCalendarDate(w.deliveryDate, SHORT)}</span>
-              <span className="block text-xs opacity-75">{w.orders.length} booked{waiting ? ` · ${waiting} to schedule` : ''}</span>
+              <span className="block text-xs opacity-85">{w.orders.length} booked{waiting ? ` · ${waiting} to schedule` : ''}</span>
             </button>
           );
         })}
@@ -56,9 +58,11 @@ export function ScheduleScreen({ isAdmin = false }: { isAdmin?: boolean }) {
           {data.crews} crews × {data.homesPerCrewDay} homes a day. Cancelled orders leave the schedule at once; a rescheduled order comes back here to be placed again.
         </p>
         {isAdmin && <CrewCapacityForm key={`${data.crews}:${data.homesPerCrewDay}`} crews={data.crews} homesPerCrewDay={data.homesPerCrewDay} />}
+        <CrewDayTimes isAdmin={isAdmin} />
       </section>
       <CrewDayGrid week={week} crews={data.crews} homesPerCrewDay={data.homesPerCrewDay} />
       <OrderAssignList week={week} crews={data.crews} homesPerCrewDay={data.homesPerCrewDay} />
+      <CrewCalendars />
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import { CatalogPhoto } from '../../../components/ui/catalog-photo.tsx';
 import { Link } from '@tanstack/react-router';
-import type { CustomerDetail, CustomerListItem, CustomerOrder } from '@sdp/shared/wire-customers';
+import type { CustomerDetail, CustomerListItem, CustomerOrder, ReferralRewardState } from '@sdp/shared/wire-customers';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { actionError, ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -78,6 +79,7 @@ function Customer({ customer }: { customer: CustomerDetail }) {
         </section>
         <div className="space-y-4">
           <PorchNotes customer={customer} />
+          <Referrals customer={customer} />
           <section className={card} aria-labelledby="porches-heading">
             <h3 id="porches-heading" className="mb-3 font-display text-lg font-semibold">Porches</h3>
             {customer.addresses.length === 0 ? (
@@ -115,9 +117,64 @@ function SeasonList({ orders }: { orders: CustomerOrder[] }) {
               </span>
             </span>
           </Link>
+          {order.photos.length > 0 && (
+            <ul className="mb-2 flex gap-2 overflow-x-auto" aria-label={`The crew's photos of the ${order.year} porch`}>
+              {order.photos.map((image, i) => (
+                <li key={image.id} className="shrink-0">
+                  <CatalogPhoto image={image} fallbackUrl={null} alt={`The ${order.year} porch, photo ${i + 1}`} sizes="112px" className="h-20 w-28 rounded-lg object-cover" />
+                </li>
+              ))}
+            </ul>
+          )}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Where each referral's reward stands, in staff's words (ADR 120). */
+const REWARD: Record<ReferralRewardState, { label: string; tone: 'good' | 'waiting' | 'neutral' | 'bad' }> = {
+  pending: { label: 'Deposit not paid yet', tone: 'neutral' },
+  waiting: { label: 'Credit waiting', tone: 'waiting' },
+  applied: { label: 'Credited', tone: 'good' },
+  revoked: { label: 'Revoked', tone: 'bad' },
+  none: { label: 'No reward: not a new household', tone: 'neutral' },
+};
+
+/** The household's referral code and the households that booked with it: who, when, and the reward (docs/design.md §18). */
+function Referrals({ customer }: { customer: CustomerDetail }) {
+  return (
+    <section className={card} aria-labelledby="referrals-heading">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="referrals-heading" className="font-display text-lg font-semibold">Referrals</h3>
+        <span className="rounded-lg border border-dashed border-ember/50 bg-parchment px-2.5 py-1 font-mono text-sm font-semibold tracking-widest text-ember-deep select-all" data-testid="customer-referral-code">
+          {customer.referralCode}
+        </span>
+      </div>
+      {customer.referrals.length === 0 ? (
+        <p className="text-sm text-smoke">No household has booked with this code yet.</p>
+      ) : (
+        <ul className="divide-y divide-charcoal/10 text-sm">
+          {customer.referrals.map((r) => (
+            <li key={r.orderId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <Link to="/customers/$id" params={{ id: r.customerId }} className="font-medium underline-offset-4 hover:underline">{r.name}</Link>
+                <span className="block text-smoke">
+                  Booked {formatDateTime(r.bookedAt)} · <Link to="/orders/$id" params={{ id: r.orderId }} className="hover:underline">#{r.orderNumber}</Link>
+                </span>
+              </span>
+              <span className="flex items-center gap-2">
+                <StatusPill tone={REWARD[r.reward].tone}>{REWARD[r.reward].label}</StatusPill>
+                <span className="tabular-nums">{usd(r.amount)}{r.appliedToOrderNumber ? <span className="text-smoke"> on #{r.appliedToOrderNumber}</span> : null}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {Number(customer.waitingCredit) > 0 && (
+        <p className="mt-3 text-sm text-smoke">{usd(customer.waitingCredit)} waiting for this household's next balance.</p>
+      )}
+    </section>
   );
 }
 

@@ -13,8 +13,11 @@ export function halloweenTarget(now: Date): string {
 
 export const HALLOWEEN_SERVICE_TYPES = ['Full Halloween Installation', 'Halloween Add-On to My Fall Porch', 'Delivery Only', 'Not sure yet'] as const;
 
-/** The quote a lead becomes (POST /api/quotes): project type "Halloween lead", a description of at least 10 characters. */
-export function leadQuoteRequest(lead: LeadForm): QuoteRequest {
+/**
+ * The quote a lead becomes (POST /api/quotes): project type "Halloween lead", a description of at least 10 characters. A lead, not a
+ * booking: no text consent box here (docs/design.md §19 asks it on the forms that book), so the server's default (no texts) stands.
+ */
+export function leadQuoteRequest(lead: LeadForm): Omit<QuoteRequest, 'textConsent'> {
   const service = lead.serviceType?.trim() || 'Not sure yet';
   const message = lead.message?.trim() || 'No additional message';
   return {

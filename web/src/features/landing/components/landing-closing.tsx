@@ -4,8 +4,34 @@ import { LANDING_FAQ, LANDING_PACKAGES, LANDING_TESTIMONIALS, NEXT_STEPS, type L
 import { CardGrid } from '../../../components/ui/card-grid.tsx';
 import { PageSection } from '../../../components/ui/page-section.tsx';
 import { TestimonialCard } from '../../../components/ui/testimonial-card.tsx';
+import { usePublishedTestimonials } from '../api/get-testimonials.ts';
 
-/** Six testimonials. */
+/**
+ * Customers' own notes, published by staff with their permission (ADR 124). No stars: a note is words, not a rating. Read after
+ * the page is live, so the server's page and its hydration are the same and nothing above it moves.
+ */
+function PublishedNotes() {
+  const notes = usePublishedTestimonials().data?.testimonials ?? [];
+  if (notes.length === 0) return null;
+  return (
+    <div className="mt-16">
+      <h3 className="text-center font-display text-2xl text-charcoal">In Our Customers' Own Words</h3>
+      <p className="mt-2 text-center text-sm text-smoke">Notes sent to us after their delivery, shared with their permission.</p>
+      <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {notes.map((note) => (
+          <li key={`${note.name}:${note.quote.slice(0, 40)}`}>
+            <figure className="flex h-full flex-col rounded-2xl border border-gold/30 bg-white p-7">
+              <blockquote className="flex-1 font-display text-lg leading-relaxed whitespace-pre-line text-charcoal italic">“{note.quote}”</blockquote>
+              <figcaption className="mt-5 text-sm font-semibold text-charcoal">{note.name}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Six testimonials, and the customers' notes staff published. */
 export function LandingTestimonials() {
   return (
     <PageSection heading={{ id: 'landing-testimonials-title', eyebrow: 'Kind words', title: 'Homeowners Who Took Their Weekends Back' }} className="bg-white py-20 sm:py-24">
@@ -16,6 +42,7 @@ export function LandingTestimonials() {
           </li>
         ))}
       </ul>
+      <PublishedNotes />
     </PageSection>
   );
 }

@@ -12,6 +12,8 @@ import { BalanceCard } from './balance-card.tsx';
 import { DeliveryCard } from './delivery-card.tsx';
 import { ManageOrder } from './manage-order.tsx';
 import { OrderItemsCard } from './order-items-card.tsx';
+import { ReferralCard } from './referral-card.tsx';
+import { PorchPhotosCard } from './porch-photos-card.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 
 /**
@@ -39,11 +41,13 @@ function MyOrderView({ token, order }: { token: string; order: MyOrder }) {
         <div className="grid items-start gap-6 lg:grid-cols-[1.35fr_1fr]">
           <div className="space-y-6">
             <BalanceCard token={token} order={order} />
+            {order.photos.length > 0 && <PorchPhotosCard photos={order.photos} />}
             <OrderItemsCard order={order} />
           </div>
           <div className="space-y-6">
             <DeliveryCard order={order} />
             <ManageOrder token={token} order={order} />
+            {order.referral && <ReferralCard referral={order.referral} />}
           </div>
         </div>
         <p className="text-center text-sm leading-relaxed text-smoke">

@@ -26,8 +26,11 @@ export function OrderItemsCard({ order }: { order: MyOrder }) {
         <div className="border-t border-charcoal/10 pt-2" />
         <Line label="Subtotal" value={usd(b.subtotal)} />
         {toCents(b.discountAmount) > 0 && <Line label={`Discount${b.promoCode ? ` (${b.promoCode})` : ''}`} value={`−${usd(b.discountAmount)}`} tone="text-success" />}
+        {b.referralCode && <Line label={`Referral discount (${b.referralCode})`} value={`−${usd(b.referralDiscount)}`} tone="text-success" />}
+        {toCents(b.neighbourDiscount ?? '0') > 0 && <Line label="Neighbour week" value={`−${usd(b.neighbourDiscount)}`} tone="text-success" />}
         {toCents(b.deliveryFee) > 0 && <Line label="Delivery fee" value={usd(b.deliveryFee)} />}
         <Line label="Total" value={usd(b.totalAmount)} strong />
+        {toCents(b.referralCredit) > 0 && <Line label="Referral credit, off your balance" value={`−${usd(b.referralCredit)}`} tone="text-success" />}
       </dl>
       {/* NOTE: flex, not a grid: two or three figures fill the row, and a wrapped one takes the whole line (no empty cell). */}
       <dl className="flex flex-wrap gap-px border-t border-charcoal/10 bg-charcoal/10" data-testid="my-order-money">

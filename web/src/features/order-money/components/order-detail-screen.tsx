@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { AdminOrderDetail } from '@sdp/shared/wire-staff';
+import { toCents } from '@sdp/shared/money';
 import { RecordScreen } from '../../../components/ui/record-screen.tsx';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { useOrderDetail } from '../../../lib/api/order-actions.ts';
@@ -9,6 +10,7 @@ import { BALANCE_LABEL, BALANCE_TONE, STATUS_LABEL, STATUS_TONE, usd } from '../
 import { describeTimelineEntry } from '../../../lib/timeline-labels.ts';
 import { MoneyActions } from './money-actions.tsx';
 import { RevokeLinks } from './revoke-links.tsx';
+import { OrderTexts } from './order-texts.tsx';
 import { Figure } from '../../../components/ui/figure.tsx';
 
 const LEVEL = { 'white-glove': 'White-Glove', 'drop-off': 'Drop-Off' } as const;
@@ -62,6 +64,8 @@ function OrderDetail({ order, isAdmin }: { order: AdminOrderDetail; isAdmin: boo
             ? `Card saved for the balance with the customer's consent (terms ${order.balanceConsent.version}, ${formatDateTime(order.balanceConsent.at)}).`
             : 'No card saved for the balance: the customer pays it from an e-mailed link.'}
           {order.balanceError && ` Last balance attempt: ${order.balanceError}`}
+          {order.referral && ` Booked with referral code ${order.referral.code} (${usd(order.referral.discount)} off).`}
+          {toCents(order.referralCredit) > 0 && ` Referral credit of ${usd(order.referralCredit)} taken off the balance.`}
         </p>
       </section>
       <section className={card} aria-labelledby="actions-heading">
@@ -103,6 +107,7 @@ function OrderDetail({ order, isAdmin }: { order: AdminOrderDetail; isAdmin: boo
           </ol>
         </section>
       </div>
+      <OrderTexts orderId={order.id} className={card} />
     </>
   );
 }

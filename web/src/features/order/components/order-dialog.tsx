@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { orderDialogFormSchema, type OrderDialogForm } from '@sdp/shared/schemas/order';
@@ -9,19 +10,23 @@ import { useDeliveryZones } from '../../../lib/api/get-delivery-zones.ts';
 import { visibleAddOns } from '../../../lib/ordering/add-on-visibility.ts';
 import { dialogBreakdown, zoneForZip } from '../../../lib/ordering/order-pricing.ts';
 import { usePromoValidation } from '../../../lib/ordering/use-promo-validation.ts';
+import { neighbourCentsFor, neighbourOffer } from '../../../lib/ordering/neighbour-week.ts';
+import { useNeighbourWeeks } from '../../../lib/api/neighbour-weeks.ts';
 import { useOrderCheckout } from '../logic/use-order-checkout.ts';
 import { AddOnFields } from './add-on-fields.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PhotoPermissionField } from '../../../components/forms/photo-permission-field.tsx';
 import { BalanceConsentField } from '../../../components/forms/balance-consent-field.tsx';
+import { TextConsentField } from '../../../components/forms/text-consent-field.tsx';
 import { CustomerFields, DeliveryFields, PromoField } from './order-form-fields.tsx';
 import { OffSeasonNotice } from '../../../components/off-season-notice.tsx';
 import { useSeason } from '../../../lib/api/get-season.ts';
 import { isBookingOpen } from '../../../lib/season-copy.ts';
+import { sendSiteEvent } from '../../../lib/site-events.ts';
 
 const EMPTY: Partial<OrderDialogForm> = {
   customerName: '', customerEmail: '', customerPhone: '', address: '', city: '', zipCode: '', deliveryDate: '',
-  specialInstructions: '', discountCode: '', addOnQuantities: {}, balanceConsent: false,
+  specialInstructions: '', discountCode: '', addOnQuantities: {}, balanceConsent: false, textConsent: false,
 };
 
 /**
@@ -30,6 +35,9 @@ const EMPTY: Partial<OrderDialogForm> = {
  */
 export default function OrderDialog(props: { pkg: Package; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { data: season } = useSeason();
+  useEffect(() => {
+    if (props.open) sendSiteEvent('order_dialog_opened');
+  }, [props.open]);
   if (season && !isBookingOpen(season)) {
     return (
       <Dialog open={props.open} onOpenChange={props.onOpenChange} title={`Reserve ${props.pkg.name}`} description="Booking is closed for now." className="max-w-2xl">
@@ -45,12 +53,14 @@ function OrderFormDialog({ pkg, open, onOpenChange }: { pkg: Package; open: bool
   const addOnsQuery = useAddOnServices();
   const zonesQuery = useDeliveryZones();
   const addOns = visibleAddOns(addOnsQuery.data ?? [], pkg.serviceLevel);
-  const [quantities = {}, zipCode = '', discountCode = ''] = useWatch({ control: form.control, name: ['addOnQuantities', 'zipCode', 'discountCode'] });
+  const [quantities = {}, zipCode = '', discountCode = '', deliveryDate = ''] = useWatch({ control: form.control, name: ['addOnQuantities', 'zipCode', 'discountCode', 'deliveryDate'] });
+  const neighbour = neighbourOffer(useNeighbourWeeks(zipCode).data);
 
   const beforePromo = dialogBreakdown({ pkg, addOns, quantities });
   const discount = usePromoValidation(discountCode, beforePromo.subtotal);
   const zone = zoneForZip(zonesQuery.data, zipCode);
-  const breakdown = dialogBreakdown({ pkg, addOns, quantities, promo: discount.status === 'valid' ? discount.promo : null, zone });
+  const promo = discount.status === 'valid' ? discount.promo : null;
+  const breakdown = dialogBreakdown({ pkg, addOns, quantities, promo, zone, neighbourCents: neighbourCentsFor(neighbour, deliveryDate) });
   const checkout = useOrderCheckout(pkg);
 
   const setQuantity = (id: string, quantity: number) =>
@@ -60,12 +70,13 @@ function OrderFormDialog({ pkg, open, onOpenChange }: { pkg: Package; open: bool
     <Dialog open={open} onOpenChange={onOpenChange} title={`Order ${pkg.name}`} description="Reserve your delivery week with a 30% deposit." className="max-w-2xl">
       <form noValidate className="space-y-7" onSubmit={form.handleSubmit((values) => checkout.submit(values, breakdown, discount))}>
         <CustomerFields form={form} />
-        <DeliveryFields form={form} serviceLevel={pkg.serviceLevel} zoneName={zone?.name} />
+        <DeliveryFields form={form} serviceLevel={pkg.serviceLevel} zoneName={zone?.name} neighbour={neighbour} />
         <AddOnFields addOns={addOns} quantities={quantities} onChange={setQuantity} />
         <PhotoPermissionField form={form} name="photoPermission" />
         <PromoField form={form} discount={discount} />
         <OrderSummary breakdown={breakdown} packageName={pkg.name} />
         <BalanceConsentField form={form} name="balanceConsent" balanceCents={breakdown.balanceDue} />
+        <TextConsentField field={form.register('textConsent')} />
         <Button type="submit" size="lg" className="w-full" disabled={checkout.isPending || form.formState.isSubmitting}>
           {checkout.isPending || form.formState.isSubmitting ? 'Creating Order...' : 'Continue to Payment'}
         </Button>

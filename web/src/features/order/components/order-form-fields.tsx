@@ -7,6 +7,7 @@ import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { useSeason } from '../../../lib/api/get-season.ts';
 import { DeliveryWeekField } from '../../../components/delivery-week-field.tsx';
 import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
+import { withNeighbourWords, type NeighbourOffer } from '../../../lib/ordering/neighbour-week.ts';
 
 type Form = UseFormReturn<OrderDialogForm>;
 
@@ -23,17 +24,19 @@ export function CustomerFields({ form }: { form: Form }) {
   );
 }
 
-/** Address, delivery week (only the season's dates; a week full for this level is disabled) and instructions. */
-export function DeliveryFields({ form, serviceLevel, zoneName }: { form: Form; serviceLevel: ServiceLevel; zoneName: string | undefined }) {
+/** Address, delivery week (only the season's dates; a week full for this level is disabled; a neighbour week says so) and instructions. */
+export function DeliveryFields({ form, serviceLevel, zoneName, neighbour }: {
+  form: Form; serviceLevel: ServiceLevel; zoneName: string | undefined; neighbour: NeighbourOffer | null;
+}) {
   const { errors } = form.formState;
   const { data: season } = useSeason();
   const dateOptions = (season?.deliveryDates ?? []).map((option) => {
     const spots = option.spotsLeft[serviceLevel];
-    return {
+    return withNeighbourWords({
       value: option.date,
       label: `${formatCalendarDate(option.date)}${spots === 0 ? ' (fully booked)' : ` · ${spots} spots left`}`,
       disabled: spots === 0,
-    };
+    }, neighbour);
   });
   return (
     <fieldset>

@@ -15,6 +15,7 @@ export function OrderSummary({ breakdown, packageName }: { breakdown: PriceBreak
         {row(packageName, breakdown.baseAmount)}
         {breakdown.addOnTotal > 0 && row('Add-ons', breakdown.addOnTotal)}
         {breakdown.discountAmount > 0 && row(`Discount${breakdown.promoCode ? ` (${breakdown.promoCode})` : ''}`, -breakdown.discountAmount, 'text-success')}
+        {breakdown.neighbourDiscount > 0 && row('Neighbour week', -breakdown.neighbourDiscount, 'text-success')}
         {breakdown.deliveryFee > 0 && row('Delivery fee', breakdown.deliveryFee)}
         <div className="flex justify-between gap-4 border-t border-charcoal/10 pt-2 font-semibold">
           <dt className="text-charcoal">Total</dt>

@@ -7,6 +7,7 @@ import { type PriceBreakdownCents } from '@sdp/shared/pricing';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { track } from '../../../lib/analytics.ts';
+import { sendSiteEvent } from '../../../lib/site-events.ts';
 import { checkDeliveryZone } from '../../../lib/api/check-delivery-zone.ts';
 import { useCreateStripeCheckout } from '../../../lib/api/create-stripe-checkout.ts';
 import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
@@ -34,6 +35,7 @@ export function useOrderCheckout(pkg: Package) {
     const promoCode = discount.status === 'valid' ? (normalizePromoCode(form.discountCode) ?? undefined) : undefined;
     track.event('order_submitted', 'ecommerce', pkg.name, Number(toDecimal(breakdown.finalTotal)));
     track.initiateCheckout(pkg.name, Number(toDecimal(breakdown.depositAmount)));
+    sendSiteEvent('checkout_started');
     try {
       const { url } = await mutation.mutateAsync(orderRequest(form, { packageId: pkg.id, serviceType: pkg.serviceLevel, promoCode, quantities }));
       if (!url) {

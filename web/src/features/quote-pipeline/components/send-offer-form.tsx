@@ -46,7 +46,11 @@ export function SendOfferForm({ quote }: { quote: CustomQuote }) {
           Delivery week
           <select required value={deliveryDate} onChange={(e) => setDeliveryDate(e.target.value)} className={`${inputClass} mt-1`}>
             <option value="">Choose</option>
-            {season.data?.deliveryDates.map((d) => <option key={d.date} value={d.date}>{formatCalendarDate(d.date, { month: 'short', day: 'numeric' })}</option>)}
+            {season.data?.deliveryDates.map((d) => {
+              // NOTE: a full week is shown but cannot be chosen: the customer could never pay its link (the API refuses it too).
+              const full = d.spotsLeft[serviceType] === 0;
+              return <option key={d.date} value={d.date} disabled={full}>{formatCalendarDate(d.date, { month: 'short', day: 'numeric' })}{full ? ' (full)' : ''}</option>;
+            })}
           </select>
         </label>
       </div>

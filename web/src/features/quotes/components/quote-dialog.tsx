@@ -9,13 +9,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, Textarea } from '../../../components/ui/field.tsx';
 import { FormSelect } from '../../../components/ui/form-select.tsx';
 import { ContactFields, CUSTOMER_CONTACT } from '../../../components/forms/contact-fields.tsx';
+import { TextConsentField } from '../../../components/forms/text-consent-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { track } from '../../../lib/analytics.ts';
 import { saveSubmittedQuote, submittedQuoteRecord } from '../../../lib/submitted-quote.ts';
 import { useCreateQuote } from '../../../lib/api/create-quote.ts';
 
-const EMPTY = { customerName: '', customerEmail: '', customerPhone: '', projectDescription: '' } as Partial<QuoteDialogForm>;
+const EMPTY = { customerName: '', customerEmail: '', customerPhone: '', projectDescription: '', textConsent: false } as Partial<QuoteDialogForm>;
 const PROJECT_OPTIONS = PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }));
 
 /** "Request Custom Quote" dialog (docs/product-spec.md §2, §4, §5); on success the thank-you page takes over. */
@@ -33,6 +34,7 @@ export default function QuoteDialog({ open, onOpenChange }: { open: boolean; onO
         customerPhone: values.customerPhone.trim(),
         projectType: values.projectType,
         projectDescription: values.projectDescription.trim(),
+        textConsent: values.textConsent === true,
       };
       const { id } = await createQuote.mutateAsync(fields);
       onOpenChange(false);
@@ -59,6 +61,7 @@ export default function QuoteDialog({ open, onOpenChange }: { open: boolean; onO
             <Textarea id={id} rows={4} placeholder="Location, size, timing and the look you have in mind" aria-describedby={describedBy} aria-invalid={invalid} {...form.register('projectDescription')} />
           )}
         </Field>
+        <TextConsentField field={form.register('textConsent')} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Submitting...' : 'Submit Quote Request'}
         </Button>

@@ -8,6 +8,7 @@ import { UnservedZipNextStep } from '../../../components/unserved-zip-next-step.
 import { DeliveryWeekField } from '../../../components/delivery-week-field.tsx';
 import { deliveryDateOptions } from '../logic/delivery-date-options.ts';
 import type { ZipState } from '../logic/zip-state.ts';
+import type { NeighbourOffer } from '../../../lib/ordering/neighbour-week.ts';
 
 /** Address, city, zip with the live delivery-area answer (docs/product-spec.md §4), and the delivery week. */
 export function DeliveryFields({
@@ -15,11 +16,13 @@ export function DeliveryFields({
   zipState,
   season,
   level,
+  neighbour,
 }: {
   form: UseFormReturn<ReservationForm>;
   zipState: ZipState;
   season: SeasonInfo | undefined;
   level: ServiceLevel;
+  neighbour: NeighbourOffer | null;
 }) {
   const { errors } = form.formState;
   return (
@@ -48,7 +51,7 @@ export function DeliveryFields({
           </>
         )}
       </Field>
-      <DeliveryWeekField season={season} control={form.control} name="deliveryDate" error={errors.deliveryDate?.message} options={deliveryDateOptions(season, level)} />
+      <DeliveryWeekField season={season} control={form.control} name="deliveryDate" error={errors.deliveryDate?.message} options={deliveryDateOptions(season, level, neighbour)} />
     </div>
   );
 }

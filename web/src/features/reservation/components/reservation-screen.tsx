@@ -15,6 +15,8 @@ import { useSeason } from '../../../lib/api/get-season.ts';
 import { visibleAddOns } from '../../../lib/ordering/add-on-visibility.ts';
 import { dialogBreakdown, zoneForZip } from '../../../lib/ordering/order-pricing.ts';
 import { usePromoValidation } from '../../../lib/ordering/use-promo-validation.ts';
+import { neighbourCentsFor, neighbourOffer } from '../../../lib/ordering/neighbour-week.ts';
+import { useNeighbourWeeks } from '../../../lib/api/neighbour-weeks.ts';
 import type { ReserveSearch } from '../logic/reserve-search.ts';
 import { priceAtLevel } from '../logic/price-at-level.ts';
 import { zipStateFor } from '../logic/zip-state.ts';
@@ -28,6 +30,7 @@ import { FinalDetailsFields } from './final-details-fields.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
 import { ReservationSummary } from './reservation-summary.tsx';
 import { BalanceConsentField } from '../../../components/forms/balance-consent-field.tsx';
+import { TextConsentField } from '../../../components/forms/text-consent-field.tsx';
 
 const FORM_ID = 'reservation-form';
 
@@ -45,10 +48,11 @@ export function ReservationScreen({ search }: { search: ReserveSearch }) {
       packageId: search.package ?? '',
       ...(search.service ? { serviceType: search.service } : {}),
       customerName: '', customerEmail: '', customerPhone: '', address: '', city: '', zipCode: '', deliveryDate: '',
-      specialInstructions: '', addOns: {}, balanceConsent: false,
+      specialInstructions: '', addOns: {}, balanceConsent: false, textConsent: false,
     },
   });
-  const [packageId = '', serviceType, zipCode = '', quantities = {}] = useWatch({ control: form.control, name: ['packageId', 'serviceType', 'zipCode', 'addOns'] });
+  const [packageId = '', serviceType, zipCode = '', quantities = {}, deliveryDate = ''] = useWatch({ control: form.control, name: ['packageId', 'serviceType', 'zipCode', 'addOns', 'deliveryDate'] });
+  const neighbour = neighbourOffer(useNeighbourWeeks(zipCode).data);
   const packages = packagesQuery.data ?? [];
   const pkg = packages.find((item) => item.id === packageId);
   const level = serviceType ?? pkg?.serviceLevel ?? 'white-glove';
@@ -74,6 +78,7 @@ export function ReservationScreen({ search }: { search: ReserveSearch }) {
     addOns,
     quantities,
     zone: zoneForZip(zonesQuery.data, zipCode),
+    neighbourCents: neighbourCentsFor(neighbour, deliveryDate),
   };
   const discount = usePromoValidation(promoInput, pricingInput ? dialogBreakdown(pricingInput).subtotal : 0);
   const breakdown = pricingInput && dialogBreakdown({ ...pricingInput, promo: discount.status === 'valid' ? discount.promo : null });
@@ -107,7 +112,7 @@ export function ReservationScreen({ search }: { search: ReserveSearch }) {
             </div>
           </FormSection>
           <FormSection step={3} title="Delivery" description="We deliver across San Diego County during the weeks of October.">
-            <DeliveryFields form={form} zipState={zipState} season={season} level={level} />
+            <DeliveryFields form={form} zipState={zipState} season={season} level={level} neighbour={neighbour} />
           </FormSection>
           {addOns.length > 0 && (
             <FormSection step={4} title="Finishing Touches" description="Optional extras, delivered with your collection.">
@@ -119,6 +124,7 @@ export function ReservationScreen({ search }: { search: ReserveSearch }) {
               <FinalDetailsFields form={form} />
               <PromoCodeField value={promoInput} onChange={setPromoInput} discount={discount} />
               <BalanceConsentField form={form} name="balanceConsent" balanceCents={breakdown ? breakdown.balanceDue : null} />
+              <TextConsentField field={form.register('textConsent')} />
             </div>
           </FormSection>
         </form>

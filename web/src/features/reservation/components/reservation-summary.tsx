@@ -51,6 +51,7 @@ export function ReservationSummary({
             {breakdown.discountAmount > 0 && (
               <Row label={`Discount${breakdown.promoCode ? ` (${breakdown.promoCode})` : ''}`} value={`−${money(breakdown.discountAmount)}`} tone="text-[#9fd3a8]" />
             )}
+            {breakdown.neighbourDiscount > 0 && <Row label="Neighbour week" value={`−${money(breakdown.neighbourDiscount)}`} tone="text-[#9fd3a8]" />}
             {breakdown.deliveryFee > 0 && <Row label="Delivery fee" value={money(breakdown.deliveryFee)} />}
             <div className="flex items-baseline justify-between gap-4 border-t border-cream/15 pt-3 text-base font-semibold">
               <dt>Total</dt>

@@ -16,7 +16,7 @@ const created: CreatedOrder = {
   serviceType: 'drop-off',
   breakdown: {
     baseAmount: '550.00', addOnTotal: '91.00', subtotal: '641.00', discountAmount: '96.15', deliveryFee: '25.00',
-    finalTotal: '569.85', depositAmount: '170.96', balanceDue: '398.89', promoCode: 'SPOOKY15',
+    finalTotal: '569.85', depositAmount: '170.96', balanceDue: '398.89', promoCode: 'SPOOKY15', referralDiscount: '0.00', referralCode: null, neighbourDiscount: '0.00',
   },
 };
 const fields = { customerName: ' Ana Ruiz ', customerEmail: 'ana@example.com', address: '123 Harvest Lane', city: 'San Diego', zipCode: '92126', deliveryDate: '2027-10-11' };

@@ -1,6 +1,6 @@
 import { totalBeforeDiscount } from '@sdp/shared/pricing';
 import { type AddOnService, type CreatedOrder, type Package } from '@sdp/shared/wire';
-import { storedAddOnLines, type StoredOrder } from '../../../lib/stored-order.ts';
+import { storedAddOnLines, storedDiscount, type StoredOrder } from '../../../lib/stored-order.ts';
 import { isQuantityAddOn } from '../../../lib/ordering/add-on-visibility.ts';
 
 export type ReservedFields = Pick<StoredOrder, 'customerName' | 'customerEmail' | 'address' | 'city' | 'zipCode' | 'deliveryDate'>;
@@ -33,8 +33,7 @@ export function storedOrderFrom(input: {
     city: fields.city.trim(),
     zipCode: fields.zipCode.trim(),
     deliveryDate: fields.deliveryDate,
-    promoCode: breakdown.promoCode,
-    discountAmount: breakdown.discountAmount,
+    ...storedDiscount(breakdown),
     deliveryFee: breakdown.deliveryFee,
     finalTotal: breakdown.finalTotal,
     ...storedAddOnLines(input.addOns, input.quantities, isQuantityAddOn),

@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import type { CurrentUser } from '@sdp/shared/wire';
 import { API_BASE } from '../../../lib/api-fetch.ts';
+import { forgetKeptRunSheets } from '../../../lib/kept-on-phone.ts';
 
 const LINKS = [
   { to: '/dashboard', label: 'Quotes' },
   { to: '/pipeline', label: 'Pipeline' },
   { to: '/admin', label: 'Admin' },
   { to: '/customers', label: 'Customers' },
+  { to: '/renewals', label: 'Renewals' },
+  { to: '/insights', label: 'Insights' },
   { to: '/crew', label: 'Crew' },
   { to: '/run-sheet', label: 'Run sheet' },
   { to: '/catalog', label: 'Catalog' },
@@ -23,8 +26,10 @@ export function StaffNav({ user }: { user: CurrentUser }) {
             <Link
               key={link.to}
               to={link.to}
-              className="rounded-full px-3 py-1.5 font-medium text-cream/75 transition-colors hover:bg-cream/10 hover:text-cream"
+              className="rounded-full px-3 py-1.5 font-medium transition-colors hover:bg-cream/10 hover:text-cream"
+              // NOTE: the dimmed words only on the other screens: beside the active one's text-cream, text-cream/75 won and read 6.6:1.
               activeProps={{ className: 'bg-cream/15 text-cream', 'aria-current': 'page' }}
+              inactiveProps={{ className: 'text-cream/75' }}
             >
               {link.label}
             </Link>
@@ -37,7 +42,16 @@ export function StaffNav({ user }: { user: CurrentUser }) {
               <span className="ml-2 rounded-full bg-gold px-2 py-0.5 text-xs font-semibold text-charcoal">Admin</span>
             )}
           </span>
-          <a href={`${API_BASE}/logout`} className="rounded-full border border-cream/30 px-3 py-1.5 font-medium hover:bg-cream/10">
+          <a
+            href={`${API_BASE}/logout`}
+            className="rounded-full border border-cream/30 px-3 py-1.5 font-medium hover:bg-cream/10"
+            onClick={(event) => {
+              // NOTE: the run sheet kept on this phone (ADR 145) goes with the session; then the server signs out as before.
+              event.preventDefault();
+              const to = event.currentTarget.href;
+              void forgetKeptRunSheets().then(() => window.location.assign(to));
+            }}
+          >
             Log out
           </a>
         </div>

@@ -65,7 +65,8 @@ export function StaffPage({
       <main className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 print:max-w-none print:px-0 print:pt-0">
         <header className="mb-6 print:hidden">
           <h1 className="text-3xl font-semibold tracking-tight">{title}</h1>
-          {lede && <p className="mt-1 text-sm text-smoke">{lede}</p>}
+          {/* NOTE: smoke on this background is 6.8:1; the crew reads these screens in full sun, where AAA asks 7:1 (issue 29). */}
+          {lede && <p className="mt-1 text-sm text-ink/80">{lede}</p>}
         </header>
         {panels?.map((Panel, index) => <Panel key={index} {...params} isAdmin={session.data.role === 'admin'} />)}
         {children?.(session.data)}

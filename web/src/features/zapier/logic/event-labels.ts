@@ -8,6 +8,7 @@ export const EVENT_LABELS: Record<ZapierEvent, string> = {
   'order.completed': 'Order completed (balance paid)',
   'order.cancelled': 'Paid order cancelled',
   'waitlist.joined': 'Someone joined the waitlist',
+  'renewal.accepted': 'A household renewed for next season',
 };
 
 export const EVENT_OPTIONS = ZAPIER_EVENTS.map((value) => ({ value, label: EVENT_LABELS[value] }));

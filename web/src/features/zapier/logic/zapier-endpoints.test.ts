@@ -11,7 +11,7 @@ describe('Zapier endpoints shown on the page', () => {
 
   it('list a polling URL for each trigger of the Zapier app', () => {
     const urls = zapierEndpoints('https://homehygge.com', '/sdpumpkin/api').filter((e) => e.label.includes('polling')).map((e) => e.url);
-    expect(urls).toEqual(['quotes', 'orders', 'orders/delivered', 'waitlist'].map((p) => `https://homehygge.com/sdpumpkin/api/zapier/${p}`));
+    expect(urls).toEqual(['quotes', 'orders', 'orders/delivered', 'orders/renewed', 'waitlist'].map((p) => `https://homehygge.com/sdpumpkin/api/zapier/${p}`));
   });
 
   it('give the Site address the Zapier app asks for, with the base path and without /api', () => {

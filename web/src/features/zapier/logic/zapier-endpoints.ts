@@ -18,6 +18,7 @@ export function zapierEndpoints(origin: string, apiBase: string): ZapierEndpoint
     { label: 'New quotes (polling trigger)', method: 'GET', url: at('/zapier/quotes'), note: 'Newest custom quotes first.' },
     { label: 'Paid orders (polling trigger)', method: 'GET', url: at('/zapier/orders'), note: 'Newest orders first.' },
     { label: 'Delivered orders (polling trigger)', method: 'GET', url: at('/zapier/orders/delivered'), note: 'Most recently delivered first.' },
+    { label: 'Renewed orders (polling trigger)', method: 'GET', url: at('/zapier/orders/renewed'), note: 'Most recently renewed first.' },
     { label: 'Waitlist sign-ups (polling trigger)', method: 'GET', url: at('/zapier/waitlist'), note: 'Newest sign-ups first.' },
     { label: 'Subscribe (REST hook)', method: 'POST', url: at('/zapier/webhooks'), note: 'Body: target_url, event, active.' },
     { label: 'Unsubscribe (REST hook)', method: 'DELETE', url: at('/zapier/webhooks/{id}'), note: 'The id the subscribe call returned.' },

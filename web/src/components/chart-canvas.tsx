@@ -1,24 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 
-type ChartModule = typeof import('../logic/render-chart.ts');
-
 /**
- * A chart drawn by chart.js, imported on first use (docs/design.md §9: the public bundle never carries it). The canvas is an image
- * to assistive technology, named by `description`, which says in words what the chart shows.
+ * A chart drawn by chart.js from a module loaded on first use (`load` is a dynamic import), so the public bundle never carries it
+ * (docs/design.md §9). The canvas is an image to assistive technology, named by `description`, which says in words what it shows.
  */
-export function ChartCanvas({
+export function ChartCanvas<Module>({
+  load,
   draw,
   description,
+  height = 'h-64',
 }: {
-  draw: (charts: ChartModule, canvas: HTMLCanvasElement) => { destroy(): void };
+  load: () => Promise<Module>;
+  draw: (charts: Module, canvas: HTMLCanvasElement) => { destroy(): void };
   description: string;
+  height?: string;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
     let cancelled = false;
-    import('../logic/render-chart.ts')
+    load()
       .then((charts) => {
         if (!cancelled && canvasRef.current) chart = draw(charts, canvasRef.current);
       })
@@ -27,10 +29,10 @@ export function ChartCanvas({
       cancelled = true;
       chart?.destroy();
     };
-  }, [draw]);
+  }, [load, draw]);
   if (failed) return <p className="text-sm text-smoke">The chart could not be loaded. {description}</p>;
   return (
-    <div className="relative h-64">
+    <div className={`relative ${height}`}>
       <canvas ref={canvasRef} role="img" aria-label={description} />
     </div>
   );

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
+import { screensFolder, useRunDatabase } from './harness/run-database.ts';
+import { money, openHostedCheckout } from './order-api.ts';
+import { openAsStaff, uniqueTag } from './staff-session.ts';
+
+/**
+ * Renewals, "the same porch next year" (issue 27, docs/design.md §18): staff send the offers, the household opens the e-mailed link on
+ * a phone, renews in one tap with last year's saved card, and lands on its new order page.
+ */
+const b = useBrowser();
+const sql = useRunDatabase(b);
+const SCREENS = screensFolder();
+
+/** Last fall's porch: a deposit paid with 4242 saving the card, then moved back a season and completed, its spot given back. */
+async function lastFallsPorch(name: string, email: string): Promise<string> {
+  const page = await b.open('/');
+  const orderId = await openHostedCheckout(page, { packageName: 'Autumn Embrace', level: 'white-glove', customer: { name, email }, address: '7 Vine Terrace', zipCode: '92126' }, { balanceConsent: true });
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect.poll(async () => (await sql`SELECT status FROM orders WHERE id = ${orderId}`)[0]?.status, { timeout: 20_000 }).toBe('deposit_paid');
+  await page.close();
+  await sql.begin(async (tx) => {
+    const [o] = await tx<{ delivery_date: string; service_type: string }[]>`SELECT delivery_date::text, service_type FROM orders WHERE id = ${orderId}`;
+    await tx`UPDATE delivery_slots SET booked = booked - 1 WHERE delivery_date = ${o!.delivery_date} AND service_level = ${o!.service_type}`;
+    await tx`UPDATE orders SET delivery_date = delivery_date - 364, status = 'completed', delivered_at = now(), completed_at = now(), balance_status = 'paid' WHERE id = ${orderId}`;
+  });
+  return orderId;
+}
+
+describe('a household renews last year\'s porch', () => {
+  it('at 390 px: staff send the offers -> the e-mail -> /renew -> one tap with the saved card -> the new order page', async () => {
+    const tag = uniqueTag();
+    const name = `Harriet Vane ${tag}`;
+    const email = `harriet.${tag}@example.com`;
+    await lastFallsPorch(name, email);
+
+    const staff = await openAsStaff(b, '/renewals');
+    await staff.getByRole('button', { name: 'Send renewal offers' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Send offers' }).click();
+    await staff.getByRole('status').filter({ hasText: /offers? sent/ }).waitFor();
+    await staff.getByRole('link', { name }).waitFor();
+    await staff.screenshot({ path: `${SCREENS}renewals-staff-1280.png`, fullPage: true });
+    await expectAccessible(staff);
+
+    const offerMail = async () => (await caughtMail()).filter((m) => m.to.includes(email) && /is held until/.test(m.subject));
+    await expect.poll(async () => (await offerMail()).length, { timeout: 20_000 }).toBe(1);
+    const mail = (await offerMail())[0]!;
+    const href = /href="([^"]*\/renew\/[^"]+)"/.exec(mail.html!)![1]!.replace(/&amp;/g, '&');
+    expect(mail.text).toContain('Deposit to confirm (30%)');
+
+    const page = await b.open(new URL(href).pathname, 'mobile');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.getByRole('heading', { level: 1, name: /your porch is held/ }).waitFor();
+    const [offer] = await sql<{ deposit: string }[]>`
+      SELECT (deposit_cents / 100.0)::numeric(10,2)::text AS deposit FROM orders WHERE customer_email = ${email}`;
+    expect(await page.getByText('Held for you').count()).toBe(1);
+    await page.screenshot({ path: `${SCREENS}renew-390.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await expectAccessible(page);
+    // The balance terms are agreed afresh: the box starts unticked, as on every form that books (ADR 028).
+    const consent = page.getByRole('checkbox', { name: /charge the balance automatically/ });
+    expect(await consent.isChecked()).toBe(false);
+    await consent.check();
+    const renew = page.getByRole('button', { name: `Renew: pay ${money(offer!.deposit)} with Visa ending in 4242` });
+    await renew.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/my-order/'), { timeout: 30_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.screenshot({ path: `${SCREENS}renewed-my-order-390.png`, fullPage: true });
+    const [renewed] = await sql<{ id: string; status: string; renewal_offer_id: string | null }[]>`
+      SELECT id, status, renewal_offer_id FROM orders WHERE customer_email = ${email} AND renewal_offer_id IS NOT NULL`;
+    expect(renewed).toMatchObject({ status: 'deposit_paid' });
+    const [consents] = await sql<{ balance: boolean; text: boolean }[]>`
+      SELECT balance_consent_at IS NOT NULL AS balance, text_consent_at IS NOT NULL AS text FROM orders WHERE id = ${renewed!.id}`;
+    expect(consents).toEqual({ balance: true, text: false });
+    const [state] = await sql<{ status: string }[]>`SELECT status FROM renewal_offers WHERE id = ${renewed!.renewal_offer_id}`;
+    expect(state!.status).toBe('accepted');
+
+    // The renewal screen at a desk counts it.
+    await staff.reload();
+    await staff.getByRole('row').filter({ hasText: name }).getByText('Renewed', { exact: true }).waitFor();
+    await staff.screenshot({ path: `${SCREENS}renewals-after-1280.png`, fullPage: true });
+    // And on a phone: the figures and each household's row fit 390 px without sideways scrolling.
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await staff.getByText(name).first().waitFor();
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await staff.screenshot({ path: `${SCREENS}renewals-after-390.png`, fullPage: true });
+  });
+
+  it('lays the offer out at 1280 px and says "Not this year" in two taps', async () => {
+    const tag = uniqueTag();
+    const name = `Peter Wimsey ${tag}`;
+    const email = `peter.${tag}@example.com`;
+    await lastFallsPorch(name, email);
+    const staff = await openAsStaff(b, '/renewals');
+    await staff.getByRole('button', { name: 'Send renewal offers' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Send offers' }).click();
+    const offerMail = async () => (await caughtMail()).filter((m) => m.to.includes(email) && /is held until/.test(m.subject));
+    await expect.poll(async () => (await offerMail()).length, { timeout: 20_000 }).toBe(1);
+    const href = /href="([^"]*\/renew\/[^"]+)"/.exec((await offerMail())[0]!.html!)![1]!.replace(/&amp;/g, '&');
+    const page = await b.open(new URL(href).pathname, 'desktop');
+    await page.getByRole('heading', { level: 1, name: /your porch is held/ }).waitFor();
+    await page.screenshot({ path: `${SCREENS}renew-1280.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Not this year' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Free my week' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Not this year: noted' }).waitFor();
+    const [state] = await sql<{ status: string; slot_held: boolean }[]>`
+      SELECT r.status, r.slot_held FROM renewal_offers r JOIN orders o ON o.id = r.last_order_id WHERE o.customer_email = ${email}`;
+    expect(state).toMatchObject({ status: 'declined', slot_held: false });
+  });
+});

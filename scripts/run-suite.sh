@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The checks of `make test` (ADR 149). The e2e project (one Chromium against the built site, run file by file: the long pole, and
+# mostly waiting on pages) runs in the foreground. Beside it, at a lower CPU priority (nice 10) so the browser's figures stay its
+# own, run typecheck, lint and every other vitest project. Lighthouse waits for that side to end before it measures
+# (E2E_QUIET_AFTER_PID). Each side writes its own report and exit codes; scripts/test-summary.mjs adds them up.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp
+rm -f .tmp/vitest-results.json .tmp/vitest-e2e.json .tmp/typecheck-exit-code .tmp/lint-exit-code .tmp/beside.log
+
+(
+  nice -n 10 npm --no-audit --no-fund run typecheck --workspaces --if-present; echo $? > .tmp/typecheck-exit-code
+  nice -n 10 eslint --max-warnings 0 .; echo $? > .tmp/lint-exit-code
+  nice -n 10 vitest run --project '!e2e' --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
+) > .tmp/beside.log 2>&1 &
+beside=$!
+
+E2E_QUIET_AFTER_PID=$beside vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/vitest-e2e.json
+wait "$beside"
+echo
+echo "==== typecheck, lint and the other projects (they ran beside the e2e project; full log: .tmp/beside.log) ===="
+cat .tmp/beside.log

@@ -1,0 +1,213 @@
+import type { CustomerReferral } from '@sdp/shared/wire-customers';
+import { toDecimal } from '@sdp/shared';
+import { loadSeasonRows, seasonOfDelivery } from '../season/season-rows.ts';
+import { orderNumber } from './order-views.ts';
+import type { CustomerRow, OrderRow, ReferralRewardRow } from './rows.ts';
+import type { Sql, TransactionSql } from './sql.ts';
+
+// Referrals (docs/design.md §18, ADRs 119-121): the owner of `referral_rewards`, of the referral columns of `orders` (the code an order
+// was booked with, the credit taken off its balance) and of the customers' referral codes. The rules (who may use which code) are
+// server/src/referrals/referral-rules.ts; this module only reads and writes.
+
+/** Balance states in which nothing is charging: no balance PaymentIntent exists yet, so its amount may still change. */
+const BALANCE_NOT_STARTED: OrderRow['balance_status'][] = ['none', 'scheduled'];
+
+/** The household a referral code names (the record it was merged into, for a merged one's code); undefined for no such code. */
+export async function customerByReferralCode(sql: Sql | TransactionSql, code: string): Promise<CustomerRow | undefined> {
+  const [row] = await sql<CustomerRow[]>`
+    SELECT * FROM customers WHERE id = (SELECT coalesce(merged_into, id) FROM customers WHERE referral_code = ${code})`;
+  return row;
+}
+
+/** The household's referral code, by any of its records' ids (an order's customer_id may name a record merged since). */
+export async function referralCodeOf(sql: Sql | TransactionSql, customerId: string): Promise<string | null> {
+  const [row] = await sql<Pick<CustomerRow, 'referral_code'>[]>`
+    SELECT referral_code FROM customers WHERE id = (SELECT coalesce(merged_into, id) FROM customers WHERE id = ${customerId})`;
+  return row?.referral_code ?? null;
+}
+
+/** Who is booking, as the order form gives them: e-mail, phone and porch. */
+export interface Household { email: string; phone: string; address: string; zipCode: string }
+
+const phoneDigits = (phone: string) => {
+  const digits = phone.replace(/\D/g, '');
+  return /^1\d{10}$/.test(digits) ? digits.slice(1) : digits;
+};
+
+/**
+ * Whether `household` is the referrer itself (ADR 121): the same record (its e-mail, or one merged into it), one of its phones, or one
+ * of its porches (address and zip, without case).
+ */
+export async function isSameHousehold(sql: Sql | TransactionSql, referrer: CustomerRow, household: Household): Promise<boolean> {
+  const digits = phoneDigits(household.phone);
+  const [row] = await sql<{ same: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM customers WHERE email = btrim(${household.email})::citext AND coalesce(merged_into, id) = ${referrer.id})
+      OR (${digits} <> '' AND ${digits} = ANY (${referrer.phones}::text[]))
+      OR EXISTS (SELECT 1 FROM jsonb_array_elements(${sql.json(referrer.addresses)}::jsonb) a
+        WHERE lower(btrim(a->>'address')) = lower(btrim(${household.address})) AND a->>'zipCode' = ${household.zipCode}) AS same`;
+  return row!.same;
+}
+
+/**
+ * Whether the household has booked with us before (ADR 121): a paid deposit on an order of its e-mail's record, its phone or its porch,
+ * or a referral reward already earned for it. `exceptOrderId` is the order being priced, which does not count against itself.
+ */
+export async function bookedBefore(sql: Sql | TransactionSql, household: Household, exceptOrderId: string | null = null): Promise<boolean> {
+  const digits = phoneDigits(household.phone);
+  const [row] = await sql<{ booked: boolean }[]>`
+    WITH me AS (SELECT coalesce(merged_into, id) AS id FROM customers WHERE email = btrim(${household.email})::citext)
+    SELECT EXISTS (
+      SELECT 1 FROM orders o
+      WHERE o.paid_at IS NOT NULL AND o.id IS DISTINCT FROM ${exceptOrderId}::uuid
+        AND (o.customer_id IN (SELECT id FROM me) OR o.customer_id IN (SELECT c.id FROM customers c WHERE c.merged_into IN (SELECT id FROM me))
+          OR (${digits} <> '' AND customer_phone_digits(o.customer_phone) = ${digits})
+          OR (lower(btrim(o.address)) = lower(btrim(${household.address})) AND o.zip_code = ${household.zipCode}))
+    ) OR EXISTS (SELECT 1 FROM referral_rewards r JOIN customers c ON c.id = r.referred_id WHERE coalesce(c.merged_into, c.id) IN (SELECT id FROM me))
+    AS booked`;
+  return row!.booked;
+}
+
+/**
+ * The referred order's deposit was paid (the caller holds its row lock): its referrer earns the same amount as the order's referral
+ * discount, once per new household (the unique index on referred_id: a second order or a second code earns nothing), and it goes on
+ * the referrer's next balance at once when there is one. Returns the reward's id, or null when nothing was earned.
+ */
+export async function earnReferralReward(tx: TransactionSql, order: Pick<OrderRow, 'id' | 'customer_id' | 'referrer_id' | 'referral_discount_cents'>): Promise<string | null> {
+  if (!order.referrer_id || order.referral_discount_cents <= 0) return null;
+  const [reward] = await tx<Pick<ReferralRewardRow, 'id'>[]>`
+    INSERT INTO referral_rewards (referrer_id, referred_id, order_id, amount_cents)
+    SELECT r.id, c.id, ${order.id}, ${order.referral_discount_cents}
+    FROM customers r, customers c
+    WHERE r.id = (SELECT coalesce(merged_into, id) FROM customers WHERE id = ${order.referrer_id})
+      AND c.id = (SELECT coalesce(merged_into, id) FROM customers WHERE id = ${order.customer_id})
+      AND r.id <> c.id
+    ON CONFLICT DO NOTHING
+    RETURNING id`;
+  if (!reward) return null;
+  await applyWaitingRewards(tx, order.referrer_id);
+  return reward.id;
+}
+
+/**
+ * Take the household's waiting rewards off its next balance (ADR 120): its paid order with the soonest delivery whose balance has not
+ * started charging (no balance PaymentIntent yet, so the amount Stripe is asked for is the lowered one) and is at least the reward.
+ * A reward with no such order keeps waiting on the household's record for its next order's deposit.
+ */
+export async function applyWaitingRewards(tx: TransactionSql, customerId: string): Promise<number> {
+  const household = tx`SELECT id FROM customers WHERE coalesce(merged_into, id) = (SELECT coalesce(merged_into, id) FROM customers WHERE id = ${customerId})`;
+  const waiting = await tx<ReferralRewardRow[]>`
+    SELECT * FROM referral_rewards WHERE referrer_id IN (${household}) AND state = 'waiting' ORDER BY earned_at, id FOR UPDATE`;
+  let applied = 0;
+  for (const reward of waiting) {
+    const [target] = await tx<Pick<OrderRow, 'id'>[]>`
+      SELECT id FROM orders
+      WHERE customer_id IN (${household}) AND status = 'deposit_paid' AND balance_status = ANY (${BALANCE_NOT_STARTED})
+        AND balance_payment_intent_id IS NULL AND balance_cents >= ${reward.amount_cents}
+      ORDER BY delivery_date, created_at, id LIMIT 1 FOR UPDATE`;
+    if (!target) break;
+    await tx`
+      UPDATE orders SET balance_cents = balance_cents - ${reward.amount_cents},
+        referral_credit_cents = referral_credit_cents + ${reward.amount_cents}, updated_at = now()
+      WHERE id = ${target.id}`;
+    await tx`UPDATE referral_rewards SET state = 'applied', applied_order_id = ${target.id}, applied_at = now() WHERE id = ${reward.id}`;
+    applied += 1;
+  }
+  return applied;
+}
+
+/** Put a reward's credit back on the balance of the order it was applied to, if that balance has not started charging; true if it was. */
+async function takeBackCredit(tx: TransactionSql, reward: ReferralRewardRow): Promise<boolean> {
+  if (!reward.applied_order_id) return true;
+  const [back] = await tx`
+    UPDATE orders SET balance_cents = balance_cents + ${reward.amount_cents},
+      referral_credit_cents = referral_credit_cents - ${reward.amount_cents}, updated_at = now()
+    WHERE id = ${reward.applied_order_id} AND balance_status = ANY (${BALANCE_NOT_STARTED}) AND balance_payment_intent_id IS NULL
+      AND referral_credit_cents >= ${reward.amount_cents}
+    RETURNING id`;
+  return Boolean(back);
+}
+
+/**
+ * The referred order was cancelled or refunded before delivery and its money all went back (ADR 120): the reward it earned is revoked.
+ * Its credit leaves the referrer's balance if that has not started charging; a balance already charged with it keeps it (we do not
+ * charge the referrer again), and the row says so by staying `applied`. Returns the reward's state afterwards, or null for none.
+ */
+export async function revokeReferralReward(tx: TransactionSql, referredOrderId: string): Promise<ReferralRewardRow['state'] | null> {
+  const [reward] = await tx<ReferralRewardRow[]>`SELECT * FROM referral_rewards WHERE order_id = ${referredOrderId} FOR UPDATE`;
+  if (!reward || reward.state === 'revoked') return reward?.state ?? null;
+  if (reward.state === 'applied') {
+    await tx`SELECT id FROM orders WHERE id = ${reward.applied_order_id} FOR UPDATE`;
+    if (!(await takeBackCredit(tx, reward))) return 'applied';
+  }
+  await tx`UPDATE referral_rewards SET state = 'revoked', applied_order_id = NULL, applied_at = NULL, revoked_at = now() WHERE id = ${reward.id}`;
+  return 'revoked';
+}
+
+/**
+ * An order closed (cancelled or refunded; the caller holds its lock): credits it carried on a balance that never started charging go
+ * back to waiting on the household's record, and on to its next open balance if it has one. A charged balance keeps its credit.
+ */
+export async function releaseOrderCredits(tx: TransactionSql, orderId: string): Promise<number> {
+  const rewards = await tx<ReferralRewardRow[]>`SELECT * FROM referral_rewards WHERE applied_order_id = ${orderId} AND state = 'applied' FOR UPDATE`;
+  let released = 0;
+  for (const reward of rewards) {
+    if (!(await takeBackCredit(tx, reward))) continue;
+    await tx`UPDATE referral_rewards SET state = 'waiting', applied_order_id = NULL, applied_at = NULL WHERE id = ${reward.id}`;
+    released += 1;
+  }
+  if (released > 0) await applyWaitingRewards(tx, rewards[0]!.referrer_id);
+  return released;
+}
+
+type ReferralListRow = Pick<OrderRow, 'id' | 'customer_name' | 'status' | 'created_at' | 'paid_at' | 'referral_discount_cents'> & {
+  referred_customer_id: string;
+  reward_state: ReferralRewardRow['state'] | null;
+  reward_cents: number | null;
+  earned_at: Date | null;
+  applied_order_id: string | null;
+};
+
+/** The referrals a household made (its staff page): each order booked with its code, who and when, and where its reward stands. */
+export async function referralsMadeBy(sql: Sql, customerId: string): Promise<CustomerReferral[]> {
+  const rows = await sql<ReferralListRow[]>`
+    SELECT o.id, o.customer_name, o.status, o.created_at, o.paid_at, o.referral_discount_cents, o.customer_id AS referred_customer_id,
+      r.state AS reward_state, r.amount_cents AS reward_cents, r.earned_at, r.applied_order_id
+    FROM orders o LEFT JOIN referral_rewards r ON r.order_id = o.id
+    WHERE o.referrer_id IN (SELECT id FROM customers WHERE id = ${customerId} OR merged_into = ${customerId})
+    ORDER BY o.created_at DESC, o.id`;
+  return rows.map((row): CustomerReferral => ({
+    orderId: row.id,
+    orderNumber: orderNumber(row.id),
+    customerId: row.referred_customer_id,
+    name: row.customer_name,
+    bookedAt: row.created_at.toISOString(),
+    reward: row.reward_state ?? (row.paid_at ? 'none' : 'pending'),
+    amount: toDecimal(row.reward_cents ?? row.referral_discount_cents),
+    earnedAt: row.earned_at?.toISOString() ?? null,
+    appliedToOrderNumber: row.applied_order_id ? orderNumber(row.applied_order_id) : null,
+  }));
+}
+
+/** The rewards waiting on a household's record for its next balance, in cents. */
+export async function waitingCreditCents(sql: Sql | TransactionSql, customerId: string): Promise<number> {
+  const [row] = await sql<{ cents: number }[]>`
+    SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM referral_rewards
+    WHERE state = 'waiting' AND referrer_id IN (SELECT id FROM customers WHERE coalesce(merged_into, id) = (SELECT coalesce(merged_into, id) FROM customers WHERE id = ${customerId}))`;
+  return row!.cents;
+}
+
+/** A household's own code to share, what a new household gets with it, and its rewards still waiting (decimal strings). */
+export interface ReferralShare { code: string; amount: string; waitingCredit: string }
+
+/** What a household's pages and e-mails say about its own code (docs/design.md §18); null while the season has referrals off. */
+export async function referralShare(sql: Sql | TransactionSql, customerId: string, amountCents: number): Promise<ReferralShare | null> {
+  if (amountCents <= 0) return null;
+  const [code, waiting] = await Promise.all([referralCodeOf(sql, customerId), waitingCreditCents(sql, customerId)]);
+  return code ? { code, amount: toDecimal(amountCents), waitingCredit: toDecimal(waiting) } : null;
+}
+
+/** The household's code as an order's e-mails show it: with the discount of the season the order is delivered in. */
+export async function referralShareOfOrder(sql: Sql | TransactionSql, order: { customerId: string; deliveryDate: string }) {
+  const season = seasonOfDelivery(await loadSeasonRows(sql), order.deliveryDate);
+  return referralShare(sql, order.customerId, season?.referralDiscountCents ?? 0);
+}

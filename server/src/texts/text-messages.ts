@@ -1,0 +1,204 @@
+import type { PendingQuery, Row } from 'postgres';
+import { recordEvent } from '../outbox.ts';
+import type { Sql, TransactionSql } from '../db/sql.ts';
+
+// The owner of text_messages and text_opt_outs (docs/design.md §17, §19): every statement on them is here.
+
+/** Twilio's statuses in the order a text moves through them; a late callback never moves a text back. */
+const STATUS_RANK: Record<string, number> = { waiting: 0, sending: 1, queued: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, cancelled: 4 };
+export const FINAL_FAILURES = ['undelivered', 'failed'] as const;
+
+export interface TextRow {
+  id: string;
+  direction: 'out' | 'in';
+  order_id: string | null;
+  customer_id: string | null;
+  phone: string;
+  body: string;
+  kind: string;
+  twilio_sid: string | null;
+  status: string;
+  status_history: { status: string; at: string; errorCode?: number }[];
+  error_code: number | null;
+  error: string | null;
+  send_after: Date;
+  sending_at: Date | null;
+  fell_back_at: Date | null;
+  read_at: Date | null;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+/** Who an order's texts go to: the number in E.164 is the caller's to make; here consent and STOP. */
+export interface TextConsent { customerId: string; phone: string | null; consent: boolean; consentWords: string | null; customerEmail: string }
+
+/** The order's household: its text consent and the phone the order gives (as typed). */
+export async function orderTextContact(sql: Sql | TransactionSql, orderId: string): Promise<{ customerId: string; rawPhone: string; consent: boolean } | null> {
+  const [row] = await sql<{ customer_id: string; customer_phone: string; text_consent: boolean }[]>`
+    SELECT c.id AS customer_id, o.customer_phone, c.text_consent
+    FROM orders o JOIN customers c0 ON c0.id = o.customer_id JOIN customers c ON c.id = coalesce(c0.merged_into, c0.id)
+    WHERE o.id = ${orderId}`;
+  return row ? { customerId: row.customer_id, rawPhone: row.customer_phone, consent: row.text_consent } : null;
+}
+
+/** Whether the number sent STOP (and not START since). */
+export async function isOptedOut(sql: Sql | TransactionSql, phone: string): Promise<boolean> {
+  const [row] = await sql`SELECT 1 FROM text_opt_outs WHERE phone = ${phone}`;
+  return Boolean(row);
+}
+
+export interface OutboundText { orderId: string | null; customerId: string | null; phone: string; body: string; kind: string; key: string; sendAfter: Date }
+
+/**
+ * Queue one text inside the caller's transaction, once per key (`${eventId}:${kind}`), with its `text.queued` event; the texts
+ * worker sends it. Returns the text's id, whether this call made it or an earlier one did.
+ */
+export async function queueText(tx: TransactionSql, t: OutboundText): Promise<string> {
+  const [made] = await tx<{ id: string }[]>`
+    INSERT INTO text_messages (direction, order_id, customer_id, phone, body, kind, idempotency_key, status, send_after)
+    VALUES ('out', ${t.orderId}, ${t.customerId}, ${t.phone}, ${t.body}, ${t.kind}, ${t.key}, 'waiting', ${t.sendAfter})
+    ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
+  if (made) {
+    await recordEvent(tx, 'text.queued', { textId: made.id, orderId: t.orderId });
+    return made.id;
+  }
+  const [earlier] = await tx<{ id: string }[]>`SELECT id FROM text_messages WHERE idempotency_key = ${t.key}`;
+  return earlier!.id;
+}
+
+export const textById = async (sql: Sql, id: string): Promise<TextRow | null> =>
+  (await sql<TextRow[]>`SELECT * FROM text_messages WHERE id = ${id}`)[0] ?? null;
+
+/** Claim the text for an attempt: 'sending' from now. Returns false when another attempt finished it meanwhile. */
+export async function markSending(sql: Sql, id: string, at: Date): Promise<boolean> {
+  const rows = await sql`UPDATE text_messages SET status = 'sending', sending_at = ${at}, updated_at = now() WHERE id = ${id} AND status IN ('waiting', 'sending') RETURNING id`;
+  return rows.length > 0;
+}
+
+/** Twilio took the text: its sid and first status (a callback that came first is not overwritten). */
+export async function markAccepted(sql: Sql, id: string, sid: string, status: string, at: Date): Promise<void> {
+  await sql`
+    UPDATE text_messages SET twilio_sid = ${sid}, sent_at = coalesce(sent_at, ${at}),
+      status = CASE WHEN status IN ('waiting', 'sending') THEN ${status} ELSE status END, updated_at = now()
+    WHERE id = ${id}`;
+}
+
+/**
+ * The text will not reach the customer (Twilio refused it, the number is off, consent went): mark it and, once, record the
+ * `text.failed` event whose e-mail takes over (fell_back_at). Returns whether this call made the fallback.
+ */
+export async function failText(tx: TransactionSql, id: string, status: 'failed' | 'undelivered' | 'cancelled', error: string, errorCode: number | null): Promise<boolean> {
+  // NOTE: the occasion (day-3, day-7) of the scheduled message the text stood for, so its e-mail says the same.
+  // NOTE: and the weather_care row a care tip stood for (careId), so its e-mail tells the same weather.
+  const [row] = await tx<{ order_id: string | null; kind: string; occasion: string | null; care_id: string | null }[]>`
+    UPDATE text_messages t SET status = ${status}, error = ${error.slice(0, 500)}, error_code = ${errorCode}, fell_back_at = now(), updated_at = now()
+    WHERE t.id = ${id} AND t.fell_back_at IS NULL
+      -- NOTE: never over a delivered text (a worker giving up after a callback said delivered), nor over another final status.
+      AND (t.status IN ('waiting', 'sending', 'queued', 'sent') OR t.status = ${status})
+    RETURNING t.order_id, t.kind,
+      (SELECT e.payload->>'occasion' FROM outbox_events e WHERE e.id::text = split_part(t.idempotency_key, ':', 1)) AS occasion,
+      (SELECT e.payload->>'careId' FROM outbox_events e WHERE e.id::text = split_part(t.idempotency_key, ':', 1)) AS care_id`;
+  if (!row) return false;
+  await recordEvent(tx, 'text.failed', { textId: id, orderId: row.order_id, kind: row.kind, ...(row.occasion ? { occasion: row.occasion } : {}), ...(row.care_id ? { careId: row.care_id } : {}) });
+  return true;
+}
+
+/**
+ * A status callback (POST /api/sms/status): added to the history once per status however often Twilio repeats it; the status
+ * moves forward only; an undelivered or failed end records the e-mail fallback once. The text is found by Twilio's sid, or, when
+ * the callback came before the worker stored that sid (its answer still in flight, or the worker died), by our own id named in
+ * the StatusCallback URL (`textId`, covered by Twilio's signature), and the sid is stored from the callback (ADR 136). Returns
+ * what changed, or null for a text that is not ours.
+ */
+export async function applyStatusCallback(tx: TransactionSql, sid: string, status: string, errorCode: number | null, at: Date, textId: string | null = null): Promise<{ changed: boolean; fellBack: boolean } | null> {
+  const [text] = await tx<{ id: string; status: string; fell_back_at: Date | null }[]>`
+    SELECT id, status, fell_back_at FROM text_messages
+    WHERE direction = 'out' AND (twilio_sid = ${sid} OR (id = ${textId} AND twilio_sid IS NULL))
+    ORDER BY twilio_sid IS NULL LIMIT 1 FOR UPDATE`;
+  if (!text) return null;
+  const entry = { status, at: at.toISOString(), ...(errorCode ? { errorCode } : {}) };
+  const forward = (STATUS_RANK[status] ?? -1) > (STATUS_RANK[text.status] ?? -1);
+  const added = await tx`
+    UPDATE text_messages SET status_history = status_history || ${tx.json([entry])},
+      twilio_sid = coalesce(twilio_sid, ${sid}), sent_at = coalesce(sent_at, ${at}),
+      status = CASE WHEN ${forward} THEN ${status} ELSE status END,
+      error_code = CASE WHEN ${forward} THEN ${errorCode} ELSE error_code END, updated_at = now()
+    WHERE id = ${text.id} AND NOT status_history @> ${tx.json([{ status }])} RETURNING id`;
+  const failed = (FINAL_FAILURES as readonly string[]).includes(status);
+  const fellBack = failed && forward && !text.fell_back_at ? await failText(tx, text.id, status as 'failed' | 'undelivered', `Twilio reported ${status}${errorCode ? ` (${errorCode})` : ''}`, errorCode) : false;
+  return { changed: added.length > 0, fellBack };
+}
+
+// --- Inbound texts and the rules (STOP, START).
+
+/** Store an inbound text once per MessageSid; null when this sid was stored before (Twilio retried the webhook). */
+export async function storeInbound(tx: TransactionSql, t: { sid: string; phone: string; body: string; kind: string; orderId: string | null; customerId: string | null }): Promise<string | null> {
+  const [row] = await tx<{ id: string }[]>`
+    INSERT INTO text_messages (direction, order_id, customer_id, phone, body, kind, idempotency_key, twilio_sid, status, sent_at)
+    VALUES ('in', ${t.orderId}, ${t.customerId}, ${t.phone}, ${t.body.slice(0, 1600) || ' '}, ${t.kind}, ${t.sid}, ${t.sid}, 'received', now())
+    ON CONFLICT DO NOTHING RETURNING id`;
+  return row?.id ?? null;
+}
+
+const byDigits = (tx: TransactionSql, digits: string): PendingQuery<Row[]> => tx`customer_phone_digits(o.customer_phone) = ${digits}`;
+
+/**
+ * The order a reply from this number is about: the open order we last texted this number about, else its newest open order
+ * (ADR 116). Open: booked and not yet over (pending, deposit_paid, delivered).
+ */
+export async function orderForReply(tx: TransactionSql, phone: string, digits: string): Promise<{ orderId: string; customerId: string; linkVersion: number } | null> {
+  const [row] = await tx<{ id: string; customer_id: string; link_version: number }[]>`
+    SELECT o.id, o.customer_id, o.link_version FROM orders o
+    LEFT JOIN LATERAL (SELECT max(t.created_at) AS at FROM text_messages t WHERE t.order_id = o.id AND t.direction = 'out' AND t.phone = ${phone}) last ON true
+    WHERE ${byDigits(tx, digits)} AND o.status IN ('pending', 'deposit_paid', 'delivered')
+    ORDER BY last.at DESC NULLS LAST, o.created_at DESC, o.id DESC LIMIT 1`;
+  return row ? { orderId: row.id, customerId: row.customer_id, linkVersion: row.link_version } : null;
+}
+
+/** STOP: the number hears nothing more, and every household with this phone loses its text consent, at once. */
+export async function optOut(tx: TransactionSql, phone: string, digits: string, word: string, at: Date): Promise<void> {
+  await tx`INSERT INTO text_opt_outs (phone, word, opted_out_at) VALUES (${phone}, ${word}, ${at}) ON CONFLICT (phone) DO NOTHING`;
+  await tx`UPDATE customers SET text_consent = false, text_consent_at = ${at}, text_consent_words = ${`Replied ${word}`}, updated_at = now()
+           WHERE ${digits} = ANY (phones) AND merged_into IS NULL`;
+}
+
+/** START: the number may be texted again, and its households consent in its words. */
+export async function optIn(tx: TransactionSql, phone: string, digits: string, word: string, at: Date): Promise<void> {
+  await tx`DELETE FROM text_opt_outs WHERE phone = ${phone}`;
+  await tx`UPDATE customers SET text_consent = true, text_consent_at = ${at}, text_consent_words = ${`Replied ${word}`}, updated_at = now()
+           WHERE ${digits} = ANY (phones) AND merged_into IS NULL`;
+}
+
+// --- The staff order page.
+
+/** An order's texts, both ways, oldest first, for the conversation on the staff order page. */
+export async function orderTexts(sql: Sql, orderId: string): Promise<TextRow[]> {
+  return sql<TextRow[]>`SELECT * FROM text_messages WHERE order_id = ${orderId} ORDER BY created_at, id`;
+}
+
+/** Staff read the order's Texts panel: the customer's texts on it are read from now on. Returns how many were unread. */
+export async function markRepliesRead(sql: Sql, orderId: string, at: Date): Promise<number> {
+  const rows = await sql`UPDATE text_messages SET read_at = ${at}, updated_at = now() WHERE order_id = ${orderId} AND direction = 'in' AND read_at IS NULL RETURNING id`;
+  return rows.length;
+}
+
+export interface UnreadOrderRow { order_id: string; customer_name: string; unread: number; last_body: string; last_at: Date }
+
+/**
+ * The customer texts staff have not read yet, for the dashboard (docs/design.md §19): how many in all, and the orders they are on,
+ * the one with the newest text first (at most `limit`). A text on no order (a number with no open order) has nowhere to be read.
+ */
+export async function unreadReplies(sql: Sql, limit: number): Promise<{ total: number; orders: UnreadOrderRow[] }> {
+  const [[count], orders] = await Promise.all([
+    sql<{ total: number }[]>`SELECT count(*)::int AS total FROM text_messages WHERE direction = 'in' AND read_at IS NULL AND order_id IS NOT NULL`,
+    sql<UnreadOrderRow[]>`
+      SELECT u.order_id, o.customer_name, u.unread, last.body AS last_body, last.created_at AS last_at
+      FROM (SELECT order_id, count(*)::int AS unread, max(created_at) AS at FROM text_messages
+            WHERE direction = 'in' AND read_at IS NULL AND order_id IS NOT NULL GROUP BY order_id) u
+      JOIN orders o ON o.id = u.order_id
+      CROSS JOIN LATERAL (SELECT t.body, t.created_at FROM text_messages t WHERE t.order_id = u.order_id AND t.direction = 'in' AND t.read_at IS NULL
+                          ORDER BY t.created_at DESC, t.id DESC LIMIT 1) last
+      ORDER BY u.at DESC, u.order_id LIMIT ${limit}`,
+  ]);
+  return { total: count!.total, orders };
+}

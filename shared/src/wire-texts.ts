@@ -1,0 +1,35 @@
+// The staff order page's texts (docs/design.md §19). Imported only by staff routes, so it stays out of the `/` bundle.
+
+export interface OrderText {
+  id: string;
+  direction: 'out' | 'in';
+  /** Out: delivery_reminder, balance_follow_up, opted_out, opted_in, help, confirmed, change_week, no_order; in: reply, confirm, change_week, stop, start, help. */
+  kind: string;
+  body: string;
+  /** waiting, sending, queued, sent, delivered, undelivered, failed, cancelled; received for a customer's text. */
+  status: string;
+  errorCode: number | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** Quiet hours: not before this instant. */
+  sendAfter: string;
+  /** The text did not go or did not arrive, and its e-mail went instead. */
+  fellBackToEmail: boolean;
+  /** A customer's text staff have not read yet (the dashboard counts them; opening the order's Texts panel reads them). */
+  unread: boolean;
+}
+
+export interface OrderTextsResponse { enabled: boolean; texts: OrderText[] }
+
+/** POST /api/admin/orders/:id/texts: staff answer the customer by text from the order page. */
+export interface StaffTextRequest { body: string }
+export const STAFF_TEXT_MAX = 640;
+
+/** GET /api/admin/texts/unread: the customer texts not read yet, and the orders they are on (newest first, at most 20). */
+export interface UnreadTextsResponse {
+  total: number;
+  orders: { orderId: string; customerName: string; unread: number; lastBody: string; lastAt: string }[];
+}
+
+/** POST /api/admin/orders/:id/texts/read: the order's customer texts read. */
+export interface TextsReadResponse { marked: number }

@@ -1,0 +1,71 @@
+import { useMutation, useMutationState, type Mutation, type QueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-fetch.ts';
+import { ACTION_KEY } from '../logic/phone-store.ts';
+import { sendAfterPhoto } from './after-photos.ts';
+
+/**
+ * What a crew member does at a porch, as actions that wait for signal (docs/design.md §20, ADR 146): each is a mutation with a key
+ * and its function registered once (setMutationDefaults), so one made offline and kept on the phone is sent after a reload too; all
+ * share one scope, so they go one at a time in the order they were made; each carries what makes it once on the server.
+ */
+export type RunSheetAction =
+  | { kind: 'on-my-way'; orderId: string; customerName: string }
+  | { kind: 'deliver'; orderId: string; customerName: string; clientId: string }
+  | { kind: 'photo'; orderId: string; customerName: string; clientId: string; photo: Blob }
+  | { kind: 'porch-note'; orderId: string; customerName: string; customerId: string; porchNotes: string };
+
+type Kind = RunSheetAction['kind'];
+type ActionOf<K extends Kind> = Extract<RunSheetAction, { kind: K }>;
+
+const SEND = {
+  // NOTE: once per order per San Diego day on the server (ADR 133): a second one answers `already`, sends nothing.
+  'on-my-way': ({ orderId }: ActionOf<'on-my-way'>) => unwrap(api.admin.orders[':id']['on-my-way'].$post({ param: { id: orderId } })),
+  'deliver': ({ orderId, clientId }: ActionOf<'deliver'>) => unwrap(api.admin.orders[':id'].deliver.$post({ param: { id: orderId }, json: { clientId } })),
+  'photo': ({ orderId, clientId, photo }: ActionOf<'photo'>) => sendAfterPhoto(orderId, photo, clientId),
+  // NOTE: the notes as a whole, set (PATCH): sent twice they are the same notes; two edits go in order, the last one stands.
+  'porch-note': ({ customerId, porchNotes }: ActionOf<'porch-note'>) =>
+    unwrap(api.admin.customers[':id'].$patch({ param: { id: customerId }, json: { porchNotes } })),
+} satisfies { [K in Kind]: (action: ActionOf<K>) => Promise<unknown> };
+type Result<K extends Kind> = Awaited<ReturnType<(typeof SEND)[K]>>;
+
+// NOTE: the lists a sent action changes: the run sheet first, and the screens that show the same order (lib/api/order-actions.ts).
+const AFFECTED = [['run-sheet'], ['orders'], ['order'], ['crew-schedule'], ['admin'], ['customers'], ['customer']];
+
+/** No signal (fetch itself failed) is worth trying again; an answer from the server (409, 404) is final. */
+const retryWithoutAnswer = (failures: number, error: unknown) => !(error instanceof ApiError) && failures < 5;
+
+/** Register each action's function on the client, once; must run before kept actions are restored and resumed. */
+export function registerRunSheetActions(client: QueryClient): void {
+  for (const kind of Object.keys(SEND) as Kind[]) {
+    client.setMutationDefaults([ACTION_KEY, kind], {
+      mutationFn: (action: RunSheetAction) => (SEND[kind] as (a: RunSheetAction) => Promise<unknown>)(action),
+      scope: { id: ACTION_KEY },
+      retry: retryWithoutAnswer,
+      onSettled: () => Promise.all(AFFECTED.map((queryKey) => client.invalidateQueries({ queryKey }))),
+    });
+  }
+}
+
+/** The hook for one kind of action; `mutate` takes the action (its function comes from registerRunSheetActions). */
+export const useRunSheetAction = <K extends Kind>(kind: K) => useMutation<Result<K>, Error, ActionOf<K>>({ mutationKey: [ACTION_KEY, kind] });
+
+export interface QueuedAction {
+  id: number;
+  action: RunSheetAction;
+  status: 'pending' | 'error';
+  paused: boolean;
+  error: string | null;
+}
+
+const asQueued = (m: Mutation<unknown, Error, unknown>): QueuedAction => ({
+  id: m.mutationId,
+  action: m.state.variables as RunSheetAction,
+  status: m.state.status === 'error' ? 'error' : 'pending',
+  paused: m.state.isPaused,
+  error: m.state.error instanceof ApiError ? (m.state.error.serverMessage ?? m.state.error.message) : m.state.error ? 'It could not be sent.' : null,
+});
+
+/** The actions not sent yet (waiting for signal, or on their way) and those the server refused, in the order they were made. */
+export const useQueuedActions = (): QueuedAction[] =>
+  useMutationState({ filters: { mutationKey: [ACTION_KEY], predicate: (m) => m.state.status === 'pending' || m.state.status === 'error' }, select: asQueued });

@@ -1,0 +1,30 @@
+import type { Clock } from '@sdp/server/clock';
+import type { Env } from '@sdp/server/env';
+import type { Sql } from '@sdp/server/db/sql';
+import { withEvents } from '@sdp/server/outbox';
+import { toE164 } from '@sdp/server/texts/phone';
+import { textSendTime } from '@sdp/server/texts/quiet-hours';
+import { isOptedOut, orderTextContact, queueText } from '@sdp/server/texts/text-messages';
+import type { TextedEmail } from '@sdp/server/texts/texted-emails';
+import { textsEnabled } from '@sdp/server/texts/twilio';
+import type { Redis } from 'ioredis';
+import type { OrderRow } from '../subjects.ts';
+import { textFor } from './text-words.ts';
+
+export interface TextInsteadDeps { sql: Sql; env: Env; now: Clock; redis?: Redis | null }
+
+/**
+ * Whether a scheduled e-mail goes as a text (docs/design.md §19): texts are on, the household ticked the box, the order's phone is
+ * a real number and it has not sent STOP. Then the text is queued once per event (quiet hours in send_after) and its id
+ * returned; otherwise null, and the e-mail goes.
+ */
+export async function textInstead(deps: TextInsteadDeps, eventId: string, kind: TextedEmail, order: OrderRow): Promise<string | null> {
+  if (!textsEnabled(deps.env)) return null;
+  const contact = await orderTextContact(deps.sql, order.id);
+  const phone = toE164(contact?.rawPhone);
+  if (!contact?.consent || !phone || (await isOptedOut(deps.sql, phone))) return null;
+  const now = deps.now();
+  return withEvents({ sql: deps.sql, redis: deps.redis ?? null, env: deps.env }, (tx) => queueText(tx, {
+    orderId: order.id, customerId: contact.customerId, phone, body: textFor(kind, order, deps.env), kind, key: `${eventId}:${kind}`, sendAfter: textSendTime(now),
+  }));
+}
