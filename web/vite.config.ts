@@ -22,8 +22,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   server: devServerOptions(process.env, basePath),
-  // NOTE: no modulepreload polyfill: every browser we support has modulepreload (it was 0.4 KB on every page).
-  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false }, rolldownOptions: { output: { codeSplitting } } },
+  // NOTE: no modulepreload links added at run time (ADR 153): each dynamic import made Vite's helper append one <link> per chunk it
+  // needs, and appending them cost the main thread 30-40 ms on a phone while the app started (the route chunk's, while /reserve
+  // hydrated). A chunk's imports are fetched once it arrives instead; the router preloads a route's chunks on intent.
+  build: { target: 'es2022', sourcemap: false, modulePreload: false, rolldownOptions: { output: { codeSplitting } } },
   // NOTE: the SSR build (prerender/render-page.tsx, loaded by the API) compiles the shared package in, as the SPA build does.
   ssr: { noExternal: ['@sdp/shared'] },
 }));

@@ -78,6 +78,8 @@ export interface SeasonInfo {
   state: SeasonState;
   /** When booking opens (ISO date-time) while `upcoming`; null otherwise. */
   bookingOpensAt: string | null;
+  /** The San Diego calendar day (yyyy-MM-dd) of `bookingOpensAt`, so a page can name it without a time-zone library (ADR 153). */
+  bookingOpensOn: string | null;
   /** A sale shows only while staff have one running, and only while booking is open. */
   saleRunning: boolean;
   /**

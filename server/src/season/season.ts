@@ -31,6 +31,7 @@ export async function loadSeason(sql: Sql, now: Date): Promise<SeasonInfo> {
     year: season.year,
     state: at.state,
     bookingOpensAt: at.bookingOpensAt,
+    bookingOpensOn: at.bookingOpensAt ? sanDiegoDate(new Date(at.bookingOpensAt)) : null,
     saleRunning: at.saleRunning,
     saleCode: at.saleRunning ? await saleCodeAt(sql, season.salePromoCode, now) : null,
     nextSeasonYear: at.nextSeasonYear,

@@ -8,6 +8,12 @@ describe('booking sentence, with the year', () => {
       .toBe('Booking for fall 2027 opens August 1.');
   });
 
+  it('names the day booking opens from the server\'s San Diego day when it gives one (ADR 153)', () => {
+    // 2027-08-01T06:30Z is still July 31 in San Diego: the server's day is the one said, not the instant's UTC day.
+    expect(bookingSentence({ year: 2027, state: 'upcoming', bookingOpensAt: '2027-08-01T06:30:00.000Z', bookingOpensOn: '2027-07-31', bookingDeadline: '2027-10-15', nextSeasonYear: 2027 }))
+      .toBe('Booking for fall 2027 opens July 31.');
+  });
+
   it('says when booking closes while open, and that it closed after the deadline', () => {
     expect(bookingSentence({ year: 2027, state: 'open', bookingOpensAt: null, bookingDeadline: '2027-10-15', nextSeasonYear: 2027 }))
       .toBe('Booking for fall 2027 closes October 15, 2027.');

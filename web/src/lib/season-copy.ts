@@ -1,10 +1,16 @@
 import type { SeasonInfo } from '@sdp/shared/wire';
 import { formatCalendarDate } from './format-date.ts';
 
-const monthDay = (instant: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', month: 'long', day: 'numeric' }).format(new Date(instant));
+/**
+ * "August 1": the day booking opens in San Diego. The server names that day (`bookingOpensOn`), so the page formats a calendar day
+ * and builds no Intl time-zone format while it hydrates (ADR 153); an instant alone is read in San Diego time.
+ */
+const opensOn = (day: string | null | undefined, instant: string) =>
+  day
+    ? formatCalendarDate(day, { month: 'long', day: 'numeric' })
+    : new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', month: 'long', day: 'numeric' }).format(new Date(instant));
 
-type SeasonWords = Pick<SeasonInfo, 'year' | 'state' | 'bookingOpensAt' | 'bookingDeadline' | 'nextSeasonYear'>;
+type SeasonWords = Pick<SeasonInfo, 'year' | 'state' | 'bookingOpensAt' | 'bookingDeadline' | 'nextSeasonYear'> & Partial<Pick<SeasonInfo, 'bookingOpensOn'>>;
 
 /** True when the closed season is the one just past, so "closed on" is news; an older one says nothing a visitor needs. */
 const justClosed = (season: SeasonWords) => season.year + 1 === season.nextSeasonYear;
@@ -16,7 +22,7 @@ const justClosed = (season: SeasonWords) => season.year + 1 === season.nextSeaso
  */
 export function bookingSentence(season: SeasonWords | undefined): string | null {
   if (!season) return null;
-  if (season.state === 'upcoming' && season.bookingOpensAt) return `Booking for fall ${season.year} opens ${monthDay(season.bookingOpensAt)}.`;
+  if (season.state === 'upcoming' && season.bookingOpensAt) return `Booking for fall ${season.year} opens ${opensOn(season.bookingOpensOn, season.bookingOpensAt)}.`;
   const deadline = formatCalendarDate(season.bookingDeadline, { month: 'long', day: 'numeric', year: 'numeric' });
   if (season.state === 'open') return `Booking for fall ${season.year} closes ${deadline}.`;
   const notYet = `Booking for fall ${season.nextSeasonYear} has not opened yet.`;

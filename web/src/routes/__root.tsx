@@ -28,7 +28,8 @@ function RootLayout() {
     // NOTE: a frame later, so the route has set its document title before the page view is recorded.
     const frame = requestAnimationFrame(() => {
       track.pageView(pathname);
-      sendSiteEvent('page_view');
+      // NOTE: a task of its own: the beacon costs a few ms of main thread, and this frame already carries the route's first paint.
+      setTimeout(() => sendSiteEvent('page_view'));
     });
     return () => cancelAnimationFrame(frame);
   }, [pathname]);

@@ -75,6 +75,8 @@ describe('a year of seasons, with a fixed clock', () => {
       peakSeasonAt: '2027-10-15T23:59:59-07:00',
       freeChangeDays: 7,
       refundableDepositPercent: 50,
+      // The neighbour saving carried from the newest season (ADR 140): off there, so off here.
+      neighbourDiscount: 0,
     });
     // Staff edit before saving: one more white-glove spot in the first week.
     proposal.capacity['2027-10-04']['white-glove'] = 6;
@@ -83,6 +85,8 @@ describe('a year of seasons, with a fixed clock', () => {
     expect(await season()).toMatchObject({
       year: 2027, state: 'upcoming', bookingOpensAt: '2027-08-01T07:00:00.000Z', saleRunning: false, countdownRunning: false, deliveryDates: [],
     });
+    // The San Diego day booking opens, which the pages name without building a time-zone format (ADR 153).
+    expect((await season()).bookingOpensOn).toBe('2027-08-01');
     const refused = await order('2027-10-04');
     expect(refused.status).toBe(422);
     expect((await readJson(refused)).message).toMatch(/^Booking for fall 2027 opens August 1\./);

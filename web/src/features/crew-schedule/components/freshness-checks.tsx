@@ -1,14 +1,14 @@
 import type { FreshnessCheck } from '@sdp/shared/wire-weather';
 import { Link } from '@tanstack/react-router';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
-import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { formatCalendarDate, type CalendarDateStyle } from '../../../lib/format-date.ts';
 import { useFreshnessChecks } from '../api/freshness-checks.ts';
 import { useFreshnessCheckDone } from '../api/freshness-check-done.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { formatDateTime } from '../../../lib/staff-format.ts';
 
-const DAY: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'short', day: 'numeric' };
+const DAY: CalendarDateStyle = { weekday: 'long', month: 'short', day: 'numeric' };
 const WHAT: Record<FreshnessCheck['kind'], { label: string; look: string }> = {
   heat: { label: 'After heat', look: 'Water and perk up the mums, swap any soft pumpkin.' },
   wind: { label: 'After wind', look: 'Stand up what tipped, re-stack the hay, replace anything broken.' },

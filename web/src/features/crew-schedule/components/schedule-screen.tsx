@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Schedule } from '@sdp/shared/wire-crew';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { formatCalendarDate, type CalendarDateStyle } from '../../../lib/format-date.ts';
 import { useSchedule } from '../api/get-schedule.ts';
 import { CrewCapacityForm } from './crew-capacity-form.tsx';
 import { CrewCalendars } from './crew-calendars.tsx';
@@ -9,7 +9,7 @@ import { CrewDayGrid } from './crew-day-grid.tsx';
 import { CrewDayTimes } from './crew-day-times-form.tsx';
 import { OrderAssignList } from './order-assign-list.tsx';
 
-const SHORT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+const SHORT: CalendarDateStyle = { month: 'short', day: 'numeric' };
 
 /** The crew's week (docs/design.md §12a): pick a delivery week, see it against capacity, and put each paid order on a crew's day. */
 export function ScheduleScreen({ isAdmin = false }: { isAdmin?: boolean }) {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { cn } from '../../../components/ui/cn.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { formatCalendarDate, type CalendarDateStyle } from '../../../lib/format-date.ts';
 import { useRescheduleMyOrder } from '../api/change-my-order.ts';
 import type { MyOrder } from '../api/get-my-order.ts';
 
-const WEEK: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric' };
+const WEEK: CalendarDateStyle = { weekday: 'long', month: 'long', day: 'numeric' };
 
 /**
  * Another delivery week of the season: the API lists those with a spot left at the order's own service level whose own change

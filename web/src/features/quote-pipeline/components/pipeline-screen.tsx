@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { useCustomQuotes } from '../../../lib/api/get-custom-quotes.ts';
-import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { formatCalendarDate, type CalendarDateStyle } from '../../../lib/format-date.ts';
 import { WorkQuoteDialog } from './work-quote-dialog.tsx';
 
-const SHORT: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+const SHORT: CalendarDateStyle = { month: 'short', day: 'numeric' };
 
 /** The quote pipeline as cards a phone can work: amount, follow-up, owner and where the deposit stands; one tap to work a quote. */
 export function PipelineScreen() {
