@@ -3,6 +3,8 @@
  * centroids with great-circle miles. Pure and deterministic: ties are broken by the stops' entry order, never by chance.
  */
 
+import { EXACT_UP_TO, exactTour } from './tour-by-cost.ts';
+
 export interface Point {
   latitude: number;
   longitude: number;
@@ -75,35 +77,12 @@ export function twoOpt(base: Point, stops: readonly Point[], start: readonly num
  * yardstick on small days, and the answer up to EXACT_UP_TO stops. Orders are tried in entry order, so a tie keeps the earlier.
  */
 export function bruteForce(base: Point, stops: readonly Point[]): number[] {
-  const n = stops.length;
   const all = [base, ...stops];
-  const d = all.map((a) => all.map((b) => milesBetween(a, b)));
-  let best: number[] = stops.map((_, i) => i);
-  let bestMiles = tourMiles(base, stops, best);
-  const path: number[] = [];
-  const used = new Array<boolean>(n).fill(false);
-  const walk = (from: number, miles: number) => {
-    if (miles >= bestMiles - 1e-9) return;
-    if (path.length === n) {
-      const total = miles + d[from]![0]!;
-      if (total < bestMiles - 1e-9) [best, bestMiles] = [[...path], total];
-      return;
-    }
-    for (let i = 0; i < n; i++) {
-      if (used[i]) continue;
-      used[i] = true;
-      path.push(i);
-      walk(i + 1, miles + d[from]![i + 1]!);
-      path.pop();
-      used[i] = false;
-    }
-  };
-  walk(0, 0);
-  return best;
+  return exactTour(all.map((a) => all.map((b) => milesBetween(a, b))));
 }
 
-/** Up to this many stops every order is tried (8! = 40,320 tours, a few milliseconds); a normal day is 3 homes. */
-export const EXACT_UP_TO = 8;
+/** Where the exact search stops (tour-by-cost.ts), for callers of the straight-line plan. */
+export { EXACT_UP_TO };
 
 export interface PlannedRoute {
   /** Indexes into the stops, in driving order. */

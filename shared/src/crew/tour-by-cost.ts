@@ -5,7 +5,8 @@
  * Pure and deterministic: a tie keeps the order found first, which starts from the order of entry.
  */
 
-import { EXACT_UP_TO } from './route-order.ts';
+/** Up to this many stops every order is tried (8! = 40,320 tours, a few milliseconds); a normal day is 3 homes. */
+export const EXACT_UP_TO = 8;
 
 /** Cost of base -> stops in `order` -> base. */
 export function tourCost(cost: readonly (readonly number[])[], order: readonly number[]): number {
@@ -18,8 +19,11 @@ export function tourCost(cost: readonly (readonly number[])[], order: readonly n
   return total + cost[at]![0]!;
 }
 
-/** Every order tried, depth first, a branch cut once it costs more than the best so far; entry order first, so a tie keeps it. */
-function exact(cost: readonly (readonly number[])[], n: number): number[] {
+/**
+ * Every order tried, depth first, a branch cut once it costs more than the best so far; entry order first, so a tie keeps it.
+ * The straight-line plan (route-order.ts) searches its matrix of miles with it too.
+ */
+export function exactTour(cost: readonly (readonly number[])[], n = cost.length - 1): number[] {
   let best = Array.from({ length: n }, (_, i) => i);
   let bestCost = tourCost(cost, best);
   const path: number[] = [];
@@ -94,7 +98,7 @@ export function planTourByCost(cost: readonly (readonly number[])[], seeds: read
   const n = cost.length - 1;
   const entry = Array.from({ length: n }, (_, i) => i);
   const entryCost = tourCost(cost, entry);
-  const candidates = n <= EXACT_UP_TO ? [exact(cost, n)] : [nearest(cost, n), ...seeds].map((start) => twoOpt(cost, start));
+  const candidates = n <= EXACT_UP_TO ? [exactTour(cost, n)] : [nearest(cost, n), ...seeds].map((start) => twoOpt(cost, start));
   let best = { order: entry, cost: entryCost, entryCost };
   for (const order of candidates) {
     const found = tourCost(cost, order);
