@@ -13,18 +13,32 @@ import { textFor } from './text-words.ts';
 
 export interface TextInsteadDeps { sql: Sql; env: Env; now: Clock; redis?: Redis | null }
 
+/** What to text about one order: found once texts are known to be on (null: nothing to text about). */
+export interface OrderText { orderId: string; body: string }
+
 /**
- * Whether a scheduled e-mail goes as a text (docs/design.md §19): texts are on, the household ticked the box, the order's phone is
- * a real number and it has not sent STOP. Then the text is queued once per event (quiet hours in send_after) and its id
- * returned; otherwise null, and the e-mail goes.
+ * Whether a message goes to an order's household as a text (docs/design.md §19): texts are on, the household ticked the box, the
+ * order's phone is a real number and it has not sent STOP. Then the text is queued once per key (`${eventId}:${kind}`, quiet
+ * hours in send_after) and its id returned; otherwise null, and the e-mail goes.
  */
-export async function textInstead(deps: TextInsteadDeps, eventId: string, kind: TextedEmail, order: OrderRow): Promise<string | null> {
+export async function textTheHousehold(
+  deps: TextInsteadDeps,
+  eventId: string,
+  kind: string,
+  find: () => Promise<OrderText | null> | OrderText | null,
+): Promise<string | null> {
   if (!textsEnabled(deps.env)) return null;
-  const contact = await orderTextContact(deps.sql, order.id);
+  const text = await find();
+  if (!text) return null;
+  const contact = await orderTextContact(deps.sql, text.orderId);
   const phone = toE164(contact?.rawPhone);
   if (!contact?.consent || !phone || (await isOptedOut(deps.sql, phone))) return null;
   const now = deps.now();
   return withEvents({ sql: deps.sql, redis: deps.redis ?? null, env: deps.env }, (tx) => queueText(tx, {
-    orderId: order.id, customerId: contact.customerId, phone, body: textFor(kind, order, deps.env), kind, key: `${eventId}:${kind}`, sendAfter: textSendTime(now),
+    orderId: text.orderId, customerId: contact.customerId, phone, body: text.body, kind, key: `${eventId}:${kind}`, sendAfter: textSendTime(now),
   }));
 }
+
+/** A scheduled e-mail (a reminder, a follow-up) that goes as a text where the household agreed to texts. */
+export const textInstead = (deps: TextInsteadDeps, eventId: string, kind: TextedEmail, order: OrderRow): Promise<string | null> =>
+  textTheHousehold(deps, eventId, kind, () => ({ orderId: order.id, body: textFor(kind, order, deps.env) }));
