@@ -31,7 +31,7 @@ export interface StaffReviewNote {
   note: string;
   displayName: string;
   sharePermission: boolean;
-  /** The note's version as staff read it; publishing sends it back (ADR 166). */
+  /** The note's version as staff read it; publishing sends it back (issue 35, item 11). */
   version: number;
   updatedAt: string;
   publishedAt: string | null;
@@ -41,7 +41,7 @@ const VERSION_MESSAGE = 'Say which version of the note you read (its `version` o
 
 /**
  * PUT /api/admin/review-notes/{orderId}/published: publish the words at the version staff read (a 409 when the customer changed
- * them since, ADR 166), or take them down.
+ * them since, issue 35 item 11), or take them down.
  */
 export const publishNoteSchema = v.variant('published', [
   v.object({ published: v.literal(true), version: v.pipe(v.number(VERSION_MESSAGE), v.integer(VERSION_MESSAGE), v.minValue(1, VERSION_MESSAGE)) }),

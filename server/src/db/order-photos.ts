@@ -23,7 +23,7 @@ const fromRow = (r: PhotoRow): OrderPhoto => ({
 /**
  * Attach a stored image to the order, once: the same photo twice, or the same upload retried with its phone-made id, adds nothing
  * ('same'). A phone-made id already used for another photo (another image, or another order) is 'client-id-taken': never a
- * silent drop of a different photo (ADR 167).
+ * silent drop of a different photo (issue 35, item 12).
  */
 export async function addOrderPhoto(
   tx: TransactionSql, p: { orderId: string; imageId: string; clientId: string | null; uploadedBytes: number; takenBy: string | null },

@@ -14,7 +14,7 @@ export interface ReviewNote {
   note: string;
   displayName: string;
   sharePermission: boolean;
-  /** 1 when left, one more each time the customer changes it: what staff publish against (ADR 166). */
+  /** 1 when left, one more each time the customer changes it: what staff publish against (issue 35, item 11). */
   version: number;
   updatedAt: Date;
   publishedAt: Date | null;
@@ -61,8 +61,8 @@ export async function reviewNotes(sql: Sql): Promise<ReviewNote[]> {
 
 /**
  * Publish the note at the version staff read, or take it down (any version). 'missing' when there is no note, 'changed' when the
- * customer changed it since that version (ADR 166), 'no-permission' when the customer did not allow it; publishing twice keeps the
- * first date.
+ * customer changed it since that version (issue 35, item 11), 'no-permission' when the customer did not allow it; publishing twice
+ * keeps the first date.
  */
 export async function setPublished(
   tx: TransactionSql, orderId: string, change: { published: true; version: number } | { published: false }, staffId: string,

@@ -9,8 +9,8 @@ import { leaveNote, notePage, publishNote } from './review-notes.service.ts';
 
 /**
  * Reviews (docs/design.md §21, ADR 124). The customer's note page, opened from the review request by a signed token (GET and POST
- * rate limited per client); staff read every note and publish one's words only when its customer gave permission, at the version they read (ADR 166); the site reads
- * the published ones.
+ * rate limited per client); staff read every note and publish one's words only when its customer gave permission, at the version
+ * they read (issue 35, item 11); the site reads the published ones.
  */
 export const reviewNoteRoutes = new Hono<AppEnv>()
   .get('/review-notes/:token', publicRoute(), async (c) => c.json(await notePage(c.get('deps'), c.req.param('token')), 200))

@@ -49,7 +49,7 @@ export async function leaveNote(deps: AppDeps, token: string, input: ReviewNoteI
 
 /**
  * Publish or take down an order's note as a testimonial. Publishing names the version staff read: refused (409) when the customer
- * changed the note since (ADR 166), or did not give permission.
+ * changed the note since (issue 35, item 11), or did not give permission.
  */
 export async function publishNote(deps: AppDeps, orderId: string, change: PublishNoteInput, staffId: string): Promise<void> {
   if (!isUuid(orderId)) throw notFound('No note for that order');

@@ -43,7 +43,7 @@ describe('the private note page', () => {
 describe('testimonials', () => {
   it('are published by staff only from a note whose customer gave permission, and come down when the customer changes it', async () => {
     const { cookie } = await signedIn(ctx, 'staff');
-    // As the staff screen does: publishing sends the version of the note on the list staff read (ADR 166).
+    // As the staff screen does: publishing sends the version of the note on the list staff read (issue 35, item 11).
     const publish = async (orderId: string, published: boolean) => {
       const version = (await staffNotes(cookie)).find((n) => n.orderId === orderId)?.version ?? 1;
       return call(ctx, 'PUT', `/api/admin/review-notes/${orderId}/published`, { cookie, body: published ? { published, version } : { published } });

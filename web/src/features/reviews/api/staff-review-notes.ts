@@ -8,7 +8,7 @@ export const useStaffReviewNotes = () =>
 
 /**
  * PUT /api/admin/review-notes/:orderId/published: publish a note's words at the version on screen (only with permission), or take it
- * down. A 409 (the customer changed the words since, ADR 166) reloads the list, so the new words are what staff read next.
+ * down. A 409 (the customer changed the words since, issue 35 item 11) reloads the list, so the new words are what staff read next.
  */
 export function usePublishNote() {
   const queryClient = useQueryClient();
