@@ -50,7 +50,8 @@ describe('/insights', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), pkg.getByRole('button', { name: /Download CSV/ }).click()]);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toBe(`Package,Fall ${year} ($),Fall ${year - 1} ($)`);
-    expect(csv).toContain(`Insight ${tag},${(mine!.now / 100).toFixed(2)},${(mine!.then / 100).toFixed(2)}\r\n`);
+    // NOTE: text quoted, numbers bare (issue 35, item 13; ADR 166).
+    expect(csv).toContain(`"Insight ${tag}",${(mine!.now / 100).toFixed(2)},${(mine!.then / 100).toFixed(2)}\r\n`);
     const funnel = page.getByRole('figure').filter({ hasText: 'Visits to deposits, by source' });
     await funnel.getByText('The numbers').click();
     await funnel.getByRole('row').filter({ hasText: 'instagram' }).waitFor();

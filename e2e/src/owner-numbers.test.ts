@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser, waitForApp } from './harness/browser.ts';
 import { useRunDatabase } from './harness/run-database.ts';
-import { uniqueTag } from './staff-session.ts';
+import { openAsStaff, uniqueTag } from './staff-session.ts';
 
 // docs/design.md §21 (ADR 122): the site counts its own visits with a beacon, no cookie, before and whatever the consent answer.
 const b = useBrowser();
@@ -61,6 +61,34 @@ describe('testimonials from private notes', () => {
       expect(await page.getByText(`Private ${tag}`).count()).toBe(0);
     } finally {
       await sql`DELETE FROM orders WHERE id IN (${order!.id}, ${other!.id})`;
+    }
+  });
+
+  it('publishes only the words staff read: a note the customer changed meanwhile is refused with words, then the new ones are shown to read', async () => {
+    const tag = uniqueTag();
+    const [order] = await sql<{ id: string }[]>`
+      INSERT INTO orders (status, flow, service_type, package_id, package_name, customer_name, customer_email, customer_phone, address,
+        city, zip_code, delivery_date, base_cents, add_on_total_cents, subtotal_cents, total_cents, deposit_cents, balance_cents, paid_at, delivered_at)
+      SELECT 'delivered', 'hosted', 'white-glove', id, name, 'Opal Rue', ${`opal.${tag}@example.com`}, '(858) 555-0179', '9 Vista Way',
+        'Encinitas', '92024', (SELECT delivery_dates[1] FROM season ORDER BY year DESC LIMIT 1), 182500, 0, 182500, 182500, 54750, 127750, now(), now()
+      FROM packages WHERE slug = 'golden-harvest'
+      RETURNING id`;
+    await sql`INSERT INTO review_notes (order_id, note, display_name, share_permission) VALUES (${order!.id}, ${`Lovely porch ${tag}.`}, 'Opal R.', true)`;
+    try {
+      const page = await openAsStaff(b, '/admin');
+      const row = page.getByRole('listitem').filter({ hasText: 'Opal Rue' });
+      await row.getByText(`Lovely porch ${tag}.`).waitFor();
+      // The customer rewrites the note (as the note page does) while the staff member reads the old words.
+      await sql`UPDATE review_notes SET note = ${`Changed words ${tag}.`}, version = version + 1, updated_at = now() WHERE order_id = ${order!.id}`;
+      await row.getByRole('button', { name: 'Publish as testimonial' }).click();
+      await row.getByRole('alert').filter({ hasText: 'The customer changed this note after you read it' }).waitFor();
+      await row.getByText(`Changed words ${tag}.`).waitFor();
+      expect((await sql`SELECT published_at FROM review_notes WHERE order_id = ${order!.id}`)[0]!.published_at).toBeNull();
+      await row.getByRole('button', { name: 'Publish as testimonial' }).click();
+      await row.getByRole('button', { name: 'Take down' }).waitFor();
+      expect((await sql`SELECT published_at FROM review_notes WHERE order_id = ${order!.id}`)[0]!.published_at).not.toBeNull();
+    } finally {
+      await sql`DELETE FROM orders WHERE id = ${order!.id}`;
     }
   });
 });

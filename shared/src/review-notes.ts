@@ -31,12 +31,23 @@ export interface StaffReviewNote {
   note: string;
   displayName: string;
   sharePermission: boolean;
+  /** The note's version as staff read it; publishing sends it back (issue 35, item 11). */
+  version: number;
   updatedAt: string;
   publishedAt: string | null;
 }
 
-/** PUT /api/admin/review-notes/{orderId}/published. */
-export const publishNoteSchema = v.object({ published: v.boolean('Say whether to publish') });
+const VERSION_MESSAGE = 'Say which version of the note you read (its `version` on the staff list)';
+
+/**
+ * PUT /api/admin/review-notes/{orderId}/published: publish the words at the version staff read (a 409 when the customer changed
+ * them since, issue 35 item 11), or take them down.
+ */
+export const publishNoteSchema = v.variant('published', [
+  v.object({ published: v.literal(true), version: v.pipe(v.number(VERSION_MESSAGE), v.integer(VERSION_MESSAGE), v.minValue(1, VERSION_MESSAGE)) }),
+  v.object({ published: v.literal(false) }),
+], 'Say whether to publish');
+export type PublishNoteInput = v.InferOutput<typeof publishNoteSchema>;
 
 /** GET /api/testimonials: published words, newest first. */
 export interface PublishedTestimonial { quote: string; name: string }

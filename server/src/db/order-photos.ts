@@ -21,15 +21,22 @@ const fromRow = (r: PhotoRow): OrderPhoto => ({
 });
 
 /**
- * Attach a stored image to the order, once: the same photo twice, or the same upload retried with its phone-made id, adds nothing.
- * Returns whether this call added it.
+ * Attach a stored image to the order, once: the same photo twice, or the same upload retried with its phone-made id, adds nothing
+ * ('same'). A phone-made id already used for another photo (another image, or another order) is 'client-id-taken': never a
+ * silent drop of a different photo (issue 35, item 12).
  */
-export async function addOrderPhoto(tx: TransactionSql, p: { orderId: string; imageId: string; clientId: string | null; uploadedBytes: number; takenBy: string | null }): Promise<boolean> {
+export async function addOrderPhoto(
+  tx: TransactionSql, p: { orderId: string; imageId: string; clientId: string | null; uploadedBytes: number; takenBy: string | null },
+): Promise<'added' | 'same' | 'client-id-taken'> {
   const rows = await tx`
     INSERT INTO order_photos (order_id, image_id, client_id, uploaded_bytes, taken_by)
     VALUES (${p.orderId}, ${p.imageId}, ${p.clientId}, ${p.uploadedBytes}, ${p.takenBy})
     ON CONFLICT DO NOTHING RETURNING id`;
-  return rows.length > 0;
+  if (rows.length > 0) return 'added';
+  // NOTE: a fresh statement sees a conflicting row another transaction committed meanwhile (READ COMMITTED).
+  const [byClientId] = p.clientId === null ? [] : await tx<{ order_id: string; image_id: string }[]>`
+    SELECT order_id, image_id FROM order_photos WHERE client_id = ${p.clientId}`;
+  return byClientId && (byClientId.order_id !== p.orderId || byClientId.image_id !== p.imageId) ? 'client-id-taken' : 'same';
 }
 
 /** An order's photos, oldest first (the order they were taken in). */

@@ -14,6 +14,8 @@ export interface ReviewNote {
   note: string;
   displayName: string;
   sharePermission: boolean;
+  /** 1 when left, one more each time the customer changes it: what staff publish against (issue 35, item 11). */
+  version: number;
   updatedAt: Date;
   publishedAt: Date | null;
 }
@@ -44,7 +46,7 @@ export async function saveNote(tx: TransactionSql, orderId: string, note: { note
     INSERT INTO review_notes (order_id, note, display_name, share_permission)
     VALUES (${orderId}, ${note.note}, ${note.displayName}, ${note.sharePermission})
     ON CONFLICT (order_id) DO UPDATE SET note = EXCLUDED.note, display_name = EXCLUDED.display_name,
-      share_permission = EXCLUDED.share_permission, updated_at = now(), published_at = NULL, published_by = NULL
+      share_permission = EXCLUDED.share_permission, version = review_notes.version + 1, updated_at = now(), published_at = NULL, published_by = NULL
     RETURNING (xmax = 0) AS created`;
   return row!.created;
 }
@@ -53,17 +55,23 @@ export async function saveNote(tx: TransactionSql, orderId: string, note: { note
 export async function reviewNotes(sql: Sql): Promise<ReviewNote[]> {
   return sql<ReviewNote[]>`
     SELECT n.order_id AS "orderId", o.customer_name AS "customerName", o.package_name AS "packageName", n.note,
-      n.display_name AS "displayName", n.share_permission AS "sharePermission", n.updated_at AS "updatedAt", n.published_at AS "publishedAt"
+      n.display_name AS "displayName", n.share_permission AS "sharePermission", n.version, n.updated_at AS "updatedAt", n.published_at AS "publishedAt"
     FROM review_notes n JOIN orders o ON o.id = n.order_id ORDER BY n.updated_at DESC, n.order_id`;
 }
 
 /**
- * Publish (or take down) the order's note. 'no-permission' when the customer did not allow it, 'missing' when there is no note;
- * publishing twice keeps the first date.
+ * Publish the note at the version staff read, or take it down (any version). 'missing' when there is no note, 'changed' when the
+ * customer changed it since that version (issue 35, item 11), 'no-permission' when the customer did not allow it; publishing twice
+ * keeps the first date.
  */
-export async function setPublished(tx: TransactionSql, orderId: string, publish: boolean, staffId: string): Promise<'ok' | 'missing' | 'no-permission'> {
-  const [row] = await tx<{ share_permission: boolean }[]>`SELECT share_permission FROM review_notes WHERE order_id = ${orderId} FOR UPDATE`;
+export async function setPublished(
+  tx: TransactionSql, orderId: string, change: { published: true; version: number } | { published: false }, staffId: string,
+): Promise<'ok' | 'missing' | 'changed' | 'no-permission'> {
+  const publish = change.published;
+  const [row] = await tx<{ share_permission: boolean; version: number }[]>`
+    SELECT share_permission, version FROM review_notes WHERE order_id = ${orderId} FOR UPDATE`;
   if (!row) return 'missing';
+  if (change.published && row.version !== change.version) return 'changed';
   if (publish && !row.share_permission) return 'no-permission';
   await tx`
     UPDATE review_notes SET published_at = CASE WHEN ${publish} THEN coalesce(published_at, now()) END,

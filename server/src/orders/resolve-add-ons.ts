@@ -1,4 +1,4 @@
-import { TIMINGS, type PricedAddOn } from '@sdp/shared';
+import { TIMINGS, UNKNOWN_ADD_ON, type PricedAddOn } from '@sdp/shared';
 import type { Catalog } from '../catalog/catalog.ts';
 import { badRequest } from '../domain-error.ts';
 
@@ -9,15 +9,15 @@ export interface OrderAddOnLine extends PricedAddOn {
 }
 
 /**
- * The add-ons an order asks for (id -> quantity), priced from the catalog: unknown ids are refused, quantity items are capped at their
- * maxQuantity (default 10), a service add-on counts once.
+ * The add-ons an order asks for (id -> quantity), priced from the catalog: unknown ids ("__proto__" and "constructor" too: the map
+ * has own keys only) are refused, quantity items are capped at their maxQuantity (default 10), a service add-on counts once.
  */
 export function resolveAddOns(catalog: Catalog, selection: Record<string, number>): OrderAddOnLine[] {
   const lines: OrderAddOnLine[] = [];
   for (const [id, requested] of Object.entries(selection)) {
     if (requested <= 0) continue;
     const addOn = catalog.addOnsById.get(id);
-    if (!addOn) throw badRequest('One of the selected add-ons is no longer available', [{ path: `addOns.${id}`, message: 'Unknown add-on' }]);
+    if (!addOn) throw badRequest(UNKNOWN_ADD_ON, [{ path: `addOns.${id}`, message: 'Unknown add-on' }]);
     const max = addOn.maxQuantity ?? TIMINGS.defaultMaxAddOnQuantity;
     if (addOn.category === 'quantity' && requested > max) {
       const message = `You can order at most ${max} of ${addOn.name}`;

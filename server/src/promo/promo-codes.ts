@@ -3,17 +3,39 @@ import type { Sql, TransactionSql } from '../db/sql.ts';
 import { badRequest } from '../domain-error.ts';
 import type { PromoCodeRow } from '../db/rows.ts';
 
-/** One clear sentence per reason a code cannot be used; the SPA shows the server's text (docs/product-spec.md §8). */
-export const PROMO_ERRORS = {
+/** Why a code cannot be used. */
+export type PromoRefusal = 'blank' | 'unknown' | 'inactive' | 'notStarted' | 'expired' | 'exhausted';
+
+const NOT_VALID = 'This promo code is not valid. Please check the spelling and try again.';
+
+/**
+ * One clear sentence per reason a code cannot be used (docs/product-spec.md §8), for the order itself (its 400 on the promoCode
+ * field) and for staff. The public check never says these apart: see PROMO_ERRORS.
+ */
+export const PROMO_REASONS = {
   blank: 'Please enter a promo code.',
-  unknown: "We don't recognize that promo code. Please check the spelling and try again.",
+  unknown: NOT_VALID,
   inactive: 'This promo code is no longer available.',
   notStarted: 'This promo code is not active yet.',
   expired: 'This promo code has expired.',
   exhausted: 'This promo code has reached its redemption limit.',
-} as const;
+} as const satisfies Record<PromoRefusal, string>;
 
-export type PromoLookup = { ok: true; promo: AppliedPromo; endsAt: Date | null } | { ok: false; error: string };
+/**
+ * What POST /api/validate-promo-code answers for each reason (issue 35, I3; ADR 167): a code that exists but cannot be used today
+ * (switched off, not started, expired, used up) reads exactly like one that never existed, so guessing codes there learns nothing.
+ * A blank code names no code and keeps its own sentence.
+ */
+export const PROMO_ERRORS = {
+  blank: PROMO_REASONS.blank,
+  unknown: NOT_VALID,
+  inactive: NOT_VALID,
+  notStarted: NOT_VALID,
+  expired: NOT_VALID,
+  exhausted: NOT_VALID,
+} as const satisfies Record<PromoRefusal, string>;
+
+export type PromoLookup = { ok: true; promo: AppliedPromo; endsAt: Date | null } | { ok: false; reason: PromoRefusal };
 
 /**
  * Find a code (trimmed, upper-cased) and judge it usable at `now` (the API's clock, AppDeps.now). This is the one rule: checkout,
@@ -21,13 +43,13 @@ export type PromoLookup = { ok: true; promo: AppliedPromo; endsAt: Date | null }
  */
 export async function lookupPromo(sql: Sql | TransactionSql, rawCode: string | null | undefined, now: Date): Promise<PromoLookup> {
   const code = normalizePromoCode(rawCode);
-  if (!code) return { ok: false, error: PROMO_ERRORS.blank };
+  if (!code) return { ok: false, reason: 'blank' };
   const [row] = await sql<PromoCodeRow[]>`SELECT * FROM promo_codes WHERE code = ${code}`;
-  if (!row) return { ok: false, error: PROMO_ERRORS.unknown };
-  if (!row.active) return { ok: false, error: PROMO_ERRORS.inactive };
-  if (row.starts_at && row.starts_at > now) return { ok: false, error: PROMO_ERRORS.notStarted };
-  if (row.ends_at && row.ends_at <= now) return { ok: false, error: PROMO_ERRORS.expired };
-  if (row.max_redemptions !== null && row.redemptions >= row.max_redemptions) return { ok: false, error: PROMO_ERRORS.exhausted };
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (!row.active) return { ok: false, reason: 'inactive' };
+  if (row.starts_at && row.starts_at > now) return { ok: false, reason: 'notStarted' };
+  if (row.ends_at && row.ends_at <= now) return { ok: false, reason: 'expired' };
+  if (row.max_redemptions !== null && row.redemptions >= row.max_redemptions) return { ok: false, reason: 'exhausted' };
   // NOTE: numeric(10,2) arrives as a string; percent for percentage codes, cents for fixed ones.
   return { ok: true, promo: { code: row.code, discountType: row.discount_type, discountValue: Number(row.discount_value) }, endsAt: row.ends_at };
 }
@@ -43,15 +65,12 @@ const wireDiscount = (promo: AppliedPromo) => ({
 export async function requirePromo(sql: Sql | TransactionSql, rawCode: string | null | undefined, now: Date): Promise<AppliedPromo | null> {
   if (!normalizePromoCode(rawCode)) return null;
   const result = await lookupPromo(sql, rawCode, now);
-  if (!result.ok) throw badRequest(result.error, [{ path: 'promoCode', message: result.error }]);
+  if (!result.ok) throw badRequest(PROMO_REASONS[result.reason], [{ path: 'promoCode', message: PROMO_REASONS[result.reason] }]);
   return result.promo;
 }
 
-/** The answer of POST /api/validate-promo-code for a total in cents. */
-export async function validatePromo(sql: Sql, rawCode: string, totalCents: number, now: Date): Promise<PromoValidation> {
-  const result = await lookupPromo(sql, rawCode, now);
-  if (!result.ok) return { valid: false, error: result.error };
-  const { promo } = result;
+/** The answer of POST /api/validate-promo-code for a usable promo and a total in cents. */
+export function promoValidation(promo: AppliedPromo, totalCents: number): PromoValidation {
   const discount = discountFor(totalCents, promo);
   return {
     valid: true,

@@ -2,7 +2,7 @@ import { normalizePromoCode, toDecimal, type AppliedPromo, type PromoValidation 
 import { bookedBefore, customerByReferralCode, isSameHousehold, type Household } from '../db/referrals.ts';
 import type { Sql, TransactionSql } from '../db/sql.ts';
 import { badRequest } from '../domain-error.ts';
-import { lookupPromo, PROMO_ERRORS, validatePromo } from '../promo/promo-codes.ts';
+import { lookupPromo, PROMO_ERRORS, PROMO_REASONS, promoValidation } from '../promo/promo-codes.ts';
 import { seasonAt, type SeasonRow } from '../season/season-rows.ts';
 
 // Who may use a referral code (docs/design.md §18, ADRs 119 and 121). A referral code is typed in the order's one discount-code field:
@@ -37,8 +37,9 @@ export async function requireDiscountCode(
   if (!code) return { promo: null, referral: null };
   const promo = await lookupPromo(sql, code, context.now);
   if (promo.ok) return { promo: promo.promo, referral: null };
-  const referrer = promo.error === PROMO_ERRORS.unknown ? await customerByReferralCode(sql, code) : undefined;
-  if (!referrer) throw refuse(promo.error);
+  const referrer = promo.reason === 'unknown' ? await customerByReferralCode(sql, code) : undefined;
+  // NOTE: the order keeps the reason in its words (an existing checkout test reads "expired"); the public check does not (ADR 167).
+  if (!referrer) throw refuse(PROMO_REASONS[promo.reason]);
   if (context.season.referralDiscountCents <= 0) throw refuse(REFERRAL_ERRORS.off);
   if (await isSameHousehold(sql, referrer, context.household)) throw refuse(REFERRAL_ERRORS.own);
   if (await bookedBefore(sql, context.household, context.exceptOrderId ?? null)) throw refuse(REFERRAL_ERRORS.notNew);
@@ -51,11 +52,13 @@ export async function requireDiscountCode(
  * order is placed.
  */
 export async function validateDiscountCode(sql: Sql, rawCode: string, totalCents: number, now: Date): Promise<PromoValidation> {
-  const asPromo = await validatePromo(sql, rawCode, totalCents, now);
-  if (asPromo.valid || asPromo.error !== PROMO_ERRORS.unknown) return asPromo;
+  const asPromo = await lookupPromo(sql, rawCode, now);
+  if (asPromo.ok) return promoValidation(asPromo.promo, totalCents);
+  const refused: PromoValidation = { valid: false, error: PROMO_ERRORS[asPromo.reason] };
+  if (asPromo.reason !== 'unknown') return refused;
   const code = normalizePromoCode(rawCode);
   const referrer = code ? await customerByReferralCode(sql, code) : undefined;
-  if (!code || !referrer) return asPromo;
+  if (!code || !referrer) return refused;
   const at = await seasonAt(sql, now);
   const amount = at?.season.referralDiscountCents ?? 0;
   if (amount <= 0) return { valid: false, error: REFERRAL_ERRORS.off };

@@ -15,10 +15,20 @@ export const photoPermission = v.picklist(['yes', 'no'], M.photoPermission);
 export const optionalText = (max: number) => v.optional(trimmed(max), '');
 export const uuid = v.pipe(v.string(), v.trim(), v.regex(UUID, 'Invalid id'));
 
-/** A map of add-on id -> whole quantity >= 0. */
-export const addOnQuantities = v.record(
-  v.pipe(v.string(), v.maxLength(64)),
-  v.pipe(v.number(), v.integer('Quantity must be a whole number'), v.minValue(0, 'Quantity cannot be negative'), v.maxValue(99)),
+/** What an order hears for an add-on id that is none of ours ("__proto__", a typo, one taken off the menu). */
+export const UNKNOWN_ADD_ON = 'One of the selected add-ons is no longer available';
+// NOTE: valibot's record skips these keys without a word; an order naming one is refused instead of losing it (issue 35, I5).
+const KEYS_A_RECORD_DROPS = ['__proto__', 'constructor', 'prototype'];
+const namesNoDroppedKey = (input: unknown) =>
+  typeof input !== 'object' || input === null || !Object.keys(input).some((key) => KEYS_A_RECORD_DROPS.includes(key));
+
+/** A map of add-on id -> whole quantity >= 0; every id in it reaches the catalog check (resolveAddOns), none is dropped. */
+export const addOnQuantities = v.pipe(
+  v.custom<Record<string, number>>(namesNoDroppedKey, UNKNOWN_ADD_ON),
+  v.record(
+    v.pipe(v.string(), v.maxLength(64)),
+    v.pipe(v.number(), v.integer('Quantity must be a whole number'), v.minValue(0, 'Quantity cannot be negative'), v.maxValue(99)),
+  ),
 );
 
 /** Trim and upper-case a promo code; blank means "no code" (docs/product-spec.md §5). */

@@ -86,18 +86,21 @@ export const orderPayloadSchema = v.pipe(
 );
 export type OrderPayload = v.InferOutput<typeof orderPayloadSchema>;
 
-/** Both add-on readings -> one map of id -> quantity (zero lines dropped). */
+/**
+ * Both add-on readings -> one map of id -> quantity (zero lines dropped). Every id is kept as it came, "__proto__" and "constructor"
+ * included (a map with no prototype, own keys only), so the catalog check refuses it instead of the line vanishing (issue 35, I5).
+ */
 export function normalizeAddOns(
   services: readonly (string | { id: string; quantity?: number })[],
   quantities: Record<string, number>,
 ): Record<string, number> {
-  const result: Record<string, number> = {};
+  const result: Record<string, number> = Object.create(null) as Record<string, number>;
   for (const entry of services) {
     const id = typeof entry === 'string' ? entry : entry.id;
-    const quantity = typeof entry === 'string' ? (quantities[id] ?? 1) : (entry.quantity ?? 1);
+    const quantity = typeof entry === 'string' ? (Object.hasOwn(quantities, id) ? quantities[id]! : 1) : (entry.quantity ?? 1);
     if (quantity > 0) result[id] = quantity;
   }
-  for (const [id, quantity] of Object.entries(quantities)) if (!(id in result) && quantity > 0) result[id] = quantity;
+  for (const [id, quantity] of Object.entries(quantities)) if (!Object.hasOwn(result, id) && quantity > 0) result[id] = quantity;
   return result;
 }
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { bookkeepingRangeSchema } from '@sdp/shared/bookkeeping';
 import { toDecimal } from '@sdp/shared';
+import { csvDocument } from '@sdp/shared/csv';
 import { bookkeepingLines } from '@sdp/server/db/bookkeeping';
 import { orderNumber } from '@sdp/server/db/order-views';
 import { PACIFIC } from '@sdp/server/messages/message-times';
 import type { AppEnv } from '../../lib/deps.ts';
-import { csvDocument, csvText } from '../../lib/csv.ts';
 import { validate } from '../../lib/validate.ts';
 import { admin } from '../../middleware/access.ts';
 
@@ -18,7 +18,7 @@ const HEADER = ['Date', 'Order', 'Customer', 'E-mail', 'Kind', 'Amount (USD)', '
 export const bookkeepingRoutes = new Hono<AppEnv>().get('/admin/bookkeeping.csv', admin(), validate('query', bookkeepingRangeSchema), async (c) => {
   const { from, to } = c.req.valid('query');
   const lines = await bookkeepingLines(c.get('deps').sql, from, to, PACIFIC);
-  const rows = lines.map((l) => [l.day, orderNumber(l.orderId), csvText(l.customerName), csvText(l.customerEmail), l.kind, toDecimal(l.amountCents), csvText(l.stripeId)]);
+  const rows = lines.map((l) => [l.day, orderNumber(l.orderId), l.customerName, l.customerEmail, l.kind, toDecimal(l.amountCents), l.stripeId]);
   c.header('Content-Type', 'text/csv; charset=utf-8');
   c.header('Content-Disposition', `attachment; filename="sdpumpkin-bookkeeping-${from}-to-${to}.csv"`);
   return c.body(csvDocument(HEADER, rows), 200);

@@ -99,6 +99,15 @@ describe('GET /api/admin/bookkeeping.csv', () => {
     }
   });
 
+  it('quotes every text cell and defuses a formula after a separator inside one, keeping amounts numbers', async () => {
+    const { cookie } = await signedIn(ctx, 'admin');
+    const e = await insertOrder(ctx, { status: 'deposit_paid', totalCents: 50_000, customerName: "Eve;=cmd|' /C calc'!A0" });
+    await payment(e, 'payment_intent', 'pi_formula', 15_000, 'succeeded', '2031-03-04T18:00:00Z');
+    const text = await (await call(ctx, 'GET', '/api/admin/bookkeeping.csv?from=2031-03-01&to=2031-03-31', { cookie })).text();
+    const [, line] = text.split('\r\n');
+    expect(line).toMatch(/^"2031-03-04",(\d+|"[0-9A-F]+"),"Eve;'=cmd\|' \/C calc'!A0","[^"]+","deposit",150\.00,"pi_formula"$/);
+  });
+
   it('dates the payments of a real checkout and refund when they settled, and still sums to the dashboard', async () => {
     const { cookie } = await signedIn(ctx, 'admin');
     const { orderId } = await paidHostedOrder(ctx, stripe); // Golden Harvest: deposit 547.50

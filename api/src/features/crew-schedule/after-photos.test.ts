@@ -82,6 +82,27 @@ describe('after photos', () => {
     expect((await ctx.sql<{ uploaded_bytes: number }[]>`SELECT uploaded_bytes FROM order_photos WHERE order_id = ${id}`)[0]!.uploaded_bytes).toBe(jpeg.length);
   });
 
+  it('refuses (409) a phone-made id sent again with a different photo or for another order, and adds nothing', async () => {
+    const id = await deliveredOrder(true);
+    const other = await deliveredOrder(true);
+    const first = await porchJpeg({ r: 140, g: 70, b: 10 });
+    const clientId = crypto.randomUUID();
+    expect((await upload(id, first, clientId)).status).toBe(201);
+
+    for (const [orderId, jpeg] of [[id, await porchJpeg({ r: 10, g: 70, b: 140 })], [other, first]] as const) {
+      const reused = await upload(orderId, jpeg, clientId);
+      expect(reused.status).toBe(409);
+      expect((await readJson(reused)).message).toContain('already used for a different photo');
+    }
+    expect(await ctx.sql`SELECT 1 FROM order_photos WHERE order_id IN (${id}, ${other})`).toHaveLength(1);
+    expect(await ctx.sql`SELECT 1 FROM order_timeline WHERE order_id IN (${id}, ${other}) AND detail->>'action' = 'after_photo'`).toHaveLength(1);
+
+    // The phone's own retry of that photo (same bytes, same id, same order) still answers 200 with the photos, as before.
+    const retry = await upload(id, first, clientId);
+    expect(retry.status).toBe(200);
+    expect(await readJson(retry)).toMatchObject({ added: false, photos: [expect.objectContaining({ inGallery: false })] });
+  });
+
   it('shows the photos on the customer\'s own order page and on the run sheet', async () => {
     const id = await deliveredOrder(false);
     await upload(id, await porchJpeg({ r: 90, g: 60, b: 30 }));

@@ -10,11 +10,14 @@ import { conflict, notFound } from '../../lib/errors.ts';
 export const toAfterPhoto = (p: OrderPhoto): AfterPhoto => ({ id: p.id, image: p.image, inGallery: p.galleryItemId !== null, takenAt: p.createdAt.toISOString() });
 
 const PAID_OR_DONE = ['deposit_paid', 'delivered', 'completed'];
+// NOTE: the phone makes a new id for every photo it takes (ADR 146), so this is a bug or a forged request, never a retry (issue 35, item 12).
+const CLIENT_ID_TAKEN = 'This upload id was already used for a different photo, so this one was not added. Take the photo again.';
 
 /**
  * POST /api/admin/orders/:id/photos (docs/design.md §20, ADR 134): one after photo from the crew's phone (already resized there),
  * stored through the image pipeline (AVIF and WebP renditions: no EXIF, no GPS) and attached to the order once, however often the
- * phone retries it (its content hash, and the id the phone made). Returns the order's photos.
+ * phone retries it (its content hash, and the id the phone made). The phone's id sent again with a different photo or for another
+ * order is refused (409, issue 35 item 12), never dropped. Returns the order's photos.
  */
 export async function uploadAfterPhoto(
   deps: Pick<ServiceDeps, 'sql' | 'env'>, orderId: string, bytes: Buffer, clientId: string | null, user: { id: string; name: string },
@@ -24,12 +27,13 @@ export async function uploadAfterPhoto(
   if (!order) throw notFound('Order not found');
   if (!PAID_OR_DONE.includes(order.status)) throw conflict('Photos are for an order the crew is delivering or has delivered.');
   const { image } = await storeUpload(deps.sql, deps.env.UPLOADS_DIR, bytes, user.id);
-  const added = await deps.sql.begin(async (tx) => {
-    const made = await addOrderPhoto(tx, { orderId, imageId: image.id, clientId, uploadedBytes: bytes.length, takenBy: user.id });
-    if (made) await recordOrderAction(tx, orderId, user, 'after_photo', { imageId: image.id });
-    return made;
+  const outcome = await deps.sql.begin(async (tx) => {
+    const result = await addOrderPhoto(tx, { orderId, imageId: image.id, clientId, uploadedBytes: bytes.length, takenBy: user.id });
+    if (result === 'added') await recordOrderAction(tx, orderId, user, 'after_photo', { imageId: image.id });
+    return result;
   });
-  return { photos: (await orderPhotos(deps.sql, orderId)).map(toAfterPhoto), added };
+  if (outcome === 'client-id-taken') throw conflict(CLIENT_ID_TAKEN);
+  return { photos: (await orderPhotos(deps.sql, orderId)).map(toAfterPhoto), added: outcome === 'added' };
 }
 
 /**

@@ -43,7 +43,8 @@ export const crewScheduleRoutes = new Hono<AppEnv>()
   })
   // "On my way" from a run-sheet stop (docs/design.md §20, ADR 133): once per order per day; a second tap answers 200 with `already`.
   .post('/admin/orders/:id/on-my-way', staff(), async (c) => c.json(await sendOnMyWay(c.get('deps'), c.req.param('id'), c.get('user')!), 200))
-  // After photos (ADR 134): multipart `file`, and `clientId`, the id the phone made for this photo (a retry adds nothing).
+  // After photos (ADR 134): multipart `file`, and `clientId`, the id the phone made for this photo (a retry adds nothing; the id
+  // sent again with another photo, or for another order, is a 409: issue 35, item 12).
   .post('/admin/orders/:id/photos', staff(), photoLimit, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const file = form.file;

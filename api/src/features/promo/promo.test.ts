@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { readJson } from '../../../test/stripe-order-fixtures.ts';
-import { PROMO_ERRORS } from '@sdp/server/promo/promo-codes';
+import { PROMO_ERRORS, PROMO_REASONS } from '@sdp/server/promo/promo-codes';
 
 const ctx = useTestContext();
 const validate = async (body: unknown) => {
@@ -52,6 +52,21 @@ describe('POST /api/validate-promo-code', () => {
     expect((await validate({ code: 'EARLYBIRD', totalAmount: 100 })).body).toEqual({ valid: false, error: PROMO_ERRORS.notStarted });
     expect((await validate({ code: 'FIRST10', totalAmount: 100 })).body).toEqual({ valid: false, error: PROMO_ERRORS.exhausted });
     expect((await validate({ code: '   ', totalAmount: 100 })).body).toEqual({ valid: false, error: PROMO_ERRORS.blank });
+  });
+
+  it('answers an unknown code and one that exists but cannot be used today alike, so guessing learns nothing (issue 35, I3)', async () => {
+    await insertPromo('GHOSTOFF', { active: false });
+    await insertPromo('GHOSTSOON', { starts_at: new Date('2999-01-01T00:00:00Z') });
+    await insertPromo('GHOSTPAST', { ends_at: new Date('2001-01-01T00:00:00Z') });
+    await insertPromo('GHOSTFULL', { max_redemptions: 1, redemptions: 1 });
+    const unknown = await validate({ code: 'GHOSTNONE', totalAmount: 100 });
+    expect(unknown).toEqual({ status: 200, body: { valid: false, error: expect.any(String) } });
+    for (const code of ['GHOSTOFF', 'GHOSTSOON', 'GHOSTPAST', 'GHOSTFULL', 'SPOOKY15']) {
+      expect(await validate({ code, totalAmount: 100 }), code).toEqual(unknown);
+    }
+    expect(unknown.body.error).not.toMatch(/expired|not active|no longer|limit/i);
+    // The order itself still says why (its own 400 on the field; see create-order.test.ts).
+    expect(PROMO_REASONS.expired).toMatch(/expired/);
   });
 
   it('answers a malformed body with a 400 JSON error, never a 500', async () => {

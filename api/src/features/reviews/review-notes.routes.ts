@@ -9,8 +9,8 @@ import { leaveNote, notePage, publishNote } from './review-notes.service.ts';
 
 /**
  * Reviews (docs/design.md §21, ADR 124). The customer's note page, opened from the review request by a signed token (GET and POST
- * rate limited per client); staff read every note and publish one's words only when its customer gave permission; the site reads
- * the published ones.
+ * rate limited per client); staff read every note and publish one's words only when its customer gave permission, at the version
+ * they read (issue 35, item 11); the site reads the published ones.
  */
 export const reviewNoteRoutes = new Hono<AppEnv>()
   .get('/review-notes/:token', publicRoute(), async (c) => c.json(await notePage(c.get('deps'), c.req.param('token')), 200))
@@ -21,9 +21,9 @@ export const reviewNoteRoutes = new Hono<AppEnv>()
     return c.json({ notes }, 200);
   })
   .put('/admin/review-notes/:orderId/published', staff(), validate('json', publishNoteSchema), async (c) => {
-    const { published } = c.req.valid('json');
-    await publishNote(c.get('deps'), c.req.param('orderId'), published, c.get('user').id);
-    return c.json({ published }, 200);
+    const change = c.req.valid('json');
+    await publishNote(c.get('deps'), c.req.param('orderId'), change, c.get('user').id);
+    return c.json({ published: change.published }, 200);
   })
   .get('/testimonials', publicRoute(), async (c) => {
     const testimonials: PublishedTestimonial[] = (await publishedTestimonials(c.get('deps').sql, 12)).map((t) => ({ quote: t.note, name: t.displayName }));

@@ -1,4 +1,4 @@
-import type { ReviewNoteInput, ReviewNotePage } from '@sdp/shared/review-notes';
+import type { PublishNoteInput, ReviewNoteInput, ReviewNotePage } from '@sdp/shared/review-notes';
 import { noteOf, noteSubject, saveNote, setPublished, type NoteSubject } from '@sdp/server/db/review-notes';
 import { withEvents, recordEvent } from '@sdp/server/outbox';
 import { isUuid } from '@sdp/server/db/is-uuid';
@@ -47,14 +47,18 @@ export async function leaveNote(deps: AppDeps, token: string, input: ReviewNoteI
   });
 }
 
-/** Publish or take down an order's note as a testimonial: refused (409) when the customer did not give permission. */
-export async function publishNote(deps: AppDeps, orderId: string, published: boolean, staffId: string): Promise<void> {
+/**
+ * Publish or take down an order's note as a testimonial. Publishing names the version staff read: refused (409) when the customer
+ * changed the note since (issue 35, item 11), or did not give permission.
+ */
+export async function publishNote(deps: AppDeps, orderId: string, change: PublishNoteInput, staffId: string): Promise<void> {
   if (!isUuid(orderId)) throw notFound('No note for that order');
   await withEvents(deps, async (tx) => {
-    const outcome = await setPublished(tx, orderId, published, staffId);
+    const outcome = await setPublished(tx, orderId, change, staffId);
     if (outcome === 'missing') throw notFound('No note for that order');
+    if (outcome === 'changed') throw conflict('The customer changed this note after you read it. Read the new words, then publish again if they may be shown.');
     if (outcome === 'no-permission') throw conflict('The customer did not give permission to publish this note. It stays private.');
-    await recordEvent(tx, 'order.testimonial_changed', { orderId, published });
+    await recordEvent(tx, 'order.testimonial_changed', { orderId, published: change.published });
   });
 }
 

@@ -11,6 +11,8 @@ const delivered = () => insertMessageOrder(ctx.sql, { deliveryDate: '2027-09-27'
 const token = (orderId: string, version = 0) => reviewNoteToken(ctx.env.SESSION_SECRET, orderId, version);
 const note = (t: string, body: unknown) => call(ctx, 'POST', `/api/review-notes/${t}`, { body });
 const testimonials = async () => (await (await call(ctx, 'GET', '/api/testimonials')).json()).testimonials;
+const staffNotes = async (cookie: string): Promise<{ orderId: string; note: string; version: number }[]> =>
+  (await (await call(ctx, 'GET', '/api/admin/review-notes', { cookie })).json()).notes;
 
 describe('the private note page', () => {
   it('shows whose porch it is, keeps one note per order, and outboxes each note', async () => {
@@ -41,7 +43,11 @@ describe('the private note page', () => {
 describe('testimonials', () => {
   it('are published by staff only from a note whose customer gave permission, and come down when the customer changes it', async () => {
     const { cookie } = await signedIn(ctx, 'staff');
-    const publish = (orderId: string, published: boolean) => call(ctx, 'PUT', `/api/admin/review-notes/${orderId}/published`, { cookie, body: { published } });
+    // As the staff screen does: publishing sends the version of the note on the list staff read (issue 35, item 11).
+    const publish = async (orderId: string, published: boolean) => {
+      const version = (await staffNotes(cookie)).find((n) => n.orderId === orderId)?.version ?? 1;
+      return call(ctx, 'PUT', `/api/admin/review-notes/${orderId}/published`, { cookie, body: published ? { published, version } : { published } });
+    };
     const privateOne = await delivered();
     const shared = await delivered();
     await note(token(privateOne.orderId), { note: 'Two pumpkins were soft by the weekend.', displayName: 'Sam H.', sharePermission: false });
@@ -62,6 +68,34 @@ describe('testimonials', () => {
     expect((await publish(shared.orderId, true)).status).toBe(409);
     expect((await publish('00000000-0000-4000-8000-000000000000', true)).status).toBe(404);
     expect((await publish('not-an-id', true)).status).toBe(404);
+  });
+
+  it('are published only at the version staff read: words the customer changed since answer 409 and stay off the site', async () => {
+    const { cookie } = await signedIn(ctx, 'staff');
+    const publish = (orderId: string, body: unknown) => call(ctx, 'PUT', `/api/admin/review-notes/${orderId}/published`, { cookie, body });
+    const { orderId } = await delivered();
+    await note(token(orderId), { note: 'Loved the porch.', displayName: 'Sam H.', sharePermission: true });
+    const read = (await staffNotes(cookie)).find((n) => n.orderId === orderId)!;
+    expect(read).toMatchObject({ note: 'Loved the porch.', version: 1 });
+
+    // The customer rewrites the note (permission still ticked) while the staff member reads the old words.
+    await note(token(orderId), { note: 'Loved the porch. Also, call my cousin at 619-555-0199!', displayName: 'Sam H.', sharePermission: true });
+    const stale = await publish(orderId, { published: true, version: read.version });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).message).toMatch(/changed this note after you read it/);
+    expect(await testimonials()).toEqual([]);
+
+    const missing = await publish(orderId, { published: true });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toMatch(/version of the note you read/);
+
+    const fresh = (await staffNotes(cookie)).find((n) => n.orderId === orderId)!;
+    expect(fresh.version).toBe(2);
+    expect((await publish(orderId, { published: true, version: fresh.version })).status).toBe(200);
+    expect(await testimonials()).toEqual([{ quote: 'Loved the porch. Also, call my cousin at 619-555-0199!', name: 'Sam H.' }]);
+    // Taking it down needs no version: nothing unread can go on the site that way.
+    expect((await publish(orderId, { published: false })).status).toBe(200);
+    expect(await testimonials()).toEqual([]);
   });
 
   it('stay behind a session: 401 without one', async () => {

@@ -1,3 +1,4 @@
+import { toCsv, type CsvColumn } from '@sdp/shared/csv';
 import type { FunnelStep, Insights, SeasonRates, SideBySide } from '@sdp/shared/wire-insights';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ChartCanvas } from '../../../components/chart-canvas.tsx';
@@ -7,7 +8,7 @@ import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { useInsights } from '../../../lib/api/insights.ts';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { usd } from '../../../lib/order-labels.ts';
-import { downloadCsv, toCsv, type CsvColumn } from '../logic/insights-csv.ts';
+import { downloadCsv } from '../logic/insights-csv.ts';
 import type { TwoSeasons } from '../logic/render-insights.ts';
 
 // NOTE: only ever a dynamic import: chart.js is a chunk of its own, loaded when the first chart draws.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './insights-csv.ts';
+import { toCsv } from '@sdp/shared/csv';
 
 describe('toCsv', () => {
   const columns = [
@@ -8,8 +8,8 @@ describe('toCsv', () => {
     { heading: 'Orders', cell: (r: { key: string; cents: number }) => r.cents % 7 },
   ];
 
-  it('writes a heading and a row per record, CRLF, numbers as they are', () => {
-    expect(toCsv([{ key: 'Del Mar', cents: 182_500 }], columns)).toBe('Community,Revenue ($),Orders\r\nDel Mar,1825.00,3\r\n');
+  it('writes a heading and a row per record, CRLF, numbers as they are, text quoted (issue 35, item 13)', () => {
+    expect(toCsv([{ key: 'Del Mar', cents: 182_500 }], columns)).toBe('Community,Revenue ($),Orders\r\n"Del Mar",1825.00,3\r\n');
   });
 
   it('quotes commas, quotes and line breaks, and defuses what a spreadsheet would run as a formula', () => {
@@ -17,7 +17,7 @@ describe('toCsv', () => {
     expect(csv.split('\r\n').slice(1, 5)).toEqual([
       '"Rancho Santa Fe, ""The Covenant""",0.00,0',
       '"\'=HYPERLINK(""http://x"")",0.00,0',
-      "'-2+3,0.00,0",
+      '"\'-2+3",0.00,0',
       '"a\nb",0.00,0',
     ]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuotesCsv, csvCell, quotesCsvFileName } from './quotes-csv.ts';
+import { csvCell } from '@sdp/shared/csv';
+import { buildQuotesCsv, quotesCsvFileName } from './quotes-csv.ts';
 import { aQuote } from './test-quotes.ts';
 
 describe('quotes CSV export', () => {

@@ -1,3 +1,4 @@
+import { csvDocument } from '@sdp/shared/csv';
 import type { CustomQuote } from '@sdp/shared/wire';
 import { businessDate, projectTypeLabel } from '../../../lib/staff-format.ts';
 import { quoteStatus } from './quote-stats.ts';
@@ -16,18 +17,9 @@ export const QUOTE_CSV_COLUMNS = [
   'Project Description',
 ] as const;
 
-/**
- * One CSV field: always quoted, inner quotes doubled. A value a spreadsheet would run as a formula (starting with = + - @, tab
- * or carriage return) gets a leading apostrophe, so a customer's name can never execute in staff's spreadsheet.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** The quotes as a CSV document (RFC 4180: CRLF line ends); the header is bare (plain words), every value is quoted. */
+/** The quotes as a CSV document through the product's one writer (shared/src/csv.ts): bare headings, every text value quoted and defused. */
 export function buildQuotesCsv(quotes: readonly CustomQuote[]): string {
   const rows = quotes.map((quote) => [
     businessDate(quote.createdAt),
@@ -41,7 +33,7 @@ export function buildQuotesCsv(quotes: readonly CustomQuote[]): string {
     yesNo(quote.emailConfirmationSent),
     quote.projectDescription,
   ]);
-  return [QUOTE_CSV_COLUMNS.join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n';
+  return csvDocument(QUOTE_CSV_COLUMNS, rows);
 }
 
 /** "quotes-2026-11-22.csv", named by today's Pacific date. */

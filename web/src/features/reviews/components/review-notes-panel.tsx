@@ -43,7 +43,7 @@ function NoteRow({ note: n }: { note: StaffReviewNote }) {
       <p className="mt-1 text-sm text-smoke">— {n.displayName}</p>
       {n.sharePermission && (
         <Button variant={n.publishedAt ? 'outline' : 'dark'} size="sm" className="mt-3" disabled={publish.isPending}
-          onClick={() => publish.mutate({ orderId: n.orderId, published: !n.publishedAt })}>
+          onClick={() => publish.mutate(n.publishedAt ? { orderId: n.orderId, published: false } : { orderId: n.orderId, published: true, version: n.version })}>
           {n.publishedAt ? 'Take down' : 'Publish as testimonial'}
         </Button>
       )}
