@@ -72,7 +72,7 @@ DECLARE
   digits text := nullif(customer_phone_digits(p_phone), '');
   porch jsonb := CASE WHEN coalesce(btrim(p_address), '') = '' THEN NULL
     ELSE jsonb_build_object('address', btrim(p_address), 'city', coalesce(btrim(p_city), ''), 'zipCode', coalesce(p_zip, '')) END;
-  porch_key text := CASE WHEN coalesce(btrim(p_address), '') = '' THEN NULL ELSE lower(btrim(p_address)) || '|' || coalesce(p_zip, '') END;
+  porch_id text := CASE WHEN coalesce(btrim(p_address), '') = '' THEN NULL ELSE lower(btrim(p_address)) || '|' || coalesce(p_zip, '') END;
   new_phone boolean;
   new_porch boolean;
 BEGIN
@@ -86,14 +86,14 @@ BEGIN
   END IF;
   -- NOTE: the row locked first, so two forms adding the same phone or porch at once add it once.
   SELECT digits IS NOT NULL AND NOT digits = ANY (phones),
-    porch IS NOT NULL AND porch_key NOT IN (SELECT lower(a->>'address') || '|' || (a->>'zipCode') FROM jsonb_array_elements(addresses) a)
+    porch IS NOT NULL AND porch_id NOT IN (SELECT lower(a->>'address') || '|' || (a->>'zipCode') FROM jsonb_array_elements(addresses) a)
   INTO new_phone, new_porch FROM customers WHERE id = cid FOR UPDATE;
   UPDATE customers SET
     name = CASE WHEN name = '' AND coalesce(btrim(p_name), '') <> '' THEN btrim(p_name) ELSE name END,
     phones = CASE WHEN new_phone THEN phones || digits ELSE phones END,
     public_form_phones = CASE WHEN new_phone AND NOT made THEN public_form_phones || digits ELSE public_form_phones END,
     addresses = CASE WHEN new_porch THEN addresses || jsonb_build_array(porch) ELSE addresses END,
-    public_form_porches = CASE WHEN new_porch AND NOT made THEN public_form_porches || porch_key ELSE public_form_porches END,
+    public_form_porches = CASE WHEN new_porch AND NOT made THEN public_form_porches || porch_id ELSE public_form_porches END,
     updated_at = now()
   WHERE id = cid;
   RETURN cid;
