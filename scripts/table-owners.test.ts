@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 // tables already owned: orders and their payments, refunds, add-ons and timeline, quotes, the season, and the crew's day times and
 // calendar feeds (server/src/db/crew-calendar.ts).
 const root = join(import.meta.dirname, '..');
-// Texts (docs/design.md §19): text_messages and text_opt_outs belong to server/src/texts/text-messages.ts; weather care's
+// Texts (docs/design.md §19): text_messages belongs to server/src/texts/text-messages.ts, each number's consent (phone_text_consents,
+// text_opt_outs; ADR 160) to server/src/texts/text-consents.ts; weather care's
 // weather_care to server/src/weather/weather-care.ts (ADR 130).
 const OWNED_TABLES = ['orders', 'payments', 'charge_refunds', 'order_add_ons', 'order_timeline', 'custom_quotes', 'season', 'renewal_offers', 'site_events',
-  'visit_salts', 'review_notes', 'crew_day_times', 'crew_calendar_feeds', 'referral_rewards', 'text_messages', 'text_opt_outs', 'weather_care',
+  'visit_salts', 'review_notes', 'crew_day_times', 'crew_calendar_feeds', 'referral_rewards', 'text_messages', 'text_opt_outs', 'phone_text_consents', 'weather_care',
   // The daily weather run's record (ADR 137): server/src/weather/weather-runs.ts.
   'weather_runs',
   // "On my way" (docs/design.md §20, ADR 133): server/src/crew/on-my-way-notices.ts.

@@ -70,7 +70,9 @@ describe('customers, as staff on a phone and at a desk', () => {
     await page.getByRole('heading', { level: 2, name }).waitFor();
   });
 
-  it('lays the record out at 1280 px, reached from the staff bar', async () => {
+  it('lays the record out at 1280 px, reached from the staff bar; a phone a public form brought is marked (ADR 160)', async () => {
+    await sql`INSERT INTO custom_quotes (customer_name, customer_email, customer_phone, project_type, project_description)
+      VALUES ('Someone Else', ${email.toUpperCase()}, '(760) 555-0192', 'hoa', 'A quote typed with this household e-mail')`;
     const page = await openAsStaff(b, '/admin');
     await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Customers' }).click();
     await page.waitForURL((url) => url.pathname === '/customers');
@@ -79,6 +81,9 @@ describe('customers, as staff on a phone and at a desk', () => {
     await expect.poll(() => hit.count(), { timeout: 10_000 }).toBe(1);
     await hit.click();
     await page.getByRole('heading', { level: 2, name }).waitFor();
+    const phones = page.getByRole('list', { name: 'Phones' });
+    expect(await phones.getByRole('listitem').filter({ hasText: '(760) 555-0192' }).innerText()).toMatch(/No texts\s+added by a public form/);
+    expect(await phones.getByRole('listitem').filter({ hasText: '(858) 555-0190' }).innerText()).not.toContain('public form');
     await page.screenshot({ path: `${SCREENS}customer-1280.png`, fullPage: true });
     await expectAccessible(page);
   });

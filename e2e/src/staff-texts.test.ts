@@ -45,9 +45,9 @@ describe('staff read an order\'s texts', () => {
     const phone = `+1619555${String(Math.floor(Math.random() * 9000) + 1000)}`;
     const start = await b.open('/');
     const payload = await orderPayload(start, { packageName: 'Autumn Glow', level: 'drop-off', customer: { name: `Ivy Marsh ${tag}`, email: `ivy.${tag}@example.com` }, address: '8 Marsh Row', zipCode: '92107' });
-    const { orderId } = await postFromPage<{ orderId: string }>(start, '/api/create-stripe-checkout', { ...payload, textConsent: true });
+    // NOTE: the box ticked on the form that carries the number: consent is that number's own (docs/design.md §22, ADR 160).
+    const { orderId } = await postFromPage<{ orderId: string }>(start, '/api/create-stripe-checkout', { ...payload, customerPhone: phone, textConsent: true });
     await start.close();
-    await sql`UPDATE orders SET customer_phone = ${phone} WHERE id = ${orderId}`;
     // The customer's text, posted by the stand-in to our webhook signed as Twilio signs.
     const inbound = await fetch(`${b.e2e.smsUrl}/__inbound`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from: phone, to: '+16195550100', body: 'Can the crew come after 3 PM?' }) });
     expect(((await inbound.json()) as { status: number }).status).toBe(200);

@@ -31,6 +31,8 @@ export const EMAIL_KINDS = [
   'weather_care',
   // "On my way" from the run sheet (docs/design.md §20, ADR 133) when it cannot go as a text, or the text failed.
   'on_my_way',
+  // The phone on an order was changed on /my-order: "if this wasn't you, call us" (docs/design.md §22, ADR 161).
+  'phone_changed',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export { ZAPIER_EVENTS, type ZapierEvent };

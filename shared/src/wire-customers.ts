@@ -6,6 +6,22 @@ import type { ResponsiveImage } from './wire.ts';
 /** One porch the household has had delivered to, or asked about. */
 export interface CustomerAddress { address: string; city: string; zipCode: string }
 
+/**
+ * Texts to one of the household's numbers (docs/design.md §22, ADR 160): consent is the number's own, given on a form that carried
+ * it (`consentWords`, `consentAt`), or by START; `stopped` after STOP. `addedByPublicForm`: a public form (quote, waitlist, order,
+ * renewal, the order page) named this household's e-mail and brought the number; nobody here has checked it is theirs.
+ */
+export interface CustomerPhone {
+  phone: string;
+  texts: 'welcome' | 'stopped' | 'none';
+  consentWords: string | null;
+  consentAt: string | null;
+  addedByPublicForm: boolean;
+}
+
+/** A porch on the record page, marked like a phone when a public form brought it to a household that already existed. */
+export interface CustomerPorch extends CustomerAddress { addedByPublicForm: boolean }
+
 /** A row of GET /api/admin/customers?q=. */
 export interface CustomerListItem {
   id: string;
@@ -55,10 +71,11 @@ export interface CustomerDetail {
   name: string;
   email: string;
   phones: string[];
-  addresses: CustomerAddress[];
+  /** The same numbers, each with its own text consent and where it came from. */
+  phoneDetails: CustomerPhone[];
+  addresses: CustomerPorch[];
   /** On the waitlist and not unsubscribed: agreed to hear about next season. */
   marketingConsent: boolean;
-  textConsent: boolean;
   porchNotes: string;
   collected: string;
   /** Every season's orders, newest first. */

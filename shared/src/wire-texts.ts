@@ -3,8 +3,9 @@
 export interface OrderText {
   id: string;
   direction: 'out' | 'in';
-  /** Out: delivery_reminder, balance_follow_up, opted_out, opted_in, help, confirmed, change_week, no_order; in: reply, confirm, change_week, stop, start, help. */
+  /** Out: delivery_reminder, balance_follow_up, opted_out, opted_in, help, confirmed, change_week, no_order, link_by_email, phone_changed; in: reply, confirm, change_week, stop, start, help. */
   kind: string;
+  /** The words as sent, with any bearer link masked (ADR 161): staff never read a working link back. */
   body: string;
   /** waiting, sending, queued, sent, delivered, undelivered, failed, cancelled; received for a customer's text. */
   status: string;

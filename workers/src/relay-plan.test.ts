@@ -24,7 +24,7 @@ describe('relay fan-out', () => {
     expect(plan('order.rescheduled', { orderId: 'o1', from: '2027-10-04', to: '2027-10-18' })).toEqual(['e9:email:order_rescheduled']);
     expect(plan('order.cancelled_by_customer', { orderId: 'o1', refundCents: 100 })).toEqual(['e9:email:order_cancelled']);
     expect(plan('order.cancelled_by_staff', { orderId: 'o1', refundCents: 0 })).toEqual(['e9:email:order_cancelled']);
-    expect(plan('order.details_changed', { orderId: 'o1', fields: ['customer_phone', 'special_instructions'] })).toEqual(['e9:crm:contact']);
+    expect(plan('order.details_changed', { orderId: 'o1', fields: ['customer_phone', 'special_instructions'] })).toEqual(['e9:crm:contact', 'e9:email:phone_changed']);
     expect(plan('order.details_changed', { orderId: 'o1', fields: ['special_instructions'] })).toEqual([]);
   });
 

@@ -83,10 +83,15 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', kind), name: kind, data: { eventId, kind, subject, enqueuedAt } }];
     }
     case 'order.details_changed': {
-      // NOTE: a new phone number is contact data: the CRM contact is upserted again from the order (instructions are not CRM data).
+      // NOTE: a new phone number is contact data: the CRM contact is upserted again from the order (instructions are not CRM data),
+      // and the order's e-mail is told the phone changed (ADR 161; the phone it replaced is texted in the change's transaction).
       const { orderId, fields } = event.payload;
       if (!fields.includes('customer_phone')) return [];
-      return [{ queue: 'crm', jobId: jobIdFor(eventId, 'crm', 'contact'), name: 'contact', data: { eventId, subject: { type: 'order', id: orderId }, enqueuedAt } }];
+      const subject = { type: 'order' as const, id: orderId };
+      return [
+        { queue: 'crm', jobId: jobIdFor(eventId, 'crm', 'contact'), name: 'contact', data: { eventId, subject, enqueuedAt } },
+        { queue: 'email', jobId: jobIdFor(eventId, 'email', 'phone_changed'), name: 'phone_changed', data: { eventId, kind: 'phone_changed', subject, enqueuedAt } },
+      ];
     }
     case 'waitlist.joined': {
       const subject = { type: 'waitlist' as const, id: event.payload.entryId };

@@ -71,3 +71,19 @@ describe('confirmations of what the customer changed', () => {
     expect(kinds).toEqual(expect.arrayContaining(['order_rescheduled', 'order_cancelled', 'refund_receipt']));
   });
 });
+
+describe('a phone changed on the order page (docs/design.md §22, ADR 161)', () => {
+  it('e-mails the order\'s address that its phone was changed, with no link, once', async () => {
+    const customer = email('phone');
+    const { orderId } = await paidHostedOrder(ctx, stripe, { email: customer });
+    const patch = (body: unknown) => call(ctx, 'PATCH', `/api/my-order/${tokenOf(orderId)}`, { body });
+    expect((await patch({ customerPhone: '(619) 555-0177' })).status).toBe(200);
+    expect((await patch({ specialInstructions: 'Side gate' })).status).toBe(200);
+    await stand.smtp.waitFor(() => mailsTo(customer).some((m) => m.subject.startsWith('Your phone number was changed')));
+    await settle();
+    const told = mailsTo(customer).filter((m) => m.subject.startsWith('Your phone number was changed'));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain("If this wasn't you, call us at (858) 255-0282");
+    expect(told[0]!.text).not.toMatch(/my-order\//);
+  });
+});

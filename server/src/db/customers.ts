@@ -1,7 +1,7 @@
 import { moveOffersToHousehold } from './renewals.ts';
 import { photosOfOrders } from './order-photos.ts';
 import { toDecimal } from '@sdp/shared';
-import type { CustomerDetail, CustomerList, CustomerListItem, CustomerOrder, CustomerQuote } from '@sdp/shared/wire-customers';
+import type { CustomerDetail, CustomerList, CustomerListItem, CustomerOrder, CustomerPhone, CustomerQuote } from '@sdp/shared/wire-customers';
 import { keptCents, ledgersOf, LIVE } from '../orders/order-ledger.ts';
 import { orderNumber } from './order-views.ts';
 import { referralsMadeBy, waitingCreditCents } from './referrals.ts';
@@ -9,8 +9,8 @@ import { camelRow, type CustomerRow, type CustomQuoteRow, type OrderRow } from '
 import type { Sql, TransactionSql } from './sql.ts';
 
 // The household record (docs/design.md §17, §18; ADR 110): the one module that reads and writes `customers`. Records are made and
-// matched by the database itself (migration 480's triggers on orders, quotes and the waitlist), so this module only reads them,
-// keeps the porch notes and merges two records.
+// matched by the database itself (migration 480's triggers on orders, quotes and the waitlist; 620: a public form naming an existing
+// household only adds a phone or porch, marked, ADR 160), so this module only reads them, keeps the porch notes and merges two records.
 
 /** How many households a search shows. */
 export const CUSTOMER_PAGE = 50;
@@ -97,7 +97,7 @@ type HistoryOrderRow = Pick<OrderRow, 'id' | 'package_name' | 'service_type' | '
 export async function customerDetail(sql: Sql, id: string): Promise<CustomerDetail | undefined> {
   const customer = await findCustomer(sql, id);
   if (!customer) return undefined;
-  const [orders, quotes, waitlist, merged, referrals, waitingCredit] = await Promise.all([
+  const [orders, quotes, waitlist, merged, referrals, waitingCredit, phoneTexts] = await Promise.all([
     sql<HistoryOrderRow[]>`
       SELECT o.id, o.package_name, o.service_type, o.status, o.delivery_date, o.address, o.city, o.total_cents, o.created_at
       FROM orders o WHERE o.customer_id = ${customer.id}
@@ -110,6 +110,12 @@ export async function customerDetail(sql: Sql, id: string): Promise<CustomerDeta
     sql<Pick<CustomerRow, 'email'>[]>`SELECT email FROM customers WHERE merged_into = ${customer.id} ORDER BY merged_at, email`,
     referralsMadeBy(sql, customer.id),
     waitingCreditCents(sql, customer.id),
+    // NOTE: each number's own consent record (migration 620) and its STOP, read here beside the household they show on.
+    sql<{ digits: string; consent: boolean | null; words: string | null; at: Date | null; stopped: boolean }[]>`
+      SELECT p.digits, t.consent, t.words, t.at, o.phone IS NOT NULL AS stopped
+      FROM unnest(${customer.phones}::text[]) WITH ORDINALITY p(digits, n)
+      LEFT JOIN phone_text_consents t ON t.phone = phone_e164(p.digits) LEFT JOIN text_opt_outs o ON o.phone = phone_e164(p.digits)
+      ORDER BY p.n`,
   ]);
   const [ledgers, photos] = await Promise.all([ledgersOf(sql, orders.map((row) => row.id)), photosOfOrders(sql, orders.map((row) => row.id))]);
   const kept = (orderId: string) => keptCents(ledgers.get(orderId) ?? NO_MONEY);
@@ -129,14 +135,21 @@ export async function customerDetail(sql: Sql, id: string): Promise<CustomerDeta
     createdAt: row.created_at.toISOString(),
     photos: (photos.get(row.id) ?? []).map((p) => p.image),
   }));
+  const phoneDetails = phoneTexts.map((p): CustomerPhone => ({
+    phone: p.digits,
+    texts: p.stopped ? 'stopped' : p.consent ? 'welcome' : 'none',
+    consentWords: p.words,
+    consentAt: p.at?.toISOString() ?? null,
+    addedByPublicForm: c.publicFormPhones.includes(p.digits),
+  }));
   return {
     id: c.id,
     name: c.name,
     email: c.email,
     phones: c.phones,
-    addresses: c.addresses,
+    phoneDetails,
+    addresses: c.addresses.map((a) => ({ ...a, addedByPublicForm: c.publicFormPorches.includes(porchKey(a)) })),
     marketingConsent: c.marketingConsent,
-    textConsent: c.textConsent,
     porchNotes: c.porchNotes,
     collected: toDecimal(orders.reduce((sum, row) => sum + kept(row.id), 0)),
     orders: historyOrders,
@@ -150,6 +163,9 @@ export async function customerDetail(sql: Sql, id: string): Promise<CustomerDeta
   };
 }
 
+/** A porch as migration 620's customer_for compares and marks it: the street without case, and the zip. */
+const porchKey = (a: { address: string; zipCode: string }) => `${a.address.toLowerCase()}|${a.zipCode}`;
+
 /** Keep the crew's notes on the household's porch; false when there is no such record. */
 export async function savePorchNotes(sql: Sql, id: string, porchNotes: string): Promise<boolean> {
   const rows = await sql`
@@ -162,7 +178,8 @@ export type MergeOutcome = 'merged' | 'not_found' | 'same';
 
 /**
  * Fold record `otherId` into `keepId` (ADR 110): its orders, quotes and waitlist entry move over, its phones, porches and notes are
- * added, each consent is the one given last, and it stays as a row with `merged_into` so its e-mail still finds this household.
+ * added (a mark "added by a public form" stays only where every record had it), the marketing choice is the one given last (text
+ * consent belongs to each number, not to a record: ADR 160), and it stays as a row with `merged_into` so its e-mail still finds this household.
  * Both rows are locked in id order, so two merges of the same pair at once cannot interleave.
  */
 export async function mergeCustomers(sql: Sql, keepId: string, otherId: string): Promise<MergeOutcome> {
@@ -174,20 +191,22 @@ export async function mergeCustomers(sql: Sql, keepId: string, otherId: string):
     const k = locked.find((row) => row.id === keep.id);
     const o = locked.find((row) => row.id === other.id);
     if (!k || !o) return 'not_found';
-    // Each consent is the one given last: the record whose answer is newer speaks for the household.
+    // The marketing choice is the one given last: the record whose answer is newer speaks for the household.
     const newer = (at: (row: CustomerRow) => Date | null) => ((at(o)?.getTime() ?? 0) > (at(k)?.getTime() ?? 0) ? o : k);
     const marketing = newer((row) => row.marketing_consent_at);
-    const texts = newer((row) => row.text_consent_at);
     const phones = [...new Set([...k.phones, ...o.phones])];
-    const porchKey = (a: { address: string; zipCode: string }) => `${a.address.toLowerCase()}|${a.zipCode}`;
     const addresses = [...new Map([...o.addresses, ...k.addresses].map((a) => [porchKey(a), a])).values()];
+    const markedInBoth = (kept: string[], keptMarks: string[], other: string[], otherMarks: string[]) => (value: string) =>
+      (!kept.includes(value) || keptMarks.includes(value)) && (!other.includes(value) || otherMarks.includes(value));
+    const publicPhones = phones.filter(markedInBoth(k.phones, k.public_form_phones, o.phones, o.public_form_phones));
+    const publicPorches = addresses.map(porchKey).filter(markedInBoth(k.addresses.map(porchKey), k.public_form_porches, o.addresses.map(porchKey), o.public_form_porches));
     const notes = [k.porch_notes, o.porch_notes].map((n) => n.trim()).filter(Boolean).join('\n\n').slice(0, 4000);
     // NOTE: the merged rows first: the update below recomputes the kept record's search text, which holds their e-mails.
     await tx`UPDATE customers SET merged_into = ${k.id}, merged_at = now(), updated_at = now() WHERE id = ${o.id} OR merged_into = ${o.id}`;
     await tx`
       UPDATE customers SET phones = ${phones}, addresses = ${tx.json(addresses)}, porch_notes = ${notes},
+        public_form_phones = ${publicPhones}, public_form_porches = ${publicPorches},
         marketing_consent = ${marketing.marketing_consent}, marketing_consent_at = ${marketing.marketing_consent_at},
-        text_consent = ${texts.text_consent}, text_consent_at = ${texts.text_consent_at},
         updated_at = now()
       WHERE id = ${k.id}`;
     await tx`UPDATE orders SET customer_id = ${k.id} WHERE customer_id = ${o.id}`;

@@ -22,9 +22,14 @@ export async function recordCheckoutSession(tx: TransactionSql, orderId: string,
 /** What a customer may change of their own contact details on /my-order (ADR 046). */
 export type ContactDetails = Partial<Pick<OrderRow, 'customer_phone' | 'special_instructions'>>;
 
-/** Write the contact details that changed (at least one). */
+/**
+ * Write the contact details that changed (at least one). A new phone keeps the link version it was set under (ADR 161): once the
+ * order's links are revoked past it, no text carries a link to that phone.
+ */
 export async function changeContactDetails(tx: TransactionSql, orderId: string, changed: ContactDetails): Promise<void> {
-  await tx`UPDATE orders SET ${tx(changed)}, updated_at = now() WHERE id = ${orderId}`;
+  const newPhone = changed.customer_phone !== undefined;
+  await tx`UPDATE orders SET ${tx(changed)}, phone_link_version = CASE WHEN ${newPhone} THEN link_version ELSE phone_link_version END,
+    updated_at = now() WHERE id = ${orderId}`;
 }
 
 /** The order moves to another delivery week whose spot the caller has taken (the crew day is cleared by the trigger of migration 360). */

@@ -65,6 +65,8 @@ export interface OrderRow {
   crew_assigned_at: Date | null;
   /** The version every signed link of the order carries (ADR 080); raised to revoke them. */
   link_version: number;
+  /** The link version under which the customer set the phone on /my-order (migration 620, ADR 161); null: the booking's phone. */
+  phone_link_version: number | null;
   created_at: Date;
   updated_at: Date;
   /** SHA-256 of the order secret (ADR 021); null for orders made before it existed. */
@@ -298,8 +300,9 @@ export interface CustomerRow {
   addresses: { address: string; city: string; zipCode: string }[];
   marketing_consent: boolean;
   marketing_consent_at: Date | null;
-  text_consent: boolean;
-  text_consent_at: Date | null;
+  /** What a public form added to the household after it existed (migration 620): phone digits, porches as 'lower(address)|zip'. */
+  public_form_phones: string[];
+  public_form_porches: string[];
   porch_notes: string;
   merged_into: string | null;
   merged_at: Date | null;

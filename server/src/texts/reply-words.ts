@@ -1,5 +1,6 @@
 import { BUSINESS } from '@sdp/shared';
 import { myOrderUrl } from '../orders/my-order-link.ts';
+import { withLink, type LinkedText } from './text-link.ts';
 
 /** How every automated text says it can be stopped (docs/design.md §19). */
 export const STOP = 'Reply STOP to opt out.';
@@ -11,11 +12,14 @@ export const REPLY_WORDS = {
   help: `SD Pumpkin, luxury autumn porch decor in San Diego: texts about your delivery. Questions? Call ${BUSINESS.phoneDisplay}. ${STOP}`,
   confirmed: 'SD Pumpkin: thank you, your delivery is confirmed. See you soon!',
   no_order: `SD Pumpkin: we could not find an open order for this number. Call us at ${BUSINESS.phoneDisplay}.`,
+  // NOTE: R from a phone set under links since revoked (ADR 161): no link to it; the e-mail on the order has the working one.
+  link_by_email: `SD Pumpkin: to change your week, open the order link in your latest e-mail from us, or call ${BUSINESS.phoneDisplay}.`,
+  phone_changed: `SD Pumpkin: the phone number on your order was changed. If this wasn't you, call us at ${BUSINESS.phoneDisplay}.`,
 } as const;
 
 /** R: the link to the customer's order page, where the delivery week is changed. */
-export const changeWeekText = (env: { PUBLIC_URL: string; BASE_PATH: string; SESSION_SECRET: string }, orderId: string, linkVersion: number) =>
-  `SD Pumpkin: change your delivery week on your order page: ${myOrderUrl(env, orderId, linkVersion)}`;
+export const changeWeekText = (env: { PUBLIC_URL: string; BASE_PATH: string; SESSION_SECRET: string }, orderId: string, linkVersion: number): LinkedText =>
+  withLink(myOrderUrl(env, orderId, linkVersion), (link) => `SD Pumpkin: change your delivery week on your order page: ${link}`);
 
 /** Carrier keywords (docs/design.md §19): any of these alone opts the number out at once. */
 export const STOP_WORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;

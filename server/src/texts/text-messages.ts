@@ -2,7 +2,7 @@ import type { PendingQuery, Row } from 'postgres';
 import { recordEvent } from '../outbox.ts';
 import type { Sql, TransactionSql } from '../db/sql.ts';
 
-// The owner of text_messages and text_opt_outs (docs/design.md §17, §19): every statement on them is here.
+// The owner of text_messages (docs/design.md §17, §19): every statement on it is here. Consent and STOP: text-consents.ts.
 
 /** Twilio's statuses in the order a text moves through them; a late callback never moves a text back. */
 const STATUS_RANK: Record<string, number> = { waiting: 0, sending: 1, queued: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, cancelled: 4 };
@@ -14,7 +14,10 @@ export interface TextRow {
   order_id: string | null;
   customer_id: string | null;
   phone: string;
+  /** The words as stored and shown to staff: a bearer link in them is masked (text-link.ts). */
   body: string;
+  /** The bearer link the words carry masked, kept only until Twilio has the text. */
+  link: string | null;
   kind: string;
   twilio_sid: string | null;
   status: string;
@@ -29,25 +32,7 @@ export interface TextRow {
   sent_at: Date | null;
 }
 
-/** Who an order's texts go to: the number in E.164 is the caller's to make; here consent and STOP. */
-export interface TextConsent { customerId: string; phone: string | null; consent: boolean; consentWords: string | null; customerEmail: string }
-
-/** The order's household: its text consent and the phone the order gives (as typed). */
-export async function orderTextContact(sql: Sql | TransactionSql, orderId: string): Promise<{ customerId: string; rawPhone: string; consent: boolean } | null> {
-  const [row] = await sql<{ customer_id: string; customer_phone: string; text_consent: boolean }[]>`
-    SELECT c.id AS customer_id, o.customer_phone, c.text_consent
-    FROM orders o JOIN customers c0 ON c0.id = o.customer_id JOIN customers c ON c.id = coalesce(c0.merged_into, c0.id)
-    WHERE o.id = ${orderId}`;
-  return row ? { customerId: row.customer_id, rawPhone: row.customer_phone, consent: row.text_consent } : null;
-}
-
-/** Whether the number sent STOP (and not START since). */
-export async function isOptedOut(sql: Sql | TransactionSql, phone: string): Promise<boolean> {
-  const [row] = await sql`SELECT 1 FROM text_opt_outs WHERE phone = ${phone}`;
-  return Boolean(row);
-}
-
-export interface OutboundText { orderId: string | null; customerId: string | null; phone: string; body: string; kind: string; key: string; sendAfter: Date }
+export interface OutboundText { orderId: string | null; customerId: string | null; phone: string; body: string; link?: string | null; kind: string; key: string; sendAfter: Date }
 
 /**
  * Queue one text inside the caller's transaction, once per key (`${eventId}:${kind}`), with its `text.queued` event; the texts
@@ -55,8 +40,8 @@ export interface OutboundText { orderId: string | null; customerId: string | nul
  */
 export async function queueText(tx: TransactionSql, t: OutboundText): Promise<string> {
   const [made] = await tx<{ id: string }[]>`
-    INSERT INTO text_messages (direction, order_id, customer_id, phone, body, kind, idempotency_key, status, send_after)
-    VALUES ('out', ${t.orderId}, ${t.customerId}, ${t.phone}, ${t.body}, ${t.kind}, ${t.key}, 'waiting', ${t.sendAfter})
+    INSERT INTO text_messages (direction, order_id, customer_id, phone, body, link, kind, idempotency_key, status, send_after)
+    VALUES ('out', ${t.orderId}, ${t.customerId}, ${t.phone}, ${t.body}, ${t.link ?? null}, ${t.kind}, ${t.key}, 'waiting', ${t.sendAfter})
     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
   if (made) {
     await recordEvent(tx, 'text.queued', { textId: made.id, orderId: t.orderId });
@@ -75,10 +60,10 @@ export async function markSending(sql: Sql, id: string, at: Date): Promise<boole
   return rows.length > 0;
 }
 
-/** Twilio took the text: its sid and first status (a callback that came first is not overwritten). */
+/** Twilio took the text: its sid and first status (a callback that came first is not overwritten); its bearer link is no longer kept. */
 export async function markAccepted(sql: Sql, id: string, sid: string, status: string, at: Date): Promise<void> {
   await sql`
-    UPDATE text_messages SET twilio_sid = ${sid}, sent_at = coalesce(sent_at, ${at}),
+    UPDATE text_messages SET twilio_sid = ${sid}, sent_at = coalesce(sent_at, ${at}), link = NULL,
       status = CASE WHEN status IN ('waiting', 'sending') THEN ${status} ELSE status END, updated_at = now()
     WHERE id = ${id}`;
 }
@@ -91,7 +76,7 @@ export async function failText(tx: TransactionSql, id: string, status: 'failed' 
   // NOTE: the occasion (day-3, day-7) of the scheduled message the text stood for, so its e-mail says the same.
   // NOTE: and the weather_care row a care tip stood for (careId), so its e-mail tells the same weather.
   const [row] = await tx<{ order_id: string | null; kind: string; occasion: string | null; care_id: string | null }[]>`
-    UPDATE text_messages t SET status = ${status}, error = ${error.slice(0, 500)}, error_code = ${errorCode}, fell_back_at = now(), updated_at = now()
+    UPDATE text_messages t SET status = ${status}, error = ${error.slice(0, 500)}, error_code = ${errorCode}, fell_back_at = now(), link = NULL, updated_at = now()
     WHERE t.id = ${id} AND t.fell_back_at IS NULL
       -- NOTE: never over a delivered text (a worker giving up after a callback said delivered), nor over another final status.
       AND (t.status IN ('waiting', 'sending', 'queued', 'sent') OR t.status = ${status})
@@ -140,33 +125,31 @@ export async function storeInbound(tx: TransactionSql, t: { sid: string; phone: 
   return row?.id ?? null;
 }
 
+/**
+ * How many of `kinds` (our automatic answers) went to this number from `since` on (by their send time, the business clock). The
+ * number is locked for the rest of the caller's transaction first, so texts from one number at once are counted one after another.
+ */
+export async function repliesSince(tx: TransactionSql, phone: string, kinds: readonly string[], since: Date): Promise<number> {
+  await tx`SELECT pg_advisory_xact_lock(hashtext(${`text-replies:${phone}`}))`;
+  const [row] = await tx<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM text_messages
+    WHERE phone = ${phone} AND direction = 'out' AND kind = ANY(${kinds as string[]}) AND send_after >= ${since}`;
+  return row!.n;
+}
+
 const byDigits = (tx: TransactionSql, digits: string): PendingQuery<Row[]> => tx`customer_phone_digits(o.customer_phone) = ${digits}`;
 
 /**
  * The order a reply from this number is about: the open order we last texted this number about, else its newest open order
  * (ADR 116). Open: booked and not yet over (pending, deposit_paid, delivered).
  */
-export async function orderForReply(tx: TransactionSql, phone: string, digits: string): Promise<{ orderId: string; customerId: string; linkVersion: number } | null> {
-  const [row] = await tx<{ id: string; customer_id: string; link_version: number }[]>`
-    SELECT o.id, o.customer_id, o.link_version FROM orders o
+export async function orderForReply(tx: TransactionSql, phone: string, digits: string): Promise<{ orderId: string; customerId: string; linkVersion: number; linksAllowed: boolean } | null> {
+  const [row] = await tx<{ id: string; customer_id: string; link_version: number; links_allowed: boolean }[]>`
+    SELECT o.id, o.customer_id, o.link_version, o.phone_link_version IS NULL OR o.phone_link_version = o.link_version AS links_allowed FROM orders o
     LEFT JOIN LATERAL (SELECT max(t.created_at) AS at FROM text_messages t WHERE t.order_id = o.id AND t.direction = 'out' AND t.phone = ${phone}) last ON true
     WHERE ${byDigits(tx, digits)} AND o.status IN ('pending', 'deposit_paid', 'delivered')
     ORDER BY last.at DESC NULLS LAST, o.created_at DESC, o.id DESC LIMIT 1`;
-  return row ? { orderId: row.id, customerId: row.customer_id, linkVersion: row.link_version } : null;
-}
-
-/** STOP: the number hears nothing more, and every household with this phone loses its text consent, at once. */
-export async function optOut(tx: TransactionSql, phone: string, digits: string, word: string, at: Date): Promise<void> {
-  await tx`INSERT INTO text_opt_outs (phone, word, opted_out_at) VALUES (${phone}, ${word}, ${at}) ON CONFLICT (phone) DO NOTHING`;
-  await tx`UPDATE customers SET text_consent = false, text_consent_at = ${at}, text_consent_words = ${`Replied ${word}`}, updated_at = now()
-           WHERE ${digits} = ANY (phones) AND merged_into IS NULL`;
-}
-
-/** START: the number may be texted again, and its households consent in its words. */
-export async function optIn(tx: TransactionSql, phone: string, digits: string, word: string, at: Date): Promise<void> {
-  await tx`DELETE FROM text_opt_outs WHERE phone = ${phone}`;
-  await tx`UPDATE customers SET text_consent = true, text_consent_at = ${at}, text_consent_words = ${`Replied ${word}`}, updated_at = now()
-           WHERE ${digits} = ANY (phones) AND merged_into IS NULL`;
+  return row ? { orderId: row.id, customerId: row.customer_id, linkVersion: row.link_version, linksAllowed: row.links_allowed } : null;
 }
 
 // --- The staff order page.

@@ -73,6 +73,7 @@ export const EMAIL: Record<string, string> = {
   my_order_link: 'Order page link (customer asked)',
   order_rescheduled: 'New delivery week confirmation',
   order_cancelled: 'Cancellation confirmation',
+  phone_changed: 'Phone number changed notice',
   duplicate_balance_refunded: 'Notice to staff: a second balance payment was refunded',
   // The waitlist's e-mails (ADR 083).
   waitlist_welcome: 'Waitlist welcome',

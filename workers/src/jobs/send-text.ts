@@ -4,8 +4,9 @@ import type { Sql } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
 import { withEvents } from '@sdp/server/outbox';
 import type { TextJobData } from '@sdp/server/queues';
-import { usDigits } from '@sdp/server/texts/phone';
-import { failText, isOptedOut, markAccepted, markSending, optOut, orderTextContact, textById } from '@sdp/server/texts/text-messages';
+import { optOut, textConsentOf } from '@sdp/server/texts/text-consents';
+import { sendableBody } from '@sdp/server/texts/text-link';
+import { failText, markAccepted, markSending, textById } from '@sdp/server/texts/text-messages';
 import { TEXTED_EMAILS } from '@sdp/server/texts/texted-emails';
 import { createTextSender, twilioRefusal, type TextSender } from '@sdp/server/texts/twilio';
 import { DelayedError, type Job } from 'bullmq';
@@ -16,8 +17,8 @@ export interface TextDeps { sql: Sql; env: Env; logger: Logger; now?: Clock; red
 
 /** Answers to our own keywords' confirmations go even to a number that just opted out (the one confirmation STOP gets). */
 const ALWAYS_SENT = ['opted_out', 'opted_in', 'help'];
-/** Texts that need the household's consent, not only a number that has not said STOP: the ones we start (§19). */
-const NEEDS_CONSENT = [...TEXTED_EMAILS, 'staff_reply', 'renewal_offer', 'weather_care', 'on_my_way'];
+/** Texts that need the number's own consent, not only a number that has not said STOP: the ones we start (§19, §22). */
+const NEEDS_CONSENT = [...TEXTED_EMAILS, 'staff_reply', 'renewal_offer', 'weather_care', 'on_my_way', 'phone_changed'];
 /** Twilio's code for a number that replied STOP to our sender: the carrier's opt-out, recorded as ours. */
 const UNSUBSCRIBED = 21610;
 
@@ -55,15 +56,15 @@ export function createTextProcessor({ sql, env, logger, now = systemClock, redis
       throw new DelayedError();
     }
     if (!ALWAYS_SENT.includes(text.kind)) {
-      const [optedOut, contact] = await Promise.all([isOptedOut(sql, text.phone), text.order_id ? orderTextContact(sql, text.order_id) : null]);
-      if (optedOut || (NEEDS_CONSENT.includes(text.kind) && !contact?.consent)) {
+      const { optedOut, consent } = await textConsentOf(sql, text.phone);
+      if (optedOut || (NEEDS_CONSENT.includes(text.kind) && !consent)) {
         await fail(text.id, 'cancelled', optedOut ? 'The number replied STOP before the text went' : 'No consent to texts');
         return { status: 'no-consent' };
       }
     }
     try {
       if (text.status === 'sending' && text.sending_at) {
-        const earlier = await twilio.findSent(text.phone, text.body, text.sending_at);
+        const earlier = await twilio.findSent(text.phone, sendableBody(text), text.sending_at);
         if (earlier) {
           await markAccepted(sql, text.id, earlier.sid, earlier.status, text.sending_at);
           logger.info('text found sent by an earlier attempt', { jobId: job.id, textId: text.id, sid: earlier.sid });
@@ -72,7 +73,7 @@ export function createTextProcessor({ sql, env, logger, now = systemClock, redis
       }
       // NOTE: wall time, not the business clock: findSent compares it with Twilio's own dateCreated.
       if (!(await markSending(sql, text.id, new Date()))) return { status: 'already' };
-      const sent = await twilio.send(text.phone, text.body, statusCallbackUrl(env, text.id));
+      const sent = await twilio.send(text.phone, sendableBody(text), statusCallbackUrl(env, text.id));
       await markAccepted(sql, text.id, sent.sid, sent.status, new Date());
       logger.info('text sent', { jobId: job.id, textId: text.id, kind: text.kind, latencyMs: Date.now() - job.data.enqueuedAt });
       return { status: 'sent', sid: sent.sid };
@@ -89,7 +90,7 @@ export function createTextProcessor({ sql, env, logger, now = systemClock, redis
       }
       await withEvents(outbox, async (tx) => {
         await failText(tx, text.id, 'failed', `Twilio refused: ${refusal.message}`, refusal.code);
-        if (refusal.code === UNSUBSCRIBED) await optOut(tx, text.phone, usDigits(text.phone), 'STOP (carrier)', now());
+        if (refusal.code === UNSUBSCRIBED) await optOut(tx, text.phone, 'STOP (carrier)', now());
       });
       logger.warn('text refused', { jobId: job.id, textId: text.id, code: refusal.code });
       return { status: 'refused', code: refusal.code };

@@ -5,11 +5,11 @@ import { myOrderLinkExpiresAt, myOrderUrl } from '@sdp/server/orders/my-order-li
 import type { EmailJobData } from '@sdp/server/queues';
 import { loadSeasonRows, seasonOfDelivery } from '@sdp/server/season/season-rows';
 import { withTermsLink } from './emails/layout.ts';
-import { myOrderLinkEmail, orderCancelledEmail, orderRescheduledEmail } from './emails/my-order-emails.ts';
+import { myOrderLinkEmail, orderCancelledEmail, orderRescheduledEmail, phoneChangedEmail } from './emails/my-order-emails.ts';
 import { loadOrder } from './subjects.ts';
 import type { ComposedEmail, SkippedEmail } from './compose-email.ts';
 
-export const MY_ORDER_EMAIL_KINDS = ['my_order_link', 'order_rescheduled', 'order_cancelled'] as const;
+export const MY_ORDER_EMAIL_KINDS = ['my_order_link', 'order_rescheduled', 'order_cancelled', 'phone_changed'] as const;
 type MyOrderEmailKind = (typeof MY_ORDER_EMAIL_KINDS)[number];
 export const isMyOrderEmail = (kind: string): kind is MyOrderEmailKind => (MY_ORDER_EMAIL_KINDS as readonly string[]).includes(kind);
 
@@ -35,6 +35,10 @@ export async function composeMyOrderEmail(sql: Sql, env: Env, job: Pick<EmailJob
     const expiresAt = myOrderLinkExpiresAt(season);
     if (Date.now() >= expiresAt.getTime()) return { skip: 'the season is over: the order page no longer opens' };
     return mail(myOrderLinkEmail(order, orderUrl, expiresAt));
+  }
+  if (job.kind === 'phone_changed') {
+    const event = await eventOf<'order.details_changed'>(sql, job.eventId);
+    return event ? mail(phoneChangedEmail(order, event.at)) : null;
   }
   if (job.kind === 'order_rescheduled') {
     const event = await eventOf<'order.rescheduled'>(sql, job.eventId);

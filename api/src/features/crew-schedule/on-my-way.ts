@@ -5,9 +5,9 @@ import { withEvents, recordEvent } from '@sdp/server/outbox';
 import { recordOrderAction } from '@sdp/server/orders/order-actions';
 import { attachOnMyWayText, insertOnMyWayNotice, onMyWayNoticeOn, orderOnCrewDay, type OnMyWayNotice } from '@sdp/server/crew/on-my-way-notices';
 import { onMyWayText } from '@sdp/server/crew/on-my-way-words';
-import { toE164 } from '@sdp/server/texts/phone';
 import { textSendTime } from '@sdp/server/texts/quiet-hours';
-import { isOptedOut, orderTextContact, queueText } from '@sdp/server/texts/text-messages';
+import { orderTextContact } from '@sdp/server/texts/text-consents';
+import { queueText } from '@sdp/server/texts/text-messages';
 import { textsEnabled } from '@sdp/server/texts/twilio';
 import { isUuid } from '@sdp/server/db/is-uuid';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -19,15 +19,15 @@ const answer = (n: OnMyWayNotice, already: boolean): OnMyWayResult => ({
 
 /**
  * Why the customer cannot be texted right now, or null when a text may go at once (docs/design.md §19, ADR 133): texts on, the
- * household agreed, the number is real and has not sent STOP, and it is 08:00-21:00 in San Diego. A late "on my way" is no use,
+ * order's number agreed (its own consent record), is real and has not sent STOP, and it is 08:00-21:00 in San Diego. A late "on my way" is no use,
  * so outside those hours it is e-mailed at once rather than held for the morning.
  */
 async function whyNoText(deps: Pick<ServiceDeps, 'sql' | 'env'>, orderId: string, now: Date): Promise<{ reason: string } | { phone: string; customerId: string }> {
   if (!textsEnabled(deps.env)) return { reason: 'texts are off' };
   const contact = await orderTextContact(deps.sql, orderId);
-  const phone = toE164(contact?.rawPhone);
+  const phone = contact?.phone;
   if (!contact || !phone) return { reason: 'no number we can text' };
-  if (await isOptedOut(deps.sql, phone)) return { reason: 'the number replied STOP' };
+  if (contact.optedOut) return { reason: 'the number replied STOP' };
   if (!contact.consent) return { reason: 'no consent to texts' };
   if (textSendTime(now).getTime() !== now.getTime()) return { reason: 'outside texting hours (8 AM-9 PM)' };
   return { phone, customerId: contact.customerId };

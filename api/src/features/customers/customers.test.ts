@@ -41,8 +41,9 @@ describe('the household record', () => {
       phones: ['8585550142', '6195550177'],
       addresses: [{ address: '12 Cedar Ridge Rd', city: 'Poway', zipCode: '92064' }, { address: '9 Vista Way', city: 'Del Mar', zipCode: '92014' }],
       marketing_consent: true,
-      text_consent: false,
     });
+    // Text consent is each number's own (ADR 160): no form here ticked the box, so neither number may be texted.
+    expect(await ctx.sql`SELECT 1 FROM phone_text_consents WHERE phone IN ('+18585550142', '+16195550177')`).toHaveLength(0);
   });
 
   it('unsubscribing from the waitlist takes the consent back; a new address is a new household', async () => {

@@ -8,11 +8,15 @@ import { ApiError } from '../../lib/errors.ts';
 import { reserveDeliverySlot } from '@sdp/server/season/season';
 import { dateStillChangeable, myOrderActions } from '@sdp/server/orders/my-order-rules';
 import { orderOfMyOrderToken } from '@sdp/server/orders/my-order-token';
+import { textPreviousPhone } from '@sdp/server/texts/phone-changed-text';
 
 const refusal = (reason: string | null) => new ApiError('UNPROCESSABLE', reason ?? 'This change is not possible now.');
 const notOffered = (message: string) => new ApiError('BAD_REQUEST', message, { issues: [{ path: 'deliveryDate', message }] });
 
-/** PATCH /api/my-order/:token: the phone and special instructions, until the delivery week begins (ADR 046). */
+/**
+ * PATCH /api/my-order/:token: the phone and special instructions, until the delivery week begins (ADR 046). A new phone is written
+ * with the link version it was set under, and the phone it replaces and the order's e-mail are told (ADR 161).
+ */
 export async function editDetails(deps: AppDeps, token: string, details: MyOrderDetails): Promise<void> {
   await withEvents(deps, async (tx) => {
     const { order, season } = await orderOfMyOrderToken(deps, token, { tx, lock: true });
@@ -27,7 +31,10 @@ export async function editDetails(deps: AppDeps, token: string, details: MyOrder
     await changeContactDetails(tx, order.id, changed);
     // NOTE: the timeline names what changed, not the new values: staff read those on the order itself.
     await recordOrderAction(tx, order.id, THE_CUSTOMER, 'edit_details', { fields: fields.map((f) => (f === 'customer_phone' ? 'phone' : 'special instructions')) });
-    await recordEvent(tx, 'order.details_changed', { orderId: order.id, fields });
+    const eventId = await recordEvent(tx, 'order.details_changed', { orderId: order.id, fields });
+    if (changed.customer_phone !== undefined) {
+      await textPreviousPhone(tx, deps.env, { eventId, orderId: order.id, customerId: order.customer_id, previousPhone: order.customer_phone, at: currentTime(deps) });
+    }
   });
 }
 

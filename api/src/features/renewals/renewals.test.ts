@@ -218,9 +218,10 @@ describe('the household accepts, declines or lets the hold lapse', () => {
     expect(order).toMatchObject({ status: 'deposit_paid', renewal_offer_id: offer.id });
     expect(order!.stripe_customer_id).toMatch(/^cus_/);
     expect(order!.balance_consent_at).not.toBeNull();
-    // The renewal form's own "Text me about my delivery" box: its words on the order and the household (docs/design.md §19).
+    // The renewal form's own "Text me about my delivery" box: its words on the order and the consent record of the order's number
+    // (docs/design.md §19, §22: consent is the number's own).
     const [texts] = await ctx.sql<{ words: string | null; household: boolean }[]>`
-      SELECT o.text_consent_words AS words, c.text_consent AS household FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.id = ${accepted.orderId}`;
+      SELECT o.text_consent_words AS words, t.consent AS household FROM orders o JOIN phone_text_consents t ON t.phone = phone_e164(o.customer_phone) WHERE o.id = ${accepted.orderId}`;
     expect(texts).toEqual({ words: TEXT_CONSENT_WORDS, household: true });
     expect((await offers())[0]).toMatchObject({ status: 'accepted', slot_held: false, order_id: accepted.orderId });
     expect(await eventsOf('renewal.accepted')).toEqual([{ offerId: offer.id, orderId: accepted.orderId }]);

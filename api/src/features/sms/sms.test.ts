@@ -165,8 +165,9 @@ describe('a customer texts us', () => {
     const phone = freshNumber();
     const { orderId } = await insertMessageOrder(ctx.sql, { deliveryDate: '2026-10-05' });
     await textConsent(ctx.sql, orderId, phone);
+    // NOTE: the number's own consent record (docs/design.md §22, ADR 160).
     const consent = async () => (await ctx.sql<{ text_consent: boolean; text_consent_words: string }[]>`
-      SELECT c.text_consent, c.text_consent_words FROM customers c JOIN orders o ON o.customer_id = c.id WHERE o.id = ${orderId}`)[0]!;
+      SELECT t.consent AS text_consent, t.words AS text_consent_words FROM phone_text_consents t WHERE t.phone = ${phone}`)[0]!;
     expect(await consent()).toEqual({ text_consent: true, text_consent_words: 'Text me about my delivery' });
 
     const stop = await inboundText(ctx, phone, ' stop ');

@@ -75,3 +75,18 @@ export function orderCancelledEmail(o: OrderRow, cancel: { refundCents: number; 
     text: layoutText(heading, `${intro}\n${money}\n\n${detailsText(rows)}\n\n${back}\n\nView my order: ${orderUrl}`),
   };
 }
+
+/**
+ * The phone on the order was changed on the order page (docs/design.md §22, ADR 161): the order's e-mail hears of it, so a change made
+ * by someone holding a forwarded link does not go unnoticed. No link: the way back is a call.
+ */
+export function phoneChangedEmail(o: OrderRow, at: Date): EmailContent {
+  const heading = 'Your phone number was changed';
+  const intro = `On ${pacificDateTime(at)} the phone number on your order ${orderNumber(o)} was changed on your order page.`;
+  const check = `If this wasn't you, call us at ${BUSINESS.phoneDisplay} and we will put it right.`;
+  return {
+    subject: `Your phone number was changed on SD Pumpkin order ${orderNumber(o)}`,
+    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${paragraph(check)}` }),
+    text: layoutText(heading, `${intro}\n${check}`),
+  };
+}

@@ -1,6 +1,7 @@
 import { findOffer } from '@sdp/server/db/renewals';
 import { renewalUrl } from '@sdp/server/renewals/renewal-link';
 import { STOP } from '@sdp/server/texts/reply-words';
+import { withLink } from '@sdp/server/texts/text-link';
 import { textTheHousehold, type TextInsteadDeps } from './text-instead.ts';
 
 /** The renewal offer's text: short, with the /renew link the e-mail carries. */
@@ -14,6 +15,6 @@ export const renewalText = (url: string) => `SD Pumpkin: your porch for next sea
 export function textRenewalOffer(deps: TextInsteadDeps, eventId: string, offerId: string): Promise<string | null> {
   return textTheHousehold(deps, eventId, 'renewal_offer', async () => {
     const offer = await findOffer(deps.sql, offerId);
-    return offer ? { orderId: offer.last_order_id, body: renewalText(renewalUrl(deps.env, offer.id, offer.link_version)) } : null;
+    return offer ? { orderId: offer.last_order_id, body: withLink(renewalUrl(deps.env, offer.id, offer.link_version), renewalText) } : null;
   });
 }

@@ -1,6 +1,6 @@
 import { CatalogPhoto } from '../../../components/ui/catalog-photo.tsx';
 import { Link } from '@tanstack/react-router';
-import type { CustomerDetail, CustomerListItem, CustomerOrder, ReferralRewardState } from '@sdp/shared/wire-customers';
+import type { CustomerDetail, CustomerListItem, CustomerOrder, CustomerPhone, ReferralRewardState } from '@sdp/shared/wire-customers';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { actionError, ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -35,18 +35,12 @@ function Customer({ customer }: { customer: CustomerDetail }) {
         <h2 id="customer-heading" className="font-display text-2xl font-semibold">{customer.name}</h2>
         <p className="mt-1 text-sm break-all text-smoke">
           <a href={`mailto:${customer.email}`} className="underline-offset-4 hover:underline">{customer.email}</a>
-          {customer.phones.map((phone) => (
-            <span key={phone}>
-              {' · '}
-              <a href={`tel:+1${phone}`} className="underline-offset-4 hover:underline">{formatPhone(phone)}</a>
-            </span>
-          ))}
         </p>
+        <PhoneList phones={customer.phoneDetails} />
         <div className="mt-2 flex flex-wrap gap-1.5">
           <StatusPill tone={customer.marketingConsent ? 'good' : 'neutral'}>
             {customer.marketingConsent ? 'Hears about next season' : 'No marketing e-mails'}
           </StatusPill>
-          <StatusPill tone={customer.textConsent ? 'good' : 'neutral'}>{customer.textConsent ? 'Texts welcome' : 'No texts'}</StatusPill>
           {customer.waitlist && (
             <StatusPill tone={customer.waitlist.subscribed ? 'waiting' : 'neutral'}>
               {customer.waitlist.subscribed ? 'On the waitlist' : 'Left the waitlist'}
@@ -86,7 +80,11 @@ function Customer({ customer }: { customer: CustomerDetail }) {
               <p className="text-sm text-smoke">No delivery address yet.</p>
             ) : (
               <ul className="space-y-1 text-sm">
-                {customer.addresses.map((a) => <li key={`${a.address}|${a.zipCode}`}>{a.address}, {a.city} {a.zipCode}</li>)}
+                {customer.addresses.map((a) => (
+                  <li key={`${a.address}|${a.zipCode}`}>
+                    {a.address}, {a.city} {a.zipCode}{a.addedByPublicForm && <PublicFormMark />}
+                  </li>
+                ))}
               </ul>
             )}
           </section>
@@ -94,6 +92,32 @@ function Customer({ customer }: { customer: CustomerDetail }) {
         </div>
       </div>
     </>
+  );
+}
+
+const TEXTS = {
+  welcome: { tone: 'good', label: 'Texts welcome' },
+  stopped: { tone: 'neutral', label: 'Replied STOP' },
+  none: { tone: 'neutral', label: 'No texts' },
+} as const;
+
+/** "Added by a public form": a form named this household's e-mail and brought this; nobody has checked it is theirs (ADR 160). */
+const PublicFormMark = () => <span className="ml-1.5 text-xs text-smoke italic">added by a public form</span>;
+
+/** The household's numbers, each with its own text consent (docs/design.md §22): a number is texted only when it agreed itself. */
+function PhoneList({ phones }: { phones: CustomerPhone[] }) {
+  if (phones.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-1 text-sm" aria-label="Phones">
+      {phones.map((p) => (
+        <li key={p.phone} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <a href={`tel:+1${p.phone}`} className="underline-offset-4 hover:underline">{formatPhone(p.phone)}</a>
+          <StatusPill tone={TEXTS[p.texts].tone}>{TEXTS[p.texts].label}</StatusPill>
+          {p.consentAt && <span className="text-xs text-smoke">{p.consentWords} · {formatDateTime(p.consentAt)}</span>}
+          {p.addedByPublicForm && <PublicFormMark />}
+        </li>
+      ))}
+    </ul>
   );
 }
 

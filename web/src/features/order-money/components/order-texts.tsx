@@ -13,6 +13,7 @@ import { cn } from '../../../components/ui/cn.ts';
 const KIND: Record<string, string> = {
   delivery_reminder: 'Delivery reminder', renewal_offer: 'Renewal offer', weather_care: 'Weather care tip', balance_follow_up: 'Balance follow-up', opted_out: 'Opt-out confirmation', opted_in: 'Opt-in confirmation',
   help: 'Help answer', confirmed: 'Confirmation thanks', change_week: 'Change-week link', no_order: 'No open order', staff_reply: 'Staff reply',
+  link_by_email: 'Pointed to the e-mailed link (links revoked)', phone_changed: 'Phone-changed notice',
   reply: 'Reply', confirm: 'Replied C: confirmed', stop: 'Replied STOP', start: 'Replied START',
 };
 
