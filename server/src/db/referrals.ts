@@ -1,5 +1,5 @@
 import type { CustomerReferral } from '@sdp/shared/wire-customers';
-import { toDecimal } from '@sdp/shared';
+import { creditFits, toDecimal } from '@sdp/shared';
 import { loadSeasonRows, seasonOfDelivery } from '../season/season-rows.ts';
 import { orderNumber } from './order-views.ts';
 import type { CustomerRow, OrderRow, ReferralRewardRow } from './rows.ts';
@@ -90,7 +90,8 @@ export async function earnReferralReward(tx: TransactionSql, order: Pick<OrderRo
 
 /**
  * Take the household's waiting rewards off its next balance (ADR 120): its paid order with the soonest delivery whose balance has not
- * started charging (no balance PaymentIntent yet, so the amount Stripe is asked for is the lowered one) and is at least the reward.
+ * started charging (no balance PaymentIntent yet, so the amount Stripe is asked for is the lowered one) and takes the whole reward
+ * leaving nothing or a chargeable amount (ADR 157).
  * A reward with no such order keeps waiting on the household's record for its next order's deposit.
  */
 export async function applyWaitingRewards(tx: TransactionSql, customerId: string): Promise<number> {
@@ -99,11 +100,13 @@ export async function applyWaitingRewards(tx: TransactionSql, customerId: string
     SELECT * FROM referral_rewards WHERE referrer_id IN (${household}) AND state = 'waiting' ORDER BY earned_at, id FOR UPDATE`;
   let applied = 0;
   for (const reward of waiting) {
-    const [target] = await tx<Pick<OrderRow, 'id'>[]>`
-      SELECT id FROM orders
+    const open = await tx<Pick<OrderRow, 'id' | 'balance_cents'>[]>`
+      SELECT id, balance_cents FROM orders
       WHERE customer_id IN (${household}) AND status = 'deposit_paid' AND balance_status = ANY (${BALANCE_NOT_STARTED})
         AND balance_payment_intent_id IS NULL AND balance_cents >= ${reward.amount_cents}
-      ORDER BY delivery_date, created_at, id LIMIT 1 FOR UPDATE`;
+      ORDER BY delivery_date, created_at, id FOR UPDATE`;
+    // NOTE: a credit never leaves a balance Stripe cannot charge (ADR 157): nothing, or at least its smallest charge.
+    const target = open.find((o) => creditFits(o.balance_cents, reward.amount_cents));
     if (!target) break;
     await tx`
       UPDATE orders SET balance_cents = balance_cents - ${reward.amount_cents},

@@ -1,4 +1,4 @@
-import { normalizePromoCode, toDecimal, type AppliedPromo, type PromoValidation } from '@sdp/shared';
+import { discountRoom, normalizePromoCode, toDecimal, type AppliedPromo, type PromoValidation } from '@sdp/shared';
 import { bookedBefore, customerByReferralCode, isSameHousehold, type Household } from '../db/referrals.ts';
 import type { Sql, TransactionSql } from '../db/sql.ts';
 import { badRequest } from '../domain-error.ts';
@@ -59,7 +59,7 @@ export async function validateDiscountCode(sql: Sql, rawCode: string, totalCents
   const at = await seasonAt(sql, now);
   const amount = at?.season.referralDiscountCents ?? 0;
   if (amount <= 0) return { valid: false, error: REFERRAL_ERRORS.off };
-  const discount = Math.min(amount, Math.max(totalCents, 0));
+  const discount = Math.min(amount, discountRoom(totalCents));
   return {
     valid: true,
     referral: true,
