@@ -52,6 +52,22 @@ describe('a discount as large as the order (ADR 157)', () => {
   });
 });
 
+describe('a referral credit (ADR 157)', () => {
+  it('never leaves a balance below Stripe\'s smallest charge: it waits for a balance it fits', async () => {
+    const referrer = { customerName: 'Thyme Household', customerEmail: 'thyme@example.com', customerPhone: '(619) 555-7011', address: '72 Thyme Court', zipCode: '92126' };
+    const { orderId: referrerOrder } = await paidHostedOrder(ctx, stripe, { payload: referrer });
+    // The referrer's open balance is the credit and 30 cents: taking the credit would leave a charge no card can be asked for.
+    await ctx.sql`UPDATE orders SET balance_cents = 2530, total_cents = deposit_cents + 2530 WHERE id = ${referrerOrder}`;
+    const [referrerRow] = await ctx.sql<{ referral_code: string }[]>`SELECT referral_code FROM customers WHERE email = ${referrer.customerEmail}`;
+    const { orderId: friendOrder } = await paidHostedOrder(ctx, stripe, {
+      payload: { customerName: 'Umber Household', customerEmail: 'umber@example.com', customerPhone: '(619) 555-7012', address: '73 Umber Court', promoCode: referrerRow!.referral_code },
+    });
+    const [reward] = await ctx.sql`SELECT state, amount_cents FROM referral_rewards WHERE order_id = ${friendOrder}`;
+    expect(reward).toMatchObject({ state: 'waiting', amount_cents: 2500 });
+    expect(await orderRow(ctx, referrerOrder)).toMatchObject({ balance_cents: 2530, referral_credit_cents: 0 });
+  });
+});
+
 describe('the season\'s savings setting (ADR 157)', () => {
   it('refuses a referral discount, or referral and neighbour savings together, that leave the cheapest package nothing to pay', async () => {
     // The cheapest package in the catalog is Autumn Glow drop-off at $325.00.
