@@ -59,7 +59,9 @@ export type ScheduledJobData = Record<string, never>;
 export interface BalanceChargeJobData extends JobBase { attempt: number }
 /** Refund a balance PaymentIntent that succeeded after the balance was paid (ADR 067); the intent names the refund's key. */
 export interface DuplicateRefundJobData extends JobBase { paymentIntentId: string }
-export type PaymentsJobData = BalanceChargeJobData | DuplicateRefundJobData;
+/** Refund a deposit that landed after its week filled (ADR 159): the order names it; the refund path keys it. */
+export type WeekFilledRefundJobData = JobBase;
+export type PaymentsJobData = BalanceChargeJobData | DuplicateRefundJobData | WeekFilledRefundJobData;
 /** Send one text (text_messages): the row says to whom and what; its state makes a retry or a second job harmless. */
 export interface TextJobData { eventId: string; subject: { type: 'text'; id: string }; enqueuedAt: number }
 export interface JobDataByQueue { email: EmailJobData; crm: CrmJobData; zapier: ZapierJobData; scheduled: ScheduledJobData; payments: PaymentsJobData; texts: TextJobData }

@@ -45,6 +45,8 @@ export const OUTBOX_EVENT_TYPES = [
   'weather.care_due',
   // "On my way" from the run sheet by e-mail (docs/design.md §20, ADR 133): no text could go at once.
   'order.on_my_way',
+  // A deposit landed for a week that filled while it was paid (docs/design.md §22, ADR 159): refunded at once, open weeks offered.
+  'order.week_filled_paid',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -104,6 +106,7 @@ export interface OutboxPayloads {
   'weather.care_due': { careId: string; orderId: string; kind: 'heat' | 'wind'; date: string };
   /** "On my way" to an order's customer by e-mail (on_my_way_notices holds the window): the e-mail worker sends it once. */
   'order.on_my_way': { orderId: string; noticeId: string };
+  'order.week_filled_paid': { orderId: string };
 }
 
 /** The scheduled e-mails to a customer about one order (docs/design.md §12); the staff call list is the fifth scheduled message. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountFor, priceOrder, serviceTypeForTotal, toWireBreakdown, totalBeforeDiscount } from './pricing.ts';
+import { creditFits, discountFor, discountRoom, MIN_CHARGE_CENTS, MIN_TOTAL_CENTS, priceOrder, serviceTypeForTotal, toWireBreakdown, totalBeforeDiscount } from './pricing.ts';
 
 const spooky = { code: 'SPOOKY15', discountType: 'percentage', discountValue: 15 } as const;
 
@@ -32,10 +32,40 @@ describe('priceOrder', () => {
     expect(b).toMatchObject({ subtotal: 625_00, discountAmount: 93_75, deliveryFee: 25_00, finalTotal: 556_25, depositAmount: 166_88, promoCode: 'SPOOKY15' });
   });
 
-  it('caps a fixed discount at the subtotal and never goes negative', () => {
-    expect(discountFor(100_00, { discountType: 'fixed', discountValue: 250_00 })).toBe(100_00);
+  it('caps a fixed discount below the subtotal, leaving a payable total, and never goes negative', () => {
+    // NOTE: issue 35 item 3 (ADR 157): a discount used to take the whole subtotal and leave a $0 checkout Stripe refuses.
+    expect(discountFor(100_00, { discountType: 'fixed', discountValue: 250_00 })).toBe(100_00 - MIN_TOTAL_CENTS);
     expect(discountFor(100_00, { discountType: 'fixed', discountValue: -5 })).toBe(0);
-    expect(priceOrder({ basePriceCents: 100_00, addOns: [], promo: { code: 'BIG', discountType: 'fixed', discountValue: 500_00 } }).finalTotal).toBe(0);
+    expect(priceOrder({ basePriceCents: 100_00, addOns: [], promo: { code: 'BIG', discountType: 'fixed', discountValue: 500_00 } }).finalTotal).toBe(MIN_TOTAL_CENTS);
+  });
+
+  it('never lets a promo, a referral or a neighbour saving, alone or together, leave a deposit below Stripe\'s smallest charge', () => {
+    const referral = { code: 'SDP-K7QM4XT', amountCents: 2000_00 };
+    const big = { code: 'BIG', discountType: 'fixed' as const, discountValue: 5000_00 };
+    const all100 = { code: 'ALL', discountType: 'percentage' as const, discountValue: 100 };
+    for (const input of [
+      { basePriceCents: 325_00, addOns: [], referral },
+      { basePriceCents: 325_00, addOns: [], promo: big },
+      { basePriceCents: 325_00, addOns: [], promo: all100, referral, neighbourCents: 500_00 },
+      { basePriceCents: 1825_00, addOns: [{ priceCents: 75_00, category: 'service' as const, quantity: 1 }], referral, neighbourCents: 1000_00 },
+    ]) {
+      const b = priceOrder(input);
+      expect(b.depositAmount).toBeGreaterThanOrEqual(MIN_CHARGE_CENTS);
+      expect(b.balanceDue).toBeGreaterThanOrEqual(MIN_CHARGE_CENTS);
+      expect(b.finalTotal).toBe(MIN_TOTAL_CENTS);
+      expect(b.finalTotal).toBe(b.subtotal - b.discountAmount - b.referralDiscount - b.neighbourDiscount + b.deliveryFee);
+    }
+    // The delivery fee counts towards the payable total: a drop-off's fee lets the discounts take the whole subtotal.
+    expect(priceOrder({ basePriceCents: 100_00, addOns: [], referral, deliveryFeeCents: 25_00 })).toMatchObject({ referralDiscount: 100_00, finalTotal: 25_00 });
+    expect(discountRoom(1_00)).toBe(0);
+    expect(priceOrder({ basePriceCents: MIN_TOTAL_CENTS, addOns: [], referral }).depositAmount).toBe(MIN_CHARGE_CENTS);
+  });
+
+  it('lets a credit come off a balance only when what is left is nothing or a charge Stripe takes', () => {
+    expect(creditFits(25_00, 25_00)).toBe(true);
+    expect(creditFits(25_50, 25_00)).toBe(true);
+    expect(creditFits(25_30, 25_00)).toBe(false);
+    expect(creditFits(20_00, 25_00)).toBe(false);
   });
 
   it('takes a referral discount as its own line after any promo, never below zero, and the deposit from what is left', () => {
@@ -45,7 +75,7 @@ describe('priceOrder', () => {
     // After a promo: 625.00 - 93.75 - 25.00 + 25.00 fee = 531.25
     expect(priceOrder({ basePriceCents: 550_00, addOns: [{ priceCents: 75_00, category: 'service', quantity: 1 }], promo: spooky, referral, deliveryFeeCents: 25_00 }))
       .toMatchObject({ discountAmount: 93_75, referralDiscount: 25_00, finalTotal: 531_25 });
-    expect(priceOrder({ basePriceCents: 10_00, addOns: [], referral })).toMatchObject({ referralDiscount: 10_00, finalTotal: 0 });
+    expect(priceOrder({ basePriceCents: 10_00, addOns: [], referral })).toMatchObject({ referralDiscount: 10_00 - MIN_TOTAL_CENTS, finalTotal: MIN_TOTAL_CENTS });
     expect(priceOrder({ basePriceCents: 0, addOns: [], referral })).toMatchObject({ referralDiscount: 0, referralCode: null });
     expect(toWireBreakdown(b)).toMatchObject({ referralDiscount: '25.00', referralCode: 'SDP-K7QM4XT', finalTotal: '1800.00' });
   });

@@ -2,6 +2,12 @@ import { percentOf, toCents, toDecimal } from './money.ts';
 
 export const DEPOSIT_PERCENT = 30;
 
+/** Stripe's smallest charge in US dollars, in cents: a deposit or a balance below it cannot be taken (ADR 157). */
+export const MIN_CHARGE_CENTS = 50;
+
+/** The smallest total whose deposit Stripe takes: no discount, alone or with the others, brings a total below it (ADR 157). */
+export const MIN_TOTAL_CENTS = Math.ceil((MIN_CHARGE_CENTS * 100) / DEPOSIT_PERCENT);
+
 export type AddOnCategory = 'service' | 'quantity';
 export type DiscountType = 'percentage' | 'fixed';
 
@@ -52,11 +58,25 @@ export type PriceBreakdown = Omit<PriceBreakdownCents, 'promoCode' | 'referralCo
   ? { [K in keyof T]: string } & { promoCode: string | null; referralCode: string | null }
   : never;
 
-/** Discount a promo gives on a subtotal: never negative, never more than the subtotal. */
-export function discountFor(subtotalCents: number, promo: Omit<AppliedPromo, 'code'> | null | undefined): number {
+/**
+ * What every discount of an order may take off in all (ADR 157): the subtotal at most, and never so much that the total (the
+ * delivery fee included) falls below MIN_TOTAL_CENTS, so the deposit is always one Stripe can take.
+ */
+export function discountRoom(subtotalCents: number, deliveryFeeCents = 0): number {
+  return Math.max(0, Math.min(subtotalCents, subtotalCents + deliveryFeeCents - MIN_TOTAL_CENTS));
+}
+
+/** Discount a promo gives on a subtotal: never negative, never more than `roomCents` (the subtotal less a payable total). */
+export function discountFor(subtotalCents: number, promo: Omit<AppliedPromo, 'code'> | null | undefined, roomCents = discountRoom(subtotalCents)): number {
   if (!promo || subtotalCents <= 0) return 0;
   const raw = promo.discountType === 'percentage' ? percentOf(subtotalCents, promo.discountValue) : Math.round(promo.discountValue);
-  return Math.min(Math.max(raw, 0), subtotalCents);
+  return Math.min(Math.max(raw, 0), roomCents);
+}
+
+/** Whether a credit may come off a balance (ADR 157): what is left is nothing to charge, or a charge Stripe takes. */
+export function creditFits(balanceCents: number, creditCents: number): boolean {
+  const left = balanceCents - creditCents;
+  return left === 0 || left >= MIN_CHARGE_CENTS;
 }
 
 /** The one pricing rule of the product (docs/design.md §4); the API is its only authority, the SPA uses it for display. */
@@ -67,11 +87,13 @@ export function priceOrder(input: PricingInput): PriceBreakdownCents {
     return sum + (addOn.category === 'quantity' ? addOn.priceCents * quantity : addOn.priceCents);
   }, 0);
   const subtotal = input.basePriceCents + addOnTotal;
-  const discountAmount = discountFor(subtotal, input.promo);
-  const referral = input.referral;
-  const referralDiscount = referral ? Math.min(Math.max(Math.round(referral.amountCents), 0), subtotal - discountAmount) : 0;
-  const neighbourDiscount = Math.min(Math.max(Math.round(input.neighbourCents ?? 0), 0), subtotal - discountAmount - referralDiscount);
   const deliveryFee = input.deliveryFeeCents ?? 0;
+  // NOTE: the lines share one room, taken in order (promo, referral, neighbour): together they never leave an unpayable deposit.
+  const room = discountRoom(subtotal, deliveryFee);
+  const discountAmount = discountFor(subtotal, input.promo, room);
+  const referral = input.referral;
+  const referralDiscount = referral ? Math.min(Math.max(Math.round(referral.amountCents), 0), room - discountAmount) : 0;
+  const neighbourDiscount = Math.min(Math.max(Math.round(input.neighbourCents ?? 0), 0), room - discountAmount - referralDiscount);
   const finalTotal = subtotal - discountAmount - referralDiscount - neighbourDiscount + deliveryFee;
   const depositAmount = percentOf(finalTotal, DEPOSIT_PERCENT);
   return {

@@ -39,11 +39,11 @@ export type NewOrderColumns = Pick<OrderRow, 'flow' | 'service_type' | 'package_
   | 'customer_phone' | 'address' | 'city' | 'zip_code' | 'zone_id' | 'delivery_date' | 'photo_permission' | 'special_instructions'
   | 'secret_hash' | 'hold_client_key' | 'hold_email_key' | 'promo_code' | 'base_cents' | 'add_on_total_cents' | 'subtotal_cents'
   | 'discount_cents' | 'delivery_fee_cents' | 'total_cents' | 'deposit_cents' | 'balance_cents' | 'referral_code' | 'referral_discount_cents'>
-  & Partial<Pick<OrderRow, 'quote_id' | 'balance_consent_version' | 'balance_consent_at' | 'referrer_id' | 'renewal_offer_id' | 'visitor'>>
+  & Partial<Pick<OrderRow, 'quote_id' | 'balance_consent_version' | 'balance_consent_at' | 'referrer_id' | 'renewal_offer_id' | 'visitor' | 'slot_released'>>
   // The text consent box (docs/design.md §19, migration 500): its words and time, carried to the household by a trigger.
   & { text_consent_words?: string; text_consent_at?: Date };
 
-/** Write a new order (inside the caller's transaction, which has taken its delivery spot); answers its id. */
+/** Write a new order (inside the caller's transaction, which has taken its delivery spot, or with `slot_released` none); answers its id. */
 export async function insertOrder(tx: TransactionSql, columns: NewOrderColumns): Promise<string> {
   const [row] = await tx<Pick<OrderRow, 'id'>[]>`INSERT INTO orders ${tx(columns)} RETURNING id`;
   return row!.id;
@@ -109,11 +109,14 @@ export async function recordOrderCrmSync(sql: Sql, orderId: string, outcome: Crm
 /** An unpaid order as the sweep closes it: how it pays, and the Stripe object that would have paid it. */
 export type StaleUnpaidOrder = Pick<OrderRow, 'id' | 'flow' | 'stripe_payment_intent_id' | 'stripe_checkout_session_id'>;
 
-/** Up to 50 orders, oldest first, still unpaid `maxAgeMinutes` after they were made and still holding their delivery spot. */
+/**
+ * Up to 50 orders, oldest first, still unpaid `maxAgeMinutes` after they were made: those holding their delivery spot, and checkouts
+ * that never held one (ADR 159), whose payment must not stay open either.
+ */
 export async function staleUnpaidOrders(sql: Sql, maxAgeMinutes: number): Promise<StaleUnpaidOrder[]> {
   return sql<StaleUnpaidOrder[]>`
     SELECT id, flow, stripe_payment_intent_id, stripe_checkout_session_id FROM orders
-    WHERE status IN ('pending', 'payment_failed') AND NOT slot_released
+    WHERE status IN ('pending', 'payment_failed')
       AND created_at < now() - make_interval(mins => ${maxAgeMinutes})
     ORDER BY created_at LIMIT 50`;
 }

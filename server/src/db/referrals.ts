@@ -1,5 +1,5 @@
 import type { CustomerReferral } from '@sdp/shared/wire-customers';
-import { toDecimal } from '@sdp/shared';
+import { creditFits, toDecimal } from '@sdp/shared';
 import { loadSeasonRows, seasonOfDelivery } from '../season/season-rows.ts';
 import { orderNumber } from './order-views.ts';
 import type { CustomerRow, OrderRow, ReferralRewardRow } from './rows.ts';
@@ -36,7 +36,7 @@ const phoneDigits = (phone: string) => {
 
 /**
  * Whether `household` is the referrer itself (ADR 121): the same record (its e-mail, or one merged into it), one of its phones, or one
- * of its porches (address and zip, without case).
+ * of its porches (address and zip in one spelling, `porch_key` of migration 610, ADR 158).
  */
 export async function isSameHousehold(sql: Sql | TransactionSql, referrer: CustomerRow, household: Household): Promise<boolean> {
   const digits = phoneDigits(household.phone);
@@ -44,27 +44,64 @@ export async function isSameHousehold(sql: Sql | TransactionSql, referrer: Custo
     SELECT EXISTS (SELECT 1 FROM customers WHERE email = btrim(${household.email})::citext AND coalesce(merged_into, id) = ${referrer.id})
       OR (${digits} <> '' AND ${digits} = ANY (${referrer.phones}::text[]))
       OR EXISTS (SELECT 1 FROM jsonb_array_elements(${sql.json(referrer.addresses)}::jsonb) a
-        WHERE lower(btrim(a->>'address')) = lower(btrim(${household.address})) AND a->>'zipCode' = ${household.zipCode}) AS same`;
+        WHERE porch_key(a->>'address', a->>'zipCode') = porch_key(${household.address}, ${household.zipCode}) AND porch_key(${household.address}, ${household.zipCode}) <> '') AS same`;
   return row!.same;
 }
 
 /**
- * Whether the household has booked with us before (ADR 121): a paid deposit on an order of its e-mail's record, its phone or its porch,
- * or a referral reward already earned for it. `exceptOrderId` is the order being priced, which does not count against itself.
+ * The household's orders, as a condition on `o`: of its e-mail's record (or one merged into it), its phone, or its porch in one
+ * spelling (`porch_key`, ADR 158). `me` is the household's record ids (householdRecords).
+ */
+function ofHousehold(sql: Sql | TransactionSql, household: Household) {
+  const digits = phoneDigits(household.phone);
+  return sql`(o.customer_id IN (SELECT c.id FROM customers c WHERE coalesce(c.merged_into, c.id) IN (SELECT id FROM me))
+    OR (${digits} <> '' AND customer_phone_digits(o.customer_phone) = ${digits})
+    OR (porch_key(o.address, o.zip_code) = porch_key(${household.address}, ${household.zipCode}) AND porch_key(${household.address}, ${household.zipCode}) <> ''))`;
+}
+
+const householdRecords = (sql: Sql | TransactionSql, household: Household) =>
+  sql`me AS (SELECT coalesce(merged_into, id) AS id FROM customers WHERE email = btrim(${household.email})::citext)`;
+
+/**
+ * Whether the household has booked with us before (ADR 121): a paid deposit on one of its orders, or a referral reward already earned
+ * for it. `exceptOrderId` is the order being priced, which does not count against itself.
  */
 export async function bookedBefore(sql: Sql | TransactionSql, household: Household, exceptOrderId: string | null = null): Promise<boolean> {
-  const digits = phoneDigits(household.phone);
   const [row] = await sql<{ booked: boolean }[]>`
-    WITH me AS (SELECT coalesce(merged_into, id) AS id FROM customers WHERE email = btrim(${household.email})::citext)
+    WITH ${householdRecords(sql, household)}
     SELECT EXISTS (
-      SELECT 1 FROM orders o
-      WHERE o.paid_at IS NOT NULL AND o.id IS DISTINCT FROM ${exceptOrderId}::uuid
-        AND (o.customer_id IN (SELECT id FROM me) OR o.customer_id IN (SELECT c.id FROM customers c WHERE c.merged_into IN (SELECT id FROM me))
-          OR (${digits} <> '' AND customer_phone_digits(o.customer_phone) = ${digits})
-          OR (lower(btrim(o.address)) = lower(btrim(${household.address})) AND o.zip_code = ${household.zipCode}))
+      SELECT 1 FROM orders o WHERE o.paid_at IS NOT NULL AND o.id IS DISTINCT FROM ${exceptOrderId}::uuid AND ${ofHousehold(sql, household)}
     ) OR EXISTS (SELECT 1 FROM referral_rewards r JOIN customers c ON c.id = r.referred_id WHERE coalesce(c.merged_into, c.id) IN (SELECT id FROM me))
     AS booked`;
   return row!.booked;
+}
+
+/**
+ * Hold the household's referral lock until the caller's transaction ends (ADR 158): one transaction-scoped advisory lock per thing
+ * that names it (its e-mail, its phone's digits, its porch in one spelling), taken in a fixed order. Orders of one household, however
+ * many at once and however spelled, judge and take its one referral discount one after the other.
+ */
+export async function lockHouseholdReferral(tx: TransactionSql, household: Household): Promise<void> {
+  const [row] = await tx<{ keys: string[] }[]>`
+    SELECT array_remove(ARRAY['email:' || lower(btrim(${household.email})),
+      'phone:' || nullif(customer_phone_digits(${household.phone}), ''),
+      'porch:' || nullif(porch_key(${household.address}, ${household.zipCode}), '')], NULL) AS keys`;
+  for (const key of [...row!.keys].sort()) await tx`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 158))`;
+}
+
+/**
+ * Whether one of the household's orders that is open or paid (not cancelled or refunded) already carries a referral discount.
+ * `exceptOrderId` is the order being priced. Read under lockHouseholdReferral, so a concurrent order's discount is seen.
+ */
+export async function referralDiscountTaken(tx: TransactionSql, household: Household, exceptOrderId: string | null = null): Promise<boolean> {
+  const [row] = await tx<{ taken: boolean }[]>`
+    WITH ${householdRecords(tx, household)}
+    SELECT EXISTS (
+      SELECT 1 FROM orders o
+      WHERE o.referral_code IS NOT NULL AND o.status NOT IN ('cancelled', 'refunded') AND o.id IS DISTINCT FROM ${exceptOrderId}::uuid
+        AND ${ofHousehold(tx, household)}
+    ) AS taken`;
+  return row!.taken;
 }
 
 /**
@@ -90,7 +127,8 @@ export async function earnReferralReward(tx: TransactionSql, order: Pick<OrderRo
 
 /**
  * Take the household's waiting rewards off its next balance (ADR 120): its paid order with the soonest delivery whose balance has not
- * started charging (no balance PaymentIntent yet, so the amount Stripe is asked for is the lowered one) and is at least the reward.
+ * started charging (no balance PaymentIntent yet, so the amount Stripe is asked for is the lowered one) and takes the whole reward
+ * leaving nothing or a chargeable amount (ADR 157).
  * A reward with no such order keeps waiting on the household's record for its next order's deposit.
  */
 export async function applyWaitingRewards(tx: TransactionSql, customerId: string): Promise<number> {
@@ -99,11 +137,13 @@ export async function applyWaitingRewards(tx: TransactionSql, customerId: string
     SELECT * FROM referral_rewards WHERE referrer_id IN (${household}) AND state = 'waiting' ORDER BY earned_at, id FOR UPDATE`;
   let applied = 0;
   for (const reward of waiting) {
-    const [target] = await tx<Pick<OrderRow, 'id'>[]>`
-      SELECT id FROM orders
+    const open = await tx<Pick<OrderRow, 'id' | 'balance_cents'>[]>`
+      SELECT id, balance_cents FROM orders
       WHERE customer_id IN (${household}) AND status = 'deposit_paid' AND balance_status = ANY (${BALANCE_NOT_STARTED})
         AND balance_payment_intent_id IS NULL AND balance_cents >= ${reward.amount_cents}
-      ORDER BY delivery_date, created_at, id LIMIT 1 FOR UPDATE`;
+      ORDER BY delivery_date, created_at, id FOR UPDATE`;
+    // NOTE: a credit never leaves a balance Stripe cannot charge (ADR 157): nothing, or at least its smallest charge.
+    const target = open.find((o) => creditFits(o.balance_cents, reward.amount_cents));
     if (!target) break;
     await tx`
       UPDATE orders SET balance_cents = balance_cents - ${reward.amount_cents},

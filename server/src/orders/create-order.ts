@@ -11,7 +11,7 @@ import { reserveDeliverySlot } from '../season/season.ts';
 import { neighbourSavingCents } from './neighbour-weeks.ts';
 import { newOrderSecret } from './order-secret.ts';
 import { resolveAddOns } from './resolve-add-ons.ts';
-import { enforceHoldCap, enforceWeekHoldCap, holdKeys, holdsPerClient } from './unpaid-hold-cap.ts';
+import { enforceHoldCap, holdKeys, holdsPerClient, mayHoldSpot } from './unpaid-hold-cap.ts';
 
 export interface NewOrder {
   orderId: string;
@@ -87,8 +87,10 @@ export async function createOrder(
       // NOTE: white-glove delivery is free inside the service area; drop-off pays its zone's fee as its own line (docs/design.md §4).
       deliveryFeeCents: quoted ? quoted.deliveryFeeCents : serviceType === 'drop-off' ? zone.feeCents : 0,
     });
-    await enforceWeekHoldCap(tx, payload.deliveryDate, serviceType, holdsPerClient(deps.env) > 0);
-    await reserveDeliverySlot(tx, season.deliveryDates, payload.deliveryDate, serviceType);
+    // NOTE: unpaid checkouts hold at most half the week's open spots, never its last (docs/design.md §22, ADR 159); one past that
+    // holds none (slot_released from the start), and its deposit takes a spot when it lands.
+    const holdsSpot = await mayHoldSpot(tx, payload.deliveryDate, serviceType, holdsPerClient(deps.env) > 0);
+    await reserveDeliverySlot(tx, season.deliveryDates, payload.deliveryDate, serviceType, holdsSpot);
     const orderId = await insertOrder(tx, {
       flow,
       service_type: serviceType,
@@ -108,6 +110,7 @@ export async function createOrder(
       hold_client_key: keys.client,
       hold_email_key: keys.email,
       visitor: client.visitor ?? null,
+      slot_released: !holdsSpot,
       ...priceColumns(breakdown),
       referrer_id: breakdown.referralCode && referral ? referral.referrerId : null,
       ...(quoted ? { quote_id: quoted.quoteId } : {}),

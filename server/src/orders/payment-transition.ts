@@ -13,6 +13,7 @@ import { collectedCents, move, releaseSlotOnce } from './order-moves.ts';
 import { canTransition, PAID } from './order-status.ts';
 import { upsertPayment } from './record-payment.ts';
 import { isDuplicateBalance } from './duplicate-balance.ts';
+import { closeForFilledWeek, spotForDeposit } from './spot-on-payment.ts';
 
 /** What Stripe (or our own cleanup) says happened to an order's deposit. */
 export type PaymentOutcome =
@@ -79,6 +80,12 @@ export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome:
       await tx`
         UPDATE orders SET paid_at = now(), stripe_payment_intent_id = COALESCE(stripe_payment_intent_id, ${intentId ?? null})
         WHERE id = ${order.id}`;
+      // NOTE: a checkout that held no spot takes one now; when its week filled meanwhile the deposit is refunded (§22, ADR 159).
+      if (!(await spotForDeposit(tx, order))) {
+        await record('succeeded');
+        await closeForFilledWeek(tx, order);
+        return true;
+      }
       if (order.promo_code) await tx`UPDATE promo_codes SET redemptions = redemptions + 1 WHERE code = ${order.promo_code}`;
       await record('succeeded');
       await move(tx, order, 'deposit_paid');

@@ -55,19 +55,19 @@ export async function enforceHoldCap(tx: TransactionSql, keys: HoldKeys, limit: 
   }
 }
 
-export const WEEK_HOLDS_FULL = 'Many reservations for that week are waiting for payment right now. Please choose another week, or try again in a few minutes.';
-
 /**
- * Inside the order's transaction, before it takes a spot (ADR 081): at most half of a week's capacity at one service level may be
- * held by unpaid orders, so scripts from any number of addresses can never book a week out; paying customers still fill it. The
- * slot row is locked first, so every order for that week and level counts after the one before it has committed.
+ * Inside the order's transaction, before it takes a spot (docs/design.md §22, ADR 159): whether this unpaid checkout may hold one of
+ * the week's spots at its service level. At most half of the spots not yet paid for or promised (capacity less paid orders and
+ * renewal holds) may be held unpaid, rounded down, so the last free spot is never held: a checkout past that still opens, holding
+ * nothing, and its spot is taken when its deposit lands (spot-on-payment.ts). The slot row is locked first, so every order for that
+ * week and level counts after the one before it has committed. With the caps off (`enabled` false) every checkout holds its spot.
  */
-export async function enforceWeekHoldCap(tx: TransactionSql, date: string, level: string, enabled: boolean): Promise<void> {
-  if (!enabled) return;
-  const [slot] = await tx<{ capacity: number }[]>`
-    SELECT capacity FROM delivery_slots WHERE delivery_date = ${date} AND service_level = ${level} FOR UPDATE`;
-  if (!slot) return;
-  if ((await holdsInWeek(tx, date, level)) >= Math.max(1, Math.floor(slot.capacity / 2))) {
-    throw new DomainError('CONFLICT', WEEK_HOLDS_FULL, { issues: [{ path: 'deliveryDate', message: WEEK_HOLDS_FULL }] });
-  }
+export async function mayHoldSpot(tx: TransactionSql, date: string, level: string, enabled: boolean): Promise<boolean> {
+  if (!enabled) return true;
+  const [slot] = await tx<{ capacity: number; booked: number }[]>`
+    SELECT capacity, booked FROM delivery_slots WHERE delivery_date = ${date} AND service_level = ${level} FOR UPDATE`;
+  if (!slot) return true;
+  const held = await holdsInWeek(tx, date, level);
+  const remaining = slot.capacity - (slot.booked - held);
+  return held < Math.floor(remaining / 2);
 }

@@ -1,5 +1,5 @@
-import { normalizePromoCode, toDecimal, type AppliedPromo, type PromoValidation } from '@sdp/shared';
-import { bookedBefore, customerByReferralCode, isSameHousehold, type Household } from '../db/referrals.ts';
+import { discountRoom, normalizePromoCode, toDecimal, type AppliedPromo, type PromoValidation } from '@sdp/shared';
+import { bookedBefore, customerByReferralCode, isSameHousehold, lockHouseholdReferral, referralDiscountTaken, type Household } from '../db/referrals.ts';
 import type { Sql, TransactionSql } from '../db/sql.ts';
 import { badRequest } from '../domain-error.ts';
 import { lookupPromo, PROMO_ERRORS, PROMO_REASONS, promoValidation } from '../promo/promo-codes.ts';
@@ -13,6 +13,7 @@ export const REFERRAL_ERRORS = {
   own: "That's your own referral code. Share it with friends: when they book, you get the same amount off your next balance.",
   notNew: 'Referral codes are for households booking with us for the first time.',
   off: 'Referral codes are not in use this season.',
+  taken: 'This household already has an order with a referral discount. A referral code gives one discount per new household.',
 } as const;
 
 /** A referral code accepted for an order: the household it names and the season's discount. */
@@ -26,10 +27,11 @@ const refuse = (message: string) => badRequest(message, [{ path: 'promoCode', me
 /**
  * The discount code an order asks for, re-judged on the server at `now` for `household` booking into `season`: null for both when no
  * code was given, a 400 on the promoCode field with its reason when the code cannot be used (unknown, expired, your own, not a first
- * booking). `exceptOrderId` is the unpaid order being repriced, which does not count as a booking before itself.
+ * booking, a discount already on another of the household's orders). Runs in the order's transaction: the household's referral lock
+ * is held until it commits. `exceptOrderId` is the unpaid order being repriced, which does not count as a booking before itself.
  */
 export async function requireDiscountCode(
-  sql: Sql | TransactionSql,
+  sql: TransactionSql,
   rawCode: string | null | undefined,
   context: { now: Date; season: Pick<SeasonRow, 'referralDiscountCents'>; household: Household; exceptOrderId?: string },
 ): Promise<DiscountCode> {
@@ -42,7 +44,11 @@ export async function requireDiscountCode(
   if (!referrer) throw refuse(PROMO_REASONS[promo.reason]);
   if (context.season.referralDiscountCents <= 0) throw refuse(REFERRAL_ERRORS.off);
   if (await isSameHousehold(sql, referrer, context.household)) throw refuse(REFERRAL_ERRORS.own);
+  // NOTE: one discount per new household (ADR 158): judged under the household's lock, held until the order commits, so orders placed
+  // at once see each other's discount however the porch is spelled.
+  await lockHouseholdReferral(sql, context.household);
   if (await bookedBefore(sql, context.household, context.exceptOrderId ?? null)) throw refuse(REFERRAL_ERRORS.notNew);
+  if (await referralDiscountTaken(sql, context.household, context.exceptOrderId ?? null)) throw refuse(REFERRAL_ERRORS.taken);
   return { promo: null, referral: { code, amountCents: context.season.referralDiscountCents, referrerId: referrer.id } };
 }
 
@@ -62,7 +68,7 @@ export async function validateDiscountCode(sql: Sql, rawCode: string, totalCents
   const at = await seasonAt(sql, now);
   const amount = at?.season.referralDiscountCents ?? 0;
   if (amount <= 0) return { valid: false, error: REFERRAL_ERRORS.off };
-  const discount = Math.min(amount, Math.max(totalCents, 0));
+  const discount = Math.min(amount, discountRoom(totalCents));
   return {
     valid: true,
     referral: true,

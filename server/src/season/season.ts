@@ -50,18 +50,18 @@ export async function loadSeason(sql: Sql, now: Date): Promise<SeasonInfo> {
 
 /**
  * Take one spot for a delivery week of the season being booked, inside the order's transaction. The conditional UPDATE is atomic, so two concurrent orders
- * for the last spot cannot both succeed (docs/design.md §4).
+ * for the last spot cannot both succeed (docs/design.md §4). With `take: false` (a checkout that may not hold a spot, ADR 159) the week
+ * is only checked to have a free spot, and nothing is taken: the deposit takes it when it lands.
  */
-export async function reserveDeliverySlot(tx: TransactionSql, seasonDates: string[], date: string, level: ServiceLevel): Promise<void> {
+export async function reserveDeliverySlot(tx: TransactionSql, seasonDates: string[], date: string, level: ServiceLevel, take = true): Promise<void> {
   if (!seasonDates.includes(date)) {
     throw new DomainError('BAD_REQUEST', 'Please select one of the available delivery dates', {
       issues: [{ path: 'deliveryDate', message: 'Please select one of the available delivery dates' }],
     });
   }
-  const taken = await tx`
-    UPDATE delivery_slots SET booked = booked + 1
-    WHERE delivery_date = ${date} AND service_level = ${level} AND booked < capacity
-    RETURNING booked`;
+  const taken = take
+    ? await tx`UPDATE delivery_slots SET booked = booked + 1 WHERE delivery_date = ${date} AND service_level = ${level} AND booked < capacity RETURNING booked`
+    : await tx`SELECT booked FROM delivery_slots WHERE delivery_date = ${date} AND service_level = ${level} AND booked < capacity`;
   if (taken.length === 0) {
     throw new DomainError('CONFLICT', 'That delivery week is fully booked. Please choose another date.', {
       issues: [{ path: 'deliveryDate', message: 'That delivery week is fully booked. Please choose another date.' }],

@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import { UnrecoverableError, type Job } from 'bullmq';
 import Stripe from 'stripe';
 import { createDuplicateRefundProcessor } from './refund-duplicate-balance.ts';
+import { createWeekFilledRefundProcessor } from './refund-week-filled.ts';
 
 export interface ChargeBalanceDeps { sql: Sql; stripe: Stripe | null; env: Env; logger: Logger; redis: Redis | null }
 
@@ -73,11 +74,15 @@ export function createChargeBalanceProcessor({ sql, stripe, env, logger, redis }
   };
 }
 
-/** The payments queue: balance charges, and the automatic refund of a duplicate balance (ADR 067), told apart by job name. */
+/**
+ * The payments queue: balance charges, the automatic refund of a duplicate balance (ADR 067) and of a deposit whose week filled
+ * (ADR 159), told apart by job name.
+ */
 export function createPaymentsProcessor(deps: ChargeBalanceDeps) {
   const charge = createChargeBalanceProcessor(deps);
   const refund = createDuplicateRefundProcessor(deps);
+  const weekFilled = createWeekFilledRefundProcessor(deps);
   return (job: Job<PaymentsJobData>) => job.name === 'refund_duplicate_balance'
     ? refund(job as Job<DuplicateRefundJobData>)
-    : charge(job as Job<BalanceChargeJobData>);
+    : job.name === 'refund_week_filled' ? weekFilled(job) : charge(job as Job<BalanceChargeJobData>);
 }

@@ -1,7 +1,7 @@
 import type { Env } from '@sdp/server/env';
 import type { Sql } from '@sdp/server/db/sql';
 import type { EmailJobData } from '@sdp/server/queues';
-import { orderMayGetRecap, projectTypeLabel } from '@sdp/shared';
+import { orderMayGetRecap, projectTypeLabel, sanDiegoDate } from '@sdp/shared';
 import { orderRecapEmail } from './emails/order-recap.ts';
 import { quoteConfirmationEmail, quoteNotificationEmail } from './emails/quote-emails.ts';
 import { withTermsLink, type EmailContent } from './emails/layout.ts';
@@ -13,6 +13,7 @@ import { quoteDepositUrl } from '@sdp/server/orders/quote-deposit-link';
 import { quoteDepositOffer } from '@sdp/server/db/quotes';
 import { duplicateRefundedCents } from '@sdp/server/orders/duplicate-balance';
 import { refundAmountCents } from '@sdp/server/orders/order-ledger';
+import { weeksToOffer } from '@sdp/server/orders/spot-on-payment';
 import { quoteDepositEmail } from './emails/quote-deposit-email.ts';
 import { myOrderUrl } from '@sdp/server/orders/my-order-link';
 import { referralShareOfOrder } from '@sdp/server/db/referrals';
@@ -61,7 +62,7 @@ export async function composeEmail(
 ): Promise<ComposedEmail | SkippedEmail | null> {
   if (SCHEDULED_KINDS.includes(job.kind)) return composeScheduledEmail(sql, env, job);
   if (isMyOrderEmail(job.kind)) return composeMyOrderEmail(sql, env, { ...job, kind: job.kind });
-  if (job.kind === 'balance_link' || job.kind === 'balance_receipt' || job.kind === 'refund_receipt') return composeMoneyEmail(sql, env, job, stripe);
+  if (job.kind === 'balance_link' || job.kind === 'balance_receipt' || job.kind === 'refund_receipt') return composeMoneyEmail(sql, env, job, stripe, now);
   if (isWaitlistEmail(job.kind)) return composeWaitlistEmail(sql, env, { ...job, kind: job.kind }, now);
   if (job.kind === 'duplicate_balance_refunded') return composeDuplicateAlert(sql, env, job.subject.id);
   if (job.kind === 'weather_care') return composeWeatherEmail(sql, env, job.subject.id);
@@ -105,7 +106,7 @@ const staffOrderUrl = (env: Env, orderId: string) => `${env.PUBLIC_URL.replace(/
 const termsUrl = (env: Env) => `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/terms`;
 
 /** The e-mails of docs/design.md §11 about an order's balance and refunds. */
-async function composeMoneyEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'refundId'>, stripe: Stripe | null): Promise<ComposedEmail | null> {
+async function composeMoneyEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'refundId'>, stripe: Stripe | null, now: Date): Promise<ComposedEmail | null> {
   const order = await loadOrder(sql, job.subject.id);
   if (!order) return null;
   const mail = (content: ComposedEmail['content']) => ({ to: order.customerEmail, content: withTermsLink(content, termsUrl(env)), quoteId: null, orderId: order.id });
@@ -116,7 +117,11 @@ async function composeMoneyEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'ki
     return mail(balanceLinkEmail(order, payBalanceUrl(env, order.id, order.linkVersion), reason, link));
   }
   const refundCents = await refundAmountCents(sql, job.refundId ?? '');
-  return refundCents === null ? null : mail(refundReceiptEmail(order, refundCents, link));
+  if (refundCents === null) return null;
+  // NOTE: a deposit refunded because its week filled (ADR 159): the receipt says why and offers the weeks still open.
+  const weeks = await weeksToOffer(sql, job.refundId ?? '', order, sanDiegoDate(now));
+  const reserveUrl = `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/reserve`;
+  return mail(refundReceiptEmail(order, refundCents, link, weeks && { weeks, reserveUrl }));
 }
 
 /** The deposit link of a quote staff turned into an order (ADR 035); skipped once the quote's order is paid or the offer withdrawn. */

@@ -32,7 +32,7 @@ describe('POST /api/validate-promo-code', () => {
     });
   });
 
-  it('applies a fixed code stored in cents, never below zero', async () => {
+  it('applies a fixed code stored in cents, never below a payable total', async () => {
     await insertPromo('PORCH50', { discount_type: 'fixed', discount_value: 5000 });
     expect((await validate({ code: 'PORCH50', totalAmount: 325 })).body).toEqual({
       valid: true,
@@ -40,7 +40,8 @@ describe('POST /api/validate-promo-code', () => {
       discountAmount: '50.00',
       finalTotal: '275.00',
     });
-    expect((await validate({ code: 'PORCH50', totalAmount: 20 })).body).toMatchObject({ discountAmount: '20.00', finalTotal: '0.00' });
+    // NOTE: issue 35 item 3 (ADR 157): no longer '20.00' off and '0.00' to pay, which no checkout could take.
+    expect((await validate({ code: 'PORCH50', totalAmount: 20 })).body).toMatchObject({ discountAmount: '18.33', finalTotal: '1.67' });
   });
 
   it('says why a code cannot be used: unknown, inactive, not started, exhausted', async () => {

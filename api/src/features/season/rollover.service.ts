@@ -9,6 +9,7 @@ import { seasonPattern } from '../../db/seed/season-dates.ts';
 import { insertNextSeason, lockSeasons, newestSeasonYear, openSeasonBooking } from '@sdp/server/season/season-changes';
 import { loadSeasonRows, seasonAt } from '@sdp/server/season/season-rows';
 import { moveSaleCodeWindow } from '@sdp/server/season/sale-code-window';
+import { assertSavingsPayable } from '@sdp/server/season/season-savings';
 
 /** POST /api/season/rollover: the next season's year and the same fields as the season settings (ADR 036). */
 const rollOverObject = v.object({
@@ -67,6 +68,9 @@ export async function proposeNextSeason(sql: Sql, now: Date): Promise<SeasonProp
  */
 export async function rollSeasonOver(sql: Sql, input: RollOver, now: Date): Promise<void> {
   const dates = [...input.deliveryDates].sort();
+  // NOTE: a saving left out is carried from the newest season (insertNextSeason); it must leave a payable deposit too (ADR 157).
+  const newest = (await loadSeasonRows(sql)).at(-1);
+  await assertSavingsPayable(sql, input, { referralCents: newest?.referralDiscountCents ?? 2500, neighbourCents: newest?.neighbourDiscountCents ?? 0 });
   await sql.begin(async (tx) => {
     await lockSeasons(tx);
     const newest = await newestSeasonYear(tx);

@@ -5,6 +5,7 @@ import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { lockSeasonDates, writeSeasonSettings } from '@sdp/server/season/season-changes';
 import { seasonAt } from '@sdp/server/season/season-rows';
 import { moveSaleCodeWindow } from '@sdp/server/season/sale-code-window';
+import { assertSavingsPayable } from '@sdp/server/season/season-savings';
 import { ApiError } from '../../lib/errors.ts';
 
 type PerLevel = Record<ServiceLevel, number>;
@@ -54,10 +55,13 @@ export async function loadSeasonSettings(sql: Sql, now: Date): Promise<SeasonSet
 
 /**
  * Replace the season settings. Bookings are never lost: the slot rows are locked (an order taking a spot waits), and a capacity
- * below what is booked, or dropping a date that has bookings, is refused with 409 and nothing changes.
+ * below what is booked, or dropping a date that has bookings, is refused with 409 and nothing changes. Savings that would leave the
+ * cheapest package without a payable deposit are refused with 400 (ADR 157).
  */
 export async function saveSeasonSettings(sql: Sql, input: SeasonSettings, now: Date): Promise<void> {
   const dates = [...input.deliveryDates].sort();
+  const saved = await seasonAt(sql, now);
+  if (saved) await assertSavingsPayable(sql, input, { referralCents: saved.season.referralDiscountCents, neighbourCents: saved.season.neighbourDiscountCents });
   await sql.begin(async (tx) => {
     const id = await currentSeasonId(tx, now);
     const seasonDates = await lockSeasonDates(tx, id);

@@ -1,5 +1,5 @@
 import type { OrderRow } from '../subjects.ts';
-import { cardInWords, pacificDayInWords, type SavedCardDigits } from '@sdp/shared';
+import { calendarDayInWords, cardInWords, pacificDayInWords, type SavedCardDigits } from '@sdp/shared';
 import { button, detailsHtml, detailsText, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, subheading, type DetailRow, type EmailContent } from './layout.ts';
 import { bookedLines } from './order-recap.ts';
 import { orderNumber, serviceName, usd } from './words.ts';
@@ -77,15 +77,30 @@ export function balanceReceiptEmail(o: OrderRow, myOrderUrl: string, card: Saved
 }
 
 /** A refund staff issued: its amount and when the money shows. */
-export function refundReceiptEmail(o: OrderRow, refundCents: number, myOrderUrl: string): EmailContent {
+export function refundReceiptEmail(o: OrderRow, refundCents: number, myOrderUrl: string, filledWeek: FilledWeekOffer | null = null): EmailContent {
   const heading = `We refunded ${usd(refundCents)} to your card`;
   const intro = 'Refunds usually appear on your statement within 5 to 10 business days.';
   const rows: DetailRow[] = [['Order number', orderNumber(o)], ['Package', o.packageName], ['Refund', usd(refundCents)]];
+  const offer = filledWeek ? filledWeekWords(o, filledWeek) : null;
   return {
     subject: `Refund of ${usd(refundCents)} for your SD Pumpkin order ${orderNumber(o)}`,
-    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${detailsHtml(rows)}${myOrderButton(myOrderUrl, 'View your order')}` }),
-    text: layoutText(heading, `${intro}\n\n${detailsText(rows)}\n\n${myOrderText(myOrderUrl, 'View your order')}`),
+    html: layoutHtml({
+      preheader: intro, heading,
+      body: `${offer ? offer.paragraphs.map(paragraph).join('') : ''}${paragraph(intro)}${detailsHtml(rows)}${offer?.weeks.length ? button(filledWeek!.reserveUrl, 'Choose another week') : myOrderButton(myOrderUrl, 'View your order')}`,
+    }),
+    text: layoutText(heading, `${offer ? `${offer.paragraphs.join('\n\n')}\n\n` : ''}${intro}\n\n${detailsText(rows)}\n\n${offer?.weeks.length ? `Choose another week: ${filledWeek!.reserveUrl}` : myOrderText(myOrderUrl, 'View your order')}`),
   };
+}
+
+/** The weeks still open after a deposit was refunded because its week filled (ADR 159), and where to book one. */
+export interface FilledWeekOffer { weeks: { date: string; spotsLeft: number }[]; reserveUrl: string }
+
+function filledWeekWords(o: OrderRow, { weeks }: FilledWeekOffer) {
+  const why = `The week of ${calendarDayInWords(o.deliveryDate)} filled up while your payment went through, so we could not book it and refunded your deposit in full.`;
+  const open = weeks.length
+    ? `These weeks still have room for ${serviceName(o.serviceType)}: ${weeks.map((w) => `the week of ${calendarDayInWords(w.date)} (${w.spotsLeft} left)`).join(', ')}.`
+    : 'Every other week of the season is full right now. Reply to this e-mail and we will tell you if a spot opens.';
+  return { paragraphs: [why, open], weeks };
 }
 
 /** To staff when a deposit lands (docs/design.md §11): who, what, which week, and a link to the order's page. */
