@@ -9,25 +9,13 @@ export type PromoRefusal = 'blank' | 'unknown' | 'inactive' | 'notStarted' | 'ex
 const NOT_VALID = 'This promo code is not valid. Please check the spelling and try again.';
 
 /**
- * One clear sentence per reason a code cannot be used (docs/product-spec.md §8), for the order itself (its 400 on the promoCode
- * field) and for staff. The public check never says these apart: see PROMO_ERRORS.
- */
-export const PROMO_REASONS = {
-  blank: 'Please enter a promo code.',
-  unknown: NOT_VALID,
-  inactive: 'This promo code is no longer available.',
-  notStarted: 'This promo code is not active yet.',
-  expired: 'This promo code has expired.',
-  exhausted: 'This promo code has reached its redemption limit.',
-} as const satisfies Record<PromoRefusal, string>;
-
-/**
- * What POST /api/validate-promo-code answers for each reason (issue 35, I3; ADR 167): a code that exists but cannot be used today
- * (switched off, not started, expired, used up) reads exactly like one that never existed, so guessing codes there learns nothing.
- * A blank code names no code and keeps its own sentence.
+ * What every caller answers for each reason a code cannot be used (issue 35, I3; ADR 167): POST /api/validate-promo-code and the
+ * order's own 400 on its promoCode field alike. A code that exists but cannot be used today (switched off, not started, expired,
+ * used up) reads exactly like one that never existed, so guessing codes learns nothing. A blank code names no code and keeps its
+ * own sentence. Staff see each code's window, limit and uses on /catalog.
  */
 export const PROMO_ERRORS = {
-  blank: PROMO_REASONS.blank,
+  blank: 'Please enter a promo code.',
   unknown: NOT_VALID,
   inactive: NOT_VALID,
   notStarted: NOT_VALID,
@@ -65,7 +53,7 @@ const wireDiscount = (promo: AppliedPromo) => ({
 export async function requirePromo(sql: Sql | TransactionSql, rawCode: string | null | undefined, now: Date): Promise<AppliedPromo | null> {
   if (!normalizePromoCode(rawCode)) return null;
   const result = await lookupPromo(sql, rawCode, now);
-  if (!result.ok) throw badRequest(PROMO_REASONS[result.reason], [{ path: 'promoCode', message: PROMO_REASONS[result.reason] }]);
+  if (!result.ok) throw badRequest(PROMO_ERRORS[result.reason], [{ path: 'promoCode', message: PROMO_ERRORS[result.reason] }]);
   return result.promo;
 }
 

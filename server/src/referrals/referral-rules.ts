@@ -2,7 +2,7 @@ import { discountRoom, normalizePromoCode, toDecimal, type AppliedPromo, type Pr
 import { bookedBefore, customerByReferralCode, isSameHousehold, lockHouseholdReferral, referralDiscountTaken, type Household } from '../db/referrals.ts';
 import type { Sql, TransactionSql } from '../db/sql.ts';
 import { badRequest } from '../domain-error.ts';
-import { lookupPromo, PROMO_ERRORS, PROMO_REASONS, promoValidation } from '../promo/promo-codes.ts';
+import { lookupPromo, PROMO_ERRORS, promoValidation } from '../promo/promo-codes.ts';
 import { seasonAt, type SeasonRow } from '../season/season-rows.ts';
 
 // Who may use a referral code (docs/design.md §18, ADRs 119 and 121). A referral code is typed in the order's one discount-code field:
@@ -40,8 +40,7 @@ export async function requireDiscountCode(
   const promo = await lookupPromo(sql, code, context.now);
   if (promo.ok) return { promo: promo.promo, referral: null };
   const referrer = promo.reason === 'unknown' ? await customerByReferralCode(sql, code) : undefined;
-  // NOTE: the order keeps the reason in its words (an existing checkout test reads "expired"); the public check does not (ADR 167).
-  if (!referrer) throw refuse(PROMO_REASONS[promo.reason]);
+  if (!referrer) throw refuse(PROMO_ERRORS[promo.reason]);
   if (context.season.referralDiscountCents <= 0) throw refuse(REFERRAL_ERRORS.off);
   if (await isSameHousehold(sql, referrer, context.household)) throw refuse(REFERRAL_ERRORS.own);
   // NOTE: one discount per new household (ADR 158): judged under the household's lock, held until the order commits, so orders placed

@@ -54,7 +54,10 @@ describe('POST /api/orders (create an order)', () => {
     expect(ok.body.breakdown).toMatchObject({ discountAmount: '305.00', finalTotal: '1220.00', depositAmount: '366.00', promoCode: 'GOURD20' });
     const expired = await createOrder({ promoCode: 'SPOOKY15' });
     expect(expired.status).toBe(400);
-    expect(expired.body).toMatchObject({ message: 'This promo code has expired.', issues: [{ path: 'promoCode' }] });
+    // Issue 35, I3 (ADR 167): the order names no reason a known code cannot be used, so it reads as an unknown one does.
+    const unknown = await createOrder({ promoCode: 'NOSUCHCODE' });
+    expect(expired.body).toMatchObject({ message: 'This promo code is not valid. Please check the spelling and try again.', issues: [{ path: 'promoCode' }] });
+    expect(expired.body.message).toBe(unknown.body.message);
   });
 
   it('refuses an unknown package, an unknown add-on, too many of an item, and a zip outside the service area', async () => {
