@@ -37,7 +37,7 @@ const takePhoto = (page: Page) =>
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
 
-/** What the phone has written to IndexedDB (api/crew-app.ts): how many queries and queued actions. */
+/** What the phone has written to IndexedDB (api/crew-app.ts): how many queries and queued actions (counts kept in the clear, ADR 168). */
 const kept = (page: Page) =>
   page.evaluate(
     () =>
@@ -50,7 +50,7 @@ const kept = (page: Page) =>
           const sheets = store.get('run-sheets');
           const outbox = store.get('outbox');
           outbox.onsuccess = () =>
-            resolve({ queries: sheets.result?.state.queries.length ?? 0, actions: outbox.result?.state.mutations.length ?? 0 });
+            resolve({ queries: sheets.result?.queries ?? 0, actions: outbox.result?.waiting?.length ?? 0 });
         };
       }),
   );

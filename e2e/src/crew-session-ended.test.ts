@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../api/src/lib/password.ts';
+import { useBrowser, waitForApp } from './harness/browser.ts';
+import { screensFolder, useRunDatabase } from './harness/run-database.ts';
+import { uniqueTag } from './staff-session.ts';
+
+/**
+ * A crew phone whose session ended any way but "Log out" (issue 35 item 9, ADR 168), in Chromium at 390 px: the session is ended
+ * on the server (as staff ending a lost phone's sessions would: its rows deleted), and the phone, at its next answer from the
+ * server, forgets the run sheet it kept: offline after that it shows no customer's name, address or phone, and IndexedDB holds
+ * nothing of them readable. An action queued offline under the ended session is kept, sealed, and sent when its maker signs in.
+ */
+const b = useBrowser();
+const sql = useRunDatabase(b);
+const SCREENS = screensFolder();
+const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}${name}.png`, fullPage: true });
+
+const sanDiegoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const CREW = 2;
+const PHONE = '(619) 555-0187';
+const crew = { email: `crew-${randomBytes(4).toString('hex')}@sdpumpkin.test`, password: 'a crew phone password 2026' };
+let crewId = '';
+
+beforeAll(async () => {
+  // NOTE: a crew member of this file's own, so ending their sessions ends no other test's.
+  [{ id: crewId }] = await sql<[{ id: string }]>`
+    INSERT INTO staff_users (email, name, password_hash, role) VALUES (${crew.email}, 'Crew Phone', ${await hashPassword(crew.password)}, 'staff') RETURNING id`;
+});
+
+const made: string[] = [];
+afterEach(async () => {
+  await sql`UPDATE orders SET crew = NULL, crew_day = NULL WHERE id = ANY(${made.splice(0)})`;
+});
+
+async function insertStop(name: string, street: string, day: string): Promise<string> {
+  const [{ id }] = await sql<[{ id: string }]>`
+    INSERT INTO orders (status, flow, service_type, package_id, package_name, customer_name, customer_email, customer_phone, address,
+      city, zip_code, delivery_date, base_cents, add_on_total_cents, subtotal_cents, total_cents, deposit_cents, balance_cents, paid_at,
+      crew, crew_day, crew_assigned_at, photo_permission, special_instructions)
+    SELECT 'deposit_paid', 'hosted', 'drop-off', id, name, ${name}, ${`${name.replace(/\W/g, '.').toLowerCase()}@example.com`}, ${PHONE},
+      ${street}, 'La Jolla', '92037', ${day}, 60000, 0, 60000, 60000, 18000, 42000, now(), ${CREW}, ${day}, now(), false, 'Side gate, mind the dog'
+    FROM packages WHERE slug = 'golden-harvest'
+    RETURNING id`;
+  made.push(id);
+  return id;
+}
+
+async function logIn(page: Page) {
+  await page.getByLabel('Email').fill(crew.email);
+  await page.getByLabel('Password').fill(crew.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function openAsCrew(path: string): Promise<Page> {
+  const page = await b.open(`/login?returnTo=${encodeURIComponent(path)}`, 'mobile');
+  await logIn(page);
+  await page.waitForURL((url) => url.pathname === '/run-sheet');
+  return page;
+}
+
+/** Every value in every IndexedDB store of the site, as text: strings as they are, bytes and Blobs decoded as if they were text. */
+const everythingInIndexedDb = (page: Page) =>
+  page.evaluate(async () => {
+    const parts: string[] = [];
+    const walk = async (value: unknown): Promise<void> => {
+      if (typeof value === 'string') parts.push(value);
+      else if (value instanceof Blob) parts.push(new TextDecoder('latin1').decode(await value.arrayBuffer()));
+      else if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) parts.push(new TextDecoder('latin1').decode(value as ArrayBuffer));
+      else if (Array.isArray(value)) for (const v of value) await walk(v);
+      else if (value !== null && typeof value === 'object' && !(value instanceof CryptoKey)) for (const v of Object.values(value)) await walk(v);
+    };
+    for (const { name } of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const store of db.objectStoreNames) {
+        const values = await new Promise<unknown[]>((resolve) => {
+          const all = db.transaction(store).objectStore(store).getAll();
+          all.onsuccess = () => resolve(all.result);
+        });
+        for (const value of values) await walk(value);
+      }
+      db.close();
+    }
+    return parts.join('\n');
+  });
+
+/** What the phone kept: how many run sheet queries, and how many actions wait (the counts it keeps in the clear). */
+const keptCounts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ queries: number; actions: number }>((resolve) => {
+        const open = indexedDB.open('sdp-crew');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('kept')) return resolve({ queries: 0, actions: 0 });
+          const store = db.transaction('kept').objectStore('kept');
+          const sheets = store.get('run-sheets');
+          const outbox = store.get('outbox');
+          outbox.onsuccess = () => resolve({ queries: sheets.result?.queries ?? 0, actions: outbox.result?.waiting?.length ?? 0 });
+        };
+      }),
+  );
+
+describe('a crew phone whose session was ended on the server', () => {
+  it('forgets the kept run sheet at the next answer from the server: offline after that, no name, address or phone anywhere', async () => {
+    const tag = uniqueTag();
+    const day = sanDiegoToday();
+    const name = `Ended Session ${tag}`;
+    const street = `${tag.length + 40} Lantern Row ${tag}`;
+    await insertStop(name, street, day);
+    const path = `/run-sheet?date=${day}&crew=${CREW}`;
+
+    // Signed in with signal: the sheet shown and kept on the phone, sealed.
+    const phone = await openAsCrew(path);
+    await phone.getByRole('heading', { level: 3, name }).waitFor();
+    await expect.poll(async () => (await keptCounts(phone)).queries).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => phone.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const kept = await everythingInIndexedDb(phone);
+    for (const personal of [name, street, PHONE, 'Side gate', crew.email]) expect(kept, personal).not.toContain(personal);
+
+    // The session ends on the server (staff end a lost phone's sessions), not by the phone's "Log out".
+    await sql`DELETE FROM sessions WHERE user_id = ${crewId}`;
+
+    // Opened again with signal: the server says the session is gone, and the phone forgets the sheet before showing it.
+    await phone.reload();
+    await waitForApp(phone);
+    await phone.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    expect(await phone.locator('body').innerText()).not.toContain(name);
+    await expect.poll(async () => (await keptCounts(phone)).queries).toBe(0);
+
+    // Without signal now: the run sheet opens (the app is on the phone) but shows nobody's porch, and nothing readable is kept.
+    const context = phone.context();
+    await context.setOffline(true);
+    await phone.goto(path);
+    await waitForApp(phone);
+    await phone.getByText('No signal, and nobody is signed in on this phone.').waitFor();
+    const shown = await phone.locator('body').innerText();
+    for (const personal of [name, street, PHONE, 'Side gate']) expect(shown, personal).not.toContain(personal);
+    const left = await everythingInIndexedDb(phone);
+    for (const personal of [name, street, PHONE, 'Side gate', crew.email]) expect(left, personal).not.toContain(personal);
+    await shoot(phone, 'crew-session-ended-offline-phone');
+    await context.setOffline(false);
+  });
+
+  it('keeps a porch note made offline, sealed, when the session ends before it is sent, says so, and sends it once its maker signs in', async () => {
+    const tag = uniqueTag();
+    const day = sanDiegoToday();
+    const name = `Waiting Note ${tag}`;
+    const street = `${tag.length + 70} Hayride Court ${tag}`;
+    const orderId = await insertStop(name, street, day);
+    const path = `/run-sheet?date=${day}&crew=${CREW}`;
+    const phone = await openAsCrew(path);
+    const stop = phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { level: 3, name }) });
+    await stop.waitFor();
+    await expect.poll(async () => (await keptCounts(phone)).queries).toBeGreaterThanOrEqual(2);
+
+    // No signal: a porch note for next year, queued.
+    const context = phone.context();
+    await context.setOffline(true);
+    const note = `Leave the gourds by the blue door ${tag}`;
+    await stop.getByRole('button', { name: 'Add porch notes' }).click();
+    await stop.getByLabel('Porch notes for next year').fill(note);
+    await stop.getByRole('button', { name: 'Save notes' }).click();
+    await stop.getByText('(waiting to send)').waitFor();
+    await expect.poll(async () => (await keptCounts(phone)).actions).toBe(1);
+    expect(await everythingInIndexedDb(phone)).not.toContain(note);
+
+    // Meanwhile the session is ended on the server; signal comes back, the note is refused with 401 and waits for a sign-in.
+    await sql`DELETE FROM sessions WHERE user_id = ${crewId}`;
+    await context.setOffline(false);
+    await phone.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    const waitingNotice = phone.locator('[data-awaiting-sign-in]');
+    await waitingNotice.waitFor();
+    expect(await waitingNotice.innerText()).toContain('Your session ended before 1 action made on this phone could be sent.');
+    await shoot(phone, 'crew-session-ended-login-phone');
+    const left = await everythingInIndexedDb(phone);
+    for (const personal of [name, street, PHONE, note]) expect(left, personal).not.toContain(personal);
+    expect((await keptCounts(phone)).actions).toBe(1);
+    const [{ customer_id: household }] = await sql<[{ customer_id: string }]>`SELECT customer_id FROM orders WHERE id = ${orderId}`;
+    expect((await sql`SELECT porch_notes FROM customers WHERE id = ${household}`)[0]!.porch_notes ?? '').not.toBe(note);
+
+    // The crew member closes the app and opens it again later: the note is still kept (sealed); signing in sends it, once.
+    await phone.goto(path);
+    await waitForApp(phone);
+    await phone.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await phone.locator('[data-awaiting-sign-in]').waitFor();
+    await logIn(phone);
+    await phone.waitForURL((url) => url.pathname === '/run-sheet');
+    await expect.poll(async () => (await sql`SELECT porch_notes FROM customers WHERE id = ${household}`)[0]!.porch_notes, { timeout: 20_000 }).toBe(note);
+    await phone.locator('[data-waiting-to-send]').waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(async () => (await keptCounts(phone)).actions).toBe(0);
+    await shoot(phone, 'crew-session-ended-sent-phone');
+  });
+});
