@@ -19,6 +19,7 @@ const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}$
 
 const sanDiegoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const CREW = 2;
+const HOUR = 60 * 60 * 1000;
 const PHONE = '(619) 555-0187';
 const crew = { email: `crew-${randomBytes(4).toString('hex')}@sdpumpkin.test`, password: 'a crew phone password 2026' };
 let crewId = '';
@@ -126,8 +127,9 @@ describe('a crew phone whose session was ended on the server', () => {
     // The session ends on the server (staff end a lost phone's sessions), not by the phone's "Log out".
     await sql`DELETE FROM sessions WHERE user_id = ${crewId}`;
 
-    // Opened again with signal: the server says the session is gone, and the phone forgets the sheet before showing it.
-    await phone.reload();
+    // Opened again with signal from the home-screen icon (its start is /run-sheet): the server says the session is gone, and the phone
+    // forgets the kept sheets, the day's too, though that day was not asked for again.
+    await phone.goto('/run-sheet');
     await waitForApp(phone);
     await phone.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
     expect(await phone.locator('body').innerText()).not.toContain(name);
@@ -138,12 +140,46 @@ describe('a crew phone whose session was ended on the server', () => {
     await context.setOffline(true);
     await phone.goto(path);
     await waitForApp(phone);
+    const left = await everythingInIndexedDb(phone);
+    for (const personal of [name, street, PHONE, 'Side gate', crew.email]) expect(left, personal).not.toContain(personal);
     await phone.getByText('No signal, and nobody is signed in on this phone.').waitFor();
     const shown = await phone.locator('body').innerText();
     for (const personal of [name, street, PHONE, 'Side gate']) expect(shown, personal).not.toContain(personal);
+    await shoot(phone, 'crew-session-ended-offline-phone');
+    await context.setOffline(false);
+  });
+
+  it('shows no kept run sheet without signal once the session behind it has certainly ended (8 hours without a request)', async () => {
+    const tag = uniqueTag();
+    const day = sanDiegoToday();
+    const name = `Idle Session ${tag}`;
+    const street = `${tag.length + 90} Scarecrow Lane ${tag}`;
+    await insertStop(name, street, day);
+    const path = `/run-sheet?date=${day}&crew=${CREW}`;
+    const phone = await openAsCrew(path);
+    await phone.getByRole('heading', { level: 3, name }).waitFor();
+    await expect.poll(async () => (await keptCounts(phone)).queries).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => phone.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // No signal, and the phone's clock moves on 7 hours: the session can still be live, so the sheet opens (ADR 145 unchanged).
+    const context = phone.context();
+    await context.setOffline(true);
+    const now = Date.now();
+    await context.clock.install({ time: now + 7 * HOUR });
+    await phone.reload();
+    await waitForApp(phone);
+    await phone.getByRole('heading', { level: 3, name }).waitFor();
+    await phone.getByText('No signal: this is the run sheet kept on this phone', { exact: false }).waitFor();
+
+    // 8 hours and a minute after the server last heard from the phone the session has ended (idle) whatever the phone knows.
+    await context.clock.setSystemTime(now + 8 * HOUR + 60_000);
+    await phone.reload();
+    await waitForApp(phone);
     const left = await everythingInIndexedDb(phone);
     for (const personal of [name, street, PHONE, 'Side gate', crew.email]) expect(left, personal).not.toContain(personal);
-    await shoot(phone, 'crew-session-ended-offline-phone');
+    await phone.getByText('No signal, and nobody is signed in on this phone.').waitFor();
+    const shown = await phone.locator('body').innerText();
+    for (const personal of [name, street, PHONE, 'Side gate']) expect(shown, personal).not.toContain(personal);
     await context.setOffline(false);
   });
 
