@@ -78,7 +78,7 @@ const everythingInIndexedDb = (page: Page) =>
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
-      for (const store of db.objectStoreNames) {
+      for (const store of Array.from(db.objectStoreNames)) {
         const values = await new Promise<unknown[]>((resolve) => {
           const all = db.transaction(store).objectStore(store).getAll();
           all.onsuccess = () => resolve(all.result);
