@@ -5,6 +5,7 @@ import { hashPassword } from '../../api/src/lib/password.ts';
 import { useBrowser, waitForApp } from './harness/browser.ts';
 import { screensFolder, useRunDatabase } from './harness/run-database.ts';
 import { uniqueTag } from './staff-session.ts';
+import { keptOnPhone as keptCounts, sanDiegoToday } from './crew-phone.ts';
 
 /**
  * A crew phone whose session ended any way but "Log out" (issue 35 item 9, ADR 168), in Chromium at 390 px: the session is ended
@@ -17,7 +18,6 @@ const sql = useRunDatabase(b);
 const SCREENS = screensFolder();
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}${name}.png`, fullPage: true });
 
-const sanDiegoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const CREW = 2;
 const HOUR = 60 * 60 * 1000;
 const PHONE = '(619) 555-0187';
@@ -90,39 +90,37 @@ const everythingInIndexedDb = (page: Page) =>
     return parts.join('\n');
   });
 
-/** What the phone kept: how many run sheet queries, and how many actions wait (the counts it keeps in the clear). */
-const keptCounts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ queries: number; actions: number }>((resolve) => {
-        const open = indexedDB.open('sdp-crew');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('kept')) return resolve({ queries: 0, actions: 0 });
-          const store = db.transaction('kept').objectStore('kept');
-          const sheets = store.get('run-sheets');
-          const outbox = store.get('outbox');
-          outbox.onsuccess = () => resolve({ queries: sheets.result?.queries ?? 0, actions: outbox.result?.waiting?.length ?? 0 });
-        };
-      }),
-  );
+/** A stop of this crew member's day with signal: its sheet shown, kept (sealed) on the phone, and the app installed. */
+async function signedInWithSheet(label: string, road: string) {
+  const tag = uniqueTag();
+  const day = sanDiegoToday();
+  const name = `${label} ${tag}`;
+  const street = `${tag.length + 40} ${road} ${tag}`;
+  const orderId = await insertStop(name, street, day);
+  const path = `/run-sheet?date=${day}&crew=${CREW}`;
+  const phone = await openAsCrew(path);
+  const stop = phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { level: 3, name }) });
+  await stop.waitFor();
+  await expect.poll(async () => (await keptCounts(phone)).queries).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => phone.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  return { tag, name, street, orderId, path, phone, stop, personal: [name, street, PHONE, 'Side gate'] };
+}
+
+/** Without signal: nothing of the customer readable in IndexedDB, nobody signed in, and none of it on screen. */
+async function expectNothingOfThemOffline(phone: Page, personal: string[]) {
+  const left = await everythingInIndexedDb(phone);
+  for (const words of [...personal, crew.email]) expect(left, words).not.toContain(words);
+  await phone.getByText('No signal, and nobody is signed in on this phone.').waitFor();
+  const shown = await phone.locator('body').innerText();
+  for (const words of personal) expect(shown, words).not.toContain(words);
+}
 
 describe('a crew phone whose session was ended on the server', () => {
   it('forgets the kept run sheet at the next answer from the server: offline after that, no name, address or phone anywhere', async () => {
-    const tag = uniqueTag();
-    const day = sanDiegoToday();
-    const name = `Ended Session ${tag}`;
-    const street = `${tag.length + 40} Lantern Row ${tag}`;
-    await insertStop(name, street, day);
-    const path = `/run-sheet?date=${day}&crew=${CREW}`;
-
     // Signed in with signal: the sheet shown and kept on the phone, sealed.
-    const phone = await openAsCrew(path);
-    await phone.getByRole('heading', { level: 3, name }).waitFor();
-    await expect.poll(async () => (await keptCounts(phone)).queries).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => phone.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const { name, path, phone, personal } = await signedInWithSheet('Ended Session', 'Lantern Row');
     const kept = await everythingInIndexedDb(phone);
-    for (const personal of [name, street, PHONE, 'Side gate', crew.email]) expect(kept, personal).not.toContain(personal);
+    for (const words of [...personal, crew.email]) expect(kept, words).not.toContain(words);
 
     // The session ends on the server (staff end a lost phone's sessions), not by the phone's "Log out".
     await sql`DELETE FROM sessions WHERE user_id = ${crewId}`;
@@ -140,26 +138,13 @@ describe('a crew phone whose session was ended on the server', () => {
     await context.setOffline(true);
     await phone.goto(path);
     await waitForApp(phone);
-    const left = await everythingInIndexedDb(phone);
-    for (const personal of [name, street, PHONE, 'Side gate', crew.email]) expect(left, personal).not.toContain(personal);
-    await phone.getByText('No signal, and nobody is signed in on this phone.').waitFor();
-    const shown = await phone.locator('body').innerText();
-    for (const personal of [name, street, PHONE, 'Side gate']) expect(shown, personal).not.toContain(personal);
+    await expectNothingOfThemOffline(phone, personal);
     await shoot(phone, 'crew-session-ended-offline-phone');
     await context.setOffline(false);
   });
 
   it('shows no kept run sheet without signal once the session behind it has certainly ended (8 hours without a request)', async () => {
-    const tag = uniqueTag();
-    const day = sanDiegoToday();
-    const name = `Idle Session ${tag}`;
-    const street = `${tag.length + 90} Scarecrow Lane ${tag}`;
-    await insertStop(name, street, day);
-    const path = `/run-sheet?date=${day}&crew=${CREW}`;
-    const phone = await openAsCrew(path);
-    await phone.getByRole('heading', { level: 3, name }).waitFor();
-    await expect.poll(async () => (await keptCounts(phone)).queries).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => phone.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const { name, phone, personal } = await signedInWithSheet('Idle Session', 'Scarecrow Lane');
 
     // No signal, and the phone's clock moves on 7 hours: the session can still be live, so the sheet opens (ADR 145 unchanged).
     const context = phone.context();
@@ -175,25 +160,12 @@ describe('a crew phone whose session was ended on the server', () => {
     await context.clock.setSystemTime(now + 8 * HOUR + 60_000);
     await phone.reload();
     await waitForApp(phone);
-    const left = await everythingInIndexedDb(phone);
-    for (const personal of [name, street, PHONE, 'Side gate', crew.email]) expect(left, personal).not.toContain(personal);
-    await phone.getByText('No signal, and nobody is signed in on this phone.').waitFor();
-    const shown = await phone.locator('body').innerText();
-    for (const personal of [name, street, PHONE, 'Side gate']) expect(shown, personal).not.toContain(personal);
+    await expectNothingOfThemOffline(phone, personal);
     await context.setOffline(false);
   });
 
   it('keeps a porch note made offline, sealed, when the session ends before it is sent, says so, and sends it once its maker signs in', async () => {
-    const tag = uniqueTag();
-    const day = sanDiegoToday();
-    const name = `Waiting Note ${tag}`;
-    const street = `${tag.length + 70} Hayride Court ${tag}`;
-    const orderId = await insertStop(name, street, day);
-    const path = `/run-sheet?date=${day}&crew=${CREW}`;
-    const phone = await openAsCrew(path);
-    const stop = phone.getByRole('listitem').filter({ has: phone.getByRole('heading', { level: 3, name }) });
-    await stop.waitFor();
-    await expect.poll(async () => (await keptCounts(phone)).queries).toBeGreaterThanOrEqual(2);
+    const { tag, orderId, path, phone, stop, personal } = await signedInWithSheet('Waiting Note', 'Hayride Court');
 
     // No signal: a porch note for next year, queued.
     const context = phone.context();
@@ -215,7 +187,7 @@ describe('a crew phone whose session was ended on the server', () => {
     expect(await waitingNotice.innerText()).toContain('Your session ended before 1 action made on this phone could be sent.');
     await shoot(phone, 'crew-session-ended-login-phone');
     const left = await everythingInIndexedDb(phone);
-    for (const personal of [name, street, PHONE, note]) expect(left, personal).not.toContain(personal);
+    for (const words of [...personal, note]) expect(left, words).not.toContain(words);
     expect((await keptCounts(phone)).actions).toBe(1);
     const [{ customer_id: household }] = await sql<[{ customer_id: string }]>`SELECT customer_id FROM orders WHERE id = ${orderId}`;
     expect((await sql`SELECT porch_notes FROM customers WHERE id = ${household}`)[0]!.porch_notes ?? '').not.toBe(note);
