@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { onlineManager, useQueryClient, type QueryClient, type QueryCacheNotifyEvent } from '@tanstack/react-query';
 import { heldKey, holdKey } from '../../../lib/kept-on-phone.ts';
-import { heardFromServer, keepOnPhone, restoreFromPhone, restoreOutbox } from '../logic/phone-store.ts';
+import { ACTION_KEY, heardFromServer, keepOnPhone, restoreFromPhone, restoreOutbox } from '../logic/phone-store.ts';
 import { askServerForPhoneKey } from './get-phone-key.ts';
 import { registerRunSheetActions } from './run-sheet-actions.ts';
 
@@ -50,8 +50,12 @@ export const useUnreadableActions = () => useSyncExternalStore((onChange) => (li
 
 const withinWait = <T,>(work: Promise<T>, otherwise: T) => Promise.race([work.catch(() => otherwise), new Promise<T>((resolve) => setTimeout(() => resolve(otherwise), RESTORE_WAIT_MS))]);
 
-/** An answer the server gave just now (a read or an action that went through): proof the session is live at this moment. */
-const fromServer = (event: QueryCacheNotifyEvent) => event.type === 'updated' && event.action.type === 'success' && !event.action.manual;
+/** The run sheet read from the server just now (not a copy put back): proof the session is live at this moment. */
+const sheetFromServer = (event: QueryCacheNotifyEvent) =>
+  event.type === 'updated' && event.action.type === 'success' && !event.action.manual && event.query.queryKey[0] === 'run-sheet';
+/** Someone signed in (or the staff frame found a session): the current user written to the cache. */
+const signedIn = (event: QueryCacheNotifyEvent) =>
+  event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === 'auth' && event.query.queryKey[1] === 'user';
 
 async function setUp(client: QueryClient): Promise<void> {
   // NOTE: React Query starts out "online" and only hears the browser's online/offline events after that; a page opened without
@@ -85,16 +89,17 @@ async function setUp(client: QueryClient): Promise<void> {
   };
   client.getQueryCache().subscribe((event) => {
     const key = heldKey();
-    if (key && fromServer(event)) holdKey(heardFromServer(key, Date.now()));
-    // NOTE: someone signed in (lib/staff-session.ts sets who) while this page held no key: ask for theirs.
-    if (!key && event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === 'auth') {
-      signingIn ??= signedInAgain().finally(() => (signingIn = null));
-    }
+    if (key && sheetFromServer(event)) holdKey(heardFromServer(key, Date.now()));
+    // NOTE: someone signed in (features/staff-auth's login sets who) while this page held no key: ask for theirs.
+    if (!key && signedIn(event)) signingIn ??= signedInAgain().finally(() => (signingIn = null));
     keep();
   });
   client.getMutationCache().subscribe((event) => {
     const key = heldKey();
-    if (key && event.type === 'updated' && event.action.type === 'success') holdKey(heardFromServer(key, Date.now()));
+    // NOTE: a run-sheet action that went through is a staff call answered: the session was live then.
+    if (key && event.type === 'updated' && event.action.type === 'success' && event.mutation.options.mutationKey?.[0] === ACTION_KEY) {
+      holdKey(heardFromServer(key, Date.now()));
+    }
     keep();
   });
   if (onlineManager.isOnline()) void client.resumePausedMutations();
