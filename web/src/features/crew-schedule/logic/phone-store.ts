@@ -24,7 +24,9 @@ const KEPT_QUERIES = new Set(['run-sheet', 'auth']);
 /** The key every queued run-sheet action starts with (api/run-sheet-actions.ts). */
 export const ACTION_KEY = 'run-sheet-action';
 
-const keptQuery = (query: Query) => KEPT_QUERIES.has(String(query.queryKey[0])) && query.queryKey[1] !== 'session' && query.state.status === 'success';
+// NOTE: a sheet whose last read failed (a phone that says it is online with no signal behind it) keeps the data it had: dropping it
+// from the phone then would leave the crew with nothing at the next open without signal. A session ended holds no key: nothing is written.
+const keptQuery = (query: Query) => KEPT_QUERIES.has(String(query.queryKey[0])) && query.queryKey[1] !== 'session' && query.state.data !== undefined;
 // NOTE: a pending action is kept whether or not it is paused: one in flight when the page went away is sent again on the next open,
 // which is safe because every action is idempotent on the server (ADR 146).
 const keptAction = (mutation: Mutation) => mutation.options.mutationKey?.[0] === ACTION_KEY && mutation.state.status === 'pending';
@@ -54,7 +56,8 @@ export const freshQueries = (queries: DehydratedState['queries'], now: number) =
 // NOTE: React Query's own dehydrate() in the shape hydrate() reads, written here: importing dehydrate put 0.35 KB gzip into the
 // framework chunk every public page loads (budget, docs/design.md §9); hydrate() is there already.
 const asKeptQuery = (query: Query): DehydratedState['queries'][number] => ({
-  queryKey: query.queryKey, queryHash: query.queryHash, state: query.state, dehydratedAt: Date.now(), ...(query.meta ? { meta: query.meta } : {}),
+  queryKey: query.queryKey, queryHash: query.queryHash, state: { ...query.state, status: 'success', error: null }, dehydratedAt: Date.now(),
+  ...(query.meta ? { meta: query.meta } : {}),
 });
 const asKeptAction = (mutation: Mutation): DehydratedState['mutations'][number] => ({
   mutationKey: mutation.options.mutationKey, state: mutation.state, ...(mutation.options.scope ? { scope: mutation.options.scope } : {}),
