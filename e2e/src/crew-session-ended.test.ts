@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/src/lib/password.ts';
-import { useBrowser, waitForApp } from './harness/browser.ts';
+import { expectSunlightReadable, useBrowser, waitForApp } from './harness/browser.ts';
 import { screensFolder, useRunDatabase } from './harness/run-database.ts';
 import { uniqueTag } from './staff-session.ts';
 import { keptOnPhone as keptCounts, sanDiegoToday } from './crew-phone.ts';
@@ -22,12 +22,14 @@ const CREW = 2;
 const HOUR = 60 * 60 * 1000;
 const PHONE = '(619) 555-0187';
 const crew = { email: `crew-${randomBytes(4).toString('hex')}@sdpumpkin.test`, password: 'a crew phone password 2026' };
+const otherCrew = { email: `crew-${randomBytes(4).toString('hex')}@sdpumpkin.test`, password: 'another crew password 2026' };
 let crewId = '';
 
 beforeAll(async () => {
-  // NOTE: a crew member of this file's own, so ending their sessions ends no other test's.
+  // NOTE: crew members of this file's own, so ending their sessions ends no other test's.
   [{ id: crewId }] = await sql<[{ id: string }]>`
     INSERT INTO staff_users (email, name, password_hash, role) VALUES (${crew.email}, 'Crew Phone', ${await hashPassword(crew.password)}, 'staff') RETURNING id`;
+  await sql`INSERT INTO staff_users (email, name, password_hash, role) VALUES (${otherCrew.email}, 'Other Crew', ${await hashPassword(otherCrew.password)}, 'staff')`;
 });
 
 const made: string[] = [];
@@ -48,9 +50,9 @@ async function insertStop(name: string, street: string, day: string): Promise<st
   return id;
 }
 
-async function logIn(page: Page) {
-  await page.getByLabel('Email').fill(crew.email);
-  await page.getByLabel('Password').fill(crew.password);
+async function logIn(page: Page, who = crew) {
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
@@ -115,6 +117,21 @@ async function expectNothingOfThemOffline(phone: Page, personal: string[]) {
   for (const words of personal) expect(shown, words).not.toContain(words);
 }
 
+/** Without signal, a porch note queued on the stop; the session ended on the server meanwhile; signal back: the phone is at /login. */
+async function queueNoteThenSessionEnds(phone: Page, stop: Locator, note: string) {
+  const context = phone.context();
+  await context.setOffline(true);
+  await stop.getByRole('button', { name: 'Add porch notes' }).click();
+  await stop.getByLabel('Porch notes for next year').fill(note);
+  await stop.getByRole('button', { name: 'Save notes' }).click();
+  await stop.getByText('(waiting to send)').waitFor();
+  await expect.poll(async () => (await keptCounts(phone)).actions).toBe(1);
+  expect(await everythingInIndexedDb(phone)).not.toContain(note);
+  await sql`DELETE FROM sessions WHERE user_id = ${crewId}`;
+  await context.setOffline(false);
+  await phone.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+}
+
 describe('a crew phone whose session was ended on the server', () => {
   it('forgets the kept run sheet at the next answer from the server: offline after that, no name, address or phone anywhere', async () => {
     // Signed in with signal: the sheet shown and kept on the phone, sealed.
@@ -167,21 +184,10 @@ describe('a crew phone whose session was ended on the server', () => {
   it('keeps a porch note made offline, sealed, when the session ends before it is sent, says so, and sends it once its maker signs in', async () => {
     const { tag, orderId, path, phone, stop, personal } = await signedInWithSheet('Waiting Note', 'Hayride Court');
 
-    // No signal: a porch note for next year, queued.
-    const context = phone.context();
-    await context.setOffline(true);
+    // No signal: a porch note for next year, queued. Meanwhile the session is ended on the server; signal comes back, the note is
+    // refused with 401 and waits for a sign-in.
     const note = `Leave the gourds by the blue door ${tag}`;
-    await stop.getByRole('button', { name: 'Add porch notes' }).click();
-    await stop.getByLabel('Porch notes for next year').fill(note);
-    await stop.getByRole('button', { name: 'Save notes' }).click();
-    await stop.getByText('(waiting to send)').waitFor();
-    await expect.poll(async () => (await keptCounts(phone)).actions).toBe(1);
-    expect(await everythingInIndexedDb(phone)).not.toContain(note);
-
-    // Meanwhile the session is ended on the server; signal comes back, the note is refused with 401 and waits for a sign-in.
-    await sql`DELETE FROM sessions WHERE user_id = ${crewId}`;
-    await context.setOffline(false);
-    await phone.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await queueNoteThenSessionEnds(phone, stop, note);
     const waitingNotice = phone.locator('[data-awaiting-sign-in]');
     await waitingNotice.waitFor();
     expect(await waitingNotice.innerText()).toContain('Your session ended before 1 action made on this phone could be sent.');
@@ -203,5 +209,27 @@ describe('a crew phone whose session was ended on the server', () => {
     await phone.locator('[data-waiting-to-send]').waitFor({ state: 'detached', timeout: 20_000 });
     await expect.poll(async () => (await keptCounts(phone)).actions).toBe(0);
     await shoot(phone, 'crew-session-ended-sent-phone');
+  });
+
+  it('does not send a waiting action for someone else who signs in on the phone: it cannot be read, and the run sheet says so', async () => {
+    const { tag, orderId, path, phone, stop } = await signedInWithSheet('Other Hands', 'Bonfire Way');
+    const note = `Pumpkins on the left step ${tag}`;
+    await queueNoteThenSessionEnds(phone, stop, note);
+
+    // Closed and opened again later; another crew member signs in on this phone.
+    await phone.goto(path);
+    await waitForApp(phone);
+    await phone.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await logIn(phone, otherCrew);
+    await phone.waitForURL((url) => url.pathname === '/run-sheet');
+    const notice = phone.locator('[data-unreadable-actions]');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('Not sent: 1 action made on this phone by someone else signed in');
+    await phone.getByRole('heading', { name: 'Nothing waiting to send' }).waitFor();
+    await expectSunlightReadable(phone);
+    await expect.poll(async () => (await keptCounts(phone)).actions).toBe(0);
+    await shoot(phone, 'crew-session-ended-someone-else-phone');
+    const [{ customer_id: household }] = await sql<[{ customer_id: string }]>`SELECT customer_id FROM orders WHERE id = ${orderId}`;
+    expect((await sql`SELECT porch_notes FROM customers WHERE id = ${household}`)[0]!.porch_notes ?? '').not.toBe(note);
   });
 });

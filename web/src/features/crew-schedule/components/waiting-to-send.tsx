@@ -27,7 +27,7 @@ export function WaitingToSend({ keptAt }: { keptAt: number | null }) {
         </p>
       )}
       <h2 id="waiting-to-send" className="text-base font-semibold text-charcoal" aria-live="polite">
-        {waiting.length ? `${plural(waiting.length)} waiting to send` : 'Everything is sent'}
+        {waiting.length ? `${plural(waiting.length)} waiting to send` : unreadable ? 'Nothing waiting to send' : 'Everything is sent'}
       </h2>
       {waiting.length > 0 && (
         <>
