@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectAccessible, expectSunlightReadable, useBrowser, waitForApp } from './harness/browser.ts';
 import { screensFolder, useRunDatabase } from './harness/run-database.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
+import { keptOnPhone as kept, sanDiegoToday } from './crew-phone.ts';
 
 /**
  * The crew's app without signal (docs/design.md §20, ADRs 144-146) in Chromium at 390 px: it installs (its manifest and icons are
@@ -18,7 +19,6 @@ const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}$
 // NOTE: the e2e stack runs on the real clock: the stops are on today's San Diego date, in this week (Delivered is allowed from two
 // days before the delivery week), taken off the crew's day again
 // after each test, so the schedule's own e2e can change the crews and homes a day (fewer than in use is refused).
-const sanDiegoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const CREW = 2;
 
 /** A small photo from the "camera", put on the open dialog's file input (resized and queued by the page like any other). */
@@ -36,24 +36,6 @@ const takePhoto = (page: Page) =>
     input.files = files.files;
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
-
-/** What the phone has written to IndexedDB (api/crew-app.ts): how many queries and queued actions. */
-const kept = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ queries: number; actions: number }>((resolve) => {
-        const open = indexedDB.open('sdp-crew');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('kept')) return resolve({ queries: 0, actions: 0 });
-          const store = db.transaction('kept').objectStore('kept');
-          const sheets = store.get('run-sheets');
-          const outbox = store.get('outbox');
-          outbox.onsuccess = () =>
-            resolve({ queries: sheets.result?.state.queries.length ?? 0, actions: outbox.result?.state.mutations.length ?? 0 });
-        };
-      }),
-  );
 
 /** Width and height from a PNG's header (its IHDR chunk). */
 const pngSize = (bytes: Buffer) => `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;

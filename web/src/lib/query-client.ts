@@ -22,6 +22,9 @@ export function onUnauthorized(handler: () => void): () => void {
   };
 }
 
+/** Tell whoever hears of a 401 that the session ended, for a 401 a call caught itself (a queued crew action, ADR 168). */
+export const reportUnauthorized = () => unauthorizedHandler?.();
+
 /**
  * docs/product-spec.md §9 data-fetching defaults: no interval, no refetch on focus, never stale, no retries. Every query names its own fetcher.
  * The caches are the one place a 401 is noticed (the session ended mid-work): any query or mutation answered 401, unless its

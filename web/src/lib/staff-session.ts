@@ -4,6 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '@sdp/shared/constants/business';
 import { TOASTS } from '@sdp/shared/constants/messages';
 import { dismissToast, toast } from '../components/ui/toast-store.ts';
+import { forgetKeptRunSheets } from './kept-on-phone.ts';
 import { onUnauthorized } from './query-client.ts';
 
 // NOTE: several staff requests can fail with 401 at once; one toast and one redirect are enough.
@@ -25,6 +26,8 @@ const onLoginPage = (pathname: string) => pathname === '/login' || pathname === 
  * `reason` is 'required' on first arrival without a session and 'expired' when a session ends mid-work.
  */
 function sendToLogin(router: AnyRouter, queryClient: QueryClient, reason: 'required' | 'expired') {
+  // NOTE: the server says there is no session: the run sheet kept on this phone goes at once, whichever screen heard it (ADR 168).
+  void forgetKeptRunSheets();
   // NOTE: a staff screen still mounted while /login loads can see its session query fail again; a redirect scheduled then
   // would carry /login itself as returnTo, and signing in would end on the dashboard instead of where the user was going.
   if (pendingRedirect || onLoginPage(router.state.location.pathname)) return;

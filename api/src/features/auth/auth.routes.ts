@@ -12,7 +12,8 @@ import { fromOurPages } from '../../middleware/origin-check.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { authenticate, LOGIN_PER_IP, safeReturnTo } from './auth.service.ts';
 import { loginPair } from './login-back-off.ts';
-import { publicRoute } from '../../middleware/access.ts';
+import { phoneKey } from './phone-key.ts';
+import { publicRoute, staff } from '../../middleware/access.ts';
 
 const asCurrentUser = (user: { name: string; email: string; role: 'staff' | 'admin' }): CurrentUser => ({
   name: user.name,
@@ -55,6 +56,14 @@ export const authRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     const user = await sessionUser(c);
     return c.json({ user: user ? asCurrentUser(user) : null }, 200);
+  })
+  // NOTE: the crew phone's key for the run sheet it keeps (ADR 168), asked when the run sheet opens with signal: a 401 here is the
+  // server saying the session is gone, and the phone forgets the sheet.
+  .get('/auth/phone-key', staff(), async (c) => {
+    const { sql, env } = c.get('deps');
+    const key = await phoneKey(sql, env.SESSION_SECRET, getCookie(c, sessionCookieName(env)) ?? '');
+    if (!key) throw unauthorized();
+    return c.json(key, 200);
   })
   .get('/login', publicRoute(), (c) => {
     const base = c.get('deps').env.BASE_PATH;

@@ -1,6 +1,8 @@
 import { useMutation, useMutationState, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-fetch.ts';
+import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
+import { lastKeyId, setActionsAwaitingSignIn, untilSignedInAgain } from '../../../lib/kept-on-phone.ts';
+import { reportUnauthorized } from '../../../lib/query-client.ts';
 import { ACTION_KEY } from '../logic/phone-store.ts';
 import { sendAfterPhoto } from './after-photos.ts';
 
@@ -32,14 +34,38 @@ type Result<K extends Kind> = Awaited<ReturnType<(typeof SEND)[K]>>;
 // NOTE: the lists a sent action changes: the run sheet first, and the screens that show the same order (lib/api/order-actions.ts).
 const AFFECTED = [['run-sheet'], ['orders'], ['order'], ['crew-schedule'], ['admin'], ['customers'], ['customer']];
 
+/** An action that will not be sent, with the reason the run sheet shows; final, never tried again. */
+class NotSent extends Error {}
+
 /** No signal (fetch itself failed) is worth trying again; an answer from the server (409, 404) is final. */
-const retryWithoutAnswer = (failures: number, error: unknown) => !(error instanceof ApiError) && failures < 5;
+const retryWithoutAnswer = (failures: number, error: unknown) => !(error instanceof ApiError) && !(error instanceof NotSent) && failures < 5;
+
+/**
+ * Send an action; when the server answers 401 (the session ended while the action waited for signal) it is not refused but waits,
+ * still pending, so still in the sealed outbox (ADR 168), for someone to sign in: the staff frame sends the crew to log in, the
+ * login screen says how many wait. Signed in again as the person who made it, it is sent; as someone else, it is not (their key
+ * could not have opened it after a reload either), and the run sheet lists it as not sent, to be done again.
+ */
+async function sendWhenSignedIn(client: QueryClient, send: () => Promise<unknown>): Promise<unknown> {
+  const madeBy = lastKeyId();
+  for (;;) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!isUnauthorized(error)) throw error;
+      setActionsAwaitingSignIn(client.getMutationCache().findAll({ mutationKey: [ACTION_KEY], status: 'pending' }).length);
+      reportUnauthorized();
+      await untilSignedInAgain();
+      if (madeBy !== null && lastKeyId() !== madeBy) throw new NotSent('Made under another sign-in, so not sent: please do it again.');
+    }
+  }
+}
 
 /** Register each action's function on the client, once; must run before kept actions are restored and resumed. */
 export function registerRunSheetActions(client: QueryClient): void {
   for (const kind of Object.keys(SEND) as Kind[]) {
     client.setMutationDefaults([ACTION_KEY, kind], {
-      mutationFn: (action: RunSheetAction) => (SEND[kind] as (a: RunSheetAction) => Promise<unknown>)(action),
+      mutationFn: (action: RunSheetAction) => sendWhenSignedIn(client, () => (SEND[kind] as (a: RunSheetAction) => Promise<unknown>)(action)),
       scope: { id: ACTION_KEY },
       retry: retryWithoutAnswer,
       onSettled: () => Promise.all(AFFECTED.map((queryKey) => client.invalidateQueries({ queryKey }))),
@@ -63,7 +89,8 @@ const asQueued = (m: Mutation<unknown, Error, unknown>): QueuedAction => ({
   action: m.state.variables as RunSheetAction,
   status: m.state.status === 'error' ? 'error' : 'pending',
   paused: m.state.isPaused,
-  error: m.state.error instanceof ApiError ? (m.state.error.serverMessage ?? m.state.error.message) : m.state.error ? 'It could not be sent.' : null,
+  error: m.state.error instanceof ApiError ? (m.state.error.serverMessage ?? m.state.error.message)
+    : m.state.error instanceof NotSent ? m.state.error.message : m.state.error ? 'It could not be sent.' : null,
 });
 
 /** The actions not sent yet (waiting for signal, or on their way) and those the server refused, in the order they were made. */

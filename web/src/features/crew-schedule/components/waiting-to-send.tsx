@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
+import { useUnreadableActions } from '../api/crew-app.ts';
 import { useQueuedActions, type QueuedAction } from '../api/run-sheet-actions.ts';
 
 const useOnline = () => useSyncExternalStore((onChange) => onlineManager.subscribe(onChange), () => onlineManager.isOnline(), () => true);
@@ -16,7 +17,8 @@ export function WaitingToSend({ keptAt }: { keptAt: number | null }) {
   const queued = useQueuedActions();
   const waiting = queued.filter((q) => q.status === 'pending');
   const refused = queued.filter((q) => q.status === 'error');
-  if (online && queued.length === 0) return null;
+  const unreadable = useUnreadableActions();
+  if (online && queued.length === 0 && unreadable === 0) return null;
   return (
     <section aria-labelledby="waiting-to-send" className="rounded-2xl bg-white p-4 shadow-sm ring-2 ring-gold print:hidden" data-waiting-to-send>
       {!online && (
@@ -25,7 +27,7 @@ export function WaitingToSend({ keptAt }: { keptAt: number | null }) {
         </p>
       )}
       <h2 id="waiting-to-send" className="text-base font-semibold text-charcoal" aria-live="polite">
-        {waiting.length ? `${plural(waiting.length)} waiting to send` : 'Everything is sent'}
+        {waiting.length ? `${plural(waiting.length)} waiting to send` : unreadable ? 'Nothing waiting to send' : 'Everything is sent'}
       </h2>
       {waiting.length > 0 && (
         <>
@@ -36,6 +38,13 @@ export function WaitingToSend({ keptAt }: { keptAt: number | null }) {
             ))}
           </ol>
         </>
+      )}
+      {unreadable > 0 && (
+        // NOTE: sealed under another sign-in's key (ADR 168): this phone cannot tell whose porch they were for, only how many.
+        <p className="mt-2 text-sm text-danger" role="alert" data-unreadable-actions>
+          Not sent: {plural(unreadable)} made on this phone by someone else signed in (or before a password change). They could not be
+          read, so they were removed. Whoever made them, please do them again.
+        </p>
       )}
       {refused.length > 0 && (
         <ul className="mt-2 space-y-1 text-sm text-danger" role="alert">

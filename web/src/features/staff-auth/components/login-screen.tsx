@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
+import { actionsAwaitingSignIn } from '../../../lib/kept-on-phone.ts';
 import { dismissLoginNotice } from '../../../lib/staff-session.ts';
 import { useSessionProbe } from '../api/get-current-user.ts';
 import { safeReturnTo } from '../logic/safe-return-to.ts';
@@ -20,6 +21,7 @@ export function LoginScreen({ returnTo }: { returnTo: string | undefined }) {
   // NOTE: someone already signed in (a second tab, the back button) skips the form.
   const session = useSessionProbe();
   const signedIn = Boolean(session.data?.user);
+  const [waiting] = useState(actionsAwaitingSignIn);
   useEffect(() => {
     if (signedIn) void navigate({ href: target, replace: true });
   }, [signedIn, navigate, target]);
@@ -30,6 +32,13 @@ export function LoginScreen({ returnTo }: { returnTo: string | undefined }) {
         <p className="eyebrow">SD Pumpkin staff</p>
         <h1 className="mt-3 text-3xl font-semibold">Log in</h1>
         <p className="mt-2 text-sm text-smoke">Quotes, orders, the season calendar and automations.</p>
+        {waiting > 0 && (
+          // NOTE: a crew phone whose session ended with actions not sent yet (ADR 168): they are kept, sealed, for their maker.
+          <p role="status" className="mt-4 rounded-lg bg-white px-4 py-3 text-sm font-semibold text-charcoal ring-2 ring-gold" data-awaiting-sign-in>
+            Your session ended before {waiting === 1 ? '1 action' : `${waiting} actions`} made on this phone could be sent. Log in as the
+            person who made {waiting === 1 ? 'it' : 'them'} and {waiting === 1 ? 'it is' : 'they are'} sent from the run sheet.
+          </p>
+        )}
         <div className="mt-8">
           <LoginForm onSignedIn={goOn} />
         </div>

@@ -37,6 +37,15 @@ export function StaffPage({
     if (signedOut) redirect('required');
   }, [signedOut, redirect]);
 
+  // NOTE: without signal the session can only come from the run sheet kept on the phone (ADR 145); none kept (never opened, or its
+  // session ended, ADR 168) is said plainly rather than a spinner that never ends.
+  if (session.isPending && session.fetchStatus === 'paused') {
+    return (
+      <main className="container-page grid min-h-[50vh] place-items-center py-20 text-center">
+        <p role="alert" className="max-w-md rounded-2xl bg-white p-6 text-ink shadow-sm">No signal, and nobody is signed in on this phone. Log in with signal to open this screen.</p>
+      </main>
+    );
+  }
   if (session.isPending) return <Spinner label="Checking your session" className="min-h-[50vh]" />;
   if (session.isError) {
     return (
