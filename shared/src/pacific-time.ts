@@ -45,3 +45,14 @@ export const addDays = (isoDate: string, days: number): string =>
 /** A calendar day (yyyy-MM-dd) in words, "Sep 26" by default: a San Diego date, so no time zone moves it. */
 export const calendarDayInWords = (isoDate: string, style: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' }): string =>
   new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { ...style, timeZone: 'UTC' });
+
+const DAY_IN_WORDS = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });
+
+/**
+ * The last San Diego day before a deadline given as the instant it closes (00:00 San Diego, ADR 046), in words: "Oct 17, 2027"
+ * for free changes that close as Oct 18 begins. The staff's cancel dialog and the customer's page both name a deadline by it.
+ */
+export function lastDayBefore(closesAt: Date | string): string {
+  const closes = new Date(closesAt);
+  return Number.isNaN(closes.getTime()) ? String(closesAt) : DAY_IN_WORDS.format(new Date(closes.getTime() - 1));
+}
