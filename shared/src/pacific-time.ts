@@ -38,6 +38,13 @@ export function sanDiegoMidnight(isoDate: string): Date {
   return new Date(utcMidnight + pacificOffsetMinutes(new Date(utcMidnight + 7 * 3_600_000)) * 60_000);
 }
 
+/** The instant of a whole hour (3 to 23) on a San Diego calendar day, e.g. 21:00 PDT or PST as that day has it. */
+export function sanDiegoHourOn(isoDate: string, hour: number): Date {
+  // NOTE: the offset read at 12:00 UTC (04:00 or 05:00 in San Diego) is the one the day has after its 2 a.m. switch.
+  const utc = Date.parse(`${isoDate}T${String(hour).padStart(2, '0')}:00:00Z`);
+  return new Date(utc + pacificOffsetMinutes(new Date(Date.parse(`${isoDate}T12:00:00Z`))) * 60_000);
+}
+
 /** A calendar day (yyyy-MM-dd) plus whole days, on the calendar (no time zone involved). */
 export const addDays = (isoDate: string, days: number): string =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

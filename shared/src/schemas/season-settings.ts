@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ServiceLevel } from '../constants/business.ts';
+import { renewalHoldEnds } from '../renewal-hold.ts';
 import { sanDiegoDate } from '../season-state.ts';
 
 const isoDate = v.pipe(v.string(), v.isoDate('Dates must be yyyy-MM-dd'));
@@ -35,7 +36,6 @@ type Weeks = {
   deliveryDates: string[]; capacity: Record<string, Record<ServiceLevel, number>>; peakSeasonAt: string;
   bookingOpensAt?: string | null | undefined; renewalOffersAt?: string | undefined; renewalHoldDays?: number | undefined;
 };
-const DAY_MS = 86_400_000;
 const RENEWALS_FIRST = 'Renewal offers and their holds must end before booking opens';
 
 /** A check across fields whose issue sits at `key`, so the API answers which field and the form shows it there. */
@@ -61,8 +61,8 @@ export const seasonWeeksChecks = <T extends Weeks>() => [
  */
 export function renewalWindowIssue(s: Pick<Weeks, 'bookingOpensAt' | 'renewalOffersAt' | 'renewalHoldDays'>, now: Date): { path: 'renewalOffersAt'; message: string } | null {
   if (!s.bookingOpensAt || !s.renewalOffersAt || Date.parse(s.bookingOpensAt) <= now.getTime()) return null;
-  const holdsEnd = Date.parse(s.renewalOffersAt) + (s.renewalHoldDays ?? 21) * DAY_MS;
-  return holdsEnd <= Date.parse(s.bookingOpensAt) ? null : { path: 'renewalOffersAt', message: RENEWALS_FIRST };
+  const holdsEnd = renewalHoldEnds(new Date(s.renewalOffersAt), s.renewalHoldDays ?? 21);
+  return holdsEnd.getTime() <= Date.parse(s.bookingOpensAt) ? null : { path: 'renewalOffersAt', message: RENEWALS_FIRST };
 }
 
 const settingsObject = v.object(seasonSettingsEntries);
