@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../api/test/harness.ts';
-import { seasonPattern } from '../../api/src/db/seed/season-dates.ts';
 import { composeEmail } from '../src/lib/compose-email.ts';
 
 // Issue 36 item 3 (ADR 173): the waitlist's welcome said "You're on the list for fall 2026" on November 28, 2026 while the page
@@ -11,6 +10,16 @@ const ctx = useTestContext();
 const DATES = ['01-15', '07-01', '10-10', '11-28', '12-31'].map((d) => `2026-${d}T10:00:00-08:00`);
 /** The kinds whose year is the fall ahead, each composed for a person on (or, for the re-join, once on) the waitlist. */
 const KINDS = [{ kind: 'waitlist_welcome', unsubscribed: false }, { kind: 'waitlist_rejoin', unsubscribed: true }] as const;
+
+/** The spec's pattern for a year: the four Mondays of October, booking August 1 to October 15, the sale to October 1. */
+function seasonPattern(year: number) {
+  const firstMonday = 1 + ((8 - new Date(Date.UTC(year, 9, 1)).getUTCDay()) % 7);
+  return {
+    deliveryDates: [0, 7, 14, 21].map((d) => `${year}-10-${String(firstMonday + d).padStart(2, '0')}`),
+    bookingOpensAt: `${year}-08-01T00:00:00-07:00`, saleStartsAt: `${year}-08-01T00:00:00-07:00`, saleEndsAt: `${year}-10-01T00:00:00-07:00`,
+    promoBannerEndsAt: `${year}-09-30T23:59:59-07:00`, bookingDeadline: `${year}-10-15`, peakSeasonAt: `${year}-10-15T23:59:59-07:00`,
+  };
+}
 
 async function configure(years: number[], announced: number[] = []) {
   await ctx.sql`DELETE FROM delivery_slots`;
