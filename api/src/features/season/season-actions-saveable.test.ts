@@ -96,7 +96,7 @@ describe('delivery weeks of another year (issue 36 item 19)', () => {
     const stray = `${before.year + 1}-10-04`;
     const res = await put({ ...body, deliveryDates: [...body.deliveryDates, stray], capacity: { ...body.capacity, [stray]: { 'white-glove': 1, 'drop-off': 1 } } });
     expect(res.status).toBe(400);
-    const message = `Delivery weeks must fall in fall ${before.year}; ${stray} does not`;
+    const message = `Delivery weeks must fall in fall ${before.year}; Oct 4, ${before.year + 1} does not`;
     expect(await readJson(res)).toMatchObject({ message, issues: [{ path: 'deliveryDates', message }] });
     expect(await settings()).toEqual(before);
   });

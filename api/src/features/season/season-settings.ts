@@ -1,4 +1,5 @@
 import { SERVICE_LEVELS, type SeasonSettingsView, type ServiceLevel } from '@sdp/shared';
+import { calendarDayInWords } from '@sdp/shared/pacific-time';
 import { renewalWindowIssue, type SeasonSettings } from '@sdp/shared/schemas/season-settings';
 import { crewsInUse } from '@sdp/server/db/order-schedule';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
@@ -28,7 +29,8 @@ export function refuseRenewalWindow(input: Parameters<typeof renewalWindowIssue>
 function refuseWeeksOutsideYear(dates: string[], year: number): void {
   const outside = dates.filter((d) => !d.startsWith(`${year}-`));
   if (outside.length === 0) return;
-  const message = `Delivery weeks must fall in fall ${year}; ${outside.join(', ')} ${outside.length === 1 ? 'does' : 'do'} not`;
+  const days = outside.map((d) => calendarDayInWords(d, { month: 'short', day: 'numeric', year: 'numeric' })).join('; ');
+  const message = `Delivery weeks must fall in fall ${year}; ${days} ${outside.length === 1 ? 'does' : 'do'} not`;
   throw badRequest(message, [{ path: 'deliveryDates', message }]);
 }
 
