@@ -161,6 +161,41 @@ describe('a season that turns', () => {
     expect(row).toEqual({ off: true });
   });
 
+  it('after opening booking the Season tab still saves, and a refused save shows its message at the field (issue 36 items 1, 19)', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const width = viewport === 'mobile' ? 390 : 1280;
+      const page = await openAsStaff(b, '/admin', viewport);
+      await page.getByRole('tab', { name: 'Season' }).click();
+      await page.getByTestId('season-state').getByText('Booking open').waitFor();
+      const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save Season' }) });
+      const dropOff = form.getByLabel(/^Drop-Off capacity/).first();
+      await dropOff.fill(String(Number(await dropOff.inputValue()) + 1));
+      await form.getByRole('button', { name: 'Save Season' }).click();
+      await page.getByText('Season Saved').first().waitFor();
+
+      // A booking opening moved ahead of July's renewal holds: refused at "Renewal offers go out", not in a toast alone.
+      await form.getByLabel(/^Booking opens/).fill(`${seasonYear}-06-01T00:00`);
+      await form.getByRole('button', { name: 'Save Season' }).click();
+      const renewal = form.getByLabel(/^Renewal offers go out/);
+      await expect.poll(() => renewal.getAttribute('aria-invalid')).toBe('true');
+      await form.getByText('Renewal offers and their holds must end before booking opens').waitFor();
+      await renewal.scrollIntoViewIfNeeded();
+      await shoot(page, `admin-season-renewal-refused-${width}`);
+      await form.getByRole('button', { name: 'Discard changes' }).click();
+
+      // A week of another year: refused at the delivery dates, naming the year.
+      await form.locator('input[type="date"]').first().fill(`${seasonYear + 1}-10-04`);
+      await form.getByRole('button', { name: 'Save Season' }).click();
+      const weeks = form.getByText(`Delivery weeks must fall in fall ${seasonYear}; Oct 4, ${seasonYear + 1} does not`);
+      await weeks.waitFor();
+      await weeks.scrollIntoViewIfNeeded();
+      await shoot(page, `admin-season-weeks-refused-${width}`);
+      if (viewport === 'desktop') await expectAccessible(page);
+      await page.close();
+    }
+    expect(await sql`SELECT 1 FROM season WHERE year = ${seasonYear} AND booking_opens_at > now()`).toHaveLength(0);
+  });
+
   it('open with a sale running: home shows the sale banner, the countdown and the dates', async () => {
     await sql`UPDATE season SET sale_starts_at = ${new Date(Date.now() - DAY)} WHERE year = ${seasonYear}`;
     for (const viewport of ['mobile', 'desktop'] as const) {

@@ -38,6 +38,13 @@ export function sanDiegoMidnight(isoDate: string): Date {
   return new Date(utcMidnight + pacificOffsetMinutes(new Date(utcMidnight + 7 * 3_600_000)) * 60_000);
 }
 
+/** The instant of a whole hour (3 to 23) on a San Diego calendar day, e.g. 21:00 PDT or PST as that day has it. */
+export function sanDiegoHourOn(isoDate: string, hour: number): Date {
+  // NOTE: the offset read at 12:00 UTC (04:00 or 05:00 in San Diego) is the one the day has after its 2 a.m. switch.
+  const utc = Date.parse(`${isoDate}T${String(hour).padStart(2, '0')}:00:00Z`);
+  return new Date(utc + pacificOffsetMinutes(new Date(Date.parse(`${isoDate}T12:00:00Z`))) * 60_000);
+}
+
 /** A calendar day (yyyy-MM-dd) plus whole days, on the calendar (no time zone involved). */
 export const addDays = (isoDate: string, days: number): string =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -45,3 +52,14 @@ export const addDays = (isoDate: string, days: number): string =>
 /** A calendar day (yyyy-MM-dd) in words, "Sep 26" by default: a San Diego date, so no time zone moves it. */
 export const calendarDayInWords = (isoDate: string, style: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' }): string =>
   new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { ...style, timeZone: 'UTC' });
+
+const DAY_IN_WORDS = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });
+
+/**
+ * The last San Diego day before a deadline given as the instant it closes (00:00 San Diego, ADR 046), in words: "Oct 17, 2027"
+ * for free changes that close as Oct 18 begins. The staff's cancel dialog and the customer's page both name a deadline by it.
+ */
+export function lastDayBefore(closesAt: Date | string): string {
+  const closes = new Date(closesAt);
+  return Number.isNaN(closes.getTime()) ? String(closesAt) : DAY_IN_WORDS.format(new Date(closes.getTime() - 1));
+}

@@ -13,6 +13,8 @@ export interface SeasonWindow {
   saleStartsAt: string | null;
   saleEndsAt: string;
   promoBannerEndsAt: string;
+  /** When the waitlist was told booking opened (the button or the schedule); absent or null while it has not been. */
+  bookingOpenedAt?: string | null;
 }
 
 export interface SeasonStateAt<S extends SeasonWindow> {
@@ -27,6 +29,8 @@ export interface SeasonStateAt<S extends SeasonWindow> {
   countdownRunning: boolean;
   /** The next fall whose first delivery is still ahead at `now`: the only year the copy may promise (docs/design.md §16). */
   nextSeasonYear: number;
+  /** The fall every page, e-mail and text names for what is ahead (fallAhead): the year the waitlist hears about next. */
+  fallAhead: number;
 }
 
 /** The calendar date (yyyy-MM-dd) in San Diego at `now`. */
@@ -55,6 +59,16 @@ export function nextSeasonYear(seasons: readonly SeasonWindow[], now: Date): num
   return year;
 }
 
+/**
+ * The fall the site names for what is ahead, in every page, e-mail and text (docs/design.md §13, §16, ADR 173): the season about to
+ * open, or on sale while its opening has not been announced (that notice is still to come); once announced, the fall after it;
+ * otherwise the next fall not begun (nextSeasonYear), never last season + 1, which named a past fall on a database not rolled over.
+ */
+export function fallAhead(at: Pick<SeasonStateAt<SeasonWindow>, 'season' | 'state' | 'nextSeasonYear'>): number {
+  if (at.state === 'upcoming' || (at.state === 'open' && !at.season.bookingOpenedAt)) return at.season.year;
+  return at.state === 'open' ? Math.max(at.season.year + 1, at.nextSeasonYear) : at.nextSeasonYear;
+}
+
 const lastDate = (s: SeasonWindow) => [...s.deliveryDates].sort().at(-1) ?? `${s.year}-12-31`;
 const before = (now: Date, instant: string | null) => instant !== null && now.getTime() < Date.parse(instant);
 
@@ -69,9 +83,11 @@ export function seasonStateAt<S extends SeasonWindow>(seasons: readonly S[], now
   const today = sanDiegoDate(now);
   const result = (season: S, state: SeasonState): SeasonStateAt<S> => {
     const saleRunning = state === 'open' && before(now, season.saleEndsAt) && !before(now, season.saleStartsAt);
+    const next = nextSeasonYear(sorted, now);
     return {
       season, state, bookingOpensAt: state === 'upcoming' ? season.bookingOpensAt : null,
-      saleRunning, countdownRunning: saleRunning && before(now, season.promoBannerEndsAt), nextSeasonYear: nextSeasonYear(sorted, now),
+      saleRunning, countdownRunning: saleRunning && before(now, season.promoBannerEndsAt), nextSeasonYear: next,
+      fallAhead: fallAhead({ season, state, nextSeasonYear: next }),
     };
   };
   const selling = sorted.find((s) => today <= s.bookingDeadline && lastDate(s) >= today);

@@ -89,6 +89,8 @@ export interface SeasonInfo {
   saleCode: { code: string; discountType: 'percentage' | 'fixed'; discountValue: string; endsAt: string | null } | null;
   /** The next fall whose first delivery is still ahead by the server's clock: the year every "booking opens" sentence names. */
   nextSeasonYear: number;
+  /** The fall the page names for what is ahead (fallAhead in season-state.ts): the one the waitlist and "has not opened yet" name. */
+  fallAhead: number;
   /** The early-booking countdown shows while the sale runs and its own end has not passed. */
   countdownRunning: boolean;
   /** The dates still offered: empty unless `open`, and never a past date. */

@@ -1,5 +1,5 @@
 import { BUSINESS, percentOf, type MyOrderAction, type MyOrderActionName } from '@sdp/shared';
-import { addDays, calendarDayInWords, sanDiegoMidnight } from '@sdp/shared/pacific-time';
+import { addDays, calendarDayInWords, lastDayBefore, sanDiegoMidnight } from '@sdp/shared/pacific-time';
 import type { OrderRow } from '../db/rows.ts';
 import type { SeasonRow } from '../season/season-rows.ts';
 import { balanceRefusal } from './on-session-balance.ts';
@@ -51,12 +51,13 @@ export interface CancelPolicy { refundCents: number; why: string }
 export function cancelPolicy(order: RuleOrder, season: Pick<SeasonRow, 'freeChangeDays' | 'refundableDepositPercent'>, now: Date): CancelPolicy {
   if (!order.paid_at || order.status !== 'deposit_paid') return { refundCents: 0, why: 'No deposit was paid: nothing to refund.' };
   const { freeChange, weekStarts } = orderDeadlines(order, season);
-  const deadline = calendarDayInWords(addDays(order.delivery_date, -season.freeChangeDays));
+  // NOTE: the last free day, as the customer's page names it ("Free changes until Oct 17"), not the day the deadline falls at 00:00.
+  const lastFree = lastDayBefore(freeChange);
   const [due, why] = now < freeChange
-    ? [order.deposit_cents, `Full deposit refund: cancelled before the free-change deadline, ${deadline}.`]
+    ? [order.deposit_cents, `Full deposit refund: cancelled while changes are free (until ${lastFree}).`]
     : now < weekStarts
       ? [percentOf(order.deposit_cents, season.refundableDepositPercent),
-        `${season.refundableDepositPercent}% of the deposit: the free-change deadline (${deadline}) has passed.`]
+        `${season.refundableDepositPercent}% of the deposit: free changes ended ${lastFree}.`]
       : [0, `No refund: the delivery week began ${calendarDayInWords(order.delivery_date)}.`];
   const refundCents = Math.max(due - order.refunded_cents, 0);
   return { refundCents, why: order.refunded_cents > 0 && due > 0 ? `${why} Less what was already refunded.` : why };

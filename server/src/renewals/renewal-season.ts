@@ -1,4 +1,5 @@
 import { toDecimal } from '@sdp/shared';
+import { renewalHoldEnds } from '@sdp/shared/renewal-hold';
 import type { RenewalSeason } from '@sdp/shared/wire-renewals';
 import { extendHold, findOffer, markResent, offersOfSeason } from '../db/renewals.ts';
 import type { Sql } from '../db/sql.ts';
@@ -7,7 +8,6 @@ import { conflict, notFound } from '../domain-error.ts';
 import { recordEvent, withEvents } from '../outbox.ts';
 import { seasonAt } from '../season/season-rows.ts';
 
-const DAY_MS = 86_400_000;
 const OFFER_NOT_FOUND = 'Renewal offer not found';
 
 /**
@@ -69,8 +69,9 @@ export async function resendRenewalOffer(deps: ServiceDeps, id: string): Promise
 }
 
 /**
- * POST /api/admin/renewals/:id/extend { days }: the hold ends `days` later (counted from its end, or from now when it has passed but
- * the offer still holds its spot because the sweep has not run yet). An offer already expired, declined or accepted is refused.
+ * POST /api/admin/renewals/:id/extend { days }: the hold ends `days` later, at 9 PM San Diego time (ADR 174), counted from its end
+ * (or from now when it has passed but the offer still holds its spot because the sweep has not run yet). An offer already
+ * expired, declined or accepted is refused.
  */
 export async function extendRenewalHold(deps: ServiceDeps, id: string, days: number): Promise<{ holdUntil: string }> {
   const now = currentTime(deps);
@@ -78,8 +79,7 @@ export async function extendRenewalHold(deps: ServiceDeps, id: string, days: num
     const offer = await findOffer(tx, id, { lock: true });
     if (!offer) throw notFound(OFFER_NOT_FOUND);
     if (offer.status !== 'held') throw conflict(`This offer is ${offer.status}; only a held offer can be extended.`);
-    const from = Math.max(offer.hold_until.getTime(), now.getTime());
-    const holdUntil = new Date(from + days * DAY_MS);
+    const holdUntil = renewalHoldEnds(new Date(Math.max(offer.hold_until.getTime(), now.getTime())), days);
     await extendHold(tx, offer.id, holdUntil, now);
     return { holdUntil: holdUntil.toISOString() };
   });

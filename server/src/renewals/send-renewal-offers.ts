@@ -1,4 +1,5 @@
 import { sanDiegoDate, type ServiceLevel } from '@sdp/shared';
+import { renewalHoldEnds } from '@sdp/shared/renewal-hold';
 import { getCatalog } from '../catalog/catalog-cache.ts';
 import { insertOffers, renewalCandidates, type RenewalCandidate } from '../db/renewals.ts';
 import type { Sql } from '../db/sql.ts';
@@ -15,7 +16,6 @@ export interface RenewalSending {
   packageRetired: number;
 }
 
-const DAY_MS = 86_400_000;
 const INSERT_CHUNK = 2_000;
 
 /** The season renewals are for at `now`: the one being sold, when the business ran the year before. */
@@ -50,7 +50,7 @@ export async function sendRenewalOffers(
     const weeks = season.deliveryDates.filter((d) => d > today);
     const candidates = await renewalCandidates(tx, season.year, season.year - 1);
     const room = new Map((await lockWeekRoom(tx, weeks)).map((r) => [`${r.date}|${r.level}`, r.free]));
-    const holdUntil = new Date(now.getTime() + season.renewalHoldDays * DAY_MS);
+    const holdUntil = renewalHoldEnds(now, season.renewalHoldDays);
     const result: RenewalSending = { year: season.year, offered: 0, noSpot: 0, packageRetired: 0 };
     const rows: Parameters<typeof insertOffers>[1] = [];
     for (const c of candidates) {

@@ -18,9 +18,9 @@ export async function assertBookable(tx: TransactionSql, deliveryDate: string, n
   }
   if (at.state === 'closed') {
     // NOTE: a season older than last fall closed long ago; name the fall ahead instead (docs/design.md §16).
-    throw new DomainError('UNPROCESSABLE', at.season.year + 1 === at.nextSeasonYear
+    throw new DomainError('UNPROCESSABLE', at.season.year + 1 === at.fallAhead
       ? fill(BOOKING_MESSAGES.closed, { year: at.season.year, deadline: longDay(at.season.bookingDeadline) })
-      : `Booking for fall ${at.nextSeasonYear} has not opened yet. Join the waitlist and we will e-mail you the moment it does.`);
+      : `Booking for fall ${at.fallAhead} has not opened yet. Join the waitlist and we will e-mail you the moment it does.`);
   }
   if (deliveryDate < sanDiegoDate(now)) {
     throw new DomainError('BAD_REQUEST', BOOKING_MESSAGES.unavailableDate, { issues: [{ path: 'deliveryDate', message: BOOKING_MESSAGES.unavailableDate }] });

@@ -35,6 +35,7 @@ export async function loadSeason(sql: Sql, now: Date): Promise<SeasonInfo> {
     saleRunning: at.saleRunning,
     saleCode: at.saleRunning ? await saleCodeAt(sql, season.salePromoCode, now) : null,
     nextSeasonYear: at.nextSeasonYear,
+    fallAhead: at.fallAhead,
     countdownRunning: at.countdownRunning,
     deliveryDates,
     spotsLeft: Object.fromEntries(LEVELS.map((l) => [l, total(l)])) as Record<ServiceLevel, number>,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ServiceLevel } from '../constants/business.ts';
+import { renewalHoldEnds } from '../renewal-hold.ts';
 import { sanDiegoDate } from '../season-state.ts';
 
 const isoDate = v.pipe(v.string(), v.isoDate('Dates must be yyyy-MM-dd'));
@@ -35,19 +36,34 @@ type Weeks = {
   deliveryDates: string[]; capacity: Record<string, Record<ServiceLevel, number>>; peakSeasonAt: string;
   bookingOpensAt?: string | null | undefined; renewalOffersAt?: string | undefined; renewalHoldDays?: number | undefined;
 };
-const DAY_MS = 86_400_000;
-/** The checks across fields every season save passes. */
+const RENEWALS_FIRST = 'Renewal offers and their holds must end before booking opens';
+
+/** A check across fields whose issue sits at `key`, so the API answers which field and the form shows it there. */
+export const checkAt = <T extends object>(key: keyof T & string, ok: (s: T) => boolean, message: string) =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed || ok(dataset.value)) return;
+    addIssue({ message, path: [{ type: 'object', origin: 'value', input: dataset.value as Record<string, unknown>, key, value: dataset.value[key] }] });
+  });
+
+/** The checks across fields every season save passes; the renewal window is checked with the clock (renewalWindowIssue). */
 export const seasonWeeksChecks = <T extends Weeks>() => [
-  v.check<T, string>((s) => new Set(s.deliveryDates).size === s.deliveryDates.length, 'Delivery dates must not repeat'),
-  v.check<T, string>((s) => s.deliveryDates.every((d) => s.capacity[d]), 'Every delivery date needs a capacity for both service levels'),
+  checkAt<T>('deliveryDates', (s) => new Set(s.deliveryDates).size === s.deliveryDates.length, 'Delivery dates must not repeat'),
+  checkAt<T>('capacity', (s) => s.deliveryDates.every((d) => s.capacity[d]), 'Every delivery date needs a capacity for both service levels'),
   // NOTE: the seed once put fall 2025's peak in 2024 (ADR 074); a peak outside its season's year is always a slip.
-  v.check<T, string>((s) => !s.deliveryDates[0] || sanDiegoDate(new Date(s.peakSeasonAt)).slice(0, 4) === s.deliveryDates[0].slice(0, 4),
+  checkAt<T>('peakSeasonAt', (s) => !s.deliveryDates[0] || sanDiegoDate(new Date(s.peakSeasonAt)).slice(0, 4) === s.deliveryDates[0].slice(0, 4),
     'Peak season must fall in the season year'),
-  // NOTE: returning households choose before everyone else (docs/design.md §18): offers go out and their holds end before booking opens.
-  v.check<T, string>((s) => !s.bookingOpensAt || !s.renewalOffersAt
-    || Date.parse(s.renewalOffersAt) + (s.renewalHoldDays ?? 21) * DAY_MS <= Date.parse(s.bookingOpensAt),
-  'Renewal offers and their holds must end before booking opens'),
 ] as const;
+
+/**
+ * Returning households choose before everyone else (docs/design.md §18): a booking opening still ahead at `now` comes after the
+ * renewal offers and their holds. An opening already past is history, whether it came by its date or by "Open booking now", and
+ * is not checked again (ADR 172): the season an action leaves is one its form saves. Null when the window is right.
+ */
+export function renewalWindowIssue(s: Pick<Weeks, 'bookingOpensAt' | 'renewalOffersAt' | 'renewalHoldDays'>, now: Date): { path: 'renewalOffersAt'; message: string } | null {
+  if (!s.bookingOpensAt || !s.renewalOffersAt || Date.parse(s.bookingOpensAt) <= now.getTime()) return null;
+  const holdsEnd = renewalHoldEnds(new Date(s.renewalOffersAt), s.renewalHoldDays ?? 21);
+  return holdsEnd.getTime() <= Date.parse(s.bookingOpensAt) ? null : { path: 'renewalOffersAt', message: RENEWALS_FIRST };
+}
 
 const settingsObject = v.object(seasonSettingsEntries);
 /** PUT /api/season/settings: the season row plus capacity per delivery date and service level (ADR 004); the one definition of its body. */

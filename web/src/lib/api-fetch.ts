@@ -43,6 +43,18 @@ export class ApiError extends Error {
       return undefined;
     }
   }
+
+  /** The fields the API named in its error body (`issues`: path and message), or none. */
+  get issues(): { path: string; message: string }[] {
+    try {
+      const parsed = JSON.parse(this.body) as { issues?: unknown };
+      return Array.isArray(parsed.issues)
+        ? parsed.issues.filter((i): i is { path: string; message: string } => typeof i?.path === 'string' && typeof i?.message === 'string')
+        : [];
+    } catch {
+      return [];
+    }
+  }
 }
 
 /** True for the API's "no (or no longer a) session" answer. */

@@ -3,7 +3,6 @@ import type { Sql } from '@sdp/server/db/sql';
 import type { EmailJobData } from '@sdp/server/queues';
 import { unsubscribeUrl } from '@sdp/server/waitlist/unsubscribe-link';
 import { rejoinUrl, REJOIN_LINK_DAYS } from '@sdp/server/waitlist/rejoin-link';
-import { waitlistSeasonYear } from '@sdp/server/waitlist/waitlist-season-year';
 import { pick } from '@sdp/server/db/rows';
 import { loadSeasonRows, seasonAt, type SeasonRow } from '@sdp/server/season/season-rows';
 import { lastSpotNoticeYear } from '@sdp/server/db/renewals';
@@ -40,7 +39,7 @@ export async function composeWaitlistEmail(sql: Sql, env: Env, job: Pick<EmailJo
   const mail = { to: entry.email, quoteId: null, orderId: null, waitlistEntryId: entry.id };
   if (job.kind === 'waitlist_rejoin') {
     if (!entry.unsubscribed) return { skip: 'already back on the waitlist' };
-    const year = await waitlistSeasonYear(sql, now);
+    const year = (await seasonAt(sql, now))?.fallAhead ?? null;
     if (year === null) return { skip: 'no season is configured' };
     return { ...mail, content: waitlistRejoinEmail(entry.name, year, rejoinUrl(env, entry.id, entry.version), REJOIN_LINK_DAYS) };
   }
@@ -52,7 +51,7 @@ export async function composeWaitlistEmail(sql: Sql, env: Env, job: Pick<EmailJo
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
   if (job.kind === 'waitlist_welcome') {
-    const year = await waitlistSeasonYear(sql, now);
+    const year = (await seasonAt(sql, now))?.fallAhead ?? null;
     if (year === null) return { skip: 'no season is configured' };
     return { ...mail, headers, content: waitlistWelcomeEmail(entry.name, year, `${base}/`, unsubscribe) };
   }

@@ -198,7 +198,8 @@ describe('the household accepts, declines or lets the hold lapse', () => {
     const view = await (await renew('GET', token)).json();
     expect(view).toMatchObject({
       status: 'held', deliveryDate: dates[1], lastDeliveryDate: porch.lastYear, savedCard: 'Visa ending in 4242', myOrderUrl: null,
-      holdUntil: new Date(Date.parse(`${year}-07-01T16:00:00Z`) + 21 * 86_400_000).toISOString(),
+      // 21 days from 1 July, ending at 9 PM San Diego time (ADR 174).
+      holdUntil: new Date(`${year}-07-22T21:00:00-07:00`).toISOString(),
     });
     expect(view.weeks.map((w: { date: string }) => w.date)).toEqual(dates);
     const [last] = await ctx.sql<{ total_cents: number }[]>`SELECT total_cents FROM orders WHERE id = ${porch.orderId}`;

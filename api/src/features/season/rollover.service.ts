@@ -1,13 +1,14 @@
 import { SERVICE_LEVELS, sanDiegoDate, type PerLevel, type SeasonProposal } from '@sdp/shared';
 import { notifyWaitlist, waitlistToNotify } from '@sdp/server/waitlist/notify-waitlist';
 import { withEvents, type OutboxDeps } from '@sdp/server/outbox';
-import { seasonSettingsEntries, seasonWeeksChecks } from '@sdp/shared/schemas/season-settings';
+import { checkAt, seasonSettingsEntries, seasonWeeksChecks } from '@sdp/shared/schemas/season-settings';
 import * as v from 'valibot';
 import type { Sql } from '@sdp/server/db/sql';
 import { ApiError } from '../../lib/errors.ts';
+import { refuseRenewalWindow } from './season-settings.ts';
 import { seasonPattern } from '../../db/seed/season-dates.ts';
 import { insertNextSeason, lockSeasons, newestSeasonYear, openSeasonBooking } from '@sdp/server/season/season-changes';
-import { loadSeasonRows, seasonAt } from '@sdp/server/season/season-rows';
+import { defaultRenewalOffersAt, loadSeasonRows, seasonAt } from '@sdp/server/season/season-rows';
 import { moveSaleCodeWindow } from '@sdp/server/season/sale-code-window';
 import { assertSavingsPayable } from '@sdp/server/season/season-savings';
 
@@ -16,12 +17,13 @@ const rollOverObject = v.object({
   ...seasonSettingsEntries,
   year: v.pipe(v.number('Year must be a number'), v.integer('Year must be a whole number'), v.minValue(2024, 'Year must be 2024 or later'), v.maxValue(2100, 'Year must be 2100 or earlier')),
 });
+type RollOverInput = v.InferOutput<typeof rollOverObject>;
 export const rollOverSchema = v.pipe(
   rollOverObject,
-  ...seasonWeeksChecks<v.InferOutput<typeof rollOverObject>>(),
-  v.check((s) => s.deliveryDates.every((d) => d.startsWith(`${s.year}-`)), 'Every delivery date must fall in the season year'),
-  v.check((s) => s.bookingDeadline.startsWith(`${s.year}-`), 'The booking deadline must fall in the season year'),
-  v.check((s) => !s.bookingOpensAt || s.bookingOpensAt.slice(0, 10) <= s.bookingDeadline, 'Booking must open before its deadline'),
+  ...seasonWeeksChecks<RollOverInput>(),
+  checkAt<RollOverInput>('deliveryDates', (s) => s.deliveryDates.every((d) => d.startsWith(`${s.year}-`)), 'Every delivery date must fall in the season year'),
+  checkAt<RollOverInput>('bookingDeadline', (s) => s.bookingDeadline.startsWith(`${s.year}-`), 'The booking deadline must fall in the season year'),
+  checkAt<RollOverInput>('bookingOpensAt', (s) => !s.bookingOpensAt || s.bookingOpensAt.slice(0, 10) <= s.bookingDeadline, 'Booking must open before its deadline'),
 );
 export type RollOver = v.InferOutput<typeof rollOverSchema>;
 
@@ -68,6 +70,8 @@ export async function proposeNextSeason(sql: Sql, now: Date): Promise<SeasonProp
  */
 export async function rollSeasonOver(sql: Sql, input: RollOver, now: Date): Promise<void> {
   const dates = [...input.deliveryDates].sort();
+  // NOTE: left out, the offers go at the default moment (ADR 111), which the new season's form will show and check.
+  refuseRenewalWindow({ ...input, renewalOffersAt: input.renewalOffersAt ?? defaultRenewalOffersAt(input.year) }, now);
   // NOTE: a saving left out is carried from the newest season (insertNextSeason); it must leave a payable deposit too (ADR 157).
   const newest = (await loadSeasonRows(sql)).at(-1);
   await assertSavingsPayable(sql, input, { referralCents: newest?.referralDiscountCents ?? 2500, neighbourCents: newest?.neighbourDiscountCents ?? 0 });

@@ -1,22 +1,38 @@
 import { SERVICE_LEVELS, type SeasonSettingsView, type ServiceLevel } from '@sdp/shared';
-import type { SeasonSettings } from '@sdp/shared/schemas/season-settings';
+import { calendarDayInWords } from '@sdp/shared/pacific-time';
+import { renewalWindowIssue, type SeasonSettings } from '@sdp/shared/schemas/season-settings';
 import { crewsInUse } from '@sdp/server/db/order-schedule';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { lockSeasonDates, writeSeasonSettings } from '@sdp/server/season/season-changes';
 import { seasonAt } from '@sdp/server/season/season-rows';
 import { moveSaleCodeWindow } from '@sdp/server/season/sale-code-window';
 import { assertSavingsPayable } from '@sdp/server/season/season-savings';
-import { ApiError } from '../../lib/errors.ts';
+import { ApiError, badRequest } from '../../lib/errors.ts';
 
 type PerLevel = Record<ServiceLevel, number>;
 
 export type { SeasonSettingsView };
 
-/** The id of the season the site talks about at `now` (ADR 036): the one staff edit on the season tab. */
-async function currentSeasonId(sql: Sql | TransactionSql, now: Date): Promise<number> {
+/** The season the site talks about at `now` (ADR 036): the one staff edit on the season tab. */
+async function currentSeason(sql: Sql | TransactionSql, now: Date): Promise<{ id: number; year: number }> {
   const at = await seasonAt(sql, now);
   if (!at) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
-  return at.season.id;
+  return at.season;
+}
+
+/** A save whose renewal window cuts into an opening still ahead is refused at the renewal field (ADR 172). */
+export function refuseRenewalWindow(input: Parameters<typeof renewalWindowIssue>[0], now: Date): void {
+  const issue = renewalWindowIssue(input, now);
+  if (issue) throw badRequest(issue.message, [issue]);
+}
+
+/** Every delivery week falls in the season's own year (issue 36 item 19): a week of another year is refused at the weeks field. */
+function refuseWeeksOutsideYear(dates: string[], year: number): void {
+  const outside = dates.filter((d) => !d.startsWith(`${year}-`));
+  if (outside.length === 0) return;
+  const days = outside.map((d) => calendarDayInWords(d, { month: 'short', day: 'numeric', year: 'numeric' })).join('; ');
+  const message = `Delivery weeks must fall in fall ${year}; ${days} ${outside.length === 1 ? 'does' : 'do'} not`;
+  throw badRequest(message, [{ path: 'deliveryDates', message }]);
 }
 
 /** The editable season: dates, capacity and what is already booked per date and level, with its state at `now`. */
@@ -60,10 +76,12 @@ export async function loadSeasonSettings(sql: Sql, now: Date): Promise<SeasonSet
  */
 export async function saveSeasonSettings(sql: Sql, input: SeasonSettings, now: Date): Promise<void> {
   const dates = [...input.deliveryDates].sort();
+  refuseRenewalWindow(input, now);
   const saved = await seasonAt(sql, now);
   if (saved) await assertSavingsPayable(sql, input, { referralCents: saved.season.referralDiscountCents, neighbourCents: saved.season.neighbourDiscountCents });
   await sql.begin(async (tx) => {
-    const id = await currentSeasonId(tx, now);
+    const { id, year } = await currentSeason(tx, now);
+    refuseWeeksOutsideYear(dates, year);
     const seasonDates = await lockSeasonDates(tx, id);
     if (!seasonDates) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
     const touched = [...new Set([...seasonDates, ...dates])];

@@ -8,6 +8,7 @@ import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { SeasonSettings } from '../api/admin-types.ts';
 import { useRollSeasonOver, useSeasonProposal } from '../api/season-settings.ts';
 import { seasonFormSchema, toSeasonForm, toSeasonSettings, type SeasonForm } from '../logic/season-form.ts';
+import { showSeasonIssues } from '../logic/season-field-errors.ts';
 import { SeasonFields } from './season-fields.tsx';
 
 
@@ -21,7 +22,10 @@ function RolloverForm({ proposal, onDone }: { proposal: SeasonSettings & { year:
         toast({ title: 'Next Season Saved', description: `Fall ${proposal.year} is set up. Past seasons and their orders are unchanged.`, variant: 'success' });
         onDone();
       },
-      onError: toastFailure('Season Not Saved'),
+      onError: (error) => {
+        showSeasonIssues(form, error);
+        toastFailure('Season Not Saved')(error);
+      },
     });
   const empty = Object.fromEntries(proposal.deliveryDates.map((d) => [d, { 'white-glove': 0, 'drop-off': 0 }]));
   return (

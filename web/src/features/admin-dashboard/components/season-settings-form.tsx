@@ -6,6 +6,7 @@ import { toastFailure } from '../../../lib/failure-toast.ts';
 import type { SeasonSettingsView } from '../api/admin-types.ts';
 import { useSaveSeasonSettings } from '../api/season-settings.ts';
 import { seasonFormSchema, toSeasonForm, toSeasonSettings, type SeasonForm } from '../logic/season-form.ts';
+import { showSeasonIssues } from '../logic/season-field-errors.ts';
 import { SeasonFields } from './season-fields.tsx';
 
 /** The current season without a deploy (docs/design.md §4, §13): dates, capacity, booking and sale windows, policy. Times are San Diego time. */
@@ -19,7 +20,10 @@ export function SeasonSettingsForm({ season }: { season: SeasonSettingsView }) {
         form.reset(toSeasonForm(saved));
         toast({ title: 'Season Saved', description: `The ${saved.year} season is live on the site.`, variant: 'success' });
       },
-      onError: toastFailure('Season Not Saved'),
+      onError: (error) => {
+        showSeasonIssues(form, error);
+        toastFailure('Season Not Saved')(error);
+      },
     });
 
   return (

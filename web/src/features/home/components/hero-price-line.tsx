@@ -11,7 +11,7 @@ export function HeroPriceLine() {
   const from = startingPrice(usePackages().data ?? []);
   const { data: season } = useSeason();
   const upcoming = season?.state === 'upcoming' ? bookingSentence(season)?.replace(/\.$/, '') : null;
-  const today = !season || isBookingOpen(season) ? 'Same-day consultation available' : (upcoming ?? `Join the fall ${season.nextSeasonYear} waitlist`);
+  const today = !season || isBookingOpen(season) ? 'Same-day consultation available' : (upcoming ?? `Join the fall ${season.fallAhead} waitlist`);
   return (
     <p className="mt-4 text-sm font-medium tracking-wide text-cream/90">
       {from ? `Starting at ${from} • ${today}` : today}

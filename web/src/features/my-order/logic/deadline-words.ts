@@ -1,3 +1,5 @@
+import { lastDayBefore } from '@sdp/shared/pacific-time';
+
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/Los_Angeles' });
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -10,14 +12,8 @@ export function dayOf(value: string): string {
   return Number.isNaN(instant.getTime()) ? value : DAY.format(instant);
 }
 
-/**
- * The last day an action is open, for a deadline the API gives as the instant it closes (00:00 San Diego time, ADR 046): a deadline
- * of midnight starting Sep 27 means "until Sep 26", the customer's last full day.
- */
-export function lastDayBefore(deadline: string): string {
-  const closes = new Date(deadline);
-  return Number.isNaN(closes.getTime()) ? deadline : DAY.format(new Date(closes.getTime() - 1));
-}
+// NOTE: the last day an action is open, for a deadline the API gives as the instant it closes: the same words staff read (issue 36 item 9).
+export { lastDayBefore };
 
 /** "Free changes until Sep 26, 2027". */
 export const freeChangesUntil = (deadline: string) => `Free changes until ${lastDayBefore(deadline)}`;
