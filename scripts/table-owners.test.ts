@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..');
 // Texts (docs/design.md §19): text_messages and text_opt_outs belong to server/src/texts/text-messages.ts; weather care's
 // weather_care to server/src/weather/weather-care.ts (ADR 130).
-const OWNED_TABLES = ['orders', 'payments', 'charge_refunds', 'order_add_ons', 'order_timeline', 'custom_quotes', 'season', 'renewal_offers', 'site_events',
+const OWNED_TABLES = ['orders', 'payments', 'charge_refunds', 'order_add_ons', 'order_timeline', 'custom_quotes', 'season', 'renewal_offers', 'site_events', 'site_visit_days',
   'visit_salts', 'review_notes', 'crew_day_times', 'crew_calendar_feeds', 'referral_rewards', 'text_messages', 'text_opt_outs', 'weather_care',
   // The daily weather run's record (ADR 137): server/src/weather/weather-runs.ts.
   'weather_runs',

@@ -25,6 +25,7 @@ import { systemClock, type Clock } from '@sdp/server/clock';
 import { missedWeatherRun, runDailyWeather, weatherSchedule } from '@sdp/server/weather/daily-run';
 import { weatherServiceUrl } from '@sdp/server/weather/nws';
 import { matchLinkRequests } from '@sdp/server/orders/match-link-requests';
+import { rollUpOldVisits } from '@sdp/server/visits/roll-up-visits';
 import { MATCH_LINK_REQUESTS } from './relay-plan.ts';
 
 export interface StartWorkersOptions {
@@ -111,6 +112,12 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
       id: MATCH_LINK_REQUESTS,
       everyMs: tuning.bookingOpensCheckIntervalMs,
       run: () => matchLinkRequests({ sql, redis: producer, env }),
+    },
+    {
+      // Visit events older than 13 months are rolled up into the funnel's counts per day and deleted (issue 35, item 8; ADR 122).
+      id: 'roll-up-visits',
+      everyMs: 3_600_000,
+      run: () => rollUpOldVisits(sql, now()),
     },
     // The messages around the delivery (docs/design.md §12, ADR 050): reminders, follow-ups, review request, staff call list.
     ...messageTasks({ sql, redis: producer, redisPrefix: env.REDIS_PREFIX, logger, now }, tuning.messageSweepIntervalMs),
