@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { OUTBOX_EVENT_TYPES, SCHEDULED_ORDER_MESSAGES, ZAPIER_EVENTS, type OutboxEventType, type ScheduledOrderMessage } from '@sdp/shared';
 import { QUEUE_NAMES } from '@sdp/server/queues';
 import { describe, expect, it } from 'vitest';
-import { planJobs, type OutboxRow } from '../workers/src/relay-plan.ts';
+import { MATCH_LINK_REQUESTS, planJobs, type OutboxRow } from '../workers/src/relay-plan.ts';
 
 // workers/README.md names every queue and, for every outbox event, the jobs the relay makes of it (workers/src/relay-plan.ts).
 const readme = readFileSync(join(import.meta.dirname, '..', 'workers', 'README.md'), 'utf8');
@@ -35,5 +35,15 @@ describe('workers/README.md', () => {
       if (jobs.length === 0) expect(row, type).toMatch(/^none/);
       for (const job of jobs) expect(row, type).toContain(job.queue === 'zapier' ? '`zapier:${subscriptionId}`' : `\`${job.queue}:${job.name}\``);
     }
+  });
+
+  it('names every job scheduler in its Scheduled work section', () => {
+    const section = readme.slice(readme.indexOf('## Scheduled work'), readme.indexOf('\n## ', readme.indexOf('## Scheduled work') + 1));
+    const source = ['start-workers.ts', 'jobs/scheduled-messages/message-tasks.ts']
+      .map((file) => readFileSync(join(import.meta.dirname, '..', 'workers', 'src', file), 'utf8')).join('\n');
+    const ids = [...source.matchAll(/\bid: '([a-z-]+)'/g)].map(([, id]) => id!);
+    if (source.includes('id: MATCH_LINK_REQUESTS')) ids.push(MATCH_LINK_REQUESTS);
+    expect(ids).toEqual(expect.arrayContaining(['expire-unpaid-orders', 'weather-care', 'delivery-reminders', 'roll-up-visits', 'match-link-requests']));
+    for (const id of ids) expect(section, id).toContain(`\`${id}\``);
   });
 });

@@ -78,6 +78,8 @@ export function useTestContext(extraEnv: Record<string, string> = {}): TestConte
         NODE_ENV: 'test',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+        // NOTE: the origin app.request() answers at, so the Origin check (PUBLIC_URL only, ADR 164) sees SAME_ORIGIN as ours.
+        PUBLIC_URL: 'http://localhost',
         ...extra,
         DATABASE_URL: db.url,
         REDIS_PREFIX: ctx.redisPrefix,

@@ -15,8 +15,10 @@ export async function createStaffUser(ctx: TestContext, role: 'staff' | 'admin' 
   return { id: user!.id, email, name: `Test ${role}`, role };
 }
 
-/** The site's own origin as the test app sees it, for the Origin check. */
+/** The site's own origin as the test app sees it (the harness's PUBLIC_URL), for the Origin check. */
 export const SAME_ORIGIN = { origin: 'http://localhost' };
+/** The Origin header of this context's own site (PUBLIC_URL, the only origin the Origin check trusts: ADR 164). */
+export const sameOrigin = (ctx: TestContext) => ({ origin: new URL(ctx.env.PUBLIC_URL).origin });
 
 export async function login(ctx: TestContext, email: string, password = FIXTURE_PASSWORD, headers: Record<string, string> = {}) {
   const res = await ctx.post('/api/auth/login', { email, password }, headers);
@@ -36,14 +38,14 @@ export async function signedIn(ctx: TestContext, role: 'staff' | 'admin' = 'staf
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
 
-/** app.request under BASE_PATH with a JSON body (if any), the cookie and the same-origin header. */
+/** app.request under BASE_PATH with a JSON body (if any), the cookie and PUBLIC_URL's origin (the only one the Origin check trusts). */
 export async function call(
   ctx: TestContext,
   method: string,
   path: string,
   options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<TestResponse> {
-  const headers: Record<string, string> = { ...SAME_ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers };
+  const headers: Record<string, string> = { ...sameOrigin(ctx), ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers };
   const body = options.body === undefined || method === 'GET' || method === 'HEAD' ? undefined : JSON.stringify(options.body);
   if (body !== undefined) headers['content-type'] = 'application/json';
   return ctx.app.request(`${ctx.env.BASE_PATH}${path}`, { method, headers, body });

@@ -33,7 +33,7 @@ export async function customerSearch(stack: Stack): Promise<Figure> {
   const password = 'bench staff password, long enough';
   await stack.sql`INSERT INTO staff_users (email, name, password_hash, role) VALUES (${email}, 'Bench Staff', ${await hashPassword(password)}, 'staff')`;
   const login = await fetch(`${stack.apiUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin: stack.apiUrl }, body: JSON.stringify({ email, password }),
+    method: 'POST', headers: { 'content-type': 'application/json', origin: stack.publicUrl }, body: JSON.stringify({ email, password }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const times: number[] = [];

@@ -38,7 +38,7 @@ export async function insightsLoad(stack: Stack): Promise<Figure[]> {
   const password = 'bench insights password, long enough';
   await stack.sql`INSERT INTO staff_users (email, name, password_hash, role) VALUES (${email}, 'Bench Insights', ${await hashPassword(password)}, 'staff')`;
   const login = await fetch(`${stack.apiUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin: stack.apiUrl }, body: JSON.stringify({ email, password }),
+    method: 'POST', headers: { 'content-type': 'application/json', origin: stack.publicUrl }, body: JSON.stringify({ email, password }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const times: number[] = [];

@@ -19,7 +19,7 @@ async function staffCookie(stack: Stack): Promise<string> {
   await stack.sql`INSERT INTO staff_users (email, name, password_hash, role) VALUES (${email}, 'Bench Renewals', ${await hashPassword(password)}, 'staff')
     ON CONFLICT DO NOTHING`;
   const login = await fetch(`${stack.apiUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin: stack.apiUrl }, body: JSON.stringify({ email, password }),
+    method: 'POST', headers: { 'content-type': 'application/json', origin: stack.publicUrl }, body: JSON.stringify({ email, password }),
   });
   return (login.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
@@ -58,7 +58,7 @@ export async function renewalOffers(stack: Stack): Promise<Figure[]> {
     for (let round = 0; round < ROUNDS; round += 1) {
       await withdrawOffers(stack);
       const started = performance.now();
-      const res = await fetch(`${stack.apiUrl}/api/admin/renewals/send`, { method: 'POST', headers: { cookie, origin: stack.apiUrl } });
+      const res = await fetch(`${stack.apiUrl}/api/admin/renewals/send`, { method: 'POST', headers: { cookie, origin: stack.publicUrl } });
       const sent = (await res.json()) as { offered: number };
       const seconds = (performance.now() - started) / 1000;
       if (res.status !== 200 || sent.offered !== HOUSEHOLDS) throw new Error(`renewal offers answered ${res.status}: ${JSON.stringify(sent)}`);

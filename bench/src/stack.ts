@@ -17,6 +17,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export interface Stack {
   runId: string;
   apiUrl: string;
+  /** PUBLIC_URL: the only origin the API's Origin check trusts for a signed-in write (ADR 164). */
+  publicUrl: string;
   helloUrl: string;
   sql: Sql;
   catcher: SmtpCatcher;
@@ -101,7 +103,7 @@ export async function startStack(): Promise<Stack> {
     };
     const hello = await startService('hello', ['--import', 'tsx', fileURLToPath(new URL('./hello-server.ts', import.meta.url))], process.env, true, ROOT);
     services.push(hello);
-    return { runId, apiUrl: `http://127.0.0.1:${api.port}`, helloUrl: `http://127.0.0.1:${hello.port}/hello`, sql, catcher, sessionSecret, stopWorkers, startWorkers, stop };
+    return { runId, apiUrl: `http://127.0.0.1:${api.port}`, publicUrl: env.PUBLIC_URL!, helloUrl: `http://127.0.0.1:${hello.port}/hello`, sql, catcher, sessionSecret, stopWorkers, startWorkers, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -27,6 +27,8 @@ export const OUTBOX_EVENT_TYPES = [
   'order.details_changed',
   'order.cancelled_by_customer',
   'order.my_order_link_requested',
+  // "E-mail me my link" was asked (issue 35, item 15): the workers match it off the request path.
+  'my_order.link_asked',
   // Staff cancelled an order (docs/design.md §16): the customer is told what was cancelled and refunded.
   'order.cancelled_by_staff',
   // Scheduled messages around the delivery (docs/design.md §12, ADR 050).
@@ -86,6 +88,8 @@ export interface OutboxPayloads {
   'order.cancelled_by_staff': { orderId: string; refundCents: number };
   /** "E-mail me my link" matched an order: send its my-order link (my_order_link), once per event. */
   'order.my_order_link_requested': { orderId: string };
+  /** "E-mail me my link" was asked: a my_order_link_requests row for the workers to match (ADR 165); ids only. */
+  'my_order.link_asked': { requestId: string };
   /** A scheduled message came due for this order; scheduled_messages holds the claim, so it is recorded once (ADR 050). */
   'order.message_due': { orderId: string; kind: ScheduledOrderMessage; occasion: string };
   /** The staff call list of this San Diego day (yyyy-MM-dd) came due and has someone to call. */

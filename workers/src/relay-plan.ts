@@ -2,6 +2,9 @@ import { jobIdFor, type EmailKind, type JobDataByQueue, type JobSubject, type Qu
 import { TEXTED_EMAILS } from '@sdp/server/texts/texted-emails';
 import type { OutboxEvent } from '@sdp/server/db/rows';
 
+/** The scheduled task that matches "e-mail me my link" requests (ADR 165): its scheduler's id and the job the relay plans. */
+export const MATCH_LINK_REQUESTS = 'match-link-requests';
+
 export type OutboxRow = OutboxEvent;
 export type PlannedJob = { [Q in QueueName]: { queue: Q; jobId: string; name: string; data: JobDataByQueue[Q] } }[QueueName];
 
@@ -87,6 +90,9 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const kind = event.type === 'order.my_order_link_requested' ? 'my_order_link' : event.type === 'order.rescheduled' ? 'order_rescheduled' : 'order_cancelled';
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', kind), name: kind, data: { eventId, kind, subject, enqueuedAt } }];
     }
+    case 'my_order.link_asked':
+      // Matched off the request path (ADR 165): this job runs the same task as its scheduler, at once; the sweep is the safety net.
+      return [{ queue: 'scheduled', jobId: jobIdFor(eventId, 'scheduled', MATCH_LINK_REQUESTS), name: MATCH_LINK_REQUESTS, data: {} }];
     case 'order.details_changed': {
       // NOTE: a new phone number is contact data: the CRM contact is upserted again from the order (instructions are not CRM data),
       // and the order's e-mail is told the phone changed (ADR 161; the phone it replaced is texted in the change's transaction).

@@ -24,6 +24,9 @@ import { lapseRenewalHolds } from '@sdp/server/renewals/lapse-renewal-holds';
 import { systemClock, type Clock } from '@sdp/server/clock';
 import { missedWeatherRun, runDailyWeather, weatherSchedule } from '@sdp/server/weather/daily-run';
 import { weatherServiceUrl } from '@sdp/server/weather/nws';
+import { matchLinkRequests } from '@sdp/server/orders/match-link-requests';
+import { rollUpOldVisits } from '@sdp/server/visits/roll-up-visits';
+import { MATCH_LINK_REQUESTS } from './relay-plan.ts';
 
 export interface StartWorkersOptions {
   env: Env;
@@ -102,6 +105,19 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
       ...weatherSchedule(env.WEATHER_CHECK_HOUR),
       missed: async () => (weatherServiceUrl(env) ? missedWeatherRun({ sql }, now(), env.WEATHER_CHECK_HOUR) : null),
       run: () => runDailyWeather({ sql, redis: producer, env, logger }, weatherServiceUrl(env), now()),
+    },
+    {
+      // "E-mail me my link" requests matched off the request path (ADR 165). The relay queues a run per request at once; this
+      // sweep picks up what a failed run left waiting.
+      id: MATCH_LINK_REQUESTS,
+      everyMs: tuning.bookingOpensCheckIntervalMs,
+      run: () => matchLinkRequests({ sql, redis: producer, env }),
+    },
+    {
+      // Visit events older than 13 months are rolled up into the funnel's counts per day and deleted (issue 35, item 8; ADR 122).
+      id: 'roll-up-visits',
+      everyMs: 3_600_000,
+      run: () => rollUpOldVisits(sql, now()),
     },
     // The messages around the delivery (docs/design.md §12, ADR 050): reminders, follow-ups, review request, staff call list.
     ...messageTasks({ sql, redis: producer, redisPrefix: env.REDIS_PREFIX, logger, now }, tuning.messageSweepIntervalMs),

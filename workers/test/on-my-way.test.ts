@@ -2,7 +2,7 @@ import { fixedClock } from '@sdp/server/clock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../api/test/harness.ts';
 import { firstWeek, insertCrewOrder } from '../../api/test/crew-fixtures.ts';
-import { call, SAME_ORIGIN, signedIn } from '../../api/test/staff-fixtures.ts';
+import { call, sameOrigin, signedIn } from '../../api/test/staff-fixtures.ts';
 import { textConsent } from '../../api/test/text-fixtures.ts';
 import { FAST, useStandIns, waitUntil } from './stand-ins.ts';
 import { useTextWorld } from './text-world.ts';
@@ -27,7 +27,7 @@ const morning = () => `${day}T16:30:00Z`;
 const beforeEight = () => `${day}T13:00:00Z`;
 
 const tap = async (orderId: string, at: string) => {
-  const res = await ctx.appWith({ now: fixedClock(at) }).request(`${ctx.env.BASE_PATH}/api/admin/orders/${orderId}/on-my-way`, { method: 'POST', headers: { ...SAME_ORIGIN, cookie } });
+  const res = await ctx.appWith({ now: fixedClock(at) }).request(`${ctx.env.BASE_PATH}/api/admin/orders/${orderId}/on-my-way`, { method: 'POST', headers: { ...sameOrigin(ctx), cookie } });
   expect(res.status).toBe(200);
   return res.json() as Promise<{ already: boolean; channel: string; window: { from: string; to: string } }>;
 };

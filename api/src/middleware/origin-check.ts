@@ -16,7 +16,10 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
-const ourOrigins = (c: Context<AppEnv>) => [new URL(c.get('deps').env.PUBLIC_URL).origin, new URL(c.req.url).origin];
+// NOTE: PUBLIC_URL's origin only (issue 35, I1; ADR 164). The request's own URL is built from its Host header, which the
+// sender chooses: a forged Host with a matching Origin would vouch for itself. No X-Forwarded-Host either, whatever TRUST_PROXY
+// says: a proxy of ours serves PUBLIC_URL, so there is nothing for it to add.
+const ourOrigins = (c: Context<AppEnv>) => [new URL(c.get('deps').env.PUBLIC_URL).origin];
 
 /**
  * Whether a request that changes something without a body (GET /api/logout, which the spec keeps) came from our own pages:

@@ -53,8 +53,15 @@ export function publicPostRule(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_POST_RATE_LIM
   return match ? rule(env, match.bucket) : null;
 }
 
-// NOTE: feature tests post far more than a person would; the limiter's own tests set PUBLIC_POST_RATE_LIMIT explicitly.
+/**
+ * Whether the per-address limits on public writes are on (these and the visit events' own, ADR 122): PUBLIC_POST_RATE_LIMIT=0 turns
+ * them off (the bench), and feature tests post far more than a person would, so they are off there unless it is set explicitly.
+ */
+export const publicLimitsOn = (env: Pick<Env, 'NODE_ENV' | 'PUBLIC_POST_RATE_LIMIT'>): boolean =>
+  (env.PUBLIC_POST_RATE_LIMIT ?? (env.NODE_ENV === 'test' ? 0 : 1)) !== 0;
+
 function rule(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_POST_RATE_LIMIT'>, bucket: string): RateLimitRule | null {
-  const limit = env.PUBLIC_POST_RATE_LIMIT ?? (env.NODE_ENV === 'test' ? 0 : bucket === 'events' ? EVENTS_PER_MINUTE : DEFAULT_PER_MINUTE);
-  return limit === 0 ? null : { bucket: `post:${bucket}`, limit, windowMs: 60_000, whenRedisDown: 'open' };
+  if (!publicLimitsOn(env)) return null;
+  const limit = env.PUBLIC_POST_RATE_LIMIT ?? (bucket === 'events' ? EVENTS_PER_MINUTE : DEFAULT_PER_MINUTE);
+  return { bucket: `post:${bucket}`, limit, windowMs: 60_000, whenRedisDown: 'open' };
 }

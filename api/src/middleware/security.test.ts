@@ -93,6 +93,26 @@ describe('Origin check', () => {
     expect((await call(ctx, 'POST', '/api/zapier/api-keys', { cookie, body: {} })).status).toBe(201);
   });
 
+  it('trusts only PUBLIC_URL: a staff write with the session cookie and a forged Host and Origin pair is refused (issue 35, I1)', async () => {
+    const { cookie } = await signedIn(ctx, 'admin');
+    const keys = async () => (await ctx.sql`SELECT count(*)::int AS n FROM api_keys`)[0]!.n;
+    const before = await keys();
+    for (const forged of ['http://evil.example', 'http://localhost:9999']) {
+      const host = new URL(forged).host;
+      const res = await ctx.app.request(`${forged}${ctx.env.BASE_PATH}/api/zapier/api-keys`, {
+        method: 'POST', headers: { cookie, host, origin: forged, 'content-type': 'application/json' }, body: '{}',
+      });
+      expect(res.status, forged).toBe(403);
+      expect(await res.json()).toMatchObject({ message: 'This request did not come from the SD Pumpkin site' });
+      const signOut = await ctx.app.request(`${forged}${ctx.env.BASE_PATH}/api/logout`, { headers: { cookie, host, origin: forged } });
+      expect(signOut.status, forged).toBe(403);
+    }
+    expect(await keys()).toBe(before);
+    // The same write from PUBLIC_URL's origin goes through.
+    const ours = new URL(ctx.env.PUBLIC_URL).origin;
+    expect((await ctx.app.request(`${ours}${ctx.env.BASE_PATH}/api/zapier/api-keys`, { method: 'POST', headers: { cookie, origin: ours, 'content-type': 'application/json' }, body: '{}' })).status).toBe(201);
+  });
+
   it('refuses a sign-in posted from another site (login CSRF)', async () => {
     const res = await ctx.post('/api/auth/login', { email: 'a@b.c', password: 'x' }, { origin: 'https://evil.example' });
     expect(res.status).toBe(403);

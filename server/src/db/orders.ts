@@ -26,7 +26,7 @@ export async function findOrder(sql: Sql | TransactionSql, key: OrderKey, { lock
 }
 
 /** The newest order with this customer e-mail (any case) and order number (the id's last 8 characters), as a customer names it. */
-export async function findOrderByNumber(sql: Sql, email: string, orderNumber: string): Promise<Pick<OrderRow, 'id' | 'delivery_date'> | undefined> {
+export async function findOrderByNumber(sql: Sql | TransactionSql, email: string, orderNumber: string): Promise<Pick<OrderRow, 'id' | 'delivery_date'> | undefined> {
   const [row] = await sql<Pick<OrderRow, 'id' | 'delivery_date'>[]>`
     SELECT id, delivery_date FROM orders
     WHERE lower(customer_email) = lower(${email}) AND upper(right(id::text, 8)) = ${orderNumber}

@@ -1,7 +1,10 @@
+import { addDays, sanDiegoMidnight } from '@sdp/shared/pacific-time';
 import type { SiteEventKind } from '@sdp/shared/site-events';
+import type { PendingQuery, Row } from 'postgres';
 import type { Sql } from './sql.ts';
 
-// The owner of site_events and visit_salts (docs/design.md §17, §21; ADR 122): first-party visits and the daily salts that hash them.
+// The owner of site_events, site_visit_days and visit_salts (docs/design.md §17, §21; ADR 122): first-party visits, their daily
+// roll-up after 13 months, and the daily salts that hash them.
 
 /** One stored visit event: what the site sent, with the visitor already hashed and the source already named. */
 export interface SiteEventRow {
@@ -52,24 +55,60 @@ export async function siteEventsBetween(sql: Sql, from: Date, to: Date): Promise
 /** One row of the funnel: a landing page or a source, and its visitors, those who started an order, those whose deposit was paid. */
 export interface FunnelRow { key: string; visits: number; started: number; paid: number }
 
+/** The visitor-days of `events` (a table or a CTE, with a condition): each visitor's landing page, first source, and whether it started an order. */
+const visitorDays = (sql: Sql, events: PendingQuery<Row[]>) => sql`
+  SELECT visitor,
+    (array_agg(path ORDER BY at, id) FILTER (WHERE kind = 'page_view'))[1] AS landing,
+    (array_agg(source ORDER BY at, id))[1] AS first_source,
+    bool_or(kind IN ('order_dialog_opened', 'checkout_started')) AS started
+  FROM ${events}
+  GROUP BY visitor`;
+
+/** Whether the visitor-day `days.visitor` paid: an order its browser made that day has had its deposit paid. */
+const paidVisit = (sql: Sql) => sql`EXISTS (SELECT 1 FROM orders o WHERE o.visitor = days.visitor AND o.paid_at IS NOT NULL)`;
+
 /**
  * The funnel of docs/design.md §21 (ADR 112) over the San Diego days [from, to): each visitor-day (a visitor hash names one browser on
  * one day) counts once, under the page it landed on (its first page view) or its source (its first event's); it started an order
- * when it opened the order dialog or began a checkout; it paid when an order it made that day has had its deposit paid.
+ * when it opened the order dialog or began a checkout; it paid when an order it made that day has had its deposit paid. Days older
+ * than 13 months are read from their roll-up (site_visit_days), which holds these same counts.
  */
 export async function visitFunnel(sql: Sql, by: 'page' | 'source', from: string, to: string): Promise<FunnelRow[]> {
   const key = by === 'page' ? sql`landing` : sql`first_source`;
+  const rolledKey = by === 'page' ? sql`landing` : sql`source`;
   return sql<FunnelRow[]>`
-    WITH days AS (
-      SELECT visitor,
-        (array_agg(path ORDER BY at, id) FILTER (WHERE kind = 'page_view'))[1] AS landing,
-        (array_agg(source ORDER BY at, id))[1] AS first_source,
-        bool_or(kind IN ('order_dialog_opened', 'checkout_started')) AS started
-      FROM site_events
-      WHERE at >= (${from}::date)::timestamp AT TIME ZONE 'America/Los_Angeles' AND at < (${to}::date)::timestamp AT TIME ZONE 'America/Los_Angeles'
-      GROUP BY visitor
+    WITH days AS (${visitorDays(sql, sql`site_events WHERE at >= ${sanDiegoMidnight(from)} AND at < ${sanDiegoMidnight(to)}`)}),
+    counted AS (
+      SELECT ${key} AS key, 1 AS visits, started::int AS started, (${paidVisit(sql)})::int AS paid FROM days
+      UNION ALL
+      SELECT ${rolledKey}, visits, started, paid FROM site_visit_days WHERE day >= ${from}::date AND day < ${to}::date
     )
-    SELECT coalesce(${key}, '(no page view)') AS key, count(*)::int AS visits, count(*) FILTER (WHERE started)::int AS started,
-      count(*) FILTER (WHERE EXISTS (SELECT 1 FROM orders o WHERE o.visitor = days.visitor AND o.paid_at IS NOT NULL))::int AS paid
-    FROM days GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 50`;
+    SELECT coalesce(key, '(no page view)') AS key, sum(visits)::int AS visits, sum(started)::int AS started, sum(paid)::int AS paid
+    FROM counted GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 50`;
+}
+
+/** When the oldest raw event was stored, or null when there is none. */
+export async function oldestSiteEventAt(sql: Sql): Promise<Date | null> {
+  const [row] = await sql<{ at: Date | null }[]>`SELECT min(at) AS at FROM site_events`;
+  return row?.at ?? null;
+}
+
+/**
+ * Roll San Diego day `day`'s raw events up into site_visit_days (the funnel's counts per landing page and source) and delete them,
+ * in one statement: a second roll-up of the same day at once finds the rows gone and adds nothing. Returns the events deleted.
+ */
+export async function rollUpSiteEventDay(sql: Sql, day: string): Promise<number> {
+  const [row] = await sql<{ events: number }[]>`
+    WITH gone AS (
+      DELETE FROM site_events WHERE at >= ${sanDiegoMidnight(day)} AND at < ${sanDiegoMidnight(addDays(day, 1))}
+      RETURNING id, at, kind, path, visitor, source
+    ),
+    days AS (${visitorDays(sql, sql`gone`)}),
+    rolled AS (
+      INSERT INTO site_visit_days (day, landing, source, visits, started, paid)
+      SELECT ${day}::date, landing, first_source, count(*), count(*) FILTER (WHERE started), count(*) FILTER (WHERE ${paidVisit(sql)})
+      FROM days GROUP BY landing, first_source
+    )
+    SELECT count(*)::int AS events FROM gone`;
+  return row!.events;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPrivateAddress } from './address-policy.ts';
 import { postWebhook } from './post-webhook.ts';
 import { createSafeDispatcher } from './safe-dispatcher.ts';
-import { assertSafeWebhookTarget, UnsafeTargetError, type ResolveHost } from './safe-target.ts';
+import { assertSafeWebhookTarget, OWN_SITE_TARGET, UnsafeTargetError, type ResolveHost } from './safe-target.ts';
 
 let sink: ZapierSink;
 beforeAll(async () => { sink = await startZapierSink(); });
@@ -79,5 +79,18 @@ describe('the delivery socket (DNS rebinding)', () => {
     });
     expect(local.status).toBe(200);
     expect(sink.requests('allowed')[0]!.body).toEqual({ n: 2 });
+  });
+
+  it('refuses at connect an alias or a mapped spelling of our own API, even where private targets are allowed (issue 35, item 7)', async () => {
+    // The sink stands in for our own API here: its port is the API's port.
+    const ownSite = { publicUrl: 'http://localhost:5173', apiPort: Number(new URL(sink.hookUrl('x')).port) };
+    // A hosts-file alias: the name answers loopback.
+    const dispatcher = createSafeDispatcher({ allowPrivate: true, resolve: async (host) => (host === 'pumpkin.alias' ? ['127.0.0.1'] : []), ownSite });
+    const passEverything = async (url: string | URL) => new URL(url);
+    for (const [host, id] of [['pumpkin.alias', 'alias'], ['[::ffff:127.0.0.1]', 'mapped'], ['127.0.0.2', 'loopback2']] as const) {
+      const attempt = postWebhook(hookOn(host, id), {}, { checkTarget: passEverything, dispatcher, timeoutMs: 2_000, headers: {} });
+      await expect(attempt, host).rejects.toThrow(OWN_SITE_TARGET);
+      expect(sink.requests(id)).toHaveLength(0);
+    }
   });
 });

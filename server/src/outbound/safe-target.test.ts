@@ -48,7 +48,7 @@ describe('webhook target safety', () => {
   });
 
   it('refuses our own site and the API\'s own port, even where private targets are allowed (issue 25, item 19)', async () => {
-    const prod = { allowPrivate: false, requireHttps: true, resolve: async () => ['93.184.216.34'], ownSite: { publicUrl: 'https://sdpumpkin.com', apiPort: 3000 } };
+    const prod = { allowPrivate: false, requireHttps: true, resolve: async (host: string) => (host === 'hooks.zapier.com' ? ['54.86.1.1'] : ['93.184.216.34']), ownSite: { publicUrl: 'https://sdpumpkin.com', apiPort: 3000 } };
     for (const target of ['https://sdpumpkin.com/api/quotes', 'https://SDPUMPKIN.com:8443/api/quotes']) {
       await expect(assertSafeWebhookTarget(target, prod)).rejects.toThrow(OWN_SITE_TARGET);
     }
@@ -59,5 +59,27 @@ describe('webhook target safety', () => {
     }
     // A stand-in on another local port (the Zapier sink in dev/) is still reachable.
     await expect(assertSafeWebhookTarget('http://127.0.0.1:12345/hooks/orders', local)).resolves.toBeInstanceOf(URL);
+  });
+
+  it('refuses another name or spelling of our own site, compared by resolved address (issue 35, item 7)', async () => {
+    // A hosts-file alias and a second DNS name for the site; every other name is somewhere else.
+    const names: Record<string, string[]> = {
+      'pumpkin.alias': ['127.0.0.1'], 'mapped.alias': ['::ffff:127.0.0.1'], 'localhost': ['127.0.0.1', '::1'],
+      'sdpumpkin.com': ['93.184.216.34'], 'orders.sdpumpkin-alias.net': ['93.184.216.34'], 'hooks.zapier.com': ['54.86.1.1'],
+    };
+    const resolve = async (host: string) => names[host] ?? [];
+    const local = { allowPrivate: true, requireHttps: false, resolve, ownSite: { publicUrl: 'http://localhost:5173', apiPort: 3000 } };
+    for (const target of [
+      'http://[::ffff:127.0.0.1]:3000/api/quotes', 'http://[::ffff:7f00:1]:3000/api/quotes', 'http://127.0.0.2:3000/api/quotes',
+      'http://pumpkin.alias:3000/api/quotes', 'http://mapped.alias:3000/api/quotes', 'http://pumpkin.alias:5173/api/quotes',
+      'http://[::ffff:127.0.0.1]:5173/api/quotes', 'http://[::]:3000/',
+    ]) await expect(assertSafeWebhookTarget(target, local), target).rejects.toThrow(OWN_SITE_TARGET);
+    // This machine's other ports (the Zapier stand-in) stay reachable under any name.
+    await expect(assertSafeWebhookTarget('http://pumpkin.alias:12345/hooks/orders', local)).resolves.toBeInstanceOf(URL);
+    const prod = { allowPrivate: false, requireHttps: true, resolve, ownSite: { publicUrl: 'https://sdpumpkin.com', apiPort: 3000 } };
+    for (const target of ['https://orders.sdpumpkin-alias.net/api/quotes', 'https://93.184.216.34/api/quotes', 'https://[::ffff:93.184.216.34]:8443/']) {
+      await expect(assertSafeWebhookTarget(target, prod), target).rejects.toThrow(OWN_SITE_TARGET);
+    }
+    await expect(assertSafeWebhookTarget('https://hooks.zapier.com/hooks/catch/1/abc', prod)).resolves.toBeInstanceOf(URL);
   });
 });

@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { isPrivateAddress } from './address-policy.ts';
+import { reachesOwnSite, type OwnSite } from './own-site.ts';
 
 export const PRIVATE_TARGET = 'Webhook URL points to a private or local network address';
 
@@ -17,7 +18,7 @@ export interface SafeTargetOptions {
   /** Resolve a host name to its addresses; tests inject one (default: the system resolver, as the socket uses). */
   resolve?: ResolveHost;
   /** Our own site and API (issue 25, item 19): a hook aimed at them would loop (a quote hook posting quotes), so they are refused always. */
-  ownSite?: { publicUrl: string; apiPort: number };
+  ownSite?: OwnSite;
 }
 
 export const OWN_SITE_TARGET = 'Webhook URL points to this site itself: a hook there would call itself in a loop';
@@ -30,7 +31,7 @@ const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443
  * Whether a target is our own site: PUBLIC_URL's host (any port, unless it is a local name, then its port only) or the API's own
  * listening port on a local address. Checked even where private targets are allowed (tests, local runs).
  */
-function isOwnSite(url: URL, own: { publicUrl: string; apiPort: number }): boolean {
+function namesOwnSite(url: URL, own: OwnSite): boolean {
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   const site = new URL(own.publicUrl);
   const siteHost = site.hostname.replace(/^\[|\]$/g, '').toLowerCase();
@@ -45,8 +46,9 @@ export const systemResolve: ResolveHost = async (host) => (await lookup(host, { 
 
 /**
  * Check a webhook target before every call (subscribe time, delivery time, each redirect): http(s) only, no credentials in
- * the URL, and every address the host resolves to must be public. Returns the parsed URL. The name may resolve differently
- * a moment later (DNS rebinding): the delivery's socket checks again what it connects to (safe-dispatcher.ts).
+ * the URL, no address the host resolves to is our own site (own-site.ts: by address, so an alias or [::ffff:127.0.0.1] is
+ * caught too), and every address must be public. Returns the parsed URL. The name may resolve differently a moment later
+ * (DNS rebinding): the delivery's socket checks again what it connects to (safe-dispatcher.ts).
  */
 export async function assertSafeWebhookTarget(target: string | URL, options: SafeTargetOptions): Promise<URL> {
   let url: URL;
@@ -58,17 +60,17 @@ export async function assertSafeWebhookTarget(target: string | URL, options: Saf
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UnsafeTargetError('Webhook URL must use http or https');
   if (options.requireHttps && url.protocol !== 'https:') throw new UnsafeTargetError('Webhook URL must use https');
   if (url.username || url.password) throw new UnsafeTargetError('Webhook URL must not contain credentials');
-  if (options.ownSite && isOwnSite(url, options.ownSite)) throw new UnsafeTargetError(OWN_SITE_TARGET);
-  if (options.allowPrivate) return url;
+  if (options.ownSite && namesOwnSite(url, options.ownSite)) throw new UnsafeTargetError(OWN_SITE_TARGET);
 
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : await (options.resolve ?? systemResolve)(host);
-  } catch {
-    throw new UnsafeTargetError(`Webhook host ${host} does not resolve`);
+  const resolve = options.resolve ?? systemResolve;
+  // NOTE: null when the name does not resolve: where private targets are allowed, that is for the socket to find out.
+  const addresses = isIP(host) ? [host] : await resolve(host).catch(() => null);
+  if (options.ownSite && addresses && (await reachesOwnSite(addresses, portOf(url), options.ownSite, resolve))) {
+    throw new UnsafeTargetError(OWN_SITE_TARGET);
   }
-  if (addresses.length === 0) throw new UnsafeTargetError(`Webhook host ${host} does not resolve`);
+  if (options.allowPrivate) return url;
+  if (!addresses || addresses.length === 0) throw new UnsafeTargetError(`Webhook host ${host} does not resolve`);
   if (addresses.some(isPrivateAddress)) throw new UnsafeTargetError(PRIVATE_TARGET);
   return url;
 }

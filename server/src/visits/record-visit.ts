@@ -4,6 +4,8 @@ import type { SiteEvent } from '@sdp/shared/site-events';
 import { daySalt } from '../db/site-events.ts';
 import type { Sql } from '../db/sql.ts';
 import { pacificDay } from '../messages/call-list.ts';
+import type { Redis } from 'ioredis';
+import { admitVisit } from './address-limits.ts';
 import { storeSiteEvent } from './group-insert.ts';
 
 /** Who sent an event, as the request shows it; neither is stored (docs/design.md §21, ADR 122). */
@@ -52,13 +54,21 @@ export async function visitorOf(sql: Sql, ip: string, userAgent: string, now: Da
   return visitorHash(await saltOf(sql, pacificDay(now)), ip, userAgent);
 }
 
-/** Record one visit event unless a bot sent it (or no browser said what it is). Returns whether it was stored. */
-export async function recordVisit(sql: Sql, event: SiteEvent, origin: VisitOrigin, now: Date): Promise<boolean> {
+/** Redis for the per-address visit limits (address-limits.ts), or null where limits are off (tests, the bench). */
+export type VisitLimits = { redis: Redis | null; prefix: string } | null;
+
+/**
+ * Record one visit event unless a bot sent it (or no browser said what it is), or its address is over its hour's limits
+ * (address-limits.ts). Returns whether it was stored.
+ */
+export async function recordVisit(sql: Sql, event: SiteEvent, origin: VisitOrigin, now: Date, limits: VisitLimits = null): Promise<boolean> {
   if (!origin.userAgent || isbot(origin.userAgent)) return false;
   const salt = await saltOf(sql, pacificDay(now));
+  const visitor = visitorHash(salt, origin.ip, origin.userAgent);
+  if (limits && !(await admitVisit(limits.redis, limits.prefix, salt, origin.ip, visitor, now))) return false;
   const { source, referrerHost } = visitSource(event, origin.ourHosts);
   await storeSiteEvent(sql, {
-    at: now, kind: event.kind, path: event.path.split(/[?#]/)[0]!, visitor: visitorHash(salt, origin.ip, origin.userAgent), source, referrerHost,
+    at: now, kind: event.kind, path: event.path.split(/[?#]/)[0]!, visitor, source, referrerHost,
     utmMedium: event.utm?.medium?.trim().toLowerCase() || null, utmCampaign: event.utm?.campaign?.trim() || null,
   });
   return true;

@@ -1,17 +1,25 @@
 import { ORDER_NUMBER_MESSAGE } from '@sdp/shared';
+import { sameOrigin } from '../../../test/staff-fixtures.ts';
 import { describe, expect, it } from 'vitest';
 import { paidHostedOrder } from '../../../test/money-fixtures.ts';
 import { outboxEvents } from '../../../test/stripe-order-fixtures.ts';
 import { myOrderToken } from '@sdp/server/orders/my-order-link';
 import { payBalanceToken } from '@sdp/server/orders/pay-link';
 import { myOrder, tokenOf, useMyOrderWorld } from '../../../test/my-order-fixtures.ts';
+import { recordingSql } from '../../../test/statement-reads.ts';
+import { matchLinkRequests } from '@sdp/server/orders/match-link-requests';
 
 // "E-mail me my link" (docs/design.md §12, ADR 046): the same answer for a real and a made-up order; the link goes only to the real one.
 const { ctx, stripe } = useMyOrderWorld();
 
 /** Everything a caller can compare between two answers: status, body and the headers that could differ. */
 const answer = async (res: Response) => ({ status: res.status, body: await res.text(), cache: res.headers.get('cache-control') });
-const ask = (body: unknown) => myOrder(ctx, 'POST', 'link', body);
+/** Ask for a link, then let the workers' matcher run (off the request path since issue 35, item 15; ADR 165). */
+const ask = async (body: unknown) => {
+  const res = await myOrder(ctx, 'POST', 'link', body);
+  await matchLinkRequests({ sql: ctx.sql, redis: null, env: ctx.env });
+  return res;
+};
 const linkEvents = async () => ctx.sql`SELECT payload FROM outbox_events WHERE type = 'order.my_order_link_requested'`;
 
 describe('the link request', () => {
@@ -26,6 +34,35 @@ describe('the link request', () => {
     expect(wrongEmail).toEqual(real);
     expect((await linkEvents()).map((e) => e.payload)).toEqual([{ orderId }]);
     expect(await outboxEvents(ctx, 'order.my_order_link_requested', orderId)).toHaveLength(1);
+  });
+
+  it('does the same database work for a match and a miss: the request only stores what was asked, the workers match it later (issue 35, item 15)', async () => {
+    const { orderId } = await paidHostedOrder(ctx, stripe, { email: 'timing@example.com' });
+    const recording = recordingSql(ctx.databaseUrl);
+    const app = ctx.appWith({ sql: recording.sql });
+    const statementsOf = async (body: unknown) => {
+      recording.statements.length = 0;
+      const res = await app.request(`${ctx.env.BASE_PATH}/api/my-order/link`, {
+        method: 'POST', headers: { 'content-type': 'application/json', ...sameOrigin(ctx) }, body: JSON.stringify(body),
+      });
+      return { answer: await answer(res), queries: recording.statements.map((s) => s.query.replace(/\s+/g, ' ').trim()) };
+    };
+    try {
+      await recording.sql`SELECT 1`; // the client's own first statement (it reads the array types once) is no request's work
+      const match = await statementsOf({ email: 'timing@example.com', orderNumber: orderId.slice(-8) });
+      const miss = await statementsOf({ email: 'nobody@example.com', orderNumber: 'ABCDEF12' });
+      expect(miss).toEqual(match);
+      expect(match.queries.length).toBeGreaterThan(0);
+      // Nothing on the request's path reads an order: the answer cannot wait on a match.
+      expect(match.queries.filter((q) => /\borders\b/i.test(q))).toEqual([]);
+    } finally {
+      await recording.sql.end();
+    }
+    expect(await outboxEvents(ctx, 'order.my_order_link_requested', orderId)).toHaveLength(0);
+    expect(await matchLinkRequests({ sql: ctx.sql, redis: null, env: ctx.env })).toEqual({ matched: 2, sent: 1 });
+    expect(await outboxEvents(ctx, 'order.my_order_link_requested', orderId)).toHaveLength(1);
+    // Nothing the form named is kept once matched.
+    expect(await ctx.sql`SELECT 1 FROM my_order_link_requests WHERE email IS NOT NULL OR order_number IS NOT NULL`).toEqual([]);
   });
 
   it('sends at most 3 links an hour to one mailbox, still answering the same', async () => {

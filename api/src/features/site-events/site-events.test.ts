@@ -17,6 +17,18 @@ function send(at: string, body: unknown, ip = '203.0.113.7', ua = BROWSER) {
 }
 const stored = (from: string, to: string) => siteEventsBetween(ctx.sql, new Date(from), new Date(to));
 
+/** `send` with the per-address limits on, as in production (tests turn them off unless PUBLIC_POST_RATE_LIMIT is set). */
+const limitedApps = new Map<string, ReturnType<typeof ctx.appWith>>();
+function sendLimited(at: string, body: unknown, ip: string, ua: string) {
+  if (!limitedApps.has(at)) limitedApps.set(at, ctx.appWith({ now: () => new Date(at), env: { ...ctx.env, PUBLIC_POST_RATE_LIMIT: 100_000 } }));
+  return limitedApps.get(at)!.request(`${ctx.env.BASE_PATH}/api/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, 'user-agent': ua },
+    body: JSON.stringify(body),
+  });
+}
+const rotating = (i: number) => BROWSER.replace('17_5', `17_${i}`);
+
 describe('POST /api/events: visits without cookies', () => {
   it('stores a page view with its source, answers 204 without a cookie, and keeps no address', async () => {
     const res = await send('2026-10-03T17:00:00Z', { kind: 'page_view', path: '/packages/golden-harvest?x=1', referrer: 'https://www.instagram.com/p/abc' });
@@ -78,5 +90,30 @@ describe('POST /api/events: visits without cookies', () => {
       expect(await res.json()).toMatchObject({ message: expect.any(String) });
     }
     expect(await stored('2026-10-09T00:00:00Z', '2026-10-10T00:00:00Z')).toEqual([]);
+  });
+
+  it('stores at most 20 browsers an hour from one address however the User-Agent rotates, answering alike (issue 35, item 8)', async () => {
+    const view = { kind: 'page_view', path: '/' };
+    const at = '2026-10-12T18:10:00Z';
+    // One script, one address, 300 "visitors" (a new User-Agent each): 204 every time, 20 stored.
+    const answers = [];
+    for (let i = 0; i < 300; i++) answers.push((await sendLimited(at, view, '203.0.113.50', rotating(i))).status);
+    expect(new Set(answers)).toEqual(new Set([204]));
+    // The same from 40 addresses of one IPv6 /64: one client.
+    for (let i = 0; i < 40; i++) await sendLimited(at, view, `2001:db8:7:9::${i + 1}`, rotating(i));
+    // A browser the hour already knows keeps counting; another address is not held back; the next hour starts afresh.
+    expect((await sendLimited(at, { kind: 'order_dialog_opened', path: '/' }, '203.0.113.50', rotating(0))).status).toBe(204);
+    await sendLimited(at, view, '203.0.113.51', rotating(1));
+    await sendLimited('2026-10-12T19:10:00Z', view, '203.0.113.50', rotating(299));
+    const hour = await stored('2026-10-12T18:00:00Z', '2026-10-12T19:00:00Z');
+    expect(hour).toHaveLength(20 + 1 + 20 + 1);
+    expect(new Set(hour.map((e) => e.visitor)).size).toBe(20 + 20 + 1);
+    expect(await stored('2026-10-12T19:00:00Z', '2026-10-12T20:00:00Z')).toHaveLength(1);
+  });
+
+  it('stores at most 600 events an hour from one browser at one address (issue 35, item 8)', { timeout: 60_000 }, async () => {
+    const at = '2026-10-13T18:10:00Z';
+    for (let i = 0; i < 650; i++) expect((await sendLimited(at, { kind: 'page_view', path: `/p/${i}` }, '203.0.113.60', BROWSER)).status).toBe(204);
+    expect(await stored('2026-10-13T18:00:00Z', '2026-10-13T19:00:00Z')).toHaveLength(600);
   });
 });

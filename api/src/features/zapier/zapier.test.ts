@@ -84,6 +84,17 @@ describe('REST hooks', () => {
     expect(await ctx.sql`SELECT 1 FROM zapier_subscriptions WHERE target_url LIKE '%/api/quotes'`).toHaveLength(0);
   });
 
+  it('refuses another spelling of this site (a mapped IPv6 literal, another loopback address) with 400, by address (issue 35, item 7)', async () => {
+    const { key } = await newKey();
+    const port = ctx.env.PORT;
+    for (const target_url of [`http://[::ffff:127.0.0.1]:${port}/api/quotes`, `http://[::ffff:7f00:1]:${port}/api/quotes`, `http://127.0.0.2:${port}/api/quotes`]) {
+      const res = await call(ctx, 'POST', '/api/zapier/webhooks', { headers: withKey(key), body: { target_url, event: 'quote.created', active: true } });
+      expect(res.status, target_url).toBe(400);
+      expect(await res.json()).toMatchObject({ message: 'Webhook URL points to this site itself: a hook there would call itself in a loop', issues: [expect.objectContaining({ path: 'target_url' })] });
+    }
+    expect(await ctx.sql`SELECT 1 FROM zapier_subscriptions WHERE target_url LIKE '%/api/quotes'`).toHaveLength(0);
+  });
+
   it('refuses private, loopback, link-local and plain-http targets in production', async () => {
     const { key } = await newKey();
     const production = createApp({ ...ctx.deps, env: { ...ctx.env, NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_TARGETS: false } });
