@@ -73,7 +73,7 @@ export const EMAIL: Record<string, string> = {
   my_order_link: 'Order page link (customer asked)',
   order_rescheduled: 'New delivery week confirmation',
   order_cancelled: 'Cancellation confirmation',
-  duplicate_balance_refunded: 'Notice to staff: a second balance payment was refunded',
+  duplicate_balance_refunded: 'Notice to staff: a payment was refunded automatically',
   // The waitlist's e-mails (ADR 083).
   waitlist_welcome: 'Waitlist welcome',
   waitlist_rejoin: 'Waitlist re-join link',

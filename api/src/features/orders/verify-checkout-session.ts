@@ -31,7 +31,7 @@ export async function verifyCheckoutSession(deps: AppDeps, sessionId: string): P
     paymentStatus = session.payment_status;
     const ref = { orderId: order.id, checkoutSessionId: session.id };
     const outcome = session.payment_status === 'paid'
-      ? { kind: 'paid' as const, checkoutSessionId: session.id, paymentIntentId: stripeId(session.payment_intent) }
+      ? { kind: 'paid' as const, checkoutSessionId: session.id, paymentIntentId: stripeId(session.payment_intent), amountCents: session.amount_total }
       : session.status === 'expired' ? { kind: 'cancelled' as const, checkoutSessionId: session.id } : null;
     if (outcome) status = (await applyPaymentOutcome(deps, { ref, outcome })).status ?? status;
   }
