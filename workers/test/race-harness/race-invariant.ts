@@ -49,7 +49,7 @@ async function breaches(ctx: TestContext, stripe: StripeTestHandle, orderIds: re
  */
 export async function expectRaceInvariant(ctx: TestContext, stripe: StripeTestHandle, orderIds: readonly string[], timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let found: string[] = [];
+  let found: string[];
   for (;;) {
     await stripe.emulator.idle();
     found = await breaches(ctx, stripe, orderIds);
