@@ -131,6 +131,7 @@ describe('race harness: a payment the order cannot keep', () => {
     expect(lines).toEqual(expect.arrayContaining(['deposit 547.50 refunded', 'refund 547.50 succeeded']));
     expect(automatic).toHaveLength(1);
     expect(automatic[0].detail.reason).toBe(STRAY_REASONS.closedOrder);
+    expect(detail.payments.find((p: { kind: string }) => p.kind === 'deposit').reason).toBe(`Not counted: ${STRAY_REASONS.closedOrder}`);
     const mails = staffMails().filter((m) => m.subject.includes(orderId.slice(-8).toUpperCase()) && m.subject.startsWith('Refunded automatically'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(STRAY_REASONS.closedOrder);
