@@ -21,7 +21,7 @@ async function embeddedOutcome(stripe: Stripe, order: StaleUnpaidOrder): Promise
   if (intent.status === 'succeeded') return { kind: 'paid', paymentIntentId: intentId, amountCents: intent.amount_received };
   if (intent.status === 'processing') return 'wait';
   // NOTE: the cancel also sends payment_intent.canceled, which may close the order first; either way it is closed.
-  if (intent.status !== 'canceled') await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
+  if (intent.status !== 'canceled') await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' }, { idempotencyKey: `deposit-abandon:${intentId}` });
   return { kind: 'cancelled' };
 }
 
@@ -39,7 +39,7 @@ async function hostedOutcome(stripe: Stripe, order: StaleUnpaidOrder): Promise<P
   if (session.status === 'complete') return 'wait'; // a delayed payment method; its async webhook follows
   if (session.status === 'open') {
     if (session.expires_at * 1000 > Date.now()) return 'wait';
-    await stripe.checkout.sessions.expire(sessionId);
+    await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `deposit-abandon:${sessionId}` });
   }
   return { kind: 'cancelled', checkoutSessionId: sessionId };
 }
