@@ -9,11 +9,11 @@ import { orderNumber, usd } from './words.ts';
  */
 export function strayPaymentRefundedEmail(o: OrderRow, refund: { cents: number; reason: string | null }, orderUrl: string): EmailContent {
   const heading = `Payment refunded automatically: ${o.customerName}`;
-  const intro = `${o.customerName} made a payment on order ${orderNumber(o)} that the order could not keep. ${refund.reason ?? ''} Refunded: ${usd(refund.cents)}.`;
+  const intro = `${o.customerName} made a payment on order ${orderNumber(o)} that the order could not keep. ${refund.reason ?? 'It was refunded in full automatically.'} Refunded: ${usd(refund.cents)}.`;
   const next = 'Nothing needs doing. The customer may see the charge and the refund on their statement for a few days; if they call, the order page shows both.';
   const rows: DetailRow[] = [
     ['Order number', orderNumber(o)], ['Customer', `${o.customerName}\n${o.customerEmail}\n${o.customerPhone}`],
-    ['Order status', o.status], ['Balance', usd(o.balanceCents)], ['Refunded automatically', usd(refund.cents)],
+    ['Balance', usd(o.balanceCents)], ['Refunded automatically', usd(refund.cents)],
   ];
   return {
     subject: `Refunded automatically: a payment on order ${orderNumber(o)} (${o.customerName})`,
