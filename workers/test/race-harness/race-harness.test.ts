@@ -152,6 +152,21 @@ describe('race harness: a payment the order cannot keep', () => {
     expect(automatic).toHaveLength(1);
   });
 
+  it('a balance that still succeeds on an order staff cancelled is refunded once, and staff are e-mailed', async () => {
+    const { orderId } = await paidHostedOrder(ctx, stripe, { consent: true, card: CARD.succeeds, email: email('stray-balance') });
+    const cancelled = await call(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, { cookie: admin.cookie, body: { reason: 'Moved away', refundDeposit: false } });
+    expect(cancelled.status).toBe(200);
+    // A balance PaymentIntent the customer's old tab still holds goes through after the cancellation.
+    const stray = await stripe.stripe.paymentIntents.create({ amount: 127_750, currency: 'usd', metadata: { orderId, purpose: 'balance', attempt: '1', channel: 'on_session' } });
+    expect(await confirm(stray.id)).toBe('succeeded');
+    await stand.smtp.waitFor(() => staffMails().some((m) => m.subject.includes(orderId.slice(-8).toUpperCase()) && m.text.includes(STRAY_REASONS.closedOrder)));
+    await expectRaceInvariant(ctx, stripe, [orderId]);
+    expect([...stripe.emulator.state.refunds.values()].filter((r) => r.payment_intent === stray.id).map((r) => r.amount)).toEqual([127_750]);
+    const { detail, automatic } = await staffView(orderId);
+    expect(detail).toMatchObject({ status: 'cancelled', amountPaid: '547.50', amountRefunded: '0.00' });
+    expect(automatic).toHaveLength(1);
+  });
+
   it('a webhook redelivered 10 times and replayed under new ids: one deposit, one recap', async () => {
     const { orderId, intentId } = await embeddedOrder('redelivered');
     expect(await confirm(intentId)).toBe('succeeded');
