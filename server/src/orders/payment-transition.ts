@@ -12,7 +12,7 @@ import { applyBalanceOutcome, type BalanceOutcome } from './balance-outcome.ts';
 import { collectedCents, move, releaseSlotOnce } from './order-moves.ts';
 import { canTransition, CLOSED, PAID, UNPAID } from './order-status.ts';
 import { upsertPayment } from './record-payment.ts';
-import { isStrayPayment, recordStrayPayment, STRAY_REASONS, wrongAmountReason } from './stray-payment.ts';
+import { isAcceptedPayment, isStrayPayment, recordStrayPayment, STRAY_REASONS, wrongAmountReason } from './stray-payment.ts';
 
 /** What Stripe (or our own cleanup) says happened to an order's deposit. */
 export type PaymentOutcome =
@@ -62,7 +62,7 @@ async function keepSavedCard(tx: TransactionSql, order: OrderRow, card: SavedCar
 /**
  * Why a deposit that succeeded is one the order cannot keep (docs/design.md §22, ADR 154), or null when it pays the deposit: the order
  * was closed meanwhile; another PaymentIntent paid the deposit first; Stripe charged another amount than the deposit (I2, ADR 156).
- * The same PaymentIntent heard of twice (webhook and our own read, session and intent events) is never stray.
+ * The caller leaves out a PaymentIntent the order already took (heard of again by webhook, our own read, session and intent events).
  */
 function strayDepositReason(order: OrderRow, outcome: Extract<PaymentOutcome, { kind: 'paid' }>): string | null {
   const intentId = outcome.paymentIntentId ?? null;
@@ -85,7 +85,7 @@ export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome:
   };
   switch (outcome.kind) {
     case 'paid': {
-      const stray = strayDepositReason(order, outcome);
+      const stray = intentId && !(await isAcceptedPayment(tx, intentId)) ? strayDepositReason(order, outcome) : null;
       if (stray && intentId) {
         const flagged = await recordStrayPayment(tx, order, { kind: 'payment_intent', paymentIntentId: intentId, amountCents: outcome.amountCents ?? order.deposit_cents, reason: stray });
         // NOTE: a deposit of the wrong amount leaves nothing to pay with (its intent has succeeded): the order closes, its spot goes back.

@@ -65,6 +65,12 @@ export async function recordStrayRefund(tx: TransactionSql, orderId: string, ref
   return true;
 }
 
+/** Whether the order already took this PaymentIntent's money (its ledger row, not flagged, succeeded): news of it again is never stray. */
+export async function isAcceptedPayment(tx: TransactionSql, paymentIntentId: string): Promise<boolean> {
+  const [row] = await tx`SELECT 1 FROM payments WHERE provider_ref = ${paymentIntentId} AND NOT duplicate AND status IN ('succeeded', 'refunded')`;
+  return Boolean(row);
+}
+
 /** Whether a PaymentIntent is a stray payment: its refunds are not the order's (they count in neither figure, ADR 067). */
 export async function isStrayPayment(tx: TransactionSql, paymentIntentId: string | null | undefined): Promise<boolean> {
   if (!paymentIntentId) return false;

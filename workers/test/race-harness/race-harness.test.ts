@@ -167,6 +167,21 @@ describe('race harness: a payment the order cannot keep', () => {
     expect(automatic).toHaveLength(1);
   });
 
+  it('a paid order cancelled with its deposit refunded, then its deposit\'s webhooks redelivered: nothing refunded twice', async () => {
+    const { orderId, sessionId } = await paidHostedOrder(ctx, stripe, { consent: true, card: CARD.succeeds, email: email('cancel-redeliver') });
+    const cancelled = await call(ctx, 'POST', `/api/admin/orders/${orderId}/cancel`, { cookie: admin.cookie, body: { reason: 'Moved away', refundDeposit: true } });
+    expect(cancelled.status).toBe(200);
+    await stripe.emulator.idle();
+    const paidEvents = stripe.emulator.events.filter((e) => (e.type === 'payment_intent.succeeded' && (e.data.object as { metadata?: { orderId?: string } }).metadata?.orderId === orderId)
+      || (e.type === 'checkout.session.completed' && (e.data.object as { id: string }).id === sessionId));
+    expect(paidEvents).toHaveLength(2);
+    await Promise.all(paidEvents.flatMap((event) => [postSignedWebhook(ctx, event), postSignedWebhook(ctx, stripeEvent(event.type, event.data.object))]));
+    await expectRaceInvariant(ctx, stripe, [orderId]);
+    const { stripe_payment_intent_id: intentId } = await orderRow(ctx, orderId);
+    expect([...stripe.emulator.state.refunds.values()].filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([54_750]);
+    expect(await ctx.sql`SELECT 1 FROM payments WHERE order_id = ${orderId} AND duplicate`).toHaveLength(0);
+  });
+
   it('a webhook redelivered 10 times and replayed under new ids: one deposit, one recap', async () => {
     const { orderId, intentId } = await embeddedOrder('redelivered');
     expect(await confirm(intentId)).toBe('succeeded');
