@@ -45,9 +45,9 @@ export async function expectMoneyInvariant(ctx: TestContext): Promise<void> {
     SELECT o.id, o.status, o.total_cents, o.refunded_cents,
       (CASE WHEN o.paid_at IS NOT NULL THEN o.deposit_cents ELSE 0 END + CASE WHEN o.balance_status = 'paid' THEN o.balance_cents ELSE 0 END) AS collected,
       (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.order_id = o.id AND p.kind = 'refund' AND p.status <> 'failed' AND NOT p.duplicate)::int AS ledger_refunds,
-      -- A duplicate balance and its automatic refund are outside the order's figures (ADR 067): never refund more than it brought.
+      -- A stray payment and its automatic refund are outside the order's figures (ADR 067, ADR 154): never refund more than it brought.
       (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.order_id = o.id AND p.kind = 'refund' AND p.status <> 'failed' AND p.duplicate)::int AS duplicate_refunds,
-      (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.order_id = o.id AND p.kind = 'balance' AND p.duplicate)::int AS duplicate_collected,
+      (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.order_id = o.id AND p.kind IN ('balance', 'payment_intent') AND p.duplicate)::int AS duplicate_collected,
       (SELECT coalesce(sum(refunded_cents), 0) FROM charge_refunds r WHERE r.order_id = o.id)::int AS charge_refunds
     FROM orders o`;
   for (const o of broken) {

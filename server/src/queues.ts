@@ -57,11 +57,11 @@ export interface ZapierJobData extends JobBase { eventType: ZapierEvent; subscri
 export type ScheduledJobData = Record<string, never>;
 /** Charge an order's balance off-session: one attempt, one Stripe idempotency key (ADR 026). */
 export interface BalanceChargeJobData extends JobBase { attempt: number }
-/** Refund a balance PaymentIntent that succeeded after the balance was paid (ADR 067); the intent names the refund's key. */
-export interface DuplicateRefundJobData extends JobBase { paymentIntentId: string }
+/** Refund a stray PaymentIntent, one the order cannot keep (ADR 067, ADR 154); the intent names the refund's key. */
+export interface StrayRefundJobData extends JobBase { paymentIntentId: string }
 /** Refund a deposit that landed after its week filled (ADR 159): the order names it; the refund path keys it. */
 export type WeekFilledRefundJobData = JobBase;
-export type PaymentsJobData = BalanceChargeJobData | DuplicateRefundJobData | WeekFilledRefundJobData;
+export type PaymentsJobData = BalanceChargeJobData | StrayRefundJobData | WeekFilledRefundJobData;
 /** Send one text (text_messages): the row says to whom and what; its state makes a retry or a second job harmless. */
 export interface TextJobData { eventId: string; subject: { type: 'text'; id: string }; enqueuedAt: number }
 export interface JobDataByQueue { email: EmailJobData; crm: CrmJobData; zapier: ZapierJobData; scheduled: ScheduledJobData; payments: PaymentsJobData; texts: TextJobData }

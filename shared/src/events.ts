@@ -14,8 +14,8 @@ export const OUTBOX_EVENT_TYPES = [
   'order.balance_unpaid',
   'order.refund_issued',
   // One open balance payment per order (docs/design.md §16, ADR 067).
-  'order.balance_duplicate_paid',
-  'order.balance_duplicate_refunded',
+  'order.payment_stray',
+  'order.payment_stray_refunded',
   'quote.offer_sent',
   // The waitlist (docs/design.md §13).
   'waitlist.joined',
@@ -67,10 +67,13 @@ export interface OutboxPayloads {
   /** The off-session charge ended action_required or failed: e-mail the customer the pay link. */
   'order.balance_unpaid': { orderId: string; attempt: number };
   'order.refund_issued': { orderId: string; refundId: string };
-  /** A balance PaymentIntent succeeded after the balance was paid: refund it (its id is the refund's idempotency key, ADR 067). */
-  'order.balance_duplicate_paid': { orderId: string; paymentIntentId: string };
-  /** The duplicate was refunded: tell staff (STAFF_NOTIFY_EMAIL). */
-  'order.balance_duplicate_refunded': { orderId: string; refundId: string };
+  /**
+   * A payment succeeded that the order cannot keep (a second balance or deposit, one on a closed order, one of the wrong amount): refund
+   * it (its id is the refund's idempotency key, ADR 067, ADR 154).
+   */
+  'order.payment_stray': { orderId: string; paymentIntentId: string };
+  /** The stray payment was refunded: tell staff (STAFF_NOTIFY_EMAIL). */
+  'order.payment_stray_refunded': { orderId: string; refundId: string };
   /** Staff turned the quote into an order: e-mail the customer the deposit link (ADR 035). */
   'quote.offer_sent': { quoteId: string; offer: number };
   'waitlist.joined': { entryId: string };

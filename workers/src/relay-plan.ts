@@ -54,17 +54,17 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const subject = { type: 'order' as const, id: orderId };
       return [{ queue: 'payments', jobId: jobIdFor(eventId, 'payments', 'charge_balance'), name: 'charge_balance', data: { eventId, subject, attempt, enqueuedAt } }];
     }
-    case 'order.balance_duplicate_paid': {
+    case 'order.payment_stray': {
       const { orderId, paymentIntentId } = event.payload;
       const subject = { type: 'order' as const, id: orderId };
-      return [{ queue: 'payments', jobId: jobIdFor(eventId, 'payments', 'refund_duplicate_balance'), name: 'refund_duplicate_balance', data: { eventId, subject, paymentIntentId, enqueuedAt } }];
+      return [{ queue: 'payments', jobId: jobIdFor(eventId, 'payments', 'refund_stray_payment'), name: 'refund_stray_payment', data: { eventId, subject, paymentIntentId, enqueuedAt } }];
     }
     case 'order.week_filled_paid': {
       // A deposit for a week that filled meanwhile (ADR 159): refunded at once; the refund's e-mail offers the open weeks.
       const subject = { type: 'order' as const, id: event.payload.orderId };
       return [{ queue: 'payments', jobId: jobIdFor(eventId, 'payments', 'refund_week_filled'), name: 'refund_week_filled', data: { eventId, subject, enqueuedAt } }];
     }
-    case 'order.balance_duplicate_refunded': {
+    case 'order.payment_stray_refunded': {
       const subject = { type: 'order' as const, id: event.payload.orderId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'duplicate_balance_refunded'), name: 'duplicate_balance_refunded', data: { eventId, kind: 'duplicate_balance_refunded', subject, enqueuedAt } }];
     }

@@ -35,7 +35,8 @@ describe('a Stripe event redelivered 20 times and delivered out of order', () =>
     const { orderId, intent } = await orderWithIntent(email);
     // Stripe's order: the first card was declined (older event), the second succeeded. They arrive the other way round.
     const declined = stripeEvent('payment_intent.payment_failed', { ...intent, status: 'requires_payment_method' });
-    const succeeded = stripeEvent('payment_intent.succeeded', { ...intent, status: 'succeeded' });
+    // A succeeded intent has received its amount, as Stripe reports it (the deposit is compared with what was charged, ADR 156).
+    const succeeded = stripeEvent('payment_intent.succeeded', { ...intent, status: 'succeeded', amount_received: intent.amount });
     declined.created -= 60;
 
     expect((await readJson(await postSignedWebhook(ctx, succeeded))).result).toBe('changed');

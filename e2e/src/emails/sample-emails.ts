@@ -1,7 +1,7 @@
 import type { CallListEntry } from '@sdp/server/messages/call-list';
 import { removalReminderEmail, reviewRequestEmail } from '../../../workers/src/lib/emails/after-delivery-emails.ts';
 import { balanceFollowUpEmail, balanceLinkEmail, balanceReceiptEmail } from '../../../workers/src/lib/emails/balance-emails.ts';
-import { duplicateBalanceRefundedEmail } from '../../../workers/src/lib/emails/duplicate-balance-email.ts';
+import { strayPaymentRefundedEmail } from '../../../workers/src/lib/emails/stray-payment-email.ts';
 import { callListEmail } from '../../../workers/src/lib/emails/call-list-email.ts';
 import { deliveryReminderEmail } from '../../../workers/src/lib/emails/delivery-reminder.ts';
 import { withTermsLink, type EmailContent } from '../../../workers/src/lib/emails/layout.ts';
@@ -65,7 +65,7 @@ export const SAMPLE_EMAILS: Record<string, EmailContent> = {
   ), TERMS),
   'order-recap-saved-card': withTermsLink(orderRecapEmail(order, MY_ORDER, { digits: { brand: 'amex', last4: '0005' } }), TERMS),
   'balance-receipt': withTermsLink(balanceReceiptEmail({ ...order, status: 'completed', balancePaidAt: new Date('2027-10-05T01:30:00Z'), refundedCents: 5_000 }, MY_ORDER, { brand: 'mastercard', last4: '4444' }), TERMS),
-  'duplicate-balance-refunded': duplicateBalanceRefundedEmail(order, order.balanceCents, 'https://sdpumpkin.com/orders/7d3e2c1b'),
+  'duplicate-balance-refunded': strayPaymentRefundedEmail(order, { cents: order.balanceCents, reason: 'A second balance payment arrived after the balance was paid; refunded in full automatically.' }, 'https://sdpumpkin.com/orders/7d3e2c1b'),
   'renewal-offer': renewalOfferEmail(renewal, 2028, RENEW),
   'renewal-offer-no-card': renewalOfferEmail({ ...renewal, savedCard: null, addOns: [] }, 2028, RENEW),
   'waitlist-spots-opened': spotsOpenedEmail('Alexandra Montgomery-Whitfield', 2028, 'https://sdpumpkin.com/reserve', 'https://sdpumpkin.com/waitlist/unsubscribe/x.y', true),

@@ -1,7 +1,7 @@
 import { toDecimal, type AdminOrder } from '@sdp/shared';
 import type { RunSheetStop } from '@sdp/shared/wire-crew';
 import type { LoadLine } from '@sdp/shared/crew/pick-list';
-import { PAID } from '../orders/order-status.ts';
+import { PAID, shownPaymentStatus } from '../orders/order-status.ts';
 import { orderOf, zapierOrderView } from './order-views.ts';
 import { pick, type OrderRow } from './rows.ts';
 import type { Sql } from './sql.ts';
@@ -33,7 +33,7 @@ export async function orderList(sql: Sql): Promise<AdminOrder[]> {
       depositAmount: toDecimal(o.depositCents),
       addOnServices: row.add_on_ids,
       createdAt: o.createdAt.toISOString(),
-      paymentStatus: row.payment_status,
+      paymentStatus: shownPaymentStatus(o.status, row.payment_status),
       lastDeliveryStatus: row.last_delivery_status,
       // NOTE: the payments ledger, as the order's page and the dashboard's cards read it (docs/design.md §16, ADR 071).
       amountPaid: toDecimal(Number(row.paid_in)),

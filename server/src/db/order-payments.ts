@@ -35,3 +35,20 @@ export async function paymentLedger(sql: Sql | TransactionSql, orderId: string):
   return sql<LedgerRow[]>`
     SELECT kind, provider_ref, amount_cents, status, reason, duplicate, created_at FROM payments WHERE order_id = ${orderId} ORDER BY created_at, id`;
 }
+
+/** A deposit attempt of an order (a Checkout Session or a PaymentIntent) as the ledger holds it. */
+export interface DepositAttemptRef { order_id: string; kind: 'checkout_session' | 'payment_intent'; provider_ref: string }
+
+/**
+ * The deposit attempts whose ledger status is one of `statuses`, of the order and of every other order made for the same renewal
+ * offer or quote (one household's one porch: a tab closed, another week chosen, a checkout reopened).
+ */
+export async function depositAttemptRefs(
+  tx: TransactionSql, order: { id: string; renewal_offer_id: string | null; quote_id: string | null }, statuses: readonly string[],
+): Promise<DepositAttemptRef[]> {
+  return tx<DepositAttemptRef[]>`
+    SELECT p.order_id, p.kind, p.provider_ref FROM payments p JOIN orders o ON o.id = p.order_id
+    WHERE (o.id = ${order.id} OR o.renewal_offer_id = ${order.renewal_offer_id} OR o.quote_id = ${order.quote_id})
+      AND p.kind IN ('checkout_session', 'payment_intent') AND p.status IN ${tx([...statuses])} AND NOT p.duplicate
+    ORDER BY p.created_at, p.id`;
+}

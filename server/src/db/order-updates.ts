@@ -37,17 +37,16 @@ export async function moveDeliveryWeek(tx: TransactionSql, orderId: string, deli
   await tx`UPDATE orders SET delivery_date = ${deliveryDate}, slot_released = false, updated_at = now() WHERE id = ${orderId}`;
 }
 
-/** The columns an unpaid embedded-flow order is repriced with: its prices and the PaymentIntent that now carries its deposit. */
+/** The columns an unpaid embedded-flow order is repriced with (its PaymentIntent follows, server/src/orders/deposit-intent.ts). */
 export type RepricedColumns = Pick<OrderRow, 'promo_code' | 'base_cents' | 'add_on_total_cents' | 'subtotal_cents' | 'discount_cents'
-  | 'delivery_fee_cents' | 'total_cents' | 'deposit_cents' | 'balance_cents' | 'stripe_payment_intent_id' | 'payment_intent_secret_hash'
-  | 'referral_code' | 'referral_discount_cents' | 'referrer_id'>;
+  | 'delivery_fee_cents' | 'total_cents' | 'deposit_cents' | 'balance_cents' | 'referral_code' | 'referral_discount_cents' | 'referrer_id'>;
 
 /** Reprice an unpaid order (its add-on lines are writeOrderAddOns'). */
 export async function repriceUnpaidOrder(tx: TransactionSql, orderId: string, columns: RepricedColumns): Promise<void> {
   await tx`UPDATE orders SET ${tx(columns)}, updated_at = now() WHERE id = ${orderId}`;
 }
 
-/** A renewal's order is paid through this PaymentIntent (ADR 111); only its client secret's hash is kept (ADR 021). */
+/** The order's deposit is paid through this PaymentIntent (ADR 155); only its client secret's hash is kept (ADR 021). */
 export async function recordPaymentIntent(tx: TransactionSql | Sql, orderId: string, intentId: string, secretHash: string): Promise<void> {
   await tx`UPDATE orders SET stripe_payment_intent_id = ${intentId}, payment_intent_secret_hash = ${secretHash}, updated_at = now() WHERE id = ${orderId}`;
 }

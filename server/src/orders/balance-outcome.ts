@@ -1,10 +1,10 @@
 import type { OrderRow } from '../db/rows.ts';
 import type { Sql, TransactionSql } from '../db/sql.ts';
 import { recordEvent } from '../outbox.ts';
-import { canTransition } from './order-status.ts';
+import { canTransition, CLOSED } from './order-status.ts';
 import { move } from './order-moves.ts';
 import { upsertPayment } from './record-payment.ts';
-import { recordDuplicateBalance } from './duplicate-balance.ts';
+import { recordStrayPayment, STRAY_REASONS, wrongAmountReason } from './stray-payment.ts';
 
 /** What Stripe says happened to one attempt at the balance (off-session or on the pay link). */
 export type BalanceOutcome =
@@ -15,23 +15,31 @@ export type BalanceOutcome =
 export const AUTHENTICATION_REQUIRED = 'authentication_required';
 
 /**
+ * Why a balance payment that succeeded is one the order cannot keep (docs/design.md §16 and §22, ADR 154), or null when it pays the
+ * balance: another PaymentIntent paid it first; staff closed the order meanwhile; Stripe charged another amount than the balance.
+ */
+function strayBalanceReason(order: OrderRow, outcome: Extract<BalanceOutcome, { kind: 'balance_paid' }>): string | null {
+  if (order.balance_status === 'paid') return order.balance_payment_intent_id === outcome.paymentIntentId ? null : STRAY_REASONS.duplicateBalance;
+  if (CLOSED.includes(order.status)) return STRAY_REASONS.closedOrder;
+  if (outcome.amountCents !== undefined && outcome.amountCents !== order.balance_cents) return wrongAmountReason(outcome.amountCents, order.balance_cents);
+  return null;
+}
+
+/**
  * Apply a balance outcome to a locked order, once: the webhook and the worker's own API answer may both bring it, in any order
  * (ADR 026). Paid wins over everything and moves a delivered order to completed; a failure counts only for the attempt now
  * running off-session, so a late failure of an old attempt, or of an on-session try the customer can repeat, changes nothing.
  */
 export async function applyBalanceOutcome(tx: TransactionSql, order: OrderRow, outcome: BalanceOutcome): Promise<boolean> {
   if (outcome.kind === 'balance_paid') {
-    // NOTE: another PaymentIntent paid this balance first: this one is a duplicate, refunded automatically (docs/design.md §16).
-    if (order.balance_status === 'paid' && order.balance_payment_intent_id !== outcome.paymentIntentId) {
-      return recordDuplicateBalance(tx, order, outcome.paymentIntentId, outcome.amountCents ?? order.balance_cents);
-    }
+    const stray = strayBalanceReason(order, outcome);
+    if (stray) return recordStrayPayment(tx, order, { kind: 'balance', paymentIntentId: outcome.paymentIntentId, amountCents: outcome.amountCents ?? order.balance_cents, reason: stray });
     await upsertPayment(tx, order.id, { kind: 'balance', ref: outcome.paymentIntentId, amountCents: order.balance_cents, status: 'succeeded' });
     if (order.balance_status === 'paid') return false;
     await tx`
       UPDATE orders SET balance_status = 'paid', balance_paid_at = now(), balance_payment_intent_id = ${outcome.paymentIntentId},
         balance_error = NULL, updated_at = now()
       WHERE id = ${order.id}`;
-    // NOTE: a balance paid on an order staff closed meanwhile is recorded, never reopens it; the ledger shows it for a refund.
     if (canTransition(order.status, 'completed')) await move(tx, order, 'completed');
     return true;
   }

@@ -5,11 +5,13 @@ import { currentTime, type ServiceDeps } from '../deps.ts';
 import { conflict } from '../domain-error.ts';
 import { recordEvent, withEvents } from '../outbox.ts';
 import { loadSeasonRows } from '../season/season-rows.ts';
+import { closeDepositAttempts } from './deposit-intent.ts';
 import { refundOrder } from './issue-refund.ts';
 import { cancelPolicy, type CancelPolicy } from './my-order-rules.ts';
 import { seasonOf } from './my-order-token.ts';
 import { recordOrderAction, type OrderActor } from './order-actions.ts';
 import { move, releaseSlotOnce } from './order-moves.ts';
+import { UNPAID } from './order-status.ts';
 import { requireOrder } from './require-order.ts';
 
 const CANCELLABLE = ['pending', 'payment_failed', 'deposit_paid'];
@@ -47,6 +49,9 @@ export async function cancelOrder(deps: ServiceDeps, id: string, asked: { refund
     if (!CANCELLABLE.includes(locked.status)) {
       throw conflict(`Only an order not yet delivered can be cancelled; this one is ${locked.status.replace('_', ' ')}.`);
     }
+    // NOTE: an unpaid order's open deposit attempts are closed at Stripe first (ADR 155); one that went through meanwhile lands on a
+    // cancelled order and is refunded automatically (ADR 154).
+    if (UNPAID.includes(locked.status)) await closeDepositAttempts(deps, tx, locked);
     const policy = await staffCancelPolicy(deps, tx, locked);
     const depositLeft = locked.paid_at ? Math.max(locked.deposit_cents - locked.refunded_cents, 0) : 0;
     const refundCents = asked.refundDeposit === undefined ? policy.refundCents : asked.refundDeposit ? depositLeft : 0;

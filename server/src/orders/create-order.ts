@@ -1,14 +1,13 @@
-import { BALANCE_TERMS_VERSION, FIELD_MESSAGES, TOASTS, priceOrder, type OrderPayload, type PriceBreakdownCents, type ServiceLevel } from '@sdp/shared';
-import { TEXT_CONSENT_WORDS } from '@sdp/shared/constants/text-consent';
+import { FIELD_MESSAGES, TOASTS, type OrderPayload, type PriceBreakdownCents, type ServiceLevel } from '@sdp/shared';
 import { getCatalog } from '../catalog/catalog-cache.ts';
-import { insertOrder, priceColumns, writeOrderAddOns } from '../db/orders.ts';
 import { currentTime, type ServiceDeps } from '../deps.ts';
 import { badRequest, DomainError } from '../domain-error.ts';
-import { recordEvent, withEvents } from '../outbox.ts';
+import { withEvents } from '../outbox.ts';
 import { requireDiscountCode } from '../referrals/referral-rules.ts';
 import { assertBookable } from '../season/booking-window.ts';
 import { reserveDeliverySlot } from '../season/season.ts';
 import { neighbourSavingCents } from './neighbour-weeks.ts';
+import { makeOrder } from './order-factory.ts';
 import { newOrderSecret } from './order-secret.ts';
 import { resolveAddOns } from './resolve-add-ons.ts';
 import { enforceHoldCap, holdKeys, holdsPerClient, mayHoldSpot } from './unpaid-hold-cap.ts';
@@ -43,8 +42,9 @@ export const CUSTOM_PACKAGE_ID = '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c00c0';
 const CUSTOM_PACKAGE_NAME = 'Custom project';
 
 /**
- * Create a pending order for either payment flow: catalog, zone, promo and season are checked and the price computed here only
- * (client-sent prices never reach this function). The order, its add-ons, its delivery spot and `order.created` commit together.
+ * Create a pending order for either payment flow (and a quote's deposit link): catalog, zone, promo and season are checked here and the
+ * order made by the one order factory (client-sent prices never reach it). The order, its add-ons, its delivery spot and `order.created`
+ * commit together.
  * A client (address or e-mail) already holding the capped number of unpaid spots is refused as RATE_LIMITED (429, ADR 020).
  */
 export async function createOrder(
@@ -76,49 +76,48 @@ export async function createOrder(
     // NOTE: the one discount-code field takes a promo or a household's referral code (ADR 119); each is its own line of the price.
     const household = { email: payload.customerEmail, phone: payload.customerPhone, address: payload.address, zipCode: payload.zipCode };
     const { promo, referral } = await requireDiscountCode(tx, payload.promoCode, { now: currentTime(deps), season, household });
-    const breakdown = priceOrder({
-      basePriceCents: pkg.priceCents[serviceType],
-      addOns,
-      promo,
-      referral,
-      // NOTE: the week and the zip decide the neighbour line (ADR 141); any price, discount or flag in the request is never read. A
-      // quoted project keeps the price of the offer it was sent (ADR 080).
-      neighbourCents: quoted ? 0 : await neighbourSavingCents(tx, season, { zipCode: payload.zipCode, week: payload.deliveryDate }),
-      // NOTE: white-glove delivery is free inside the service area; drop-off pays its zone's fee as its own line (docs/design.md §4).
-      deliveryFeeCents: quoted ? quoted.deliveryFeeCents : serviceType === 'drop-off' ? zone.feeCents : 0,
-    });
+    // NOTE: the week and the zip decide the neighbour line (ADR 141); any price, discount or flag in the request is never read. A
+    // quoted project keeps the price of the offer it was sent (ADR 080).
+    const neighbourCents = quoted ? 0 : await neighbourSavingCents(tx, season, { zipCode: payload.zipCode, week: payload.deliveryDate });
     // NOTE: unpaid checkouts hold at most half the week's open spots, never its last (docs/design.md §22, ADR 159); one past that
     // holds none (slot_released from the start), and its deposit takes a spot when it lands.
     const holdsSpot = await mayHoldSpot(tx, payload.deliveryDate, serviceType, holdsPerClient(deps.env) > 0);
     await reserveDeliverySlot(tx, season.deliveryDates, payload.deliveryDate, serviceType, holdsSpot);
-    const orderId = await insertOrder(tx, {
-      flow,
-      service_type: serviceType,
-      package_id: pkg.id,
-      package_name: pkg.name,
-      customer_name: payload.customerName,
-      customer_email: payload.customerEmail,
-      customer_phone: payload.customerPhone,
-      address: payload.address,
-      city: payload.city,
-      zip_code: payload.zipCode,
-      zone_id: zone.id,
-      delivery_date: payload.deliveryDate,
-      photo_permission: payload.photoPermission === 'yes',
-      special_instructions: payload.specialInstructions,
-      secret_hash: secret.hash,
-      hold_client_key: keys.client,
-      hold_email_key: keys.email,
-      visitor: client.visitor ?? null,
-      slot_released: !holdsSpot,
-      ...priceColumns(breakdown),
-      referrer_id: breakdown.referralCode && referral ? referral.referrerId : null,
-      ...(quoted ? { quote_id: quoted.quoteId } : {}),
-      ...(payload.balanceConsent ? { balance_consent_version: BALANCE_TERMS_VERSION, balance_consent_at: new Date() } : {}),
-      ...(payload.textConsent ? { text_consent_words: TEXT_CONSENT_WORDS, text_consent_at: new Date() } : {}),
+    const { orderId, breakdown } = await makeOrder(tx, {
+      columns: {
+        flow,
+        service_type: serviceType,
+        package_id: pkg.id,
+        package_name: pkg.name,
+        customer_name: payload.customerName,
+        customer_email: payload.customerEmail,
+        customer_phone: payload.customerPhone,
+        address: payload.address,
+        city: payload.city,
+        zip_code: payload.zipCode,
+        zone_id: zone.id,
+        delivery_date: payload.deliveryDate,
+        photo_permission: payload.photoPermission === 'yes',
+        special_instructions: payload.specialInstructions,
+        secret_hash: secret.hash,
+        hold_client_key: keys.client,
+        hold_email_key: keys.email,
+        visitor: client.visitor ?? null,
+        slot_released: !holdsSpot,
+        ...(quoted ? { quote_id: quoted.quoteId } : {}),
+      },
+      pricing: {
+        basePriceCents: pkg.priceCents[serviceType],
+        addOns,
+        promo,
+        referral,
+        neighbourCents,
+        // NOTE: white-glove delivery is free inside the service area; drop-off pays its zone's fee as its own line (docs/design.md §4).
+        deliveryFeeCents: quoted ? quoted.deliveryFeeCents : serviceType === 'drop-off' ? zone.feeCents : 0,
+      },
+      referrerId: referral?.referrerId ?? null,
+      consents: { balance: payload.balanceConsent, text: Boolean(payload.textConsent), at: new Date() },
     });
-    await writeOrderAddOns(tx, orderId, addOns);
-    await recordEvent(tx, 'order.created', { orderId });
     return { orderId, breakdown };
   });
   return {

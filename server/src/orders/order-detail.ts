@@ -8,8 +8,13 @@ import { currentTime, type ServiceDeps } from '../deps.ts';
 import { staffCancelPolicy } from './cancel-order.ts';
 import { deliverRefusal } from './deliver-window.ts';
 import { balanceDueCents, ledgerFigures, paidInCents } from './order-ledger.ts';
+import { STRAY_REASONS } from './stray-payment.ts';
 
 const DUPLICATE_BALANCE_NOTE = 'Second balance payment: not counted, refunded automatically';
+
+/** How the order page names a stray payment's line: a second balance as it always has, any other with its reason. */
+const strayNote = (r: { kind: string; reason: string | null }) =>
+  r.kind === 'balance' && (!r.reason || r.reason === STRAY_REASONS.duplicateBalance) ? DUPLICATE_BALANCE_NOTE : `Not counted: ${r.reason ?? 'refunded automatically'}`;
 
 /** The deposit shows once: the hosted flow records its session and its PaymentIntent, the embedded flow only the latter. */
 function ledger(rows: { kind: string; provider_ref: string; amount_cents: number; status: string; reason: string | null; duplicate: boolean; created_at: Date }[]): LedgerEntry[] {
@@ -22,8 +27,8 @@ function ledger(rows: { kind: string; provider_ref: string; amount_cents: number
       status: r.status,
       createdAt: r.created_at.toISOString(),
       ...(r.kind === 'refund' ? { reason: r.reason } : {}),
-      // NOTE: a second balance payment stays visible beside its automatic refund (ADR 067).
-      ...(r.kind === 'balance' && r.duplicate ? { reason: DUPLICATE_BALANCE_NOTE } : {}),
+      // NOTE: a stray payment stays visible beside its automatic refund, with why it was not kept (ADR 067, ADR 154).
+      ...(r.kind !== 'refund' && r.duplicate ? { reason: strayNote(r) } : {}),
     }));
 }
 

@@ -10,16 +10,18 @@ import { markAccepted } from '../db/renewals.ts';
 import { recordOrderAction, THE_CUSTOMER } from './order-actions.ts';
 import { applyBalanceOutcome, type BalanceOutcome } from './balance-outcome.ts';
 import { collectedCents, move, releaseSlotOnce } from './order-moves.ts';
-import { canTransition, PAID } from './order-status.ts';
+import { canTransition, CLOSED, PAID, UNPAID } from './order-status.ts';
 import { upsertPayment } from './record-payment.ts';
-import { isDuplicateBalance } from './duplicate-balance.ts';
 import { closeForFilledWeek, spotForDeposit } from './spot-on-payment.ts';
+import { isAcceptedPayment, isStrayPayment, recordStrayPayment, STRAY_REASONS, wrongAmountReason } from './stray-payment.ts';
 
 /** What Stripe (or our own cleanup) says happened to an order's deposit. */
 export type PaymentOutcome =
-  | { kind: 'paid'; checkoutSessionId?: string | null; paymentIntentId?: string | null; savedCard?: SavedCard }
+  /** `amountCents`: what Stripe says was charged (PaymentIntent.amount_received, Session.amount_total), compared with the deposit due. */
+  | { kind: 'paid'; checkoutSessionId?: string | null; paymentIntentId?: string | null; amountCents?: number | null; savedCard?: SavedCard }
   | { kind: 'failed'; checkoutSessionId?: string | null; paymentIntentId?: string | null }
-  | { kind: 'cancelled'; checkoutSessionId?: string | null }
+  /** With an id, the attempt Stripe closed: an attempt that is no longer the order's own (ADR 155) closes nothing but itself. */
+  | { kind: 'cancelled'; checkoutSessionId?: string | null; paymentIntentId?: string | null }
   /** `refundedCents`: what Stripe says is refunded on this charge so far (cumulative, as Charge.amount_refunded). */
   | { kind: 'refunded'; chargeId: string; refundedCents: number; paymentIntentId?: string | null }
   /** The customer saved a new card for the balance on their order page (a SetupIntent on the order's Customer, ADR 046). */
@@ -59,6 +61,19 @@ async function keepSavedCard(tx: TransactionSql, order: OrderRow, card: SavedCar
 }
 
 /**
+ * Why a deposit that succeeded is one the order cannot keep (docs/design.md §22, ADR 154), or null when it pays the deposit: the order
+ * was closed meanwhile; another PaymentIntent paid the deposit first; Stripe charged another amount than the deposit (I2, ADR 156).
+ * The caller leaves out a PaymentIntent the order already took (heard of again by webhook, our own read, session and intent events).
+ */
+function strayDepositReason(order: OrderRow, outcome: Extract<PaymentOutcome, { kind: 'paid' }>): string | null {
+  const intentId = outcome.paymentIntentId ?? null;
+  if (CLOSED.includes(order.status)) return STRAY_REASONS.closedOrder;
+  if (PAID.includes(order.status)) return intentId && order.stripe_payment_intent_id && intentId !== order.stripe_payment_intent_id ? STRAY_REASONS.duplicateDeposit : null;
+  const charged = outcome.amountCents;
+  return charged !== undefined && charged !== null && charged !== order.deposit_cents ? wrongAmountReason(charged, order.deposit_cents) : null;
+}
+
+/**
  * Apply one outcome to an order the caller has locked (FOR UPDATE) in `tx`; returns whether anything changed. Monotonic: a
  * stale outcome changes nothing. Staff refunds use it inside their own transaction (api/src/features/money).
  */
@@ -71,6 +86,13 @@ export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome:
   };
   switch (outcome.kind) {
     case 'paid': {
+      const stray = intentId && !(await isAcceptedPayment(tx, intentId)) ? strayDepositReason(order, outcome) : null;
+      if (stray && intentId) {
+        const flagged = await recordStrayPayment(tx, order, { kind: 'payment_intent', paymentIntentId: intentId, amountCents: outcome.amountCents ?? order.deposit_cents, reason: stray });
+        // NOTE: a deposit of the wrong amount leaves nothing to pay with (its intent has succeeded): the order closes, its spot goes back.
+        if (UNPAID.includes(order.status)) await applyOutcome(tx, order, { kind: 'cancelled' });
+        return flagged;
+      }
       await keepSavedCard(tx, order, outcome.savedCard);
       if (!canTransition(order.status, 'deposit_paid')) {
         // NOTE: the hosted flow hears of one payment twice (payment_intent.succeeded, checkout.session.completed); keep both rows current.
@@ -105,16 +127,18 @@ export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome:
       return true;
     }
     case 'cancelled': {
-      if (!canTransition(order.status, 'cancelled') || order.status === 'deposit_paid') return false;
+      const another = (sessionId && sessionId !== order.stripe_checkout_session_id) || (intentId && intentId !== order.stripe_payment_intent_id);
+      if (another || !canTransition(order.status, 'cancelled') || order.status === 'deposit_paid') return false;
       await tx`UPDATE orders SET cancelled_at = now() WHERE id = ${order.id}`;
-      await record('expired');
+      if (sessionId) await upsertPayment(tx, order.id, { kind: 'checkout_session', ref: sessionId, amountCents: order.deposit_cents, status: 'expired' });
+      if (intentId) await upsertPayment(tx, order.id, { kind: 'payment_intent', ref: intentId, amountCents: order.deposit_cents, status: 'canceled' });
       await releaseSlotOnce(tx, order);
       await move(tx, order, 'cancelled');
       return true;
     }
     case 'refunded': {
-      // NOTE: the automatic refund of a duplicate balance is not the order's money (ADR 067): neither collected nor refunded.
-      if (await isDuplicateBalance(tx, outcome.paymentIntentId)) return false;
+      // NOTE: the automatic refund of a stray payment is not the order's money (ADR 067, ADR 154): neither collected nor refunded.
+      if (await isStrayPayment(tx, outcome.paymentIntentId)) return false;
       // NOTE: per charge, the largest amount Stripe reported wins (a stale event never lowers it); the order's refunded total is
       // their sum, so the webhook and the refund endpoint's own read can both apply it, in any order, once (ADR 026).
       await tx`
@@ -170,9 +194,5 @@ export async function applyPaymentOutcome(
     return { result: changed ? 'changed' : 'unchanged', orderId: order.id, status: now!.status };
   });
   if (result.result === 'no-order') deps.logger.warn('stripe outcome for an unknown order', { ref: input.ref, event: input.event?.id });
-  if (input.outcome?.kind === 'paid' && (result.status === 'cancelled' || result.status === 'refunded')) {
-    // NOTE: money arrived for an order that is already closed; never reopen it silently, tell staff instead.
-    deps.logger.warn('payment succeeded for a closed order: refund or reinstate it by hand', { orderId: result.orderId, status: result.status });
-  }
   return result;
 }

@@ -4,7 +4,7 @@ import type { Sql, TransactionSql } from '../db/sql.ts';
 import { recordEvent } from '../outbox.ts';
 import { loadSeasonRows, seasonOfDelivery } from '../season/season-rows.ts';
 import { spotsLeftIn, takeSpotIfFree } from '../season/season.ts';
-import { AUTOMATIC } from './duplicate-balance.ts';
+import { AUTOMATIC } from './stray-payment.ts';
 import { recordOrderAction } from './order-actions.ts';
 import { move } from './order-moves.ts';
 

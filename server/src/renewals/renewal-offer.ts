@@ -1,11 +1,10 @@
-import { BALANCE_TERMS_VERSION, cardInWords, DEPOSIT_PERCENT, priceOrder, sanDiegoDate, TIMINGS, toDecimal, type PriceBreakdownCents } from '@sdp/shared';
+import { BALANCE_TERMS_VERSION, cardInWords, priceOrder, sanDiegoDate, TIMINGS, toDecimal, type PriceBreakdownCents } from '@sdp/shared';
 import type { RenewalAccepted, RenewalOfferView } from '@sdp/shared/wire-renewals';
 import type { RenewalAccept } from '@sdp/shared/schemas/renewals';
-import { TEXT_CONSENT_WORDS } from '@sdp/shared/constants/text-consent';
 import { getCatalog } from '../catalog/catalog-cache.ts';
 import type { Catalog } from '../catalog/catalog.ts';
-import { findOrder, insertOrder, orderAddOns, priceColumns, writeOrderAddOns } from '../db/orders.ts';
-import { recordPaymentIntent } from '../db/order-updates.ts';
+import { findOrder, orderAddOns } from '../db/orders.ts';
+import { moveDeliveryWeek } from '../db/order-updates.ts';
 import { orderPhotos } from '../db/order-photos.ts';
 import { findOffer, handOverToOrder, markDeclined, moveOfferWeek, type RenewalOfferRow } from '../db/renewals.ts';
 import type { OrderRow } from '../db/rows.ts';
@@ -13,13 +12,14 @@ import type { Sql, TransactionSql } from '../db/sql.ts';
 import { currentTime, type ServiceDeps } from '../deps.ts';
 import { badRequest, conflict, DomainError, notFound } from '../domain-error.ts';
 import { myOrderUrl } from '../orders/my-order-link.ts';
-import { newOrderSecret, hashSecret } from '../orders/order-secret.ts';
+import { closeOtherDepositAttempts, depositPaymentIntent } from '../orders/deposit-intent.ts';
+import { makeOrder } from '../orders/order-factory.ts';
+import { newOrderSecret } from '../orders/order-secret.ts';
 import { UNPAID } from '../orders/order-status.ts';
 import { applyOutcome } from '../orders/payment-transition.ts';
-import { upsertPayment } from '../orders/record-payment.ts';
 import { resolveAddOns } from '../orders/resolve-add-ons.ts';
 import { cardOnFile } from '../orders/saved-card.ts';
-import { recordEvent, withEvents } from '../outbox.ts';
+import { withEvents } from '../outbox.ts';
 import { returnSpots, spotsLeftIn, takeSpotIfFree } from '../season/season.ts';
 import { loadSeasonRows, type SeasonRow } from '../season/season-rows.ts';
 import { callStripe, requireStripe } from '../stripe-calls.ts';
@@ -56,12 +56,8 @@ async function renewalPrice(sql: Sql | TransactionSql, catalog: Catalog, offer: 
     if (addOn) selection[line.add_on_id] = Math.min(line.quantity, addOn.maxQuantity ?? TIMINGS.defaultMaxAddOnQuantity);
   }
   const addOns = resolveAddOns(catalog, selection);
-  const breakdown = priceOrder({
-    basePriceCents: pkg.priceCents[offer.service_type],
-    addOns,
-    deliveryFeeCents: offer.service_type === 'drop-off' ? zone.feeCents : 0,
-  });
-  return { pkg, zone, addOns, breakdown };
+  const pricing = { basePriceCents: pkg.priceCents[offer.service_type], addOns, deliveryFeeCents: offer.service_type === 'drop-off' ? zone.feeCents : 0 };
+  return { pkg, zone, addOns, pricing, breakdown: priceOrder(pricing) };
 }
 
 /** The season an offer is for. */
@@ -128,56 +124,63 @@ function assertHeld(offer: RenewalOfferRow, now: Date): void {
 }
 
 /**
- * The unpaid order of an earlier attempt (a closed tab, another week chosen): closed, its spot back on the offer (the hook in
- * releaseSlotOnce), so the household keeps exactly one spot. Its PaymentIntent is cancelled after the commit.
+ * The unpaid order of an earlier attempt, closed when the household declines: its deposit attempts cancelled at Stripe first (a payment
+ * already going through refuses the decline, 409), then the order, its spot back on the offer (the hook in releaseSlotOnce).
  */
-async function closeEarlierAttempt(tx: TransactionSql, orderId: string): Promise<string | null> {
+async function closeEarlierAttempt(deps: ServiceDeps, tx: TransactionSql, orderId: string): Promise<void> {
   const earlier = await findOrder(tx, orderId, { lock: true });
-  if (!earlier || !UNPAID.includes(earlier.status)) return null;
+  if (!earlier || !UNPAID.includes(earlier.status)) return;
+  await closeOtherDepositAttempts(deps, tx, earlier);
   await applyOutcome(tx, earlier, { kind: 'cancelled' });
-  return earlier.stripe_payment_intent_id;
 }
 
 /**
- * POST /api/renew/:token/accept (docs/design.md §18): the order for this year at this year's prices, on the held week or another
- * with a spot, holding the offer's spot, and a PaymentIntent for its deposit that Stripe.js confirms with the saved card (one tap,
- * 3-D Secure when the bank asks) or a new one. The deposit's webhook accepts the offer. A second tap returns the same order
- * and intent; another week closes the earlier unpaid attempt first.
+ * POST /api/renew/:token/accept (docs/design.md §18, §22): the order for this year at this year's prices, on the held week or another
+ * with a spot, holding the offer's spot, and its deposit PaymentIntent that Stripe.js confirms with the saved card (one tap, 3-D Secure
+ * when the bank asks) or a new one. The deposit's webhook accepts the offer. Idempotent per offer (ADR 155): the offer's row lock
+ * makes accepts one at a time, and the unpaid attempt already made is the answer again, moved to another week when one is chosen, so
+ * two accepts at once (for one week or two) make one order and one live payment.
  */
 export async function acceptRenewal(deps: ServiceDeps, token: string, body: RenewalAccept): Promise<RenewalAccepted> {
-  const stripe = requireStripe(deps);
+  requireStripe(deps);
   const now = currentTime(deps);
   const catalog = await getCatalog(deps.sql);
-  const before = await offerOfToken(deps, token);
-  if (before.order_id) {
-    // NOTE: a payment already on its way must not be orphaned by closing its order for another week.
-    const attempt = await findOrder(deps.sql, before.order_id);
-    if (attempt && UNPAID.includes(attempt.status) && attempt.delivery_date !== body.deliveryDate && attempt.stripe_payment_intent_id) {
-      const intent = await callStripe(deps, 'paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(attempt.stripe_payment_intent_id!));
-      if (intent.status === 'processing' || intent.status === 'succeeded') throw conflict('Your payment is already going through. Please wait a moment and reload.');
-    }
-  }
   const made = await withEvents(deps, async (tx) => {
     const offer = await offerOfToken(deps, token, tx);
     const last = await findOrder(tx, offer.last_order_id);
     if (!last) throw notFound(RENEWAL_NOT_FOUND);
-    let closedIntent: string | null = null;
-    if (offer.order_id && offer.status === 'held') {
-      // NOTE: the same tap again (or a payment begun before the hold ended) finishes the attempt already made.
-      const current = await findOrder(tx, offer.order_id);
-      if (current && UNPAID.includes(current.status) && current.delivery_date === body.deliveryDate && current.stripe_payment_intent_id) {
-        return { order: current, last, reused: true, closedIntent };
-      }
+    const attempt = offer.order_id && offer.status === 'held' ? await findOrder(tx, offer.order_id, { lock: true }) : undefined;
+    let orderId: string;
+    if (attempt && UNPAID.includes(attempt.status)) {
+      // NOTE: the same tap again (or a payment begun before the hold ended) finishes the attempt already made; another week moves it.
+      if (attempt.delivery_date !== body.deliveryDate) await moveAttempt(deps, tx, offer, attempt, body.deliveryDate, now);
+      orderId = attempt.id;
+    } else {
+      assertHeld(offer, now);
+      orderId = await orderForOffer(tx, catalog, offer, last, body, now);
     }
-    assertHeld(offer, now);
-    if (offer.order_id) closedIntent = await closeEarlierAttempt(tx, offer.order_id);
-    const held = (await findOffer(tx, offer.id, { lock: true }))!;
-    const season = await seasonOfOffer(tx, held);
-    await holdWeek(tx, held, season, body.deliveryDate, now);
-    const { pkg, zone, addOns, breakdown } = await renewalPrice(tx, catalog, held, last);
-    const orderId = await insertOrder(tx, {
+    const intent = await depositPaymentIntent(deps, tx, (await findOrder(tx, orderId))!, last.stripe_customer_id);
+    return { order: (await findOrder(tx, orderId))!, last, intent };
+  });
+  const card = made.last.stripe_customer_id ? await cardOnFile(deps.sql, deps.stripe, made.last) : null;
+  return {
+    orderId: made.order.id,
+    clientSecret: made.intent.client_secret!,
+    deposit: toDecimal(made.order.deposit_cents),
+    savedCard: card?.paymentMethodId ? { card: cardInWords(card), paymentMethod: card.paymentMethodId } : null,
+    myOrderUrl: myOrderUrl(deps.env, made.order.id, made.order.link_version),
+  };
+}
+
+/** This year's order for a held offer, made by the one order factory on the week chosen, taking over the offer's spot. */
+async function orderForOffer(tx: TransactionSql, catalog: Catalog, offer: RenewalOfferRow, last: OrderRow, body: RenewalAccept, now: Date): Promise<string> {
+  const season = await seasonOfOffer(tx, offer);
+  await holdWeek(tx, offer, season, body.deliveryDate, now);
+  const { pkg, zone, pricing } = await renewalPrice(tx, catalog, offer, last);
+  const { orderId } = await makeOrder(tx, {
+    columns: {
       flow: 'embedded',
-      service_type: held.service_type,
+      service_type: offer.service_type,
       package_id: pkg.id,
       package_name: pkg.name,
       customer_name: last.customer_name,
@@ -193,26 +196,21 @@ export async function acceptRenewal(deps: ServiceDeps, token: string, body: Rene
       secret_hash: newOrderSecret().hash,
       hold_client_key: null,
       hold_email_key: null,
-      renewal_offer_id: held.id,
-      ...priceColumns(breakdown),
-      ...(body.balanceConsent ? { balance_consent_version: BALANCE_TERMS_VERSION, balance_consent_at: now } : {}),
-      ...(body.textConsent ? { text_consent_words: TEXT_CONSENT_WORDS, text_consent_at: now } : {}),
-    });
-    await writeOrderAddOns(tx, orderId, addOns);
-    await handOverToOrder(tx, held.id, orderId);
-    await recordEvent(tx, 'order.created', { orderId });
-    return { order: (await findOrder(tx, orderId))!, last, reused: false, closedIntent };
+      renewal_offer_id: offer.id,
+    },
+    pricing,
+    consents: { balance: body.balanceConsent, text: Boolean(body.textConsent), at: now },
   });
-  if (made.closedIntent) await cancelQuietly(deps, made.closedIntent);
-  const intent = await depositIntent(deps, made.order, made.last, made.reused);
-  const card = made.last.stripe_customer_id ? await cardOnFile(deps.sql, deps.stripe, made.last) : null;
-  return {
-    orderId: made.order.id,
-    clientSecret: intent.client_secret!,
-    deposit: toDecimal(made.order.deposit_cents),
-    savedCard: card?.paymentMethodId ? { card: cardInWords(card), paymentMethod: card.paymentMethodId } : null,
-    myOrderUrl: myOrderUrl(deps.env, made.order.id, made.order.link_version),
-  };
+  await handOverToOrder(tx, offer.id, orderId);
+  return orderId;
+}
+
+/** A week of the offer's season still ahead, its spot taken; refused when it is not one of the weeks shown, or just filled. */
+async function takeWeek(tx: TransactionSql, season: SeasonRow, date: string, level: RenewalOfferRow['service_type'], now: Date): Promise<void> {
+  if (!season.deliveryDates.includes(date) || date <= sanDiegoDate(now)) {
+    throw badRequest('Please choose one of the weeks shown.', [{ path: 'deliveryDate', message: 'Please choose one of the weeks shown.' }]);
+  }
+  if (!(await takeSpotIfFree(tx, date, level))) throw conflict('That week has just filled up. Please choose another week.');
 }
 
 /**
@@ -221,71 +219,39 @@ export async function acceptRenewal(deps: ServiceDeps, token: string, body: Rene
  */
 async function holdWeek(tx: TransactionSql, offer: RenewalOfferRow, season: SeasonRow, date: string, now: Date): Promise<void> {
   if (date === offer.delivery_date && offer.slot_held) return;
-  if (!season.deliveryDates.includes(date) || date <= sanDiegoDate(now)) {
-    throw badRequest('Please choose one of the weeks shown.', [{ path: 'deliveryDate', message: 'Please choose one of the weeks shown.' }]);
-  }
-  if (!(await takeSpotIfFree(tx, date, offer.service_type))) {
-    throw conflict('That week has just filled up. Please choose another week.');
-  }
+  await takeWeek(tx, season, date, offer.service_type, now);
   if (offer.slot_held) await returnSpots(tx, offer.delivery_date, offer.service_type, 1);
   if (date !== offer.delivery_date) await moveOfferWeek(tx, offer.id, date);
 }
 
 /**
- * The deposit's PaymentIntent: on last year's Stripe Customer when there is one (its saved card can only pay on it), saving the card
- * again for the balance when the household agreed afresh. One per order, replay-safe by its idempotency key.
+ * The unpaid attempt moves to another week (its order and PaymentIntent stay, the price does not depend on the week): the new week's
+ * spot taken, the old one given back. Refused while its payment is going through, so money never lands on a week it did not choose.
  */
-async function depositIntent(deps: ServiceDeps, order: OrderRow, last: OrderRow, reused: boolean) {
-  const stripe = requireStripe(deps);
-  if (reused && order.stripe_payment_intent_id) {
-    return callStripe(deps, 'paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(order.stripe_payment_intent_id!));
+async function moveAttempt(deps: ServiceDeps, tx: TransactionSql, offer: RenewalOfferRow, attempt: OrderRow, date: string, now: Date): Promise<void> {
+  assertHeld(offer, now);
+  if (attempt.stripe_payment_intent_id) {
+    const stripe = requireStripe(deps);
+    const intent = await callStripe(deps, 'paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(attempt.stripe_payment_intent_id!));
+    if (intent.status === 'processing' || intent.status === 'succeeded') throw conflict('Your payment is already going through. Please wait a moment and reload.');
   }
-  const customer = last.stripe_customer_id
-    ?? (order.balance_consent_at
-      ? (await callStripe(deps, 'customers.create', () =>
-          stripe.customers.create({ email: order.customer_email, name: order.customer_name, metadata: { orderId: order.id } }, { idempotencyKey: `customer:${order.id}` }))).id
-      : null);
-  const intent = await callStripe(deps, 'paymentIntents.create', () =>
-    stripe.paymentIntents.create(
-      {
-        amount: order.deposit_cents,
-        currency: 'usd',
-        automatic_payment_methods: { enabled: true },
-        description: `Deposit (${DEPOSIT_PERCENT}%) — renewal — ${order.package_name}`,
-        metadata: { orderId: order.id, renewalOfferId: order.renewal_offer_id ?? '' },
-        ...(customer ? { customer } : {}),
-        ...(customer && order.balance_consent_at ? { setup_future_usage: 'off_session' as const } : {}),
-      },
-      { idempotencyKey: `payment-intent:${order.id}` },
-    ));
-  await deps.sql.begin(async (tx) => {
-    await recordPaymentIntent(tx, order.id, intent.id, hashSecret(intent.client_secret!));
-    await upsertPayment(tx, order.id, { kind: 'payment_intent', ref: intent.id, amountCents: intent.amount, status: intent.status });
-  });
-  return intent;
-}
-
-async function cancelQuietly(deps: ServiceDeps, intentId: string): Promise<void> {
-  try {
-    await deps.stripe?.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
-  } catch (err) {
-    deps.logger.warn('renewal: the earlier attempt\'s PaymentIntent was not cancelled', { intentId, err: (err as Error).message });
-  }
+  await takeWeek(tx, await seasonOfOffer(tx, offer), date, attempt.service_type, now);
+  if (!attempt.slot_released) await returnSpots(tx, attempt.delivery_date, attempt.service_type, 1);
+  await moveDeliveryWeek(tx, attempt.id, date);
+  await moveOfferWeek(tx, offer.id, date);
 }
 
 /** POST /api/renew/:token/decline: "Not this year". The held spot goes back to everyone; saying it twice changes nothing. */
 export async function declineRenewal(deps: ServiceDeps, token: string): Promise<{ status: 'declined' }> {
   const now = currentTime(deps);
-  const closed = await withEvents(deps, async (tx) => {
+  await withEvents(deps, async (tx) => {
     const offer = await offerOfToken(deps, token, tx);
-    if (offer.status === 'declined') return null;
+    if (offer.status === 'declined') return;
     assertHeld(offer, now);
-    const closedIntent = offer.order_id ? await closeEarlierAttempt(tx, offer.order_id) : null;
+    if (offer.order_id) await closeEarlierAttempt(deps, tx, offer.order_id);
     const held = (await findOffer(tx, offer.id, { lock: true }))!;
     if (held.slot_held) await returnSpots(tx, held.delivery_date, held.service_type, 1);
     await markDeclined(tx, held.id, now);
-    return closedIntent;
   });
-  if (closed) await cancelQuietly(deps, closed);
   return { status: 'declined' };
 }

@@ -74,7 +74,7 @@ export const EMAIL: Record<string, string> = {
   order_rescheduled: 'New delivery week confirmation',
   order_cancelled: 'Cancellation confirmation',
   phone_changed: 'Phone number changed notice',
-  duplicate_balance_refunded: 'Notice to staff: a second balance payment was refunded',
+  duplicate_balance_refunded: 'Notice to staff: a payment was refunded automatically',
   // The waitlist's e-mails (ADR 083).
   waitlist_welcome: 'Waitlist welcome',
   waitlist_rejoin: 'Waitlist re-join link',

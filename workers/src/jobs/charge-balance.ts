@@ -5,11 +5,11 @@ import type { Logger } from '@sdp/server/logger';
 import { balanceIdempotencyKey, balanceMetadata, balanceOutcomeOf } from '@sdp/server/orders/balance-intent';
 import { AUTHENTICATION_REQUIRED, claimBalanceAttempt } from '@sdp/server/orders/balance-outcome';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
-import type { BalanceChargeJobData, DuplicateRefundJobData, PaymentsJobData } from '@sdp/server/queues';
+import type { BalanceChargeJobData, PaymentsJobData, StrayRefundJobData } from '@sdp/server/queues';
 import type { Redis } from 'ioredis';
 import { UnrecoverableError, type Job } from 'bullmq';
 import Stripe from 'stripe';
-import { createDuplicateRefundProcessor } from './refund-duplicate-balance.ts';
+import { createStrayRefundProcessor } from './refund-stray-payment.ts';
 import { createWeekFilledRefundProcessor } from './refund-week-filled.ts';
 
 export interface ChargeBalanceDeps { sql: Sql; stripe: Stripe | null; env: Env; logger: Logger; redis: Redis | null }
@@ -75,14 +75,14 @@ export function createChargeBalanceProcessor({ sql, stripe, env, logger, redis }
 }
 
 /**
- * The payments queue: balance charges, the automatic refund of a duplicate balance (ADR 067) and of a deposit whose week filled
- * (ADR 159), told apart by job name.
+ * The payments queue: balance charges, the automatic refund of a stray payment (ADR 067, ADR 154) and of a deposit whose week
+ * filled (ADR 159), told apart by job name.
  */
 export function createPaymentsProcessor(deps: ChargeBalanceDeps) {
   const charge = createChargeBalanceProcessor(deps);
-  const refund = createDuplicateRefundProcessor(deps);
+  const refund = createStrayRefundProcessor(deps);
   const weekFilled = createWeekFilledRefundProcessor(deps);
-  return (job: Job<PaymentsJobData>) => job.name === 'refund_duplicate_balance'
-    ? refund(job as Job<DuplicateRefundJobData>)
+  return (job: Job<PaymentsJobData>) => job.name === 'refund_stray_payment'
+    ? refund(job as Job<StrayRefundJobData>)
     : job.name === 'refund_week_filled' ? weekFilled(job) : charge(job as Job<BalanceChargeJobData>);
 }

@@ -18,10 +18,10 @@ export interface UnpaidOrderSweepOptions {
 async function embeddedOutcome(stripe: Stripe, order: StaleUnpaidOrder): Promise<PaymentOutcome | 'wait'> {
   const intentId = order.stripe_payment_intent_id!;
   const intent = await stripe.paymentIntents.retrieve(intentId);
-  if (intent.status === 'succeeded') return { kind: 'paid', paymentIntentId: intentId };
+  if (intent.status === 'succeeded') return { kind: 'paid', paymentIntentId: intentId, amountCents: intent.amount_received };
   if (intent.status === 'processing') return 'wait';
   // NOTE: the cancel also sends payment_intent.canceled, which may close the order first; either way it is closed.
-  if (intent.status !== 'canceled') await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
+  if (intent.status !== 'canceled') await stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' }, { idempotencyKey: `deposit-abandon:${intentId}` });
   return { kind: 'cancelled' };
 }
 
@@ -34,12 +34,12 @@ async function hostedOutcome(stripe: Stripe, order: StaleUnpaidOrder): Promise<P
   const session = await stripe.checkout.sessions.retrieve(sessionId);
   if (session.payment_status === 'paid') {
     const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-    return { kind: 'paid', checkoutSessionId: sessionId, paymentIntentId };
+    return { kind: 'paid', checkoutSessionId: sessionId, paymentIntentId, amountCents: session.amount_total };
   }
   if (session.status === 'complete') return 'wait'; // a delayed payment method; its async webhook follows
   if (session.status === 'open') {
     if (session.expires_at * 1000 > Date.now()) return 'wait';
-    await stripe.checkout.sessions.expire(sessionId);
+    await stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `deposit-abandon:${sessionId}` });
   }
   return { kind: 'cancelled', checkoutSessionId: sessionId };
 }

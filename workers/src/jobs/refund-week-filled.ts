@@ -1,6 +1,6 @@
 import type { WeekFilledRefundJobData } from '@sdp/server/queues';
 import { findOrder } from '@sdp/server/db/orders';
-import { AUTOMATIC } from '@sdp/server/orders/duplicate-balance';
+import { AUTOMATIC } from '@sdp/server/orders/stray-payment';
 import { refundOrder } from '@sdp/server/orders/issue-refund';
 import { WEEK_FILLED_REASON } from '@sdp/server/orders/spot-on-payment';
 import { UnrecoverableError, type Job } from 'bullmq';

@@ -11,14 +11,14 @@ import { payBalanceUrl } from '@sdp/server/orders/pay-link';
 import { composeWaitlistEmail, isWaitlistEmail } from './compose-waitlist-email.ts';
 import { quoteDepositUrl } from '@sdp/server/orders/quote-deposit-link';
 import { quoteDepositOffer } from '@sdp/server/db/quotes';
-import { duplicateRefundedCents } from '@sdp/server/orders/duplicate-balance';
+import { strayRefunds } from '@sdp/server/orders/stray-payment';
 import { refundAmountCents } from '@sdp/server/orders/order-ledger';
 import { weeksToOffer } from '@sdp/server/orders/spot-on-payment';
 import { quoteDepositEmail } from './emails/quote-deposit-email.ts';
 import { myOrderUrl } from '@sdp/server/orders/my-order-link';
 import { referralShareOfOrder } from '@sdp/server/db/referrals';
 import { composeScheduledEmail } from './compose-scheduled-email.ts';
-import { duplicateBalanceRefundedEmail } from './emails/duplicate-balance-email.ts';
+import { strayPaymentRefundedEmail } from './emails/stray-payment-email.ts';
 import { cardThatPaid, savedCardOf } from './card-words.ts';
 import type Stripe from 'stripe';
 
@@ -64,7 +64,8 @@ export async function composeEmail(
   if (isMyOrderEmail(job.kind)) return composeMyOrderEmail(sql, env, { ...job, kind: job.kind });
   if (job.kind === 'balance_link' || job.kind === 'balance_receipt' || job.kind === 'refund_receipt') return composeMoneyEmail(sql, env, job, stripe, now);
   if (isWaitlistEmail(job.kind)) return composeWaitlistEmail(sql, env, { ...job, kind: job.kind }, now);
-  if (job.kind === 'duplicate_balance_refunded') return composeDuplicateAlert(sql, env, job.subject.id);
+  // NOTE: the kind keeps the name it had when only a second balance was refunded; it is every stray payment's alert now (ADR 154).
+  if (job.kind === 'duplicate_balance_refunded') return composeStrayAlert(sql, env, job.subject.id);
   if (job.kind === 'weather_care') return composeWeatherEmail(sql, env, job.subject.id);
   if (job.kind === 'renewal_offer') return composeRenewalEmail({ sql, env, stripe, logger: quietLogger }, job.subject.id, now);
   if (job.kind === 'on_my_way') return composeOnMyWay(sql, job);
@@ -92,12 +93,12 @@ export async function composeEmail(
   return { to: env.STAFF_NOTIFY_EMAIL, replyTo: quote.customerEmail, content: quoteNotificationEmail(quote, dashboardUrl), quoteId: quote.id, orderId: null };
 }
 
-/** The staff alert of ADR 067: the automatic refund of a second balance payment, with the amount the ledger recorded. */
-async function composeDuplicateAlert(sql: Sql, env: Env, orderId: string): Promise<ComposedEmail | null> {
+/** The staff alert of ADR 067 and ADR 154: the automatic refund of a stray payment, with the amount and the reason the ledger recorded. */
+async function composeStrayAlert(sql: Sql, env: Env, orderId: string): Promise<ComposedEmail | null> {
   const order = await loadOrder(sql, orderId);
   if (!order) return null;
-  const refundedCents = await duplicateRefundedCents(sql, order.id);
-  return { to: env.STAFF_NOTIFY_EMAIL, replyTo: order.customerEmail, content: duplicateBalanceRefundedEmail(order, refundedCents, staffOrderUrl(env, order.id)), quoteId: null, orderId: order.id };
+  const refunded = await strayRefunds(sql, order.id);
+  return { to: env.STAFF_NOTIFY_EMAIL, replyTo: order.customerEmail, content: strayPaymentRefundedEmail(order, refunded, staffOrderUrl(env, order.id)), quoteId: null, orderId: order.id };
 }
 
 /** The order's page on the staff side (the staff e-mails' button). */

@@ -22,7 +22,7 @@ async function catchUpWithIntent(deps: AppDeps, order: OrderRow): Promise<void> 
   const stripe = deps.stripe;
   const intent = await callStripe(deps, 'paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(order.stripe_payment_intent_id!));
   if (intent.status !== 'succeeded') return;
-  await applyPaymentOutcome(deps, { ref: { orderId: order.id, paymentIntentId: intent.id }, outcome: { kind: 'paid', paymentIntentId: intent.id } });
+  await applyPaymentOutcome(deps, { ref: { orderId: order.id, paymentIntentId: intent.id }, outcome: { kind: 'paid', paymentIntentId: intent.id, amountCents: intent.amount_received } });
 }
 
 /** The order, only for the holder of its secret (ADR 021); anyone else gets the same 404 as for an order that does not exist. */

@@ -1,70 +1,24 @@
-import { DEPOSIT_PERCENT, normalizeAddOns, priceOrder, toWireBreakdown, type PriceBreakdown, type updatePaymentSchema } from '@sdp/shared';
+import { normalizeAddOns, priceOrder, toWireBreakdown, type PriceBreakdown, type updatePaymentSchema } from '@sdp/shared';
 import type * as v from 'valibot';
-import Stripe from 'stripe';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { callStripe, requireStripe } from '@sdp/server/stripe-calls';
+import { requireStripe } from '@sdp/server/stripe-calls';
 import { getCatalog } from '@sdp/server/catalog/catalog-cache';
 import { requireDiscountCode } from '@sdp/server/referrals/referral-rules';
 import { seasonOfDelivery, loadSeasonRows } from '@sdp/server/season/season-rows';
-import { upsertPayment } from '@sdp/server/orders/record-payment';
-import { findOrder, priceColumns, writeOrderAddOns, type OrderRow } from '@sdp/server/db/orders';
+import { depositPaymentIntent } from '@sdp/server/orders/deposit-intent';
+import { findOrder, priceColumns, writeOrderAddOns } from '@sdp/server/db/orders';
 import { repriceUnpaidOrder } from '@sdp/server/db/order-updates';
 import { ORDER_NOT_FOUND } from '@sdp/server/orders/require-order';
-import { hashSecret, secretMatches } from '@sdp/server/orders/order-secret';
+import { secretMatches } from '@sdp/server/orders/order-secret';
 import { UNPAID } from '@sdp/server/orders/order-status';
 import { resolveAddOns } from '@sdp/server/orders/resolve-add-ons';
 import { neighbourSavingCents } from '@sdp/server/orders/neighbour-weeks';
 
 /**
- * The order's one PaymentIntent. It is created with parameters fixed by the order (base price and delivery fee never change), so
- * its idempotency key can be replayed safely after any failure, then its amount is set to the current deposit.
- */
-async function syncPaymentIntent(deps: AppDeps, order: OrderRow, depositCents: number): Promise<Stripe.PaymentIntent> {
-  const stripe = requireStripe(deps);
-  const customer = order.balance_consent_at && !order.stripe_payment_intent_id ? await balanceCustomer(deps, order) : null;
-  let intent = order.stripe_payment_intent_id
-    ? await callStripe(deps, 'paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(order.stripe_payment_intent_id!))
-    : await callStripe(deps, 'paymentIntents.create', () =>
-        stripe.paymentIntents.create(
-          {
-            amount: priceOrder({ basePriceCents: order.base_cents, addOns: [], deliveryFeeCents: order.delivery_fee_cents }).depositAmount,
-            currency: 'usd',
-            automatic_payment_methods: { enabled: true },
-            description: `Deposit (${DEPOSIT_PERCENT}%) — ${order.package_name}`,
-            metadata: { orderId: order.id },
-            ...(customer ? { customer, setup_future_usage: 'off_session' as const } : {}),
-          },
-          { idempotencyKey: `payment-intent:${order.id}` },
-        ),
-      );
-  if (intent.amount !== depositCents) {
-    try {
-      intent = await callStripe(deps, 'paymentIntents.update', () => stripe.paymentIntents.update(intent.id, { amount: depositCents }));
-    } catch (err) {
-      if (err instanceof Stripe.errors.StripeInvalidRequestError) throw conflict('This payment has already been submitted and can no longer be changed.');
-      throw err;
-    }
-  }
-  return intent;
-}
-
-/** The Stripe Customer the consented deposit saves the card on (docs/design.md §11); one per order, replay-safe by its key. */
-async function balanceCustomer(deps: AppDeps, order: OrderRow): Promise<string> {
-  const stripe = requireStripe(deps);
-  const customer = await callStripe(deps, 'customers.create', () =>
-    stripe.customers.create(
-      { email: order.customer_email, name: order.customer_name, metadata: { orderId: order.id } },
-      { idempotencyKey: `customer:${order.id}` },
-    ),
-  );
-  return customer.id;
-}
-
-/**
  * POST /api/orders/:id/update-payment: reprice an unpaid embedded-flow order with the add-ons and promo now chosen on /checkout and
- * bring its PaymentIntent to the new deposit. Only the browser holding the order secret may (ADR 021). The order row stays
- * locked meanwhile, so concurrent calls cannot make a second intent.
+ * bring its one PaymentIntent (the deposit intent of docs/design.md §22) to the new deposit. Only the browser holding the order secret
+ * may (ADR 021). The order row stays locked meanwhile, so concurrent calls cannot make a second intent.
  */
 export async function updatePayment(
   deps: AppDeps,
@@ -91,13 +45,9 @@ export async function updatePayment(
       zipCode: order.zip_code.trim(), week: order.delivery_date, exceptOrderId: order.id,
     });
     const breakdown = priceOrder({ basePriceCents: order.base_cents, addOns, promo, referral, neighbourCents, deliveryFeeCents: order.delivery_fee_cents });
-    const intent = await syncPaymentIntent(deps, order, breakdown.depositAmount);
-    await repriceUnpaidOrder(tx, order.id, {
-      ...priceColumns(breakdown), referrer_id: breakdown.referralCode && referral ? referral.referrerId : null,
-      stripe_payment_intent_id: intent.id, payment_intent_secret_hash: hashSecret(intent.client_secret!),
-    });
+    await repriceUnpaidOrder(tx, order.id, { ...priceColumns(breakdown), referrer_id: breakdown.referralCode && referral ? referral.referrerId : null });
     await writeOrderAddOns(tx, order.id, addOns);
-    await upsertPayment(tx, order.id, { kind: 'payment_intent', ref: intent.id, amountCents: intent.amount, status: intent.status });
+    const intent = await depositPaymentIntent(deps, tx, (await findOrder(tx, order.id))!);
     return { clientSecret: intent.client_secret!, breakdown: toWireBreakdown(breakdown) };
   });
 }

@@ -96,6 +96,8 @@ describe('hosted checkout flow', () => {
     // A verify after the expiry (or a second cancellation path) gives nothing back twice.
     const res = await verify(sessionId);
     expect(res.status).toBe(409);
+    // A cancelled order never reads as paid (issue 35, I4).
+    expect(await readJson(res)).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' });
     expect(await booked()).toBe(before - 1);
     expect(await outboxEvents(ctx, 'order.status_changed', orderId)).toHaveLength(1);
   });

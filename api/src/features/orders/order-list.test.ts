@@ -28,4 +28,12 @@ describe('orders for staff', () => {
       lastDeliveryStatus: null,
     });
   });
+
+  it('shows a cancelled order as cancelled, never as the deposit it once paid (issue 35, I4)', async () => {
+    const cancelled = await insertOrder(ctx, { status: 'cancelled', totalCents: 55_000, depositCents: 16_500 });
+    await ctx.sql`INSERT INTO payments (order_id, kind, provider_ref, amount_cents, status) VALUES (${cancelled}, 'checkout_session', 'cs_test_cancelled', 16500, 'paid')`;
+    const { cookie } = await signedIn(ctx, 'staff');
+    const orders = await (await call(ctx, 'GET', '/api/orders', { cookie })).json();
+    expect(orders.find((o: { id: string }) => o.id === cancelled)).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled' });
+  });
 });

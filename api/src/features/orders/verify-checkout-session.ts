@@ -3,7 +3,7 @@ import { findOrder } from '@sdp/server/db/orders';
 import type { AppDeps } from '../../lib/deps.ts';
 import { callStripe, requireStripe, stripeId } from '@sdp/server/stripe-calls';
 import { loadConfirmedOrder } from './confirmed-order.ts';
-import { UNPAID } from '@sdp/server/orders/order-status';
+import { shownPaymentStatus, UNPAID } from '@sdp/server/orders/order-status';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { mayAskStripe } from './stripe-lookup-throttle.ts';
 
@@ -31,13 +31,13 @@ export async function verifyCheckoutSession(deps: AppDeps, sessionId: string): P
     paymentStatus = session.payment_status;
     const ref = { orderId: order.id, checkoutSessionId: session.id };
     const outcome = session.payment_status === 'paid'
-      ? { kind: 'paid' as const, checkoutSessionId: session.id, paymentIntentId: stripeId(session.payment_intent) }
+      ? { kind: 'paid' as const, checkoutSessionId: session.id, paymentIntentId: stripeId(session.payment_intent), amountCents: session.amount_total }
       : session.status === 'expired' ? { kind: 'cancelled' as const, checkoutSessionId: session.id } : null;
     if (outcome) status = (await applyPaymentOutcome(deps, { ref, outcome })).status ?? status;
   }
   if (UNPAID.includes(status)) return { kind: 'not-paid', status, paymentStatus, message: 'Payment is still processing' };
   if (status === 'cancelled' || status === 'refunded') {
-    return { kind: 'not-paid', status, paymentStatus, message: 'This order was cancelled. Please start a new order.' };
+    return { kind: 'not-paid', status, paymentStatus: shownPaymentStatus(status, paymentStatus)!, message: 'This order was cancelled. Please start a new order.' };
   }
   return { kind: 'confirmed', order: (await loadConfirmedOrder(deps.sql, order.id, deps.stripe))! };
 }

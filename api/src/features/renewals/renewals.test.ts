@@ -328,6 +328,29 @@ describe('the household accepts, declines or lets the hold lapse', () => {
     expect((await offers())[0]).toMatchObject({ status: 'accepted', delivery_date: dates[3] });
   });
 
+  it('two accepts at once, for two different weeks, make one order and one live payment; its money reaches the ledger (issue 35)', async () => {
+    const { offer, token } = await offerFor();
+    const [held, other] = [await booked(ctx, dates[1]!), await booked(ctx, dates[2]!)];
+    const answers = await Promise.all([dates[1], dates[2]].map((week) => renew('POST', `${token}/accept`, { deliveryDate: week, balanceConsent: true })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const [a, b] = await Promise.all(answers.map((r) => r.json()));
+    expect(b.orderId).toBe(a.orderId);
+    expect(b.clientSecret).toBe(a.clientSecret);
+    const orders = await ctx.sql<{ id: string; status: string; delivery_date: string }[]>`SELECT id, status, delivery_date FROM orders WHERE renewal_offer_id = ${offer.id}`;
+    expect(orders).toHaveLength(1);
+    // The one order holds one spot, on the week the later accept chose; the offer follows it.
+    const week = orders[0]!.delivery_date;
+    expect((await offers())[0]).toMatchObject({ delivery_date: week, slot_held: false, order_id: a.orderId });
+    expect((await booked(ctx, dates[1]!)) + (await booked(ctx, dates[2]!))).toBe(held + other);
+    const live = [...stripe.emulator.state.paymentIntents.values()].filter((pi) => pi.metadata.orderId === a.orderId || pi.metadata.renewalOfferId === offer.id);
+    expect(live.filter((pi) => pi.status !== 'canceled')).toHaveLength(1);
+    expect((await payWithSavedCard(a)).status).toBe('succeeded');
+    const [order] = await ctx.sql`SELECT status, paid_at FROM orders WHERE id = ${a.orderId}`;
+    expect(order).toMatchObject({ status: 'deposit_paid' });
+    const [ledger] = await ctx.sql<{ deposit_cents: string }[]>`SELECT deposit_cents FROM order_ledger WHERE order_id = ${a.orderId}`;
+    expect(Number(ledger!.deposit_cents)).toBe(Math.round(Number(a.deposit) * 100));
+  });
+
   it('"Not this year" releases the spot once; an offer declined cannot be accepted', async () => {
     const { token } = await offerFor();
     const held = await booked(ctx, dates[1]!);

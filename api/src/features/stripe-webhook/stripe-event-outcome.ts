@@ -17,7 +17,7 @@ export function outcomeOf(event: Stripe.Event): { ref: OrderRef; outcome: Paymen
       if (event.type === 'checkout.session.async_payment_failed') return { ref, outcome: { kind: 'failed', ...ids } };
       // NOTE: a completed session with a delayed method (bank debit) is still unpaid; async_payment_succeeded follows.
       const savedCard = { customerId: stripeId(session.customer), paymentMethodId: null };
-      return { ref, outcome: session.payment_status === 'paid' ? { kind: 'paid', ...ids, savedCard } : null };
+      return { ref, outcome: session.payment_status === 'paid' ? { kind: 'paid', ...ids, amountCents: session.amount_total, savedCard } : null };
     }
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed': {
@@ -26,14 +26,14 @@ export function outcomeOf(event: Stripe.Event): { ref: OrderRef; outcome: Paymen
       const ref = { orderId: intent.metadata?.orderId, paymentIntentId: intent.id };
       if (event.type === 'payment_intent.payment_failed') return { ref, outcome: { kind: 'failed', paymentIntentId: intent.id } };
       const savedCard = { customerId: stripeId(intent.customer), paymentMethodId: stripeId(intent.payment_method) };
-      return { ref, outcome: { kind: 'paid', paymentIntentId: intent.id, savedCard } };
+      return { ref, outcome: { kind: 'paid', paymentIntentId: intent.id, amountCents: intent.amount_received, savedCard } };
     }
     case 'payment_intent.canceled': {
       // NOTE: our unpaid-order sweep cancels abandoned embedded payments; the order closes and its spot returns. A balance attempt
       // we cancelled before a new one (ADR 067) is the balance's business, never the order's.
       const intent = event.data.object;
       if (intent.metadata?.purpose === BALANCE_PURPOSE) return { ref: {}, outcome: null };
-      return { ref: { orderId: intent.metadata?.orderId, paymentIntentId: intent.id }, outcome: { kind: 'cancelled' } };
+      return { ref: { orderId: intent.metadata?.orderId, paymentIntentId: intent.id }, outcome: { kind: 'cancelled', paymentIntentId: intent.id } };
     }
     case 'charge.refunded': {
       const charge = event.data.object;
