@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { filesAtOnce } from './api/test/connection-budget.ts';
 
 const integrationSetup = './api/test/global-setup.ts';
 
@@ -19,6 +20,8 @@ class LighthouseLast extends BaseSequencer {
 export default defineConfig({
   test: {
     sequence: { sequencer: LighthouseLast },
+    // NOTE: test files at once, whatever the machine's cores: each holds its own PostgreSQL pool (ADR 171, api/test/connection-budget.ts).
+    maxWorkers: filesAtOnce(),
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: '.tmp/vitest-results.json' },
     projects: [

@@ -6,7 +6,11 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -f .tmp/vitest-results.json .tmp/vitest-e2e.json .tmp/typecheck-exit-code .tmp/lint-exit-code .tmp/beside.log
+rm -f .tmp/vitest-results.json .tmp/vitest-e2e.json .tmp/typecheck-exit-code .tmp/lint-exit-code .tmp/beside.log .tmp/pg-connections.tsv
+
+# PostgreSQL connections, sampled every 200 ms through the whole run; the peak is printed at the end (ADR 171).
+node scripts/pg-connections.mjs sample .tmp/pg-connections.tsv &
+sampler=$!
 
 (
   nice -n 10 npm --no-audit --no-fund run typecheck --workspaces --if-present; echo $? > .tmp/typecheck-exit-code
@@ -20,3 +24,7 @@ wait "$beside"
 echo
 echo "==== typecheck, lint and the other projects (they ran beside the e2e project; full log: .tmp/beside.log) ===="
 cat .tmp/beside.log
+kill "$sampler" 2>/dev/null
+wait "$sampler" 2>/dev/null
+echo
+node scripts/pg-connections.mjs peak .tmp/pg-connections.tsv

@@ -1,5 +1,5 @@
 import type { Env } from '@sdp/server/env';
-import { createSql } from '@sdp/server/db/sql';
+import { createSql, workersPoolMax } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
 import { bullPrefix, QUEUE_NAMES, type QueueName } from '@sdp/server/queues';
 import { Queue, Worker, type Processor } from 'bullmq';
@@ -58,7 +58,7 @@ function watchRedis(redis: Redis, name: string, logger: Logger) {
 export async function startWorkers({ env, logger, tuning: overrides = {}, now = systemClock }: StartWorkersOptions): Promise<RunningWorkers> {
   const tuning = { ...DEFAULT_TUNING, ...overrides };
   const prefix = bullPrefix(env.REDIS_PREFIX);
-  const sql = createSql(env.DATABASE_URL, { max: Math.min(env.WORKER_CONCURRENCY * 3 + 2, 30) });
+  const sql = createSql(env.DATABASE_URL, { max: workersPoolMax(env) });
   const mailer = createMailer(env.SMTP_URL, Math.min(env.WORKER_CONCURRENCY, 5));
   const producer = producerConnection(env.REDIS_URL);
   watchRedis(producer, 'relay', logger);

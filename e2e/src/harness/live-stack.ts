@@ -9,6 +9,8 @@ import { seedReferenceData } from '../../../api/src/db/seed/seed.ts';
 import { hashPassword } from '../../../api/src/lib/password.ts';
 import { removeKeysUnder } from '../../../api/test/redis-keys.ts';
 import { adminUrl, databaseUrl } from '../../../api/test/urls.ts';
+import { poolEnv, SUITE_POOLS } from '../../../api/test/connection-budget.ts';
+import { explainRefusedConnection } from '../../../api/test/refused-connection.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 
@@ -72,8 +74,10 @@ export interface LiveStack {
 export async function startLiveStack(options: LiveStackOptions): Promise<LiveStack> {
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const dbName = `sdp_${options.name}_${runId}`;
-  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE "${dbName}"`);
+  // NOTE: the admin client is opened for the moment it is needed, here and in stop(), not held through the run (ADR 171).
+  const admin = () => postgres(adminUrl(), { max: 1, onnotice: () => {} });
+  const creating = admin();
+  await creating.unsafe(`CREATE DATABASE "${dbName}"`).catch(explainRefusedConnection).finally(() => creating.end());
   const dbUrl = databaseUrl(dbName);
   const sql = createSql(dbUrl, { max: 2 });
   await migrate(sql);
@@ -121,6 +125,9 @@ export async function startLiveStack(options: LiveStackOptions): Promise<LiveSta
     ROUTING_URL: osrm.url,
     // NOTE: the tests' hook catchers listen on loopback, which the SSRF guard refuses unless told otherwise (dev and tests only).
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    // NOTE: the API's and the workers' pools, each, beside the suite's other files (ADR 171); production's sizes would let two
+    // stacks and the test files beside them take most of a default PostgreSQL's 100 connections.
+    ...poolEnv(SUITE_POOLS.liveStackProcess),
     ...options.env,
   };
   const children: ChildProcess[] = [];
@@ -147,8 +154,8 @@ export async function startLiveStack(options: LiveStackOptions): Promise<LiveSta
       for (const child of children) child.kill('SIGTERM');
       await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
       await Promise.allSettled([emulator.close(), catcher.close(), osrm.close(), sms.close()]);
-      await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      await admin.end();
+      const dropping = admin();
+      await dropping.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).finally(() => dropping.end());
       // NOTE: the workers' queues and job schedulers (about 30 keys a stack) would otherwise stay in Redis after every run.
       await removeKeysUnder(redisPrefix);
     },

@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describePeaks, peaks } from './pg-connections.mjs';
+
+// Issue 35, item 17 (ADR 171): every `make test` prints the peak of PostgreSQL connections it saw, sampled every 200 ms.
+const script = join(import.meta.dirname, 'pg-connections.mjs');
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sdp-pg-connections-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('the PostgreSQL connection sampler', () => {
+  it('reads the peaks of a samples file, and says when there were none', () => {
+    const p = peaks('# max_connections 100\n0\t12\t3\n200\t31\t20\n# 400 connection refused\n400\t18\t9\n');
+    expect(p).toEqual({ samples: 3, all: 31, suite: 20, maxConnections: 100 });
+    expect(describePeaks(p)).toMatch(/^peak PostgreSQL connections: 31 of max_connections 100 \(every client of the server; 20 to the suite's sdp_\* databases; 3 samples/);
+    expect(describePeaks(peaks(''))).toBe('peak PostgreSQL connections: not measured (no samples)');
+  });
+
+  it('sees connections opened while it samples, and stops on SIGTERM', async () => {
+    const file = join(dir, 'samples.tsv');
+    const sampler = spawn(process.execPath, [script, 'sample', file], { stdio: 'inherit' });
+    const held = postgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', { max: 4, onnotice: () => {} });
+    try {
+      // Four connections held for a second: four slow queries at once.
+      await Promise.all(Array.from({ length: 4 }, () => held`SELECT pg_sleep(1)`));
+    } finally {
+      await held.end();
+    }
+    sampler.kill('SIGTERM');
+    const code = await new Promise((resolve) => sampler.once('exit', resolve));
+    expect(code).toBe(0);
+    const p = peaks(await readFile(file, 'utf8'));
+    expect(p.samples).toBeGreaterThanOrEqual(3);
+    expect(p.all).toBeGreaterThanOrEqual(4);
+    expect(p.maxConnections).toBeGreaterThan(0);
+  });
+});
