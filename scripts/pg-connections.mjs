@@ -103,16 +103,16 @@ export function connectionsUnder(root, port) {
 async function sample(file, root) {
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   const port = Number(url.port || 5432);
-  const sql = postgres(url.toString(), { max: 1, onnotice: () => {}, connection: { application_name: 'sdp-connection-sampler' } });
-  const [{ max_connections: max }] = await sql`SELECT current_setting('max_connections') AS max_connections`;
-  writeFileSync(file, `# max_connections ${max}\n`);
-  const started = Date.now();
   let stopping = false;
   const stop = () => {
     stopping = true;
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  const sql = postgres(url.toString(), { max: 1, onnotice: () => {}, connection: { application_name: 'sdp-connection-sampler' } });
+  const [{ max_connections: max }] = await sql`SELECT current_setting('max_connections') AS max_connections`;
+  writeFileSync(file, `# max_connections ${max}\n`);
+  const started = Date.now();
   while (!stopping) {
     try {
       const [row] = await sql`

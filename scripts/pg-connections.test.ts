@@ -25,6 +25,11 @@ describe('the PostgreSQL connection sampler', () => {
   it('sees connections opened while it samples, and stops on SIGTERM', async () => {
     const file = join(dir, 'samples.tsv');
     const sampler = spawn(process.execPath, [script, 'sample', file], { stdio: 'inherit' });
+    // NOTE: connections are opened once the sampler has taken its first sample, so a slow start on a busy machine misses none.
+    for (let tries = 0; !/^\d+\t/m.test(await readFile(file, 'utf8').catch(() => '')); tries += 1) {
+      if (tries > 200) throw new Error('the sampler took no sample within 20 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const held = postgres(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', { max: 4, onnotice: () => {} });
     try {
       // Four connections held for a second: four slow queries at once.
