@@ -5,7 +5,7 @@
 const tsx = 'node_modules/.bin/tsx';
 
 /** The most PostgreSQL connections `make dev`'s API, and its workers, each open (DATABASE_POOL_MAX; ADR 171). */
-export const DEV_POOL_MAX = '8';
+export const DEV_POOL_MAX = '6';
 
 /** @param {Record<string, string | undefined>} source the environment `make dev` was started with */
 export function devSettings(source) {

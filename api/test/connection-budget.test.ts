@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { apiPoolMax, createSql, workersPoolMax } from '@sdp/server/db/sql';
+import { apiPoolMax, createSql, workersConcurrency, workersPoolMax } from '@sdp/server/db/sql';
 import { parseEnv } from '@sdp/server/env';
 import { DATABASE_BUSY } from '../src/app.ts';
 import { SUITE_POOLS } from './connection-budget.ts';
@@ -90,5 +90,15 @@ describe('DATABASE_POOL_MAX', () => {
     expect(apiPoolMax({})).toBe(20);
     expect(workersPoolMax({ WORKER_CONCURRENCY: 8 })).toBe(26);
     expect(workersPoolMax({ WORKER_CONCURRENCY: 64 })).toBe(30);
+  });
+
+  // NOTE: an e-mail or text job holds a connection while it sends and needs another (ADR 148's lock): with a pool of 3 and four
+  // jobs at once per queue, the workers of a test stopped sending at all. A pool fits fewer jobs at once instead.
+  it('runs the workers with only as many jobs at once as their pool has room for, never fewer than one', () => {
+    expect(workersConcurrency({ DATABASE_POOL_MAX: SUITE_POOLS.testWorkers, WORKER_CONCURRENCY: 4 })).toBe(2);
+    expect(workersConcurrency({ DATABASE_POOL_MAX: 4, WORKER_CONCURRENCY: 8 })).toBe(1);
+    expect(workersConcurrency({ DATABASE_POOL_MAX: 30, WORKER_CONCURRENCY: 8 })).toBe(8);
+    expect(workersConcurrency({ WORKER_CONCURRENCY: 8 })).toBe(8); // production's pool always has room
+    expect(workersConcurrency({ WORKER_CONCURRENCY: 64 })).toBe(14); // the 30 cap: 14 a queue, not 64 stuck
   });
 });

@@ -11,11 +11,16 @@ export const SUITE_POOLS = {
   testFile: 3,
   /** A short-lived admin client (CREATE / DROP DATABASE): one per file while it makes or drops its database. */
   admin: 1,
-  /** Workers a test file starts, in-process or as a child process (DATABASE_POOL_MAX); a file runs two at most at once. */
-  testWorkers: 3,
+  /**
+   * Workers a test file starts, in-process or as a child process (DATABASE_POOL_MAX); a file runs two at most at once. Six leaves
+   * room for two jobs at once per queue (workersConcurrency in server/src/db/sql.ts).
+   */
+  testWorkers: 6,
   testWorkersPerFile: 2,
-  /** The API process and the workers process of a live stack (e2e, zapier), each (DATABASE_POOL_MAX). */
-  liveStackProcess: 4,
+  /** The API process of a live stack (e2e, zapier) (DATABASE_POOL_MAX): requests beyond it wait for a connection. */
+  liveStackApi: 4,
+  /** The workers process of a live stack: two jobs at once per queue. */
+  liveStackWorkers: 6,
   /** The catalog cache's LISTEN: one connection of its own in each API process, beside its pool. */
   listen: 1,
   /** What the files of a live stack open beside it (e2e: useRunDatabase and the API's own client in one file; zapier: live-api). */
@@ -23,7 +28,7 @@ export const SUITE_POOLS = {
 } as const;
 
 /** At most this many test files run at once outside the e2e project (vitest's maxWorkers; the e2e project runs one at a time). */
-export const MOST_FILES_AT_ONCE = 3;
+export const MOST_FILES_AT_ONCE = 2;
 export const filesAtOnce = (cores = availableParallelism()): number => Math.max(1, Math.min(cores - 1, MOST_FILES_AT_ONCE));
 
 /** Environment for a process the suite starts (a live stack's API and workers, a test's workers child): its pool's bound. */
@@ -33,7 +38,7 @@ export const poolEnv = (max: number): { DATABASE_POOL_MAX: string } => ({ DATABA
 export function suiteConnectionBound(files = MOST_FILES_AT_ONCE) {
   const p = SUITE_POOLS;
   const perFile = p.testFile + p.admin + p.testWorkersPerFile * p.testWorkers;
-  const liveStack = 2 * p.liveStackProcess + p.listen;
+  const liveStack = p.liveStackApi + p.listen + p.liveStackWorkers;
   const parts = {
     [`${files} test files at once x ${perFile}`]: files * perFile,
     [`e2e live stack (API + workers + LISTEN) and its file's clients`]: liveStack + p.liveStackFiles.e2e,

@@ -56,7 +56,7 @@ describe('Lighthouse (mobile) on the representative public routes', () => {
         : '';
       expect(missed, `${route}${why}`).toEqual([]);
     },
-    // NOTE: three runs, each well under 40 s even on a loaded machine, and a run Lighthouse could not complete tried twice more.
-    240_000,
+    // NOTE: three runs and the runs Lighthouse could not complete tried again; on a loaded machine a route took up to 180 s here.
+    480_000,
   );
 });

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('a live stack', () => {
   // Issue 35, item 17 (ADR 171): the stack's API and workers processes each keep to a small pool, whatever the load.
-  const bound = 2 * SUITE_POOLS.liveStackProcess + SUITE_POOLS.listen;
+  const bound = SUITE_POOLS.liveStackApi + SUITE_POOLS.listen + SUITE_POOLS.liveStackWorkers;
   it(`holds at most ${bound} PostgreSQL connections (API and workers pools, and the API's LISTEN) under 60 requests at once`, async () => {
     const watcher = postgres(adminUrl(), { max: 1, onnotice: () => {} });
     const database = new URL(stack!.databaseUrl).pathname.slice(1);

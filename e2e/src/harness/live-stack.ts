@@ -125,22 +125,21 @@ export async function startLiveStack(options: LiveStackOptions): Promise<LiveSta
     ROUTING_URL: osrm.url,
     // NOTE: the tests' hook catchers listen on loopback, which the SSRF guard refuses unless told otherwise (dev and tests only).
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-    // NOTE: the API's and the workers' pools, each, beside the suite's other files (ADR 171); production's sizes would let two
-    // stacks and the test files beside them take most of a default PostgreSQL's 100 connections.
-    ...poolEnv(SUITE_POOLS.liveStackProcess),
     ...options.env,
   };
   const children: ChildProcess[] = [];
-  const launch = (name: string, file: string) => {
-    const child = spawn(process.execPath, [...options.nodeArgs, file], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // NOTE: each process's pool is small, beside the suite's other files (ADR 171); production's sizes would let two stacks and the
+  // test files beside them take most of a default PostgreSQL's 100 connections.
+  const launch = (name: string, file: string, poolMax: number) => {
+    const child = spawn(process.execPath, [...options.nodeArgs, file], { cwd: ROOT, env: { ...env, ...poolEnv(poolMax), ...options.env }, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('exit', (code, signal) => {
       if (code !== 0 && signal === null) console.error(`${options.name}: ${name} exited with ${code}`);
     });
     children.push(child);
     return child;
   };
-  const api = launch('api', options.api);
-  launch('workers', options.workers);
+  const api = launch('api', options.api, SUITE_POOLS.liveStackApi);
+  launch('workers', options.workers, SUITE_POOLS.liveStackWorkers);
   await waitForHttp(`${baseUrl}/api/health`, api);
 
   return {

@@ -14,6 +14,25 @@ export const workersPoolMax = (env: { DATABASE_POOL_MAX?: number | undefined; WO
   env.DATABASE_POOL_MAX ?? Math.min(env.WORKER_CONCURRENCY * 3 + 2, 30);
 
 /**
+ * The queues whose jobs hold a connection for the whole job (the one-sender lock of ADR 148, a transaction around the send)
+ * while the send needs another from the same pool. With every connection held that way, no send could finish.
+ */
+export const QUEUES_HOLDING_A_CONNECTION = ['email', 'texts'] as const;
+/** Connections left beside the held ones: the relay's transaction, and one for the work the holders wait on. */
+const ROOM_FOR_THE_WORK = 2;
+/** The smallest pool a workers process can run with: one job a queue. */
+export const WORKERS_POOL_MIN = QUEUES_HOLDING_A_CONNECTION.length + ROOM_FOR_THE_WORK;
+
+/**
+ * Jobs in flight per queue: WORKER_CONCURRENCY, lowered to what the pool has room for (ADR 171), so a small pool makes the
+ * workers slower, never stuck. Production's default pool (three per job plus two) always has room.
+ */
+export function workersConcurrency(env: { DATABASE_POOL_MAX?: number | undefined; WORKER_CONCURRENCY: number }): number {
+  const room = Math.floor((workersPoolMax(env) - ROOM_FOR_THE_WORK) / QUEUES_HOLDING_A_CONNECTION.length);
+  return Math.max(1, Math.min(env.WORKER_CONCURRENCY, room));
+}
+
+/**
  * PostgreSQL refused a new connection: max_connections reached ("sorry, too many clients already"), or a role's or database's
  * connection limit (SQLSTATE 53300 for all three). Looked for along the error's causes.
  */
