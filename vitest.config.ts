@@ -1,24 +1,13 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { filesAtOnce } from './api/test/connection-budget.ts';
 
 const integrationSetup = './api/test/global-setup.ts';
-
-/**
- * Vitest's own order, with the Lighthouse gate last (ADR 149): `make test` runs the other projects beside the e2e project, and
- * Lighthouse waits for them to end before it measures; last, it finds them ended instead of holding up the e2e files after it.
- */
-class LighthouseLast extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    const last = (f: TestSpecification) => f.moduleId.endsWith('/e2e/src/budgets/lighthouse.test.ts');
-    return [...sorted.filter((f) => !last(f)), ...sorted.filter(last)];
-  }
-}
 
 /** One runner for the whole repository; each workspace is a project (`vitest run --project api`). */
 export default defineConfig({
   test: {
-    sequence: { sequencer: LighthouseLast },
+    // NOTE: test files at once, whatever the machine's cores: each holds its own PostgreSQL pool (ADR 171, api/test/connection-budget.ts).
+    maxWorkers: filesAtOnce(),
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: '.tmp/vitest-results.json' },
     projects: [

@@ -4,6 +4,9 @@
 
 const tsx = 'node_modules/.bin/tsx';
 
+/** The most PostgreSQL connections `make dev`'s API, and its workers, each open (DATABASE_POOL_MAX; ADR 171). */
+export const DEV_POOL_MAX = '6';
+
 /** @param {Record<string, string | undefined>} source the environment `make dev` was started with */
 export function devSettings(source) {
   const ports = {
@@ -18,7 +21,9 @@ export function devSettings(source) {
   };
   const base = source.BASE_PATH ?? '';
   // NOTE: in development customers use Vite's port, so Stripe return URLs and the Origin check point there.
-  const env = { NODE_ENV: 'development', PUBLIC_URL: `http://127.0.0.1:${ports.web}`, ...source, PORT: ports.api };
+  // NOTE: one person clicking needs few connections; production's pools (20 + 26) would leave `make test` beside it little room under
+  // PostgreSQL's default 100 (ADR 171). DATABASE_POOL_MAX set in the environment wins.
+  const env = { NODE_ENV: 'development', PUBLIC_URL: `http://127.0.0.1:${ports.web}`, DATABASE_POOL_MAX: DEV_POOL_MAX, ...source, PORT: ports.api };
   const processes = [];
 
   // Stripe: with no real keys, the emulator in dev/ stands in (docs/design.md §5) so an order can be placed and paid offline.

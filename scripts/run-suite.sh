@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # The checks of `make test` (ADR 149). The e2e project (one Chromium against the built site, run file by file: the long pole, and
-# mostly waiting on pages) runs in the foreground. Beside it, at a lower CPU priority (nice 10) so the browser's figures stay its
-# own, run typecheck, lint and every other vitest project. Lighthouse waits for that side to end before it measures
-# (E2E_QUIET_AFTER_PID). Each side writes its own report and exit codes; scripts/test-summary.mjs adds them up.
+# mostly waiting on pages) runs in the foreground. Beside it, at a lower CPU priority (nice 10), run typecheck, lint and every
+# other vitest project. Nothing here is judged by how fast it ran: timings are `make bench`'s (ADR 170). Each side writes its own
+# report and exit codes; scripts/test-summary.mjs adds them up. The run's peak PostgreSQL connections are printed last (ADR 171).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -f .tmp/vitest-results.json .tmp/vitest-e2e.json .tmp/typecheck-exit-code .tmp/lint-exit-code .tmp/beside.log
+rm -f .tmp/vitest-results.json .tmp/vitest-e2e.json .tmp/typecheck-exit-code .tmp/lint-exit-code .tmp/beside.log .tmp/pg-connections.tsv
+
+# PostgreSQL connections, sampled every 200 ms through the whole run; the peak is printed at the end (ADR 171).
+node scripts/pg-connections.mjs sample .tmp/pg-connections.tsv &
+sampler=$!
 
 (
   nice -n 10 npm --no-audit --no-fund run typecheck --workspaces --if-present; echo $? > .tmp/typecheck-exit-code
@@ -15,8 +19,12 @@ rm -f .tmp/vitest-results.json .tmp/vitest-e2e.json .tmp/typecheck-exit-code .tm
 ) > .tmp/beside.log 2>&1 &
 beside=$!
 
-E2E_QUIET_AFTER_PID=$beside vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/vitest-e2e.json
+vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/vitest-e2e.json
 wait "$beside"
 echo
 echo "==== typecheck, lint and the other projects (they ran beside the e2e project; full log: .tmp/beside.log) ===="
 cat .tmp/beside.log
+kill "$sampler" 2>/dev/null
+wait "$sampler" 2>/dev/null
+echo
+node scripts/pg-connections.mjs peak .tmp/pg-connections.tsv

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { DomainError } from '@sdp/server/domain-error';
+import { isTooManyClients } from '@sdp/server/db/sql';
 import { ApiError, apiErrorResponse, errorResponse } from './lib/errors.ts';
 import type { AppDeps, AppEnv } from './lib/deps.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
@@ -105,6 +106,9 @@ function apiRoutes(deps: AppDeps) {
     .all('*', publicRoute(), (c) => errorResponse(c, 404, { message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }));
 }
 
+/** What a client is told while PostgreSQL has no free connection. */
+export const DATABASE_BUSY = 'We are very busy right now. Please try again in a minute.';
+
 /** The API as a Hono app; server.ts serves it, tests call app.request(). */
 export function createApp(deps: AppDeps) {
   const api = apiRoutes(deps);
@@ -112,6 +116,14 @@ export function createApp(deps: AppDeps) {
     if (err instanceof DomainError) return apiErrorResponse(c, err);
     if (err instanceof HTTPException && err.status < 500) {
       return errorResponse(c, err.status, { message: err.status === 400 ? 'Malformed request body' : err.message || 'Request refused' });
+    }
+    // NOTE: a database with no free connection is an outage, not a fault of this request: said plainly to the client (503, try
+    // again) and to whoever reads the log, never a bare 500 (ADR 171).
+    if (isTooManyClients(err)) {
+      deps.logger.error('PostgreSQL refused a connection: too many clients (max_connections or a connection limit reached)', {
+        requestId: c.get('requestId'), path: c.req.routePath, method: c.req.method,
+      });
+      return apiErrorResponse(c, new ApiError('UNAVAILABLE', DATABASE_BUSY, { headers: { 'Retry-After': '30' } }));
     }
     // NOTE: the route's pattern, not the path: the signed tokens of the e-mailed links (my-order, pay-balance…) are secrets.
     deps.logger.error('unhandled error', { requestId: c.get('requestId'), path: c.req.routePath, method: c.req.method, err });

@@ -5,7 +5,7 @@ import { seasonAt } from '@sdp/server/season/season-rows';
 import { createApp } from './app.ts';
 import { catalogFastAnswer } from './features/catalog/catalog-fast-path.ts';
 import { loadEnv } from '@sdp/server/env';
-import { createSql } from '@sdp/server/db/sql';
+import { apiPoolMax, createSql } from '@sdp/server/db/sql';
 import { createLogger } from '@sdp/server/logger';
 import { createApiRedis } from '@sdp/server/redis';
 import { createStripeClient } from '@sdp/server/stripe';
@@ -15,7 +15,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, { service: 'api' });
-const sql = createSql(env.DATABASE_URL, { max: 20 });
+const sql = createSql(env.DATABASE_URL, { max: apiPoolMax(env) });
 const redis = createApiRedis(env.REDIS_URL);
 redis.on('error', (err) => logger.warn('redis unavailable', { err: err.message }));
 const stripe = createStripeClient(env);

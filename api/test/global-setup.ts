@@ -5,6 +5,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { seedReferenceData } from '../src/db/seed/seed.ts';
 import { RedisKeysLeft, removeKeysUnder } from './redis-keys.ts';
 import { adminUrl, databaseUrl } from './urls.ts';
+import { explainRefusedConnection } from './refused-connection.ts';
 
 /**
  * Once per run: a migrated, seeded template database that every test file clones (CREATE DATABASE ... TEMPLATE), and a run id
@@ -13,8 +14,9 @@ import { adminUrl, databaseUrl } from './urls.ts';
 export default async function setup() {
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const template = `sdp_tpl_${runId}`;
+  // NOTE: the admin client is opened for the moment it is needed, here and at teardown, not held through the run (ADR 171).
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE "${template}"`);
+  await admin.unsafe(`CREATE DATABASE "${template}"`).catch(explainRefusedConnection).finally(() => admin.end());
   const sql = createSql(databaseUrl(template), { max: 1 });
   await migrate(sql);
   await seedReferenceData(sql, { season: 'next', resetSeason: true });
@@ -23,6 +25,7 @@ export default async function setup() {
   process.env.SDP_TEST_TEMPLATE_DB = template;
 
   return async () => {
+    const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
     const leftovers = await admin<{ datname: string }[]>`
       SELECT datname FROM pg_database WHERE datname LIKE ${`sdp_%${runId}%`}`;
     for (const { datname } of leftovers) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);

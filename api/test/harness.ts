@@ -9,6 +9,8 @@ import { createLogger } from '@sdp/server/logger';
 import { createStripeClient } from '@sdp/server/stripe';
 import type { AppDeps } from '../src/lib/deps.ts';
 import { adminUrl, databaseUrl } from './urls.ts';
+import { poolEnv, SUITE_POOLS } from './connection-budget.ts';
+import { explainRefusedConnection } from './refused-connection.ts';
 
 export interface TestContext {
   /** Settings for this file: its own database and Redis prefix; override more with `configure`. */
@@ -34,9 +36,9 @@ export async function createTestDatabase(): Promise<{ name: string; url: string;
   const template = process.env.SDP_TEST_TEMPLATE_DB;
   if (!runId || !template) throw new Error('api/test/global-setup.ts did not run: use a vitest project with it as globalSetup');
   const name = `sdp_t_${runId}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+  const admin = postgres(adminUrl(), { max: SUITE_POOLS.admin, onnotice: () => {} });
   try {
-    await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${template}"`).catch(explainRefusedConnection);
   } finally {
     await admin.end();
   }
@@ -44,7 +46,7 @@ export async function createTestDatabase(): Promise<{ name: string; url: string;
     name,
     url: databaseUrl(name),
     drop: async () => {
-      const a = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+      const a = postgres(adminUrl(), { max: SUITE_POOLS.admin, onnotice: () => {} });
       await a.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => a.end());
     },
   };
@@ -64,7 +66,8 @@ export function useTestContext(extraEnv: Record<string, string> = {}): TestConte
     drop = db.drop;
     ctx.databaseUrl = db.url;
     ctx.redisPrefix = testRedisPrefix();
-    ctx.sql = createSql(db.url, { max: 5 });
+    // NOTE: a small pool per file (ADR 171): requests beyond it wait for a connection instead of opening more.
+    ctx.sql = createSql(db.url, { max: SUITE_POOLS.testFile });
     ctx.redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1, enableOfflineQueue: false });
     await new Promise<void>((resolve, reject) => {
       ctx.redis.once('ready', () => resolve());
@@ -80,6 +83,8 @@ export function useTestContext(extraEnv: Record<string, string> = {}): TestConte
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         // NOTE: the origin app.request() answers at, so the Origin check (PUBLIC_URL only, ADR 164) sees SAME_ORIGIN as ours.
         PUBLIC_URL: 'http://localhost',
+        // NOTE: the pool of any workers this file starts from ctx.env (in-process or as a child process; ADR 171).
+        ...poolEnv(SUITE_POOLS.testWorkers),
         ...extra,
         DATABASE_URL: db.url,
         REDIS_PREFIX: ctx.redisPrefix,

@@ -6,6 +6,7 @@ import { customerSearch } from './customer-search.ts';
 import { renewalOffers } from './renewals.ts';
 import { insightsLoad } from './insights.ts';
 import { siteEventsVersusHello } from './site-events.ts';
+import { refusals } from './refusals.ts';
 import { printFigure, verdict, writeResults, type Figure } from './report.ts';
 import { startStack, type Stack } from './stack.ts';
 import { median, ms } from './stats.ts';
@@ -25,8 +26,10 @@ const CHECKOUT_SECONDS = 10;
 // the /renew page's read (under a minute); BENCH_ONLY=events only POST /api/events against the bare Hono route (under a minute);
 // BENCH_ONLY=insights the /insights data over two seasons of orders and 200,000 visit events (under a minute).
 // BENCH_ONLY=texts runs the texts figures (bench/src/texts.ts, its own throw-away stack with the SMS stand-in).
+// BENCH_ONLY=refusals times what the site must refuse, the bars `make test` no longer holds (ADR 170): forged Twilio posts, a flood
+// of unpaid orders from one address, a silent HubSpot (about a minute).
 const ONLY = process.env.BENCH_ONLY;
-const KNOWN = ['events', 'quotes', 'customers', 'renewals', 'insights', 'lighthouse', 'texts'];
+const KNOWN = ['events', 'quotes', 'customers', 'renewals', 'insights', 'refusals', 'lighthouse', 'texts'];
 if (ONLY !== undefined && !KNOWN.includes(ONLY)) {
   console.error(`BENCH_ONLY=${ONLY} names no figure; one of: ${KNOWN.join(', ')}`);
   process.exit(2);
@@ -169,6 +172,7 @@ try {
   if (ONLY === undefined || ONLY === 'customers') record(await customerSearch(stack));
   if (ONLY === undefined || ONLY === 'renewals') for (const figure of await renewalOffers(stack)) record(figure);
   if (ONLY === undefined || ONLY === 'insights') record(await insightsLoad(stack));
+  if (ONLY === undefined || ONLY === 'refusals') record(await refusals(stack));
   if (ONLY === undefined || ONLY === 'lighthouse') record(await lighthouseEveryRoute(stack.apiUrl, (line) => console.log(line)));
 } finally {
   await stack.stop();

@@ -24,6 +24,11 @@ export interface Stack {
   catcher: SmtpCatcher;
   /** The API's signing secret, for the e-mailed links a benchmark opens (the /renew token). */
   sessionSecret: string;
+  /**
+   * One more API process on the same database with some settings changed (e.g. the caps the main one turns off); stopped with the
+   * stack or by its own `stop()`.
+   */
+  startApi(extraEnv: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }>;
   /** Stop the workers process (its jobs wait in Redis and the outbox) and start a fresh one. */
   stopWorkers(): Promise<void>;
   startWorkers(): Promise<void>;
@@ -101,9 +106,14 @@ export async function startStack(): Promise<Stack> {
       workers = await startService('workers', ['workers/dist/main.js'], env, false, ROOT);
       services.push(workers);
     };
+    const startApi = async (extraEnv: Record<string, string>) => {
+      const other = await startService('api', ['api/dist/server.js'], { ...env, ...extraEnv }, true, ROOT);
+      services.push(other);
+      return { url: `http://127.0.0.1:${other.port}`, stop: () => other.stop() };
+    };
     const hello = await startService('hello', ['--import', 'tsx', fileURLToPath(new URL('./hello-server.ts', import.meta.url))], process.env, true, ROOT);
     services.push(hello);
-    return { runId, apiUrl: `http://127.0.0.1:${api.port}`, publicUrl: env.PUBLIC_URL!, helloUrl: `http://127.0.0.1:${hello.port}/hello`, sql, catcher, sessionSecret, stopWorkers, startWorkers, stop };
+    return { runId, apiUrl: `http://127.0.0.1:${api.port}`, publicUrl: env.PUBLIC_URL!, helloUrl: `http://127.0.0.1:${hello.port}/hello`, sql, catcher, sessionSecret, startApi, stopWorkers, startWorkers, stop };
   } catch (err) {
     await stop();
     throw err;

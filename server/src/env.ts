@@ -15,6 +15,9 @@ const int = (fallback: number, min: number, max: number) =>
 export const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'test', 'production']), 'development'),
   DATABASE_URL: url('postgres://postgres@127.0.0.1:5432/sdpumpkin'),
+  // NOTE: the most PostgreSQL connections one API or workers process opens (ADR 171). Unset: 20 for the API, and for the workers
+  // three per job in flight plus two, at most 30 (server/src/db/sql.ts). `make dev` and the test suite's live stacks set it low.
+  DATABASE_POOL_MAX: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1), v.maxValue(100))),
   REDIS_URL: url('redis://127.0.0.1:6379'),
   REDIS_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[\w:.-]*$/, 'letters, digits, : . - _ only')), 'sdp'),
   PORT: int(3000, 0, 65535),

@@ -1,5 +1,5 @@
 import type { Env } from '@sdp/server/env';
-import { createSql } from '@sdp/server/db/sql';
+import { createSql, WORKERS_POOL_MIN, workersConcurrency, workersPoolMax } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
 import { bullPrefix, QUEUE_NAMES, type QueueName } from '@sdp/server/queues';
 import { Queue, Worker, type Processor } from 'bullmq';
@@ -61,8 +61,16 @@ function watchRedis(redis: Redis, name: string, logger: Logger) {
 export async function startWorkers({ env, logger, tuning: overrides = {}, now = systemClock }: StartWorkersOptions): Promise<RunningWorkers> {
   const tuning = { ...DEFAULT_TUNING, ...overrides };
   const prefix = bullPrefix(env.REDIS_PREFIX);
-  const sql = createSql(env.DATABASE_URL, { max: Math.min(env.WORKER_CONCURRENCY * 3 + 2, 30) });
-  const mailer = createMailer(env.SMTP_URL, Math.min(env.WORKER_CONCURRENCY, 5));
+  if (workersPoolMax(env) < WORKERS_POOL_MIN) {
+    throw new Error(`DATABASE_POOL_MAX ${workersPoolMax(env)} is too small for the workers: the email and texts jobs each hold a ` +
+      `connection while they send and need another; at least ${WORKERS_POOL_MIN}`);
+  }
+  const concurrency = workersConcurrency(env);
+  if (concurrency < env.WORKER_CONCURRENCY) {
+    logger.info('workers: fewer jobs at once than WORKER_CONCURRENCY, to fit DATABASE_POOL_MAX', { concurrency, pool: workersPoolMax(env) });
+  }
+  const sql = createSql(env.DATABASE_URL, { max: workersPoolMax(env) });
+  const mailer = createMailer(env.SMTP_URL, Math.min(concurrency, 5));
   const producer = producerConnection(env.REDIS_URL);
   watchRedis(producer, 'relay', logger);
   const queues = Object.fromEntries(QUEUE_NAMES.map((name) => {
@@ -138,7 +146,7 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
     const worker = new Worker(name, processors[name], {
       connection,
       prefix,
-      concurrency: env.WORKER_CONCURRENCY,
+      concurrency,
       lockDuration: tuning.lockDurationMs,
       stalledInterval: tuning.stalledIntervalMs,
     });
@@ -150,7 +158,7 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
 
   const relay = tuning.relay ? startRelay({ sql, queues, redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX, logger, tuning }) : null;
   const schedules = keepRegistering(queues.scheduled, scheduled, logger, tuning.scheduleRetryMs);
-  logger.info('workers started', { queues: QUEUE_NAMES, concurrency: env.WORKER_CONCURRENCY, relay: tuning.relay, crm: env.CRM_PROVIDER });
+  logger.info('workers started', { queues: QUEUE_NAMES, concurrency, relay: tuning.relay, crm: env.CRM_PROVIDER });
 
   let stopping: Promise<void> | undefined;
   return {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 import type { TestContext } from '../../api/test/harness.ts';
+import { poolEnv, SUITE_POOLS } from '../../api/test/connection-budget.ts';
 import { FAST, waitUntil, type StandIns } from './stand-ins.ts';
 import type { WorkerTuning } from '../src/tuning.ts';
 
@@ -17,6 +18,7 @@ export function useWorkerProcesses(ctx: TestContext, stand: StandIns) {
   return async function startChild(options: { tuning?: Partial<WorkerTuning>; now?: string; env?: Record<string, string> } = {}): Promise<ChildProcess> {
     const env = {
       ...process.env, ...stand.env(), NODE_ENV: 'test', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', CRM_PROVIDER: 'none',
+      ...poolEnv(SUITE_POOLS.testWorkers), // ADR 171
       ...options.env, DATABASE_URL: ctx.databaseUrl, REDIS_PREFIX: ctx.redisPrefix,
     };
     const args = [fileURLToPath(new URL('./worker-child.ts', import.meta.url)), JSON.stringify({ ...FAST, ...options.tuning }), ...(options.now ? [options.now] : [])];

@@ -70,35 +70,3 @@ export function othersCores(before: CpuSample, after: CpuSample): number {
   const others = after.busy - before.busy - (after.ours - before.ours);
   return Math.max(0, others / JIFFIES_PER_SECOND / seconds);
 }
-
-/**
- * Wait until process `pid` has ended (ADR 149: `make test` runs the other projects beside the e2e project, as one process it names
- * in E2E_QUIET_AFTER_PID). Gives up after `timeoutMs` and says so; the measurement then sets disturbed runs aside as before.
- * Returns how long it waited.
- */
-export async function untilEnded(pid: number, timeoutMs: number): Promise<number> {
-  const started = Date.now();
-  if (!Number.isInteger(pid) || pid <= 0) return 0;
-  while (running(pid)) {
-    if (Date.now() - started > timeoutMs) {
-      console.warn(`still running after ${Math.round(timeoutMs / 60_000)} min: process ${pid}; measuring beside it`);
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-  return Date.now() - started;
-}
-
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  // NOTE: a process that ended but was not yet reaped by its parent is a zombie: it takes no CPU.
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return process.platform !== 'linux';
-  }
-}

@@ -5,8 +5,9 @@ import { othersCores, sampleCpu } from './cpu-share.ts';
 
 /**
  * Lighthouse (mobile, its default simulated throttling) as the budget gate and `make bench` run it (docs/design.md §14, ADR 060):
- * one Chrome, runs one after another after a warm-up, and a run that other work on this shared machine disturbed (other
- * processes took more than half a core while it ran, cpu-share.ts) replaced rather than counted.
+ * one Chrome, runs one after another after a warm-up. For the timing figures `make bench` judges (ADR 170), a run that other work
+ * on this shared machine disturbed (other processes took more than half a core while it ran, cpu-share.ts) may be replaced rather
+ * than counted.
  */
 export type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -123,7 +124,7 @@ export async function startAuditor(warmUpUrl: string): Promise<Auditor> {
  * half a core taken from the page's main thread and Lighthouse's own work shows as blocking time the page does not have.
  */
 export const DISTURBED_ABOVE = 0.5;
-/** How many extra runs a route may take to replace disturbed ones, by default (the gate's). */
+/** How many extra runs a route may take to replace disturbed ones, by default (the bench's, on the representative routes). */
 const EXTRA_RUNS = 2;
 
 /**

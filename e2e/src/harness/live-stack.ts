@@ -9,6 +9,8 @@ import { seedReferenceData } from '../../../api/src/db/seed/seed.ts';
 import { hashPassword } from '../../../api/src/lib/password.ts';
 import { removeKeysUnder } from '../../../api/test/redis-keys.ts';
 import { adminUrl, databaseUrl } from '../../../api/test/urls.ts';
+import { poolEnv, SUITE_POOLS } from '../../../api/test/connection-budget.ts';
+import { explainRefusedConnection } from '../../../api/test/refused-connection.ts';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 
@@ -72,8 +74,10 @@ export interface LiveStack {
 export async function startLiveStack(options: LiveStackOptions): Promise<LiveStack> {
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const dbName = `sdp_${options.name}_${runId}`;
-  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE "${dbName}"`);
+  // NOTE: the admin client is opened for the moment it is needed, here and in stop(), not held through the run (ADR 171).
+  const admin = () => postgres(adminUrl(), { max: 1, onnotice: () => {} });
+  const creating = admin();
+  await creating.unsafe(`CREATE DATABASE "${dbName}"`).catch(explainRefusedConnection).finally(() => creating.end());
   const dbUrl = databaseUrl(dbName);
   const sql = createSql(dbUrl, { max: 2 });
   await migrate(sql);
@@ -124,16 +128,18 @@ export async function startLiveStack(options: LiveStackOptions): Promise<LiveSta
     ...options.env,
   };
   const children: ChildProcess[] = [];
-  const launch = (name: string, file: string) => {
-    const child = spawn(process.execPath, [...options.nodeArgs, file], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // NOTE: each process's pool is small, beside the suite's other files (ADR 171); production's sizes would let two stacks and the
+  // test files beside them take most of a default PostgreSQL's 100 connections.
+  const launch = (name: string, file: string, poolMax: number) => {
+    const child = spawn(process.execPath, [...options.nodeArgs, file], { cwd: ROOT, env: { ...env, ...poolEnv(poolMax), ...options.env }, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('exit', (code, signal) => {
       if (code !== 0 && signal === null) console.error(`${options.name}: ${name} exited with ${code}`);
     });
     children.push(child);
     return child;
   };
-  const api = launch('api', options.api);
-  launch('workers', options.workers);
+  const api = launch('api', options.api, SUITE_POOLS.liveStackApi);
+  launch('workers', options.workers, SUITE_POOLS.liveStackWorkers);
   await waitForHttp(`${baseUrl}/api/health`, api);
 
   return {
@@ -147,8 +153,8 @@ export async function startLiveStack(options: LiveStackOptions): Promise<LiveSta
       for (const child of children) child.kill('SIGTERM');
       await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
       await Promise.allSettled([emulator.close(), catcher.close(), osrm.close(), sms.close()]);
-      await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      await admin.end();
+      const dropping = admin();
+      await dropping.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).finally(() => dropping.end());
       // NOTE: the workers' queues and job schedulers (about 30 keys a stack) would otherwise stay in Redis after every run.
       await removeKeysUnder(redisPrefix);
     },

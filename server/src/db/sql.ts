@@ -3,6 +3,46 @@ import postgres from 'postgres';
 export type Sql = postgres.Sql;
 export type TransactionSql = postgres.TransactionSql;
 
+/**
+ * The most connections the API's pool opens: DATABASE_POOL_MAX, else 20 (ADR 171). postgres.js opens them only as requests need
+ * them; a LISTEN (the catalog cache) takes one more of its own.
+ */
+export const apiPoolMax = (env: { DATABASE_POOL_MAX?: number | undefined }): number => env.DATABASE_POOL_MAX ?? 20;
+
+/** The most connections a workers process's pool opens: DATABASE_POOL_MAX, else three per job in flight plus two, at most 30. */
+export const workersPoolMax = (env: { DATABASE_POOL_MAX?: number | undefined; WORKER_CONCURRENCY: number }): number =>
+  env.DATABASE_POOL_MAX ?? Math.min(env.WORKER_CONCURRENCY * 3 + 2, 30);
+
+/**
+ * The queues whose jobs hold a connection for the whole job (the one-sender lock of ADR 148, a transaction around the send)
+ * while the send needs another from the same pool. With every connection held that way, no send could finish.
+ */
+export const QUEUES_HOLDING_A_CONNECTION = ['email', 'texts'] as const;
+/** Connections left beside the held ones: the relay's transaction, and one for the work the holders wait on. */
+const ROOM_FOR_THE_WORK = 2;
+/** The smallest pool a workers process can run with: one job a queue. */
+export const WORKERS_POOL_MIN = QUEUES_HOLDING_A_CONNECTION.length + ROOM_FOR_THE_WORK;
+
+/**
+ * Jobs in flight per queue: WORKER_CONCURRENCY, lowered to what the pool has room for (ADR 171), so a small pool makes the
+ * workers slower, never stuck. Production's default pool (three per job plus two) always has room.
+ */
+export function workersConcurrency(env: { DATABASE_POOL_MAX?: number | undefined; WORKER_CONCURRENCY: number }): number {
+  const room = Math.floor((workersPoolMax(env) - ROOM_FOR_THE_WORK) / QUEUES_HOLDING_A_CONNECTION.length);
+  return Math.max(1, Math.min(env.WORKER_CONCURRENCY, room));
+}
+
+/**
+ * PostgreSQL refused a new connection: max_connections reached ("sorry, too many clients already"), or a role's or database's
+ * connection limit (SQLSTATE 53300 for all three). Looked for along the error's causes.
+ */
+export function isTooManyClients(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e !== null && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if ((e as { code?: unknown }).code === '53300') return true;
+  }
+  return false;
+}
+
 /** One pooled postgres.js client. Dates come back as ISO strings we control, numbers as numbers where safe. */
 export function createSql(databaseUrl: string, options: { max?: number; debug?: postgres.Options<never>['debug'] } = {}): Sql {
   return postgres(databaseUrl, {

@@ -31,7 +31,7 @@ describe('nobody can book out the season with unpaid orders (ADR 020)', () => {
     // flood's cap in every week leaves the per-client cap as the only thing under test here.
     await ctx.sql`UPDATE delivery_slots SET capacity = greatest(capacity, ${2 * HOLDS})`;
     const capacity = (await ctx.sql`SELECT sum(capacity)::int AS n FROM delivery_slots`)[0]!.n as number;
-    const started = Date.now();
+    // NOTE: how long the flood takes is timed by `make bench` (BENCH_ONLY=refusals, ADR 170), not here: a busy machine is slow.
     const results = await flood(200, 10, async (i) => {
       const payload = await orderPayload(ctx, {
         customerEmail: `bot${i}@example${i % 7}.com`,
@@ -41,7 +41,6 @@ describe('nobody can book out the season with unpaid orders (ADR 020)', () => {
       // Half hosted, half embedded: both flows hold a spot.
       return ctx.post(i % 2 ? '/api/orders' : '/api/create-stripe-checkout', payload, { 'x-forwarded-for': '203.0.113.9' });
     });
-    const elapsed = Date.now() - started;
     const taken = results.filter((r) => r.status === 200 || r.status === 201).length;
     expect(taken).toBe(HOLDS);
     expect(await spotsTaken()).toBe(HOLDS);
@@ -49,7 +48,6 @@ describe('nobody can book out the season with unpaid orders (ADR 020)', () => {
     expect(refused).toHaveLength(200 - HOLDS);
     expect(refused.every((r) => r.message === TOO_MANY_HOLDS && Number(r.retryAfter) > 0)).toBe(true);
     expect(capacity - HOLDS).toBeGreaterThan(30);
-    expect(elapsed).toBeLessThan(45_000);
   });
 
   it('one e-mail, written many ways and sent from rotating addresses, holds no more than the cap either', { timeout: 30_000 }, async () => {

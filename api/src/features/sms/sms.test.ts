@@ -46,8 +46,8 @@ describe('POST /api/sms/inbound and /api/sms/status: only Twilio', () => {
     expect(await textsTo(params.From)).toEqual([]);
   });
 
+  // NOTE: how cheaply is timed by `make bench` (BENCH_ONLY=refusals, ADR 170): a wall-clock bar here failed on a busy machine.
   it('survive a thousand forged posts without a 5xx, cheaply (no database work before the signature)', async () => {
-    const started = performance.now();
     const statuses = new Map<number, number>();
     for (let batch = 0; batch < 20; batch++) {
       const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => {
@@ -57,9 +57,7 @@ describe('POST /api/sms/inbound and /api/sms/status: only Twilio', () => {
       }));
       for (const a of answers) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
     }
-    const ms = performance.now() - started;
     expect([...statuses.entries()]).toEqual([[403, 1000]]);
-    expect(ms).toBeLessThan(20_000);
     expect((await ctx.sql`SELECT count(*)::int AS n FROM text_messages`)[0]!.n).toBe(0);
   });
 

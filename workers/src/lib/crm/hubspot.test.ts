@@ -100,11 +100,11 @@ describe('HubSpot adapter (official @hubspot/api-client against the local sink)'
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(silent.address() as { port: number }).port}`;
-      const started = Date.now();
+      // NOTE: the message comes only from the socket's timeout; how soon it comes is timed by `make bench` (BENCH_ONLY=refusals,
+      // ADR 170). Without the timeout the call would hang past the test's own.
       await expect(hubspotCrm({ apiUrl: url, token: 'pat-test', timeoutMs: 300 }).upsertContact(quoteContact('t@example.com'))).rejects.toThrow(
         /HubSpot could not be reached: .*did not answer within 300 ms/,
       );
-      expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       silent.closeAllConnections();
       await new Promise((resolve) => silent.close(resolve));
