@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { ChildProcess } from 'node:child_process';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
+import { quoteDepositUrl } from '@sdp/server/orders/quote-deposit-link';
 import { STRAY_REASONS } from '@sdp/server/orders/stray-payment';
 import { sendRenewalOffers } from '@sdp/server/renewals/send-renewal-offers';
 import { renewalToken } from '@sdp/server/renewals/renewal-link';
@@ -9,9 +10,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../api/test/harness.ts';
 import { CARD, inDeliveryWeek, paidHostedOrder } from '../../../api/test/money-fixtures.ts';
 import { seasonDates, setClock } from '../../../api/test/my-order-fixtures.ts';
-import { call, signedIn } from '../../../api/test/staff-fixtures.ts';
+import { call, SAME_ORIGIN, signedIn } from '../../../api/test/staff-fixtures.ts';
 import { postSignedWebhook, stripeEvent, useStripeEmulator } from '../../../api/test/stripe-emulator.ts';
 import { orderPayload, orderRow, readJson } from '../../../api/test/stripe-order-fixtures.ts';
+import { insertQuote } from '../../../api/test/order-fixtures.ts';
 import { useStandIns, waitUntil } from '../stand-ins.ts';
 import { useWorkerProcesses } from '../worker-process.ts';
 import { expectRaceInvariant } from './race-invariant.ts';
@@ -108,6 +110,26 @@ describe('race harness: two tabs, double clicks, staff and customer at once', ()
       expect(['succeeded', 'refused']).toContain(paid);
     }
     await expectRaceInvariant(ctx, stripe, ids);
+  });
+
+  it('a quote\'s deposit link opened in two tabs at once, both paying: one order, one deposit', async () => {
+    const quoteId = await insertQuote(ctx, { customerName: 'Race HOA' });
+    await call(ctx, 'PATCH', `/api/custom-quotes/${quoteId}`, { cookie: admin.cookie, body: { amount: '2500.00' } });
+    const offer = { serviceType: 'white-glove', deliveryDate: dates[1], address: '1 Civic Center Plaza', city: 'Carlsbad', zipCode: '92008',
+      photoPermission: 'no', specialInstructions: '' };
+    expect((await call(ctx, 'POST', `/api/custom-quotes/${quoteId}/offer`, { cookie: admin.cookie, body: offer })).status).toBe(200);
+    const [quote] = await ctx.sql<{ link_version: number }[]>`SELECT link_version FROM custom_quotes WHERE id = ${quoteId}`;
+    const token = quoteDepositUrl(ctx.env, quoteId, quote!.link_version).split('/').pop()!;
+    const starts = await Promise.all([0, 1].map(() => ctx.post(`/api/quote-deposit/${token}/checkout`, { balanceConsent: true }, SAME_ORIGIN)));
+    const urls = [...new Set(await Promise.all(starts.filter((r) => r.status === 200).map(async (r) => (await readJson(r)).url as string)))];
+    expect(urls.length).toBeGreaterThanOrEqual(1);
+    const form = () => new URLSearchParams({ action: 'pay', cardNumber: CARD.succeeds, expiry: '12 / 34', cvc: '123' });
+    await Promise.all(urls.flatMap((url) => [0, 1].map(() => fetch(url, { method: 'POST', redirect: 'manual', body: form() }))));
+    const orders = await ctx.sql<{ id: string }[]>`SELECT id FROM orders WHERE quote_id = ${quoteId}`;
+    await waitUntil(async () => (await ctx.sql`SELECT 1 FROM orders WHERE quote_id = ${quoteId} AND status = 'deposit_paid'`).length === 1, 15_000, 'the quote deposit');
+    const live = await ctx.sql`SELECT id FROM orders WHERE quote_id = ${quoteId} AND status NOT IN ('cancelled', 'refunded')`;
+    expect(live).toHaveLength(1);
+    await expectRaceInvariant(ctx, stripe, orders.map((o) => o.id));
   });
 });
 
