@@ -209,7 +209,9 @@ describe('the crew app offline', () => {
     );
     expect(replay.deliver).toEqual([200, 200]);
     expect([200, 409]).toContain(replay.onMyWay); // delivered now: nothing to announce, and nothing sent
-    expect(replay.photo).toBeLessThan(300);
+    // NOTE: this replay sends other bytes under the used id, which issue 35 item 12 refuses (409); a true replay of the same photo
+    // answers 200 added:false (api after-photos.test.ts). Either way nothing is added.
+    expect(replay.photo).toBe(409);
     expect(await sql`SELECT 1 FROM order_photos WHERE order_id = ${firstId}`).toHaveLength(1);
     expect(await sql`SELECT 1 FROM on_my_way_notices WHERE order_id = ${firstId}`).toHaveLength(1);
     expect(await sql`SELECT 1 FROM order_timeline WHERE order_id = ${firstId} AND kind = 'staff_action' AND detail->>'action' = 'deliver'`).toHaveLength(1);
