@@ -7,8 +7,10 @@ export interface OrderText {
   kind: string;
   /** The words as sent, with any bearer link masked (ADR 161): staff never read a working link back. */
   body: string;
-  /** waiting, sending, queued, sent, delivered, undelivered, failed, cancelled; received for a customer's text. */
+  /** waiting, sending, queued, sent, delivered, undelivered, failed, cancelled, skipped; received for a customer's text. */
   status: string;
+  /** skipped: why it did not go when its time came ("renewed", "declined", "order cancelled"; ADR 176). */
+  skippedReason: string | null;
   errorCode: number | null;
   createdAt: string;
   sentAt: string | null;

@@ -5,7 +5,7 @@ import type { Sql, TransactionSql } from '../db/sql.ts';
 // The owner of text_messages (docs/design.md §17, §19): every statement on it is here. Consent and STOP: text-consents.ts.
 
 /** Twilio's statuses in the order a text moves through them; a late callback never moves a text back. */
-const STATUS_RANK: Record<string, number> = { waiting: 0, sending: 1, queued: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, cancelled: 4 };
+const STATUS_RANK: Record<string, number> = { waiting: 0, sending: 1, queued: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, cancelled: 4, skipped: 4 };
 export const FINAL_FAILURES = ['undelivered', 'failed'] as const;
 
 export interface TextRow {
@@ -19,11 +19,15 @@ export interface TextRow {
   /** The bearer link the words carry masked, kept only until Twilio has the text. */
   link: string | null;
   kind: string;
+  /** out: `${eventId}:${kind}` (once per event); in: Twilio's MessageSid. */
+  idempotency_key: string;
   twilio_sid: string | null;
   status: string;
   status_history: { status: string; at: string; errorCode?: number }[];
   error_code: number | null;
   error: string | null;
+  /** status 'skipped': why the text did not go when its time came (its reason no longer held: "renewed", "declined"; ADR 176). */
+  skipped_reason: string | null;
   send_after: Date;
   sending_at: Date | null;
   fell_back_at: Date | null;
@@ -66,6 +70,17 @@ export async function markAccepted(sql: Sql, id: string, sid: string, status: st
     UPDATE text_messages SET twilio_sid = ${sid}, sent_at = coalesce(sent_at, ${at}), link = NULL,
       status = CASE WHEN status IN ('waiting', 'sending') THEN ${status} ELSE status END, updated_at = now()
     WHERE id = ${id}`;
+}
+
+/**
+ * The text's reason no longer holds when its time came (ADR 176): it ends 'skipped', saying why, and nothing goes in its place
+ * (no e-mail: the e-mail would say the same thing that no longer applies). Returns false when another attempt finished it meanwhile.
+ */
+export async function skipText(sql: Sql, id: string, reason: string): Promise<boolean> {
+  const rows = await sql`
+    UPDATE text_messages SET status = 'skipped', skipped_reason = ${reason}, link = NULL, updated_at = now()
+    WHERE id = ${id} AND status IN ('waiting', 'sending') AND twilio_sid IS NULL RETURNING id`;
+  return rows.length > 0;
 }
 
 /**

@@ -105,7 +105,7 @@ async function textsOf(deps: AppDeps, orderId: string): Promise<OrderTextsRespon
   return {
     enabled: textsEnabled(deps.env),
     texts: rows.map((t) => ({
-      id: t.id, direction: t.direction, kind: t.kind, body: t.body, status: t.status, errorCode: t.error_code,
+      id: t.id, direction: t.direction, kind: t.kind, body: t.body, status: t.status, skippedReason: t.skipped_reason, errorCode: t.error_code,
       createdAt: t.created_at.toISOString(), sentAt: t.sent_at?.toISOString() ?? null, sendAfter: t.send_after.toISOString(),
       fellBackToEmail: t.fell_back_at !== null, unread: t.direction === 'in' && t.read_at === null,
     })),

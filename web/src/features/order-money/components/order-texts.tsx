@@ -26,6 +26,7 @@ function statusOf(t: OrderText): [string, PillTone] {
     case 'sent': case 'queued': return ['Sent', 'waiting'];
     case 'waiting': return [new Date(t.sendAfter) > new Date() ? 'Waiting for 8 AM' : 'Queued', 'waiting'];
     case 'sending': return ['Sending', 'waiting'];
+    case 'skipped': return [`Not sent: ${t.skippedReason ?? 'no longer applied'}`, 'neutral'];
     case 'undelivered': return [`Not delivered${emailed}`, 'bad'];
     case 'failed': return [`Failed${emailed}`, 'bad'];
     default: return [`Not sent${emailed}`, 'neutral'];
