@@ -5,6 +5,8 @@ export interface OrderText {
   direction: 'out' | 'in';
   /** Out: delivery_reminder, balance_follow_up, opted_out, opted_in, help, confirmed, change_week, no_order, link_by_email, phone_changed; in: reply, confirm, change_week, stop, start, help. */
   kind: string;
+  /** The customer's number (E.164) the text came from or went to. */
+  phone: string;
   /** The words as sent, with any bearer link masked (ADR 161): staff never read a working link back. */
   body: string;
   /** waiting, sending, queued, sent, delivered, undelivered, failed, cancelled, skipped; received for a customer's text. */

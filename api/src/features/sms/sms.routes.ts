@@ -125,7 +125,7 @@ export const smsRoutes = new Hono<AppEnv>()
 
 /** One text as the staff screens show it. */
 const wireText = (t: TextRow): OrderText => ({
-  id: t.id, direction: t.direction, kind: t.kind, body: t.body, status: t.status, skippedReason: t.skipped_reason, errorCode: t.error_code,
+  id: t.id, direction: t.direction, kind: t.kind, phone: t.phone, body: t.body, status: t.status, skippedReason: t.skipped_reason, errorCode: t.error_code,
   createdAt: t.created_at.toISOString(), sentAt: t.sent_at?.toISOString() ?? null, sendAfter: t.send_after.toISOString(),
   fellBackToEmail: t.fell_back_at !== null, unread: t.direction === 'in' && t.read_at === null,
 });
