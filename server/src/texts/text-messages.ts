@@ -240,9 +240,9 @@ export async function householdOfNumber(tx: TransactionSql, digits: string): Pro
 }
 
 /** A household's texts: on any of its records (merged ones too) or with any of its numbers. */
-const ofHousehold = (sql: Sql, customerId: string): PendingQuery<Row[]> => sql`(
-  customer_id IN (SELECT id FROM customers WHERE id = ${customerId} OR merged_into = ${customerId})
-  OR phone IN (SELECT phone_e164(p) FROM customers c, unnest(c.phones) p WHERE c.id = ${customerId}))`;
+const ofHousehold = (sql: Sql, customerId: string): PendingQuery<Row[]> => sql`id IN (
+  SELECT id FROM text_messages WHERE customer_id IN (SELECT id FROM customers WHERE id = ${customerId} OR merged_into = ${customerId})
+  UNION SELECT id FROM text_messages WHERE phone IN (SELECT phone_e164(p) FROM customers c, unnest(c.phones) p WHERE c.id = ${customerId}))`;
 
 /** The household's texts, both ways, oldest first, for the conversation on its record. */
 export async function householdTexts(sql: Sql, customerId: string): Promise<TextRow[]> {
