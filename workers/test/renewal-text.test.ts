@@ -1,4 +1,7 @@
+import { declineRenewal } from '@sdp/server/renewals/renewal-offer';
+import { renewalToken } from '@sdp/server/renewals/renewal-link';
 import { sendRenewalOffers } from '@sdp/server/renewals/send-renewal-offers';
+import { fixedClock } from '@sdp/server/clock';
 import { addDays } from '@sdp/shared/pacific-time';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../api/test/harness.ts';
@@ -74,5 +77,44 @@ describe('the renewal offer by text', () => {
     }, 15_000, 'the text queued');
     expect(row!.send_after.toISOString()).toBe(`${year}-07-02T15:00:00.000Z`);
     expect(textsTo(phone)).toHaveLength(0);
+  });
+
+  // Issue 36 item 5 (ADR 176): a text held for quiet hours is checked against its reason when 08:00 comes.
+  it('offers queued at 22:00; one household renews at 23:00, one says "Not this year": at 08:00 only the open offer is texted, the others are skipped saying why', async () => {
+    const { year, first } = await seasonYear();
+    const [renews, declines, open] = [
+      await lastSeasonsPorch(first, '+16195553111'), await lastSeasonsPorch(first, '+16195553112'), await lastSeasonsPorch(first, '+16195553113'),
+    ];
+    const night = `${year}-07-02T05:00:00Z`; // 1 July 22:00 PDT
+    await sendRenewalOffers({ sql: ctx.sql, redis: ctx.redis, env: ctx.env }, new Date(night), 'staff');
+    const evening = await world.workersAt(night, FAST);
+    const orderIds = [renews.orderId, declines.orderId, open.orderId];
+    await waitUntil(async () => {
+      const ids = (await ctx.sql<{ id: string }[]>`SELECT id FROM text_messages WHERE order_id = ANY(${orderIds}) AND status = 'waiting'`).map((r) => r.id);
+      const held = (await evening.queues.texts.getDelayed()).map((j) => j.data.subject.id);
+      return ids.length === 3 && ids.every((id) => held.includes(id));
+    }, 15_000, 'three texts held for 08:00');
+    await evening.stop();
+
+    const offerOf = async (orderId: string) => (await ctx.sql<{ id: string; link_version: number }[]>`
+      SELECT id, link_version FROM renewal_offers WHERE last_order_id = ${orderId}`)[0]!;
+    // 23:00: the first household's deposit landed (accepted); the second pressed "Not this year".
+    await ctx.sql`UPDATE renewal_offers SET status = 'accepted', decided_at = ${`${year}-07-02T06:00:00Z`}, slot_held = false WHERE id = ${(await offerOf(renews.orderId)).id}`;
+    const declined = await offerOf(declines.orderId);
+    await declineRenewal({ ...ctx.deps, now: fixedClock(`${year}-07-02T06:00:00Z`) }, renewalToken(ctx.env.SESSION_SECRET, declined.id, declined.link_version));
+
+    const morning = await world.workersAt(`${year}-07-02T15:00:00Z`, FAST); // 08:00 PDT
+    for (const job of await morning.queues.texts.getDelayed()) await job.promote();
+    const outcome = async (orderId: string) => (await ctx.sql<{ status: string; skipped_reason: string | null }[]>`
+      SELECT status, skipped_reason FROM text_messages WHERE order_id = ${orderId} AND direction = 'out'`)[0];
+    await waitUntil(async () => (await outcome(open.orderId))?.status === 'delivered' && (await outcome(renews.orderId))?.status === 'skipped'
+      && (await outcome(declines.orderId))?.status === 'skipped', 15_000, 'the three texts settled');
+    expect(await outcome(renews.orderId)).toEqual({ status: 'skipped', skipped_reason: 'renewed' });
+    expect(await outcome(declines.orderId)).toEqual({ status: 'skipped', skipped_reason: 'declined' });
+    expect(textsTo('+16195553111')).toHaveLength(0);
+    expect(textsTo('+16195553112')).toHaveLength(0);
+    expect(textsTo('+16195553113')).toHaveLength(1);
+    // Skipped is not failed: no e-mail goes in the text's place.
+    expect(await ctx.sql`SELECT 1 FROM outbox_events WHERE type = 'text.failed' AND payload->>'orderId' = ANY(${orderIds})`).toHaveLength(0);
   });
 });

@@ -31,3 +31,21 @@ export function textSendTime(now: Date): Date {
   next.setUTCDate(next.getUTCDate() + 1);
   return pacificInstant(next.toISOString().slice(0, 10), TEXT_FIRST_HOUR);
 }
+
+/** Someone reads texts 08:00-18:00 San Diego time, every day (BUSINESS.hours); outside, an automatic answer says so (ADR 175). */
+export const STAFFED_FIRST_HOUR = 8;
+export const STAFFED_LAST_HOUR = 18;
+
+/**
+ * Whether nobody is there to read a text at `now` (ADR 175): outside 08:00-18:00 San Diego time, or off season (the season not
+ * open), at any hour. `window` names the stretch it falls in, the San Diego day of the 08:00 that ends it: at most one automatic
+ * answer a number per window (a night; an off-season day from 08:00 to 08:00).
+ */
+export function awayAt(now: Date, seasonOpen: boolean): { away: boolean; window: string } {
+  const { day, minutes } = parts(now);
+  const staffed = seasonOpen && minutes >= STAFFED_FIRST_HOUR * 60 && minutes < STAFFED_LAST_HOUR * 60;
+  if (minutes < STAFFED_FIRST_HOUR * 60) return { away: !staffed, window: day };
+  const next = new Date(`${day}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { away: !staffed, window: next.toISOString().slice(0, 10) };
+}

@@ -14,6 +14,8 @@ export const REPLY_WORDS = {
   no_order: `SD Pumpkin: we could not find an open order for this number. Call us at ${BUSINESS.phoneDisplay}.`,
   // NOTE: R from a phone set under links since revoked (ADR 161): no link to it; the e-mail on the order has the working one.
   link_by_email: `SD Pumpkin: to change your week, open the order link in your latest e-mail from us, or call ${BUSINESS.phoneDisplay}.`,
+  // NOTE: ADR 175: the answer to a text when nobody is there (at night, off season); once a number per away window.
+  away: `SD Pumpkin: thank you for your text. Nobody is reading texts right now; we will answer from 8 AM (off season within two days). Anything urgent: call ${BUSINESS.phoneDisplay}.`,
   phone_changed: `SD Pumpkin: the phone number on your order was changed. If this wasn't you, call us at ${BUSINESS.phoneDisplay}.`,
 } as const;
 

@@ -5,7 +5,7 @@ import type { Sql, TransactionSql } from '../db/sql.ts';
 // The owner of text_messages (docs/design.md §17, §19): every statement on it is here. Consent and STOP: text-consents.ts.
 
 /** Twilio's statuses in the order a text moves through them; a late callback never moves a text back. */
-const STATUS_RANK: Record<string, number> = { waiting: 0, sending: 1, queued: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, cancelled: 4 };
+const STATUS_RANK: Record<string, number> = { waiting: 0, sending: 1, queued: 2, sent: 3, delivered: 4, undelivered: 4, failed: 4, cancelled: 4, skipped: 4 };
 export const FINAL_FAILURES = ['undelivered', 'failed'] as const;
 
 export interface TextRow {
@@ -19,11 +19,15 @@ export interface TextRow {
   /** The bearer link the words carry masked, kept only until Twilio has the text. */
   link: string | null;
   kind: string;
+  /** out: `${eventId}:${kind}` (once per event); in: Twilio's MessageSid. */
+  idempotency_key: string;
   twilio_sid: string | null;
   status: string;
   status_history: { status: string; at: string; errorCode?: number }[];
   error_code: number | null;
   error: string | null;
+  /** status 'skipped': why the text did not go when its time came (its reason no longer held: "renewed", "declined"; ADR 176). */
+  skipped_reason: string | null;
   send_after: Date;
   sending_at: Date | null;
   fell_back_at: Date | null;
@@ -66,6 +70,17 @@ export async function markAccepted(sql: Sql, id: string, sid: string, status: st
     UPDATE text_messages SET twilio_sid = ${sid}, sent_at = coalesce(sent_at, ${at}), link = NULL,
       status = CASE WHEN status IN ('waiting', 'sending') THEN ${status} ELSE status END, updated_at = now()
     WHERE id = ${id}`;
+}
+
+/**
+ * The text's reason no longer holds when its time came (ADR 176): it ends 'skipped', saying why, and nothing goes in its place
+ * (no e-mail: the e-mail would say the same thing that no longer applies). Returns false when another attempt finished it meanwhile.
+ */
+export async function skipText(sql: Sql, id: string, reason: string): Promise<boolean> {
+  const rows = await sql`
+    UPDATE text_messages SET status = 'skipped', skipped_reason = ${reason}, link = NULL, updated_at = now()
+    WHERE id = ${id} AND status IN ('waiting', 'sending') AND twilio_sid IS NULL RETURNING id`;
+  return rows.length > 0;
 }
 
 /**
@@ -166,14 +181,17 @@ export async function markRepliesRead(sql: Sql, orderId: string, at: Date): Prom
 }
 
 export interface UnreadOrderRow { order_id: string; customer_name: string; unread: number; last_body: string; last_at: Date }
+/** Unread texts on no order: a household's (matched by its number, ADR 175), or a number no household has (customer_id null). */
+export interface UnreadNoOrderRow { customer_id: string | null; customer_name: string | null; phone: string; unread: number; last_body: string; last_at: Date }
 
 /**
- * The customer texts staff have not read yet, for the dashboard (docs/design.md §19): how many in all, and the orders they are on,
- * the one with the newest text first (at most `limit`). A text on no order (a number with no open order) has nowhere to be read.
+ * The customer texts staff have not read yet, for the dashboard (docs/design.md §19, ADR 175): how many in all, the orders they
+ * are on, the one with the newest text first (at most `limit`), and the texts on no order (a household whose orders are all over,
+ * a number nobody has), by household or by number, newest first (at most `limit`). Every customer's text is in one or the other.
  */
-export async function unreadReplies(sql: Sql, limit: number): Promise<{ total: number; orders: UnreadOrderRow[] }> {
-  const [[count], orders] = await Promise.all([
-    sql<{ total: number }[]>`SELECT count(*)::int AS total FROM text_messages WHERE direction = 'in' AND read_at IS NULL AND order_id IS NOT NULL`,
+export async function unreadReplies(sql: Sql, limit: number): Promise<{ total: number; orders: UnreadOrderRow[]; noOrder: UnreadNoOrderRow[] }> {
+  const [[count], orders, noOrder] = await Promise.all([
+    sql<{ total: number }[]>`SELECT count(*)::int AS total FROM text_messages WHERE direction = 'in' AND read_at IS NULL`,
     sql<UnreadOrderRow[]>`
       SELECT u.order_id, o.customer_name, u.unread, last.body AS last_body, last.created_at AS last_at
       FROM (SELECT order_id, count(*)::int AS unread, max(created_at) AS at FROM text_messages
@@ -182,6 +200,65 @@ export async function unreadReplies(sql: Sql, limit: number): Promise<{ total: n
       CROSS JOIN LATERAL (SELECT t.body, t.created_at FROM text_messages t WHERE t.order_id = u.order_id AND t.direction = 'in' AND t.read_at IS NULL
                           ORDER BY t.created_at DESC, t.id DESC LIMIT 1) last
       ORDER BY u.at DESC, u.order_id LIMIT ${limit}`,
+    sql<UnreadNoOrderRow[]>`
+      WITH loose AS (
+        SELECT t.id, t.body, t.phone, t.created_at, (SELECT coalesce(c.merged_into, c.id) FROM customers c WHERE c.id = t.customer_id) AS household
+        FROM text_messages t WHERE t.direction = 'in' AND t.read_at IS NULL AND t.order_id IS NULL
+      ), grouped AS (
+        SELECT household, CASE WHEN household IS NULL THEN phone END AS number, count(*)::int AS unread, max(created_at) AS at
+        FROM loose GROUP BY 1, 2
+      )
+      SELECT g.household AS customer_id, c.name AS customer_name, last.phone, g.unread, last.body AS last_body, last.created_at AS last_at
+      FROM grouped g LEFT JOIN customers c ON c.id = g.household
+      CROSS JOIN LATERAL (SELECT l.body, l.phone, l.created_at FROM loose l
+                          WHERE l.household IS NOT DISTINCT FROM g.household AND (g.number IS NULL OR l.phone = g.number)
+                          ORDER BY l.created_at DESC, l.id DESC LIMIT 1) last
+      ORDER BY g.at DESC LIMIT ${limit}`,
   ]);
-  return { total: count!.total, orders };
+  return { total: count!.total, orders, noOrder };
+}
+
+// --- The household record (ADR 175): its texts by its records and by its numbers, whatever order they are on.
+
+/**
+ * The household a number belongs to when it has no open order: the household record that lists the number (customers.phones, as
+ * the forms wrote it, newest activity first), else the household of the newest order or quote that carried it. Null: nobody has it.
+ */
+export async function householdOfNumber(tx: TransactionSql, digits: string): Promise<string | null> {
+  const [row] = await tx<{ id: string }[]>`
+    SELECT id FROM (
+      (SELECT c.id, 0 AS rank, c.updated_at AS at FROM customers c WHERE c.merged_into IS NULL AND c.phones @> ARRAY[${digits}]::text[]
+       ORDER BY c.updated_at DESC LIMIT 1)
+      UNION ALL
+      (SELECT coalesce(c.merged_into, c.id), 1, o.created_at FROM orders o JOIN customers c ON c.id = o.customer_id
+       WHERE customer_phone_digits(o.customer_phone) = ${digits} ORDER BY o.created_at DESC LIMIT 1)
+      UNION ALL
+      (SELECT coalesce(c.merged_into, c.id), 2, q.created_at FROM custom_quotes q JOIN customers c ON c.id = q.customer_id
+       WHERE customer_phone_digits(q.customer_phone) = ${digits} ORDER BY q.created_at DESC LIMIT 1)
+    ) found ORDER BY rank, at DESC LIMIT 1`;
+  return row?.id ?? null;
+}
+
+/** A household's texts: on any of its records (merged ones too) or with any of its numbers. */
+const ofHousehold = (sql: Sql, customerId: string): PendingQuery<Row[]> => sql`id IN (
+  SELECT id FROM text_messages WHERE customer_id IN (SELECT id FROM customers WHERE id = ${customerId} OR merged_into = ${customerId})
+  UNION SELECT id FROM text_messages WHERE phone IN (SELECT phone_e164(p) FROM customers c, unnest(c.phones) p WHERE c.id = ${customerId}))`;
+
+/** The household's texts, both ways, oldest first, for the conversation on its record. */
+export async function householdTexts(sql: Sql, customerId: string): Promise<TextRow[]> {
+  return sql<TextRow[]>`SELECT * FROM text_messages WHERE ${ofHousehold(sql, customerId)} ORDER BY created_at, id`;
+}
+
+/** Staff read the household's texts on its record: every customer text of it is read from now on. Returns how many were unread. */
+export async function markHouseholdRead(sql: Sql, customerId: string, at: Date): Promise<number> {
+  const rows = await sql`UPDATE text_messages SET read_at = ${at}, updated_at = now()
+    WHERE direction = 'in' AND read_at IS NULL AND ${ofHousehold(sql, customerId)} RETURNING id`;
+  return rows.length;
+}
+
+/** Staff read, on the dashboard, the texts of a number no household has (a new prospect): they leave the inbox. */
+export async function markNumberRead(sql: Sql, phone: string, at: Date): Promise<number> {
+  const rows = await sql`UPDATE text_messages SET read_at = ${at}, updated_at = now()
+    WHERE direction = 'in' AND read_at IS NULL AND order_id IS NULL AND customer_id IS NULL AND phone = ${phone} RETURNING id`;
+  return rows.length;
 }

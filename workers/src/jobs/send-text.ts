@@ -6,12 +6,13 @@ import { withEvents } from '@sdp/server/outbox';
 import type { TextJobData } from '@sdp/server/queues';
 import { optOut, textConsentOf } from '@sdp/server/texts/text-consents';
 import { sendableBody } from '@sdp/server/texts/text-link';
-import { failText, markAccepted, markSending, textById } from '@sdp/server/texts/text-messages';
+import { failText, markAccepted, markSending, skipText, textById } from '@sdp/server/texts/text-messages';
 import { TEXTED_EMAILS } from '@sdp/server/texts/texted-emails';
 import { createTextSender, twilioRefusal, type TextSender } from '@sdp/server/texts/twilio';
 import { DelayedError, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { oneSenderAtATime } from '../lib/one-sender.ts';
+import { whyNoLongerDue } from '../lib/texts/still-due.ts';
 
 export interface TextDeps { sql: Sql; env: Env; logger: Logger; now?: Clock; redis?: Redis | null; sender?: TextSender | null }
 
@@ -28,7 +29,8 @@ export const statusCallbackUrl = (env: Env, textId: string) => `${env.PUBLIC_URL
 /**
  * Send one text at most once (docs/design.md §19, ADR 117). The row's state is the guard: a text already taken by Twilio is done;
  * one left 'sending' by an attempt that died (a killed worker, a lost answer) is first looked for at Twilio (findSent) and only
- * sent when Twilio never got it. Outside 08:00-21:00 San Diego time the job waits (delayed) until send_after. A refusal by
+ * sent when Twilio never got it. Outside 08:00-21:00 San Diego time the job waits (delayed) until send_after; then its reason is
+ * checked again, and a text whose reason went meanwhile (an offer renewed) ends 'skipped' with why (ADR 176). A refusal by
  * Twilio, or consent gone meanwhile, ends the text and its e-mail goes instead (text.failed).
  */
 export function createTextProcessor({ sql, env, logger, now = systemClock, redis = null, sender }: TextDeps) {
@@ -54,6 +56,13 @@ export function createTextProcessor({ sql, env, logger, now = systemClock, redis
       // NOTE: quiet hours: back to the delayed set until 08:00 San Diego time, not a failed attempt.
       await job.moveToDelayed(Date.now() + wait, token);
       throw new DelayedError();
+    }
+    // NOTE: its reason is asked again now (ADR 176): an offer renewed or declined, an order cancelled while it waited for 08:00.
+    const skipped = text.status === 'waiting' ? await whyNoLongerDue(sql, text, now()) : null;
+    if (skipped) {
+      await skipText(sql, text.id, skipped);
+      logger.info('text skipped', { jobId: job.id, textId: text.id, kind: text.kind, reason: skipped });
+      return { status: 'skipped', reason: skipped };
     }
     if (!ALWAYS_SENT.includes(text.kind)) {
       const { optedOut, consent } = await textConsentOf(sql, text.phone);

@@ -18,7 +18,7 @@ import { loadOrder, type OrderRow } from './subjects.ts';
 const base = (env: Env) => `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}`;
 
 /** Whether the order is still in a state the message speaks to; checked again when the e-mail is composed (it may have moved). */
-const STILL_DUE: Record<ScheduledOrderMessage, (o: OrderRow) => boolean> = {
+export const STILL_DUE: Record<ScheduledOrderMessage, (o: OrderRow) => boolean> = {
   delivery_reminder: (o) => o.status === 'deposit_paid',
   balance_follow_up: (o) => o.status === 'delivered' && (o.balanceStatus === 'failed' || o.balanceStatus === 'action_required'),
   removal_reminder: (o) => ['deposit_paid', 'delivered', 'completed'].includes(o.status),

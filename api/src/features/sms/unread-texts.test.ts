@@ -30,7 +30,7 @@ describe('unread replies on the dashboard', () => {
     const second = await insertMessageOrder(ctx.sql, { deliveryDate: '2026-10-12' });
     await textConsent(ctx.sql, first.orderId, '+16195554101');
     await textConsent(ctx.sql, second.orderId, '+16195554102');
-    expect(await unread()).toEqual({ total: 0, orders: [] });
+    expect(await unread()).toEqual({ total: 0, orders: [], noOrder: [] });
 
     expect((await inboundText(ctx, '+16195554101', 'Can you leave it by the side gate?', undefined, app)).status).toBe(200);
     expect((await inboundText(ctx, '+16195554101', 'The code is 4411', undefined, app)).status).toBe(200);
@@ -50,7 +50,7 @@ describe('unread replies on the dashboard', () => {
     const read = await call(ctx, 'POST', `/api/admin/orders/${first.orderId}/texts/read`, { cookie });
     expect(read.status).toBe(200);
     expect(await read.json()).toEqual({ marked: 2 });
-    expect(await unread()).toEqual({ total: 1, orders: [expect.objectContaining({ orderId: second.orderId, unread: 1 })] });
+    expect(await unread()).toEqual({ total: 1, orders: [expect.objectContaining({ orderId: second.orderId, unread: 1 })], noOrder: [] });
     // Reading again marks nothing more; a new text counts again.
     expect(await (await call(ctx, 'POST', `/api/admin/orders/${first.orderId}/texts/read`, { cookie })).json()).toEqual({ marked: 0 });
     await inboundText(ctx, '+16195554101', 'Thanks!', undefined, app);

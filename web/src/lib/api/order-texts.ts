@@ -30,3 +30,36 @@ export function useMarkTextsRead(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: unreadTextsQueryOptions().queryKey }),
   });
 }
+
+/** POST /api/admin/texts/read (staff): the texts of a number no household has were read on the dashboard (ADR 175). */
+export function useMarkNumberRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (phone: string) => unwrap(api.admin.texts.read.$post({ json: { phone } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: unreadTextsQueryOptions().queryKey }),
+  });
+}
+
+/** GET /api/admin/customers/{id}/texts (staff): the household's texts, whatever order they are on, if any (ADR 175). */
+export const householdTextsQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['customer', id, 'texts'], queryFn: () => unwrap(api.admin.customers[':id'].texts.$get({ param: { id } })) });
+
+export const useHouseholdTexts = (id: string) => useQuery(householdTextsQueryOptions(id));
+
+/** POST …/customers/{id}/texts (staff): answer the household by text, to the number that texted last. */
+export function useSendHouseholdText(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => unwrap(api.admin.customers[':id'].texts.$post({ param: { id }, json: { body } })),
+    onSuccess: (data) => queryClient.setQueryData(householdTextsQueryOptions(id).queryKey, data),
+  });
+}
+
+/** POST …/customers/{id}/texts/read (staff): the household's texts were seen on its record; the dashboard's count is asked again. */
+export function useMarkHouseholdTextsRead(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.admin.customers[':id'].texts.read.$post({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: unreadTextsQueryOptions().queryKey }),
+  });
+}

@@ -14,6 +14,7 @@ import { formatPhone } from '../../../lib/format-phone.ts';
 import { projectTypeLabel, formatDateTime } from '../../../lib/staff-format.ts';
 import { STATUS_LABEL, STATUS_TONE, usd } from '../../../lib/order-labels.ts';
 import { CustomerSearch } from './customer-search.tsx';
+import { HouseholdTexts } from './household-texts.tsx';
 
 const card = 'rounded-2xl bg-white p-4 shadow-sm sm:p-6';
 const LEVEL = { 'white-glove': 'White-Glove', 'drop-off': 'Drop-Off' } as const;
@@ -72,6 +73,7 @@ function Customer({ customer }: { customer: CustomerDetail }) {
           )}
         </section>
         <div className="space-y-4">
+          <HouseholdTexts customerId={customer.id} className={card} />
           <PorchNotes customer={customer} />
           <Referrals customer={customer} />
           <section className={card} aria-labelledby="porches-heading">

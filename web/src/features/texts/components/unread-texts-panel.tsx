@@ -1,15 +1,22 @@
 import { Link } from '@tanstack/react-router';
-import { useUnreadTexts } from '../../../lib/api/order-texts.ts';
+import type { UnreadTextsResponse } from '@sdp/shared/wire-texts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useMarkNumberRead, useUnreadTexts } from '../../../lib/api/order-texts.ts';
+import { formatPhone } from '../../../lib/format-phone.ts';
 import { formatDateTime } from '../../../lib/staff-format.ts';
 
+const count = (n: number) => (n === 1 ? '1 new text' : `${n} new texts`);
+
 /**
- * "Texts to read" (docs/design.md §19): customers' texts nobody has read yet, each order linking to its Texts panel, where opening
- * it reads them. Nothing shows while every text has been read.
+ * "Texts to read" (docs/design.md §19, ADR 175): every customer text nobody has read yet. One on an order links to the order's Texts
+ * panel, one on no order to the household's record (matched by its number), where opening it reads them; a number no household
+ * has (a new prospect) shows here, to call, with "Mark read". Nothing shows while every text has been read.
  */
 export function UnreadTextsPanel() {
   const { data } = useUnreadTexts();
   if (!data || data.total === 0) return null;
-  const more = data.total - data.orders.reduce((sum, o) => sum + o.unread, 0);
+  const listed = [...data.orders, ...data.noOrder].reduce((sum, o) => sum + o.unread, 0);
+  const more = data.total - listed;
   return (
     <section aria-labelledby="unread-texts" className="mb-6 rounded-2xl bg-white p-4 shadow-sm sm:p-6" data-testid="unread-texts">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -19,7 +26,7 @@ export function UnreadTextsPanel() {
             {data.total}
           </span>
         </h2>
-        <p className="text-sm text-smoke">Customers&rsquo; replies by text; opening the order reads them.</p>
+        <p className="text-sm text-smoke">Customers&rsquo; texts; opening the order or household reads them.</p>
       </div>
       <ul className="mt-3 divide-y divide-charcoal/10">
         {data.orders.map((o) => (
@@ -28,13 +35,41 @@ export function UnreadTextsPanel() {
               <Link to="/orders/$id" params={{ id: o.orderId }} hash="texts-heading" className="font-medium hover:underline">
                 {o.customerName}
               </Link>
-              <span className="text-xs text-smoke">{o.unread === 1 ? '1 new text' : `${o.unread} new texts`} · {formatDateTime(o.lastAt)}</span>
+              <span className="text-xs text-smoke">{count(o.unread)} · {formatDateTime(o.lastAt)}</span>
             </p>
             <p className="mt-0.5 line-clamp-2 break-words text-smoke">&ldquo;{o.lastBody}&rdquo;</p>
           </li>
         ))}
+        {data.noOrder.map((t) => <NoOrderText key={t.customerId ?? t.phone} text={t} />)}
       </ul>
       {more > 0 && <p className="mt-2 text-xs text-smoke">And {more} more on older orders.</p>}
     </section>
+  );
+}
+
+/** Texts on no order: a household's (to its record), or a number nobody has (call it, then mark read). */
+function NoOrderText({ text }: { text: UnreadTextsResponse['noOrder'][number] }) {
+  const markRead = useMarkNumberRead();
+  return (
+    <li className="py-3 text-sm">
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+        {text.customerId ? (
+          <Link to="/customers/$id" params={{ id: text.customerId }} hash="texts" className="font-medium hover:underline">
+            {text.customerName || formatPhone(text.phone)}
+          </Link>
+        ) : (
+          <a href={`tel:${text.phone}`} className="font-medium hover:underline">{formatPhone(text.phone)}</a>
+        )}
+        <span className="text-xs text-smoke">
+          {text.customerId ? 'No open order' : 'Unknown number'} · {count(text.unread)} · {formatDateTime(text.lastAt)}
+        </span>
+      </p>
+      <p className="mt-0.5 line-clamp-2 break-words text-smoke">&ldquo;{text.lastBody}&rdquo;</p>
+      {!text.customerId && (
+        <Button type="button" variant="outline" className="mt-2 h-10" disabled={markRead.isPending} onClick={() => markRead.mutate(text.phone)}>
+          Mark read
+        </Button>
+      )}
+    </li>
   );
 }
