@@ -117,9 +117,17 @@ async function mailLatency(stack: Stack): Promise<Figure[]> {
     verdict: verdict(d.p50 <= 50 && d.p99 <= 250),
     data: { ...d, quotes: result.quotes, rate: MAIL_RATE },
   });
+  const step = (name: keyof typeof result.steps) => `${name} p50 ${ms(result.steps[name].p50)} p99 ${ms(result.steps[name].p99)}`;
   return [
     line('quote.created -> customer mail accepted', result.confirmation),
     line('quote.created -> staff mail accepted', result.notification),
+    {
+      name: '  customer mail, step by step',
+      value: `${step('relay')}; ${step('queue')}; ${step('send')}`,
+      bar: 'none (where the time goes)',
+      verdict: 'INFO',
+      data: { ...result.steps },
+    },
   ];
 }
 
