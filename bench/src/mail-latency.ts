@@ -6,6 +6,8 @@ export interface MailLatency {
   quotes: number;
   confirmation: { p50: number; p99: number; max: number };
   notification: { p50: number; p99: number; max: number };
+  /** Where the customer's confirmation spent its time (p50 and p99 of each step, from the rows' own timestamps). */
+  steps: Record<'relay' | 'queue' | 'send', { p50: number; p99: number; max: number }>;
 }
 
 const spread = (xs: number[]) => ({ p50: percentile(xs, 50), p99: percentile(xs, 99), max: Math.max(...xs) });
@@ -55,5 +57,22 @@ export async function measureMailLatency(stack: Stack, count: number, rate: numb
   }
   if (quotes.length !== count || [...confirmation, ...notification].some(Number.isNaN)) throw new Error('a quote is missing a mail');
   stack.catcher.clear();
-  return { quotes: count, confirmation: spread(confirmation), notification: spread(notification) };
+  return { quotes: count, confirmation: spread(confirmation), notification: spread(notification), steps: await confirmationSteps(stack, tag) };
+}
+
+/**
+ * The customer confirmation's path in three steps, read from the rows each step writes: the relay (the event's insert to its
+ * dispatch), the queue (dispatch to the job's 'sending' row: BullMQ's wait and the job's reads) and the send (that row to 'sent':
+ * the SMTP exchange). Milliseconds; the clocks are PostgreSQL's, so the steps add up without any skew between processes.
+ */
+async function confirmationSteps(stack: Stack, tag: string): Promise<MailLatency['steps']> {
+  const rows = await stack.sql<{ relay: number; queue: number; send: number }[]>`
+    SELECT extract(epoch FROM e.dispatched_at - e.created_at) * 1000 AS relay,
+      extract(epoch FROM l.created_at - e.dispatched_at) * 1000 AS queue,
+      extract(epoch FROM l.updated_at - l.created_at) * 1000 AS send
+    FROM custom_quotes q
+    JOIN outbox_events e ON e.type = 'quote.created' AND e.payload ->> 'quoteId' = q.id::text
+    JOIN email_log l ON l.quote_id = q.id AND l.kind = 'quote_confirmation' AND l.status = 'sent'
+    WHERE q.customer_email LIKE ${`bench.${tag}.%`}`;
+  return { relay: spread(rows.map((r) => Number(r.relay))), queue: spread(rows.map((r) => Number(r.queue))), send: spread(rows.map((r) => Number(r.send))) };
 }

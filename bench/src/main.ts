@@ -65,19 +65,21 @@ async function packagesVersusHello(stack: Stack): Promise<Figure> {
 
 /**
  * Wait until the workers have mailed every quote posted so far, so one phase's backlog never slows the next. All these quotes
- * share one address, so past the first three only staff are mailed (ADR 022).
+ * share one address, so past the first three only staff are mailed (ADR 022). Returns how many were still unmailed after three
+ * minutes (0: all mailed): the figure that left them fails, and the run goes on to the next.
  */
-async function drainMail(stack: Stack) {
+async function drainMail(stack: Stack): Promise<number> {
   const deadline = Date.now() + 180_000;
   for (;;) {
     const [left] = await stack.sql<{ n: number }[]>`
       SELECT count(*)::int AS n FROM custom_quotes
       WHERE NOT ((email_confirmation_sent OR confirmation_withheld) AND email_notification_sent)`;
-    if (left!.n === 0) break;
-    if (Date.now() > deadline) throw new Error(`${left!.n} quotes still unmailed after 3 minutes`);
+    if (left!.n === 0 || Date.now() > deadline) {
+      stack.catcher.clear();
+      return left!.n;
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  stack.catcher.clear();
 }
 
 /**
@@ -87,13 +89,14 @@ async function drainMail(stack: Stack) {
 async function quotesAtFixedRate(stack: Stack, workersBusy: boolean): Promise<Figure> {
   if (!workersBusy) await stack.stopWorkers();
   const runs: RateRun[] = [];
+  let unmailed = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
     runs.push(await atFixedRate({ url: `${stack.apiUrl}/api/quotes`, method: 'POST', body: quoteBody, rate: QUOTE_RATE, seconds: QUOTE_SECONDS }));
-    if (workersBusy) await drainMail(stack);
+    if (workersBusy) unmailed = await drainMail(stack);
   }
   if (!workersBusy) {
     await stack.startWorkers();
-    await drainMail(stack);
+    unmailed = await drainMail(stack);
   }
   const p50 = median(runs.map((r) => r.p50));
   const p99 = median(runs.map((r) => r.p99));
@@ -101,25 +104,41 @@ async function quotesAtFixedRate(stack: Stack, workersBusy: boolean): Promise<Fi
   const requests = runs.reduce((sum, r) => sum + r.requests, 0);
   return {
     name: `POST /api/quotes at ${QUOTE_RATE} req/s, ${workersBusy ? 'workers mailing' : 'workers stopped'}`,
-    value: `p50 ${ms(p50)}, p99 ${ms(p99)} (${requests} requests in ${ROUNDS} x ${QUOTE_SECONDS} s, ${errors} errors)`,
+    value: `p50 ${ms(p50)}, p99 ${ms(p99)} (${requests} requests in ${ROUNDS} x ${QUOTE_SECONDS} s, ${errors} errors` +
+      `${unmailed > 0 ? `; ${unmailed} quotes unmailed 3 min later` : ''})`,
     bar: 'p99 <= 50 ms, zero errors',
-    verdict: verdict(p99 <= 50 && errors === 0),
-    data: { workersBusy, runs },
+    verdict: verdict(p99 <= 50 && errors === 0 && unmailed === 0),
+    data: { workersBusy, runs, unmailed },
   };
 }
 
 async function mailLatency(stack: Stack): Promise<Figure[]> {
-  const result = await measureMailLatency(stack, MAIL_QUOTES, MAIL_RATE);
+  const bar = 'p50 <= 50 ms, p99 <= 250 ms';
+  const result = await measureMailLatency(stack, MAIL_QUOTES, MAIL_RATE).catch((err: unknown) => err as Error);
+  if (result instanceof Error) {
+    // NOTE: mail that never arrived is the worst miss of this bar, not a reason to lose the figures after it.
+    return ['customer', 'staff'].map((who) => ({
+      name: `quote.created -> ${who} mail accepted`, value: result.message, bar, verdict: 'FAIL' as const, data: { error: result.message },
+    }));
+  }
   const line = (name: string, d: { p50: number; p99: number; max: number }): Figure => ({
     name,
     value: `p50 ${ms(d.p50)}, p99 ${ms(d.p99)}, max ${ms(d.max)} (${result.quotes} quotes at ${MAIL_RATE}/s)`,
-    bar: 'p50 <= 50 ms, p99 <= 250 ms',
+    bar,
     verdict: verdict(d.p50 <= 50 && d.p99 <= 250),
     data: { ...d, quotes: result.quotes, rate: MAIL_RATE },
   });
+  const step = (name: keyof typeof result.steps) => `${name} p50 ${ms(result.steps[name].p50)} p99 ${ms(result.steps[name].p99)}`;
   return [
     line('quote.created -> customer mail accepted', result.confirmation),
     line('quote.created -> staff mail accepted', result.notification),
+    {
+      name: '  customer mail, step by step',
+      value: `${step('relay')}; ${step('queue')}; ${step('send')}`,
+      bar: 'none (where the time goes)',
+      verdict: 'INFO',
+      data: { ...result.steps },
+    },
   ];
 }
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Env } from '@sdp/server/env';
-import type { Sql } from '@sdp/server/db/sql';
+import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import type { PendingQuery, Row } from 'postgres';
 import type { Logger } from '@sdp/server/logger';
 import type { EmailJobData, EmailKind } from '@sdp/server/queues';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Transporter } from 'nodemailer';
 import type Stripe from 'stripe';
-import { composeEmail } from '../lib/compose-email.ts';
+import { composeEmail, type ComposedEmail, type SkippedEmail } from '../lib/compose-email.ts';
 import { systemClock, type Clock } from '@sdp/server/clock';
 import { recapDelivered } from '@sdp/server/db/order-messages';
 import { quoteEmailDelivered } from '@sdp/server/db/quotes';
@@ -45,22 +45,23 @@ function markDelivery(sql: Sql, kind: EmailKind, id: string, error: string | nul
  * BullMQ retries or a restarted worker replays. Temporary SMTP failures throw (BullMQ retries with backoff); a 5xx is permanent.
  */
 export function createEmailProcessor(deps: EmailDeps) {
+  const { sql, env, stripe = null, now = systemClock } = deps;
   const send = createSend(deps);
   return async (job: Job<EmailJobData>, token?: string) => {
     const key = `${job.data.eventId}:${job.data.kind}`;
+    // NOTE: composing only reads, so it runs beside the lock's round trips instead of after them (ADR 197); whether the key was
+    // sent is asked under the lock, in the lock's round trip, since another sender may have committed it just before.
+    const composed = composeEmail(sql, env, job.data, stripe, now());
+    composed.catch(() => {}); // a job that finds its key held never reads it
     // NOTE: one job per key at a time (ADR 148): a replay mid-send must not take the live 'sending' row for a dead worker's.
-    return oneSenderAtATime(deps.sql, key, job, token, () => send(job, key));
+    const alreadySent = async (tx: TransactionSql) => (await tx`SELECT 1 FROM email_log WHERE idempotency_key = ${key} AND status = 'sent'`).length > 0;
+    return oneSenderAtATime(sql, key, job, token, async (done: boolean) => send(job, key, done, await composed), alreadySent);
   };
 }
 
-function createSend({ sql, env, mailer, logger, stripe = null, now = systemClock, redis = null }: EmailDeps) {
-  return async (job: Job<EmailJobData>, key: string) => {
+function createSend({ sql, env, mailer, logger, now = systemClock, redis = null }: EmailDeps) {
+  return async (job: Job<EmailJobData>, key: string, done: boolean, mail: ComposedEmail | SkippedEmail | null) => {
     const { eventId, kind, subject } = job.data;
-    // NOTE: both reads at once; they do not depend on each other.
-    const [[done], mail] = await Promise.all([
-      sql`SELECT 1 FROM email_log WHERE idempotency_key = ${key} AND status = 'sent'`,
-      composeEmail(sql, env, job.data, stripe, now()),
-    ]);
     if (done) {
       await markDelivery(sql, kind, subject.id, null);
       return { status: 'already-sent' };

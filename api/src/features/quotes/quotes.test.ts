@@ -1,10 +1,26 @@
 import { landingQuoteDescription } from '@sdp/shared';
+import type { ReservedSql } from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { mostRowsRead, recordingSql } from '../../../test/statement-reads.ts';
 import { confirmationLockKey } from './quotes.service.ts';
 
 const ctx = useTestContext();
+
+/** POST a quote while another transaction holds what `lock` takes; the answer, or null when there was none within 3 s. */
+async function postWhileHeld(lock: (holder: ReservedSql) => Promise<unknown>, body: unknown): Promise<Response | null> {
+  const holder = await ctx.sql.reserve();
+  try {
+    await holder`BEGIN`;
+    await lock(holder);
+    const answered = ctx.post('/api/quotes', body);
+    return await Promise.race([answered, new Promise<null>((resolve) => setTimeout(() => resolve(null), 3_000))]);
+  } finally {
+    await holder`ROLLBACK`;
+    holder.release();
+  }
+}
+
 const valid = {
   customerName: 'Dana Whitfield',
   customerEmail: 'dana@example.com',
@@ -81,20 +97,12 @@ describe('POST /api/quotes from an address with a long history', () => {
   });
 
   it("stores a quote without waiting for the address's lock once its confirmations are spent, and withholds it", async () => {
-    const holder = await ctx.sql.reserve();
-    try {
-      await holder`BEGIN`;
-      await holder`SELECT pg_advisory_xact_lock(hashtextextended(${confirmationLockKey(address)}, 0))`;
-      const answered = ctx.post('/api/quotes', { ...valid, customerEmail: address.toUpperCase() });
-      const res = await Promise.race([answered, new Promise<null>((resolve) => setTimeout(() => resolve(null), 3_000))]);
-      expect(res?.status, 'the request waited for the lock').toBe(201);
-      const { id } = (await res!.json()) as { id: string };
-      const [row] = await ctx.sql`SELECT confirmation_withheld FROM custom_quotes WHERE id = ${id}`;
-      expect(row!.confirmation_withheld).toBe(true);
-    } finally {
-      await holder`ROLLBACK`;
-      holder.release();
-    }
+    const res = await postWhileHeld((holder) => holder`SELECT pg_advisory_xact_lock(hashtextextended(${confirmationLockKey(address)}, 0))`,
+      { ...valid, customerEmail: address.toUpperCase() });
+    expect(res?.status, 'the request waited for the lock').toBe(201);
+    const { id } = (await res!.json()) as { id: string };
+    const [row] = await ctx.sql`SELECT confirmation_withheld FROM custom_quotes WHERE id = ${id}`;
+    expect(row!.confirmation_withheld).toBe(true);
   });
 
   it('confirms at most three of many quotes sent at once from a new address', async () => {
@@ -103,5 +111,38 @@ describe('POST /api/quotes from an address with a long history', () => {
     expect(answers.map((r) => r.status)).toEqual(Array(12).fill(201));
     const [row] = await ctx.sql`SELECT count(*) FILTER (WHERE NOT confirmation_withheld) AS confirmed FROM custom_quotes WHERE customer_email = ${fresh}`;
     expect(row!.confirmed).toBe(3);
+  });
+});
+
+// Issue 36 item 27 (ADR 196): the household trigger behind every quote locked and rewrote the household's row on every insert,
+// so a burst of quotes from one address queued on that row until each commit.
+describe("POST /api/quotes and the household's row", () => {
+  const household = async (email: string) =>
+    (await ctx.sql<{ id: string; phones: string[]; public_form_phones: string[]; updated_at: Date }[]>`
+      SELECT id, phones, public_form_phones, updated_at FROM customers WHERE email = ${email}`)[0]!;
+
+  it('stores a quote that brings nothing new without waiting for the household, whatever holds its row', async () => {
+    const email = 'row.holder@example.com';
+    expect((await ctx.post('/api/quotes', { ...valid, customerEmail: email })).status).toBe(201);
+    const { id } = await household(email);
+    // NOTE: the lock any UPDATE of the household takes (a staff edit, another form adding a phone).
+    const res = await postWhileHeld((holder) => holder`SELECT 1 FROM customers WHERE id = ${id} FOR NO KEY UPDATE`,
+      { ...valid, customerEmail: email.toUpperCase() });
+    expect(res?.status, "the request waited for the household's row").toBe(201);
+    const { id: quoteId } = (await res!.json()) as { id: string };
+    const [quote] = await ctx.sql`SELECT customer_id FROM custom_quotes WHERE id = ${quoteId}`;
+    expect(quote!.customer_id).toBe(id);
+  });
+
+  it('still adds a new phone (marked as from a public form) and marks a household idle for a while as active now', async () => {
+    const email = 'came.back@example.com';
+    expect((await ctx.post('/api/quotes', { ...valid, customerEmail: email })).status).toBe(201);
+    await ctx.sql`UPDATE customers SET updated_at = now() - interval '2 hours' WHERE email = ${email}`;
+    const idle = await household(email);
+    expect((await ctx.post('/api/quotes', { ...valid, customerEmail: email })).status).toBe(201);
+    const active = await household(email);
+    expect(active.updated_at.getTime()).toBeGreaterThan(idle.updated_at.getTime() + 3_600_000);
+    expect((await ctx.post('/api/quotes', { ...valid, customerEmail: email, customerPhone: '619-555-0177' })).status).toBe(201);
+    expect(await household(email)).toMatchObject({ phones: ['8585550100', '6195550177'], public_form_phones: ['6195550177'] });
   });
 });
