@@ -12,7 +12,7 @@ import { isServerRendered, pageHeadOf } from './page-heads.ts';
 export { setApiTransport } from '../lib/api-fetch.ts';
 
 export interface RenderedDocument {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   /** Null: the browser renders this page itself (staff screens, signed links); send index.html as it is. */
   html: string | null;
 }
@@ -73,7 +73,7 @@ export async function renderDocument(url: string, template: string, site: string
   const home = !found.notFound && router.state.matches.at(-1)?.routeId === '/';
   const page = home ? template : template.replace(/<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*>\s*/g, '');
   const state = { renderedAt: now, queries };
-  const rendered: RenderedDocument = { status: found.notFound ? 404 : 200, html: serverRenderedDocument(page, { head: found.head, markup, state }, site) };
+  const rendered: RenderedDocument = { status: found.notFound ? 404 : found.gone ? 410 : 200, html: serverRenderedDocument(page, { head: found.head, markup, state }, site) };
   recent.set(key, { template, page: rendered });
   if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value!);
   return rendered;

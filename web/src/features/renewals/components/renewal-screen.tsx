@@ -14,7 +14,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { usd } from '../../../lib/order-labels.ts';
-import { useStripe } from '../../../lib/payments/use-stripe.ts';
+import { stripeWhenReady, useStripe } from '../../../lib/payments/use-stripe.ts';
 import { useDocumentMeta, useNoIndex } from '../../../lib/seo.ts';
 import { acceptRenewal, declineRenewal, renewalQueryOptions, useRenewal } from '../api/renewal.ts';
 
@@ -138,14 +138,17 @@ function RenewForm({ token, offer }: { token: string; offer: RenewalOfferView })
     return made;
   };
 
-  /** One tap: the order, then the deposit confirmed with the saved card; the bank's 3-D Secure page opens when it asks. */
+  /**
+   * One tap: the order, then the deposit confirmed with the saved card; the bank's 3-D Secure page opens when it asks. A tap that came
+   * before Stripe.js had loaded (the page is server-rendered, ADR 194) waits for it rather than being lost.
+   */
   const renewWithSavedCard = async () => {
     setBusy(true);
     setError(null);
     try {
-      const made = await accept();
-      if (!stripe?.confirmCardPayment || !made.savedCard) return setNewCard(true);
-      const result = await stripe.confirmCardPayment(made.clientSecret, { payment_method: made.savedCard.paymentMethod });
+      const [made, client] = await Promise.all([accept(), stripe ?? stripeWhenReady(queryClient)]);
+      if (!client?.confirmCardPayment || !made.savedCard) return setNewCard(true);
+      const result = await client.confirmCardPayment(made.clientSecret, { payment_method: made.savedCard.paymentMethod });
       if (result.error) return setError(`Your saved card was not charged: ${result.error.message ?? 'it was declined.'} You can pay with another card.`);
       setPaid(true);
     } catch (e) {
@@ -206,7 +209,7 @@ function RenewForm({ token, offer }: { token: string; offer: RenewalOfferView })
       {error && <p role="alert" className="rounded-xl bg-danger/10 p-3 text-sm text-danger">{error}</p>}
       {offer.savedCard ? (
         <div className="space-y-3">
-          <Button type="button" className="w-full" disabled={busy || stripeState.status === 'loading'} onClick={() => void renewWithSavedCard()}>
+          <Button type="button" className="w-full" disabled={busy} onClick={() => void renewWithSavedCard()}>
             {busy ? 'Renewing...' : `Renew: pay ${usd(offer.deposit)} with ${offer.savedCard}`}
           </Button>
           <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void renewWithNewCard()}>
