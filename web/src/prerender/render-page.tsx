@@ -70,8 +70,12 @@ export async function renderDocument(url: string, template: string, site: string
     // NOTE: React writes a preload for a high-priority image; the home page's index.html already has the hero's.
     .replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
   // NOTE: index.html preloads the hero image for the home page; any other page would fetch it for nothing.
-  const home = !found.notFound && router.state.matches.at(-1)?.routeId === '/';
-  const page = home ? template : template.replace(/<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*>\s*/g, '');
+  const routeId = router.state.matches.at(-1)?.routeId;
+  const home = !found.notFound && routeId === '/';
+  const other = home ? template : template.replace(/<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*>\s*/g, '');
+  // NOTE: the renewal page draws nothing in italic: the italic Fraunces preloaded for the home page's "Pumpkin" would only share a
+  // phone's bandwidth with the porch photograph, its largest paint (ADR 194).
+  const page = routeId === '/renew/$token' ? other.replace(/<link\b[^>]*\brel="preload"[^>]*\bas="font"[^>]*italic[^>]*>\s*/g, '') : other;
   const state = { renderedAt: now, queries };
   const rendered: RenderedDocument = { status: found.notFound ? 404 : found.gone ? 410 : 200, html: serverRenderedDocument(page, { head: found.head, markup, state }, site) };
   recent.set(key, { template, page: rendered });
