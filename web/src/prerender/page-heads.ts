@@ -9,6 +9,7 @@ import { catalogPriceRange } from '@sdp/shared/catalog-prices';
 import type { createAppRouter } from '../router.ts';
 import { faqItems } from '../features/home/data/faq.ts';
 import { communityMeta } from '../features/service-areas/logic/community-meta.ts';
+import { RENEWAL_META } from '../features/renewals/logic/renewal-meta.ts';
 
 type Router = ReturnType<typeof createAppRouter>;
 
@@ -160,11 +161,8 @@ export function pageHeadOf(router: Router, queryClient: QueryClient, site: strin
   return BROWSER;
 }
 
-/** The words the renewal screen sets itself (features/renewals/components/renewal-screen.tsx); never indexed, no canonical. */
-const RENEWAL_HEAD: PageHead = {
-  path: '/renew', title: 'Your porch for next fall | SD Pumpkin', description: 'Renew last year’s SD Pumpkin porch with your week held.',
-  crumbs: [], indexable: false,
-};
+/** The words the renewal screen sets itself; never indexed, no canonical (its address holds the token). */
+const RENEWAL_HEAD: PageHead = { path: '/renew', ...RENEWAL_META, crumbs: [], indexable: false };
 
 /**
  * The renewal offer's page, rendered with the offer as it stands: 200, or 410 once its hold has passed; a link that opens no offer

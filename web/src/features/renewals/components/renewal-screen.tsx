@@ -17,6 +17,7 @@ import { usd } from '../../../lib/order-labels.ts';
 import { stripeWhenReady, useStripe } from '../../../lib/payments/use-stripe.ts';
 import { useDocumentMeta, useNoIndex } from '../../../lib/seo.ts';
 import { acceptRenewal, declineRenewal, renewalQueryOptions, useRenewal } from '../api/renewal.ts';
+import { RENEWAL_META } from '../logic/renewal-meta.ts';
 
 const longWeek = (date: string) => formatCalendarDate(date, { weekday: 'short', month: 'long', day: 'numeric' });
 const holdEnds = (iso: string) =>
@@ -29,7 +30,7 @@ const SERVICE = { 'white-glove': 'White-glove installation', 'drop-off': 'Drop-o
  * this year" frees the week. Once the deposit lands the household goes to its new order page. A signed-link page: never indexed.
  */
 export function RenewalScreen({ token }: { token: string }) {
-  useDocumentMeta('Your porch for next fall | SD Pumpkin', 'Renew last year’s SD Pumpkin porch with your week held.');
+  useDocumentMeta(RENEWAL_META.title, RENEWAL_META.description);
   useNoIndex();
   const query = useRenewal(token);
   return (
