@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { getPath } from 'hono/utils/url';
@@ -31,9 +32,14 @@ if (webDist) {
   const renderer = await loadPageRenderer(webDist, (error) =>
     logger.error('page renderer not loaded: pages are rendered by the browser', { err: error instanceof Error ? error.message : String(error) }),
   );
+  // NOTE: a page's reads count as its visitor's (per-client limits, ADR 194): the renewal offer's read is limited per client, and
+  // one bucket shared by every page render would refuse the households opening their links together at 9 AM.
+  const visitor = new AsyncLocalStorage<{ env: unknown; forwardedFor: string | undefined }>();
   renderer?.setApiTransport(async (input, init) => {
     const request = new Request(new URL(String(input), 'http://page-render.internal'), init);
-    return (await fast(request.method, getPath(request))) ?? root.fetch(request);
+    const from = visitor.getStore();
+    if (from?.forwardedFor) request.headers.set('x-forwarded-for', from.forwardedFor);
+    return (await fast(request.method, getPath(request))) ?? root.fetch(request, from?.env);
   });
   // NOTE: the SPA host answers only what no API route did, so its middleware (compression, static files) never runs for /api.
   // NOTE: the page may show the sale only while one runs (docs/design.md §13): its end then, else the epoch (nothing to show).
@@ -48,7 +54,7 @@ if (webDist) {
     onRenderError: renderFailed,
     sitemapEntries: () => sitemapEntries(sql),
   });
-  root.notFound((c) => web.fetch(c.req.raw));
+  root.notFound((c) => visitor.run({ env: c.env, forwardedFor: c.req.header('x-forwarded-for') }, () => web.fetch(c.req.raw, c.env)));
 }
 
 const fetch = (req: Request, ...rest: unknown[]) => fast(req.method, getPath(req)) ?? root.fetch(req, ...(rest as []));

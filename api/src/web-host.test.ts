@@ -98,6 +98,7 @@ describe('pages rendered on the server (ADR 057)', () => {
       asked.push(url);
       if (url.includes('broken')) throw new Error('render failed');
       if (url.includes('staff')) return { status: 200 as const, html: null };
+      if (url.includes('ended')) return { status: 410 as const, html: '<!doctype html>\n<html lang="en"><body><div id="root"><h1>This offer has ended</h1></div></body></html>' };
       return { status: 200 as const, html: `<!doctype html>\n<html lang="en"><body><div id="root"><h1>${url}</h1></div></body></html>` };
     },
   };
@@ -118,5 +119,16 @@ describe('pages rendered on the server (ADR 057)', () => {
       expect(await res.text(), path).toContain('<div id="root"></div>');
     }
     expect(failures).toEqual(['/broken']);
+  });
+
+  it('answers a renewal offer (one household\'s page) with its own status, for no shared cache and no index; its token is never logged', async () => {
+    const res = await web.request('/sdpumpkin/renew/ended.c2lnbmF0dXJl');
+    expect(res.status).toBe(410);
+    expect(await res.text()).toContain('<h1>This offer has ended</h1>');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    failures.length = 0;
+    expect((await web.request('/sdpumpkin/renew/broken.c2VjcmV0')).status).toBe(200);
+    expect(failures).toEqual(['/renew/:token']);
   });
 });

@@ -15,7 +15,7 @@ export function resolveWebDist(configured: string): string | null {
 /** The server renderer of the public pages: the SSR build of web/src/prerender/render-page.tsx (ADR 057). */
 export interface PageRenderer {
   setApiTransport(next: typeof fetch): void;
-  renderDocument(url: string, template: string, site: string): Promise<{ status: 200 | 404; html: string | null }>;
+  renderDocument(url: string, template: string, site: string): Promise<{ status: 200 | 404 | 410; html: string | null }>;
 }
 
 /** The renderer built beside the SPA (`npm run build -w web` writes web/dist-ssr next to web/dist); null when it is absent. */
@@ -43,6 +43,9 @@ export interface PageState {
 }
 
 const HTML_TAG = '<html lang="en"';
+
+/** A signed link's path with its token replaced by `:token`, as the API logs its routes: a token is a credential, never logged. */
+export const pathForLog = (path: string): string => (isNotForSearch(path) ? path.replace(/^(\/[^/]+(?:\/(?:unsubscribe|rejoin))?\/)[^/]+/, '$1:token') : path);
 
 /**
  * index.html as every page but `/` gets it: without the hero image preload and without the static home shell (between the
@@ -95,7 +98,7 @@ export function createWebHost(
     // NOTE: the router reads the base path's home as `${basePath}/`.
     const pathname = basePath && url.pathname === basePath ? `${basePath}/` : url.pathname;
     return renderer.renderDocument(`${pathname}${url.search}`, template, site).catch((error: unknown) => {
-      onRenderError(error, path);
+      onRenderError(error, pathForLog(path));
       return null;
     });
   };
@@ -103,7 +106,11 @@ export function createWebHost(
     c.header('Cache-Control', 'no-cache');
     const path = strip(c.req.path).replace(/\/(index\.html)?$/, '') || '/';
     // NOTE: robots.txt only stops crawling; a signed link or staff screen found elsewhere must still not be indexed (ADR 042).
-    if (isNotForSearch(path)) c.header('X-Robots-Tag', 'noindex, nofollow');
+    // Such a page may be rendered with one household's data (the renewal offer, ADR 194): no shared cache may keep it.
+    if (isNotForSearch(path)) {
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+      c.header('Cache-Control', 'private, no-cache');
+    }
     // NOTE: unknown (database away) reads as a sale in progress: the banner shows until React knows better, as before.
     const [rendered, ended] = await Promise.all([render(c, path), state.saleEnded().catch(() => false)]);
     if (rendered?.html) return c.html(ended ? saleOver(rendered.html) : rendered.html, rendered.status);

@@ -45,3 +45,28 @@ export async function lighthouseEveryRoute(siteUrl: string, print: (line: string
   }
   return figures;
 }
+
+/** The renewal offer's LCP bar (issue 36 item 25): the page that brings last year's households back is read on a phone. */
+const RENEW_LCP_MS = 2000;
+
+/**
+ * Lighthouse mobile on one household's /renew/{token} (not in the sitemap: a signed link, never indexed, so SEO is not its bar),
+ * disturbed runs replaced as on the representative routes; `route` is the figure's name, without the token.
+ */
+export async function lighthouseRenewal(siteUrl: string, path: string, print: (line: string) => void): Promise<Figure> {
+  const auditor = await startAuditor(`${siteUrl}/`);
+  try {
+    const measured = await measureRoute(auditor, `${siteUrl}${path}`, RUNS);
+    const m = measured.median;
+    describeFigures('/renew/{token}', m, RUNS).forEach((line) => print(line));
+    return {
+      name: 'Lighthouse mobile /renew/{token}',
+      value: `performance ${m.performance}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, a11y ${m.accessibility}`,
+      bar: `LCP <= ${RENEW_LCP_MS / 1000} s, a11y 100`,
+      verdict: m.lcpMs <= RENEW_LCP_MS && m.accessibility === 100 ? 'PASS' : 'FAIL',
+      data: { route: '/renew/{token}', median: m, runs: measured.runs.map((r) => r.figures) },
+    };
+  } finally {
+    await auditor.close();
+  }
+}

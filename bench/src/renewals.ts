@@ -1,5 +1,6 @@
 import { renewalToken } from '@sdp/server/renewals/renewal-link';
 import { hashPassword } from '../../api/src/lib/password.ts';
+import { lighthouseRenewal } from './lighthouse.ts';
 import { timePageLoads } from './page-loads.ts';
 import type { Figure } from './report.ts';
 import { verdict } from './report.ts';
@@ -7,7 +8,8 @@ import type { Stack } from './stack.ts';
 import { median, ms, percentile } from './stats.ts';
 
 // docs/design.md §18 / issue 27: renewal offers for 5,000 households (the staff button, one transaction that holds a week for each
-// and records its e-mail), then the household's /renew page: GET /api/renew/{token}, what the page waits for before it shows.
+// and records its e-mail), then the household's /renew page: GET /api/renew/{token}, what the server renders it from (ADR 194), the
+// page on a phone until its heading shows, and Lighthouse's LCP (issue 36 item 25: <= 2.0 s).
 const HOUSEHOLDS = 5_000;
 const ROUNDS = 3;
 const PAGE_READS = 60;
@@ -75,11 +77,12 @@ export async function renewalOffers(stack: Stack): Promise<Figure[]> {
       if (i >= 5) reads.push(performance.now() - started); // the first five warm the catalog cache and the plans
     }
     // The /renew page as the household opens it from the e-mail on a phone: 390 px, the CPU slowed 4x, nothing cached; until the
-    // offer's heading is on screen.
+    // offer's heading is on screen (in the server's HTML since ADR 194).
     const loads = await timePageLoads(`${stack.apiUrl}/renew/${token}`, PAGE_LOADS, {
       width: 390, cpuSlowdown: 4,
       ready: (page) => page.getByRole('heading', { level: 1, name: /your porch is held/ }).waitFor({ timeout: 30_000 }),
     });
+    const lighthouse = await lighthouseRenewal(stack.apiUrl, `/renew/${token}`, (line) => console.log(line));
     const rate = median(rates);
     const read = median(reads);
     const load = median(loads);
@@ -101,10 +104,11 @@ export async function renewalOffers(stack: Stack): Promise<Figure[]> {
       {
         name: '/renew/{token} on a phone (390 px, CPU 4x, nothing cached): navigation to the offer on screen',
         value: `median ${ms(load)} over ${loads.length} loads (${loads.map((t) => Math.round(t)).join(', ')} ms)`,
-        bar: 'median <= 3000 ms',
-        verdict: verdict(load <= 3000),
+        bar: 'median <= 2000 ms',
+        verdict: verdict(load <= 2000),
         data: { times: loads },
       },
+      lighthouse,
     ];
   } finally {
     await withdrawOffers(stack);

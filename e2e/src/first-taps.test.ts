@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './harness/browser.ts';
+import { slowPhoneWithAppHeld } from './harness/held-app.ts';
 
 /**
  * No dead taps (docs/design.md §16, ADR 076): a phone with its CPU slowed 4x taps or types the moment a control of the server's
@@ -30,14 +31,7 @@ async function slowPhone(path: string): Promise<{ page: Page; release: () => voi
     document.addEventListener('keydown', note, true);
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await slowPhoneWithAppHeld(page);
   await page.goto(path, { waitUntil: 'commit' });
   return { page, release };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
+import { caughtMail, expectAccessible, useBrowser, VIEWPORTS } from './harness/browser.ts';
+import { slowPhoneWithAppHeld } from './harness/held-app.ts';
 import { screensFolder, useRunDatabase } from './harness/run-database.ts';
 import { money, openHostedCheckout } from './order-api.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
@@ -26,6 +27,17 @@ async function lastFallsPorch(name: string, email: string): Promise<string> {
     await tx`UPDATE orders SET delivery_date = delivery_date - 364, status = 'completed', delivered_at = now(), completed_at = now(), balance_status = 'paid' WHERE id = ${orderId}`;
   });
   return orderId;
+}
+
+/** Staff send the offers; the path of the /renew link e-mailed to `email`. */
+async function renewalLink(email: string): Promise<string> {
+  const staff = await openAsStaff(b, '/renewals');
+  await staff.getByRole('button', { name: 'Send renewal offers' }).click();
+  await staff.getByRole('dialog').getByRole('button', { name: 'Send offers' }).click();
+  const offerMail = async () => (await caughtMail()).filter((m) => m.to.includes(email) && /is held until/.test(m.subject));
+  await expect.poll(async () => (await offerMail()).length, { timeout: 20_000 }).toBe(1);
+  await staff.close();
+  return new URL(/href="([^"]*\/renew\/[^"]+)"/.exec((await offerMail())[0]!.html!)![1]!.replace(/&amp;/g, '&')).pathname;
 }
 
 describe('a household renews last year\'s porch', () => {
@@ -93,13 +105,7 @@ describe('a household renews last year\'s porch', () => {
     const name = `Peter Wimsey ${tag}`;
     const email = `peter.${tag}@example.com`;
     await lastFallsPorch(name, email);
-    const staff = await openAsStaff(b, '/renewals');
-    await staff.getByRole('button', { name: 'Send renewal offers' }).click();
-    await staff.getByRole('dialog').getByRole('button', { name: 'Send offers' }).click();
-    const offerMail = async () => (await caughtMail()).filter((m) => m.to.includes(email) && /is held until/.test(m.subject));
-    await expect.poll(async () => (await offerMail()).length, { timeout: 20_000 }).toBe(1);
-    const href = /href="([^"]*\/renew\/[^"]+)"/.exec((await offerMail())[0]!.html!)![1]!.replace(/&amp;/g, '&');
-    const page = await b.open(new URL(href).pathname, 'desktop');
+    const page = await b.open(await renewalLink(email), 'desktop');
     await page.getByRole('heading', { level: 1, name: /your porch is held/ }).waitFor();
     await page.screenshot({ path: `${SCREENS}renew-1280.png`, fullPage: true });
     await page.getByRole('button', { name: 'Not this year' }).click();
@@ -108,5 +114,62 @@ describe('a household renews last year\'s porch', () => {
     const [state] = await sql<{ status: string; slot_held: boolean }[]>`
       SELECT r.status, r.slot_held FROM renewal_offers r JOIN orders o ON o.id = r.last_order_id WHERE o.customer_email = ${email}`;
     expect(state).toMatchObject({ status: 'declined', slot_held: false });
+  });
+  it('is rendered on the server (issue 36): the offer is in the HTML, and one tap made before the app starts on a slow phone renews', async () => {
+    const tag = uniqueTag();
+    const email = `mary.${tag}@example.com`;
+    await lastFallsPorch(`Mary Russell ${tag}`, email);
+    const path = await renewalLink(email);
+    const [porch] = await sql<{ deposit: string }[]>`
+      SELECT (deposit_cents / 100.0)::numeric(10,2)::text AS deposit FROM orders WHERE customer_email = ${email}`;
+    const tap = `Renew: pay ${money(porch!.deposit)} with Visa ending in 4242`;
+
+    // The HTML as sent: the heading and the offer, for no shared cache and no index.
+    const res = await fetch(b.url(path));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>Mary, your porch is held<\/h1>/);
+    expect(html).toContain('Held for you');
+    expect(html).toContain(tap);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('rel="canonical"');
+
+    // A phone at 4x CPU whose app is held back: the tap lands on the server's button, before React has it.
+    const context = await b.browser().newContext({ baseURL: b.e2e.baseUrl, viewport: VIEWPORTS.mobile, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && messages.push(m.text().slice(0, 200)));
+    const release = await slowPhoneWithAppHeld(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: tap });
+    await button.waitFor();
+    expect(await page.locator('#root[data-app-ready]').count()).toBe(0);
+    await button.tap({ force: true, noWaitAfter: true });
+    release();
+    await page.waitForURL((url) => url.pathname.startsWith('/my-order/'), { timeout: 45_000 });
+    const [renewed] = await sql<{ status: string }[]>`SELECT status FROM orders WHERE customer_email = ${email} AND renewal_offer_id IS NOT NULL`;
+    expect(renewed).toMatchObject({ status: 'deposit_paid' });
+    // Hydrated without a mismatch (React's #418/#425 in a production build).
+    expect(messages.filter((m) => /#41[89]|#42[35]|hydrat/i.test(m))).toEqual([]);
+    await context.close();
+  });
+
+  it('answers a link that opens no offer 404 and an offer whose hold has passed 410, each a page that says so', async () => {
+    const unknown = await fetch(b.url('/renew/bm90LWFuLW9mZmVy.c2lnbmF0dXJl'));
+    expect(unknown.status).toBe(404);
+    const unknownHtml = await unknown.text();
+    expect(unknownHtml, unknownHtml.slice(unknownHtml.indexOf('<div id="root">'))).toContain('This renewal link is not valid.');
+    const tag = uniqueTag();
+    const email = `lord.${tag}@example.com`;
+    await lastFallsPorch(`Bunter Lord ${tag}`, email);
+    const path = await renewalLink(email);
+    await sql`UPDATE renewal_offers r SET hold_until = now() - interval '1 minute' FROM orders o WHERE o.id = r.last_order_id AND o.customer_email = ${email}`;
+    const ended = await fetch(b.url(path));
+    expect(ended.status).toBe(410);
+    expect(await ended.text()).toMatch(/<h1[^>]*>This offer has ended<\/h1>/);
+    const page = await b.open(path, 'mobile');
+    await page.getByText('The week we held has gone back to everyone.').waitFor();
+    await expectAccessible(page);
   });
 });

@@ -26,6 +26,8 @@ export function useBrowser() {
   return {
     e2e,
     url: (path: string) => `${e2e.baseUrl}${path}`,
+    /** The file's browser, for a context of a test's own making (throttled, touch, routes held). */
+    browser: () => browser,
     /** `initScript` runs in the page before any of its own scripts (e.g. to stand in for a browser API). */
     async open(path: string, viewport: keyof typeof SCREENS = 'desktop', initScript?: string): Promise<Page> {
       const { width, height, ...screen } = SCREENS[viewport] as { width: number; height: number; deviceScaleFactor?: number };

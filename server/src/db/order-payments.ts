@@ -52,3 +52,23 @@ export async function depositAttemptRefs(
       AND p.kind IN ('checkout_session', 'payment_intent') AND p.status IN ${tx([...statuses])} AND NOT p.duplicate
     ORDER BY p.created_at, p.id`;
 }
+
+/** A settled attempt at the order's money (deposit or balance) and the card it was tried with, when known. */
+export interface PaymentAttempt { id: string; provider_ref: string; status: 'succeeded' | 'failed' | 'canceled'; payment_method_id: string | null }
+
+/**
+ * The order's PaymentIntents that succeeded, failed or were cancelled (a declined balance attempt is cancelled when the pay link opens
+ * the next one), newest attempt first; a Checkout Session's row stands beside its PaymentIntent's, which alone names the card, and
+ * stray payments are left out.
+ */
+export async function paymentAttempts(sql: Sql | TransactionSql, orderId: string): Promise<PaymentAttempt[]> {
+  return sql<PaymentAttempt[]>`
+    SELECT id, provider_ref, status, payment_method_id FROM payments
+    WHERE order_id = ${orderId} AND kind IN ('payment_intent', 'balance') AND status IN ('succeeded', 'failed', 'canceled') AND NOT duplicate
+    ORDER BY created_at DESC, id DESC`;
+}
+
+/** Remember the card an attempt paid with or was declined on ('' when Stripe names none). */
+export async function recordAttemptCard(sql: Sql | TransactionSql, paymentId: string, paymentMethodId: string): Promise<void> {
+  await sql`UPDATE payments SET payment_method_id = ${paymentMethodId} WHERE id = ${paymentId} AND payment_method_id IS NULL`;
+}

@@ -18,7 +18,7 @@ import { newOrderSecret } from '../orders/order-secret.ts';
 import { UNPAID } from '../orders/order-status.ts';
 import { applyOutcome } from '../orders/payment-transition.ts';
 import { resolveAddOns } from '../orders/resolve-add-ons.ts';
-import { cardOnFile } from '../orders/saved-card.ts';
+import { oneTapCard } from '../orders/card-that-last-paid.ts';
 import { withEvents } from '../outbox.ts';
 import { returnSpots, spotsLeftIn, takeSpotIfFree } from '../season/season.ts';
 import { loadSeasonRows, type SeasonRow } from '../season/season-rows.ts';
@@ -89,7 +89,7 @@ export async function renewalOfferView(deps: ServiceDeps, token: string): Promis
     throw err;
   });
   const renewed = offer.order_id ? await findOrder(deps.sql, offer.order_id) : undefined;
-  const card = status === 'held' && last.stripe_customer_id ? await cardOnFile(deps.sql, deps.stripe, last) : null;
+  const card = status === 'held' && last.stripe_customer_id ? await oneTapCard(deps.sql, deps.stripe, last) : null;
   const breakdown: PriceBreakdownCents | null = renewed && status === 'accepted' ? null : (price?.breakdown ?? null);
   const money = (cents: number | undefined) => toDecimal(cents ?? 0);
   return {
@@ -162,7 +162,7 @@ export async function acceptRenewal(deps: ServiceDeps, token: string, body: Rene
     const intent = await depositPaymentIntent(deps, tx, (await findOrder(tx, orderId))!, last.stripe_customer_id);
     return { order: (await findOrder(tx, orderId))!, last, intent };
   });
-  const card = made.last.stripe_customer_id ? await cardOnFile(deps.sql, deps.stripe, made.last) : null;
+  const card = made.last.stripe_customer_id ? await oneTapCard(deps.sql, deps.stripe, made.last) : null;
   return {
     orderId: made.order.id,
     clientSecret: made.intent.client_secret!,

@@ -9,6 +9,7 @@ import { catalogPriceRange } from '@sdp/shared/catalog-prices';
 import type { createAppRouter } from '../router.ts';
 import { faqItems } from '../features/home/data/faq.ts';
 import { communityMeta } from '../features/service-areas/logic/community-meta.ts';
+import { RENEWAL_META } from '../features/renewals/logic/renewal-meta.ts';
 
 type Router = ReturnType<typeof createAppRouter>;
 
@@ -69,15 +70,21 @@ const blogPosting = (post: BlogPost, url: string, image: string) => ({
   keywords: post.tags.join(', '),
 });
 
-/** A public page the server renders with this head and status, or a page left to the browser (with the status to answer). */
-export type PageOutcome = { head: PageHead; notFound: boolean } | { browser: true; status: 200 | 404 };
+/**
+ * A page the server renders with this head and status, or a page left to the browser (with the status to answer). `gone`: the page
+ * stands for something that has ended (a renewal offer whose hold passed): 410.
+ */
+export type PageOutcome = { head: PageHead; notFound: boolean; gone?: boolean } | { browser: true; status: 200 | 404 };
 
 const BROWSER: PageOutcome = { browser: true, status: 200 };
 
-/** Route ids of every page the server renders: the table's pages and the three drawn from data (pageHeadOf gives their heads). */
-const SERVER_RENDERED = new Set([...Object.keys(STATIC_PAGES), '/packages/$id', '/service-areas/$slug', '/blog/$id']);
+/**
+ * Route ids of every page the server renders: the table's pages, the three drawn from data (pageHeadOf gives their heads) and the
+ * renewal offer, the one signed-link page rendered here (ADR 194: the page that brings last year's households back).
+ */
+const SERVER_RENDERED = new Set([...Object.keys(STATIC_PAGES), '/packages/$id', '/service-areas/$slug', '/blog/$id', '/renew/$token']);
 
-/** True for a route the server renders; staff screens and signed links are the browser's own (index.html, then the app mounts). */
+/** True for a route the server renders; staff screens and other signed links are the browser's own (index.html, then the app mounts). */
 export const isServerRendered = (routeId: string): boolean => SERVER_RENDERED.has(routeId);
 
 /**
@@ -150,5 +157,19 @@ export function pageHeadOf(router: Router, queryClient: QueryClient, site: strin
       notFound: false,
     };
   }
+  if (leaf.routeId === '/renew/$token') return renewalHead(queryClient.getQueryState(['renewal', leaf.params.token]));
   return BROWSER;
+}
+
+/** The words the renewal screen sets itself; never indexed, no canonical (its address holds the token). */
+const RENEWAL_HEAD: PageHead = { path: '/renew', ...RENEWAL_META, crumbs: [], indexable: false };
+
+/**
+ * The renewal offer's page, rendered with the offer as it stands: 200, or 410 once its hold has passed; a link that opens no offer
+ * is the screen's own message under a 404. Any other failure (the API busy, a refusal for too many tries) is left to the browser.
+ */
+function renewalHead(state: { status: string; data?: unknown; error?: unknown } | undefined): PageOutcome {
+  if (state?.status === 'success') return { head: RENEWAL_HEAD, notFound: false, gone: (state.data as { status?: string }).status === 'expired' };
+  const status = (state?.error as { status?: unknown } | undefined)?.status;
+  return status === 404 ? { head: RENEWAL_HEAD, notFound: true } : BROWSER;
 }

@@ -12,7 +12,7 @@ import { isServerRendered, pageHeadOf } from './page-heads.ts';
 export { setApiTransport } from '../lib/api-fetch.ts';
 
 export interface RenderedDocument {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   /** Null: the browser renders this page itself (staff screens, signed links); send index.html as it is. */
   html: string | null;
 }
@@ -70,10 +70,14 @@ export async function renderDocument(url: string, template: string, site: string
     // NOTE: React writes a preload for a high-priority image; the home page's index.html already has the hero's.
     .replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
   // NOTE: index.html preloads the hero image for the home page; any other page would fetch it for nothing.
-  const home = !found.notFound && router.state.matches.at(-1)?.routeId === '/';
-  const page = home ? template : template.replace(/<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*>\s*/g, '');
+  const routeId = router.state.matches.at(-1)?.routeId;
+  const home = !found.notFound && routeId === '/';
+  const other = home ? template : template.replace(/<link\b[^>]*\brel="preload"[^>]*\bas="image"[^>]*>\s*/g, '');
+  // NOTE: the renewal page draws nothing in italic: the italic Fraunces preloaded for the home page's "Pumpkin" would only share a
+  // phone's bandwidth with the porch photograph, its largest paint (ADR 194).
+  const page = routeId === '/renew/$token' ? other.replace(/<link\b[^>]*\brel="preload"[^>]*\bas="font"[^>]*italic[^>]*>\s*/g, '') : other;
   const state = { renderedAt: now, queries };
-  const rendered: RenderedDocument = { status: found.notFound ? 404 : 200, html: serverRenderedDocument(page, { head: found.head, markup, state }, site) };
+  const rendered: RenderedDocument = { status: found.notFound ? 404 : found.gone ? 410 : 200, html: serverRenderedDocument(page, { head: found.head, markup, state }, site) };
   recent.set(key, { template, page: rendered });
   if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value!);
   return rendered;

@@ -2,6 +2,8 @@ import { lapseRenewalHolds } from '@sdp/server/renewals/lapse-renewal-holds';
 import { renewalToken } from '@sdp/server/renewals/renewal-link';
 import { sendRenewalOffers } from '@sdp/server/renewals/send-renewal-offers';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
+import { balanceMetadata } from '@sdp/server/orders/balance-intent';
+import { payBalanceToken } from '@sdp/server/orders/pay-link';
 import { invalidateCatalog } from '@sdp/server/catalog/catalog-cache';
 import { priceOrder, toDecimal } from '@sdp/shared';
 import { addDays } from '@sdp/shared/pacific-time';
@@ -37,12 +39,14 @@ beforeEach(async () => {
  * completed, its balance paid, as the household's history would be. The spot it took this year is given back.
  */
 async function lastYearsPorch(
-  c: TestContext, s: StripeTestHandle, options: { card?: string; email?: string; week?: number; payload?: Record<string, unknown> } = {},
+  c: TestContext, s: StripeTestHandle,
+  options: { card?: string; email?: string; week?: number; payload?: Record<string, unknown>; balance?: (orderId: string) => Promise<void> } = {},
 ) {
   await c.sql`UPDATE season SET renewal_offers_sent_at = NULL`;
   setClock(c, `${addDays(dates[0]!, -30)}T09:00:00`);
   const email = options.email ?? `porch-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const { orderId } = await paidHostedOrder(c, s, { consent: true, card: options.card ?? CARD.succeeds, email, payload: options.payload });
+  await options.balance?.(orderId);
   const [order] = await c.sql<{ delivery_date: string; service_type: string }[]>`SELECT delivery_date, service_type FROM orders WHERE id = ${orderId}`;
   await c.sql`UPDATE delivery_slots SET booked = booked - 1 WHERE delivery_date = ${order!.delivery_date} AND service_level = ${order!.service_type}`;
   const lastYear = addDays(dates[options.week ?? 1]!, -364);
@@ -185,8 +189,8 @@ describe('the household accepts, declines or lets the hold lapse', () => {
     };
   }
 
-  async function offerFor(options: { card?: string } = {}) {
-    const porch = await lastYearsPorch(ctx, stripe, { card: options.card, week: 1 });
+  async function offerFor(options: { card?: string; balance?: (orderId: string) => Promise<void> } = {}) {
+    const porch = await lastYearsPorch(ctx, stripe, { card: options.card, week: 1, balance: options.balance });
     offersDay(ctx);
     await sendRenewalOffers(ctx.deps, ctx.deps.now!(), 'staff');
     const offer = (await offers()).find((o) => o.customer_id !== undefined && o.status === 'held')!;
@@ -309,6 +313,45 @@ describe('the household accepts, declines or lets the hold lapse', () => {
     const method = await stripe.stripe.paymentMethods.retrieve(paid.payment_method);
     expect(method).toMatchObject({ customer: order!.stripe_customer_id, card: { last4: '4242' } });
     expect(await (await renew('GET', token)).json()).toMatchObject({ status: 'accepted', myOrderUrl: expect.stringContaining('/my-order/') });
+  });
+
+  /**
+   * Last season's balance as the worker charges it off-session with the saved card (the deposit's), then, when `payLinkCard` is
+   * given, paid by the household on the e-mailed pay link with that card typed in (never saved: the pay link does not save cards).
+   */
+  const balanceAfterDelivery = (payLinkCard?: string) => async (orderId: string) => {
+    await ctx.sql`UPDATE orders SET status = 'delivered', delivered_at = now(), balance_status = 'scheduled', balance_attempt = 1 WHERE id = ${orderId}`;
+    const [order] = await ctx.sql<{ stripe_customer_id: string; stripe_payment_method_id: string; balance_cents: number; link_version: number }[]>`
+      SELECT stripe_customer_id, stripe_payment_method_id, balance_cents, link_version FROM orders WHERE id = ${orderId}`;
+    await stripe.stripe.paymentIntents.create({
+      amount: order!.balance_cents, currency: 'usd', customer: order!.stripe_customer_id, payment_method: order!.stripe_payment_method_id,
+      off_session: true, confirm: true, metadata: balanceMetadata(orderId, 1, 'off_session'),
+    }).catch(() => undefined);
+    await stripe.emulator.idle();
+    if (!payLinkCard) return;
+    const res = await call(ctx, 'POST', `/api/pay-balance/${payBalanceToken(ctx.env.SESSION_SECRET, orderId, order!.link_version)}/intent`);
+    expect(res.status).toBe(200);
+    expect((await payWithNewCard((await res.json()).clientSecret, payLinkCard)).status).toBe('succeeded');
+  };
+
+  it('offers no one tap with the card declined last season (0341), whose balance a card typed on the pay link paid (issue 36)', async () => {
+    const { porch, token } = await offerFor({ card: CARD.laterChargesDeclined, balance: balanceAfterDelivery('4242424242424242') });
+    // Last season as the household lived it: 0341 paid the deposit, was declined for the balance, and 4242 paid it on the pay link.
+    const ledger = await ctx.sql<{ kind: string; status: string }[]>`SELECT kind, status FROM payments WHERE order_id = ${porch.orderId} AND kind <> 'checkout_session' ORDER BY created_at`;
+    // (The declined attempt is cancelled when the pay link opens the next one.)
+    expect(ledger).toEqual([{ kind: 'payment_intent', status: 'succeeded' }, { kind: 'balance', status: 'canceled' }, { kind: 'balance', status: 'succeeded' }]);
+    const view = await (await renew('GET', token)).json();
+    expect(view).toMatchObject({ status: 'held', savedCard: null });
+    const accepted = await (await renew('POST', `${token}/accept`, { deliveryDate: dates[1], balanceConsent: true })).json();
+    expect(accepted).toMatchObject({ clientSecret: expect.stringMatching(/^pi_/), savedCard: null });
+    // The normal pay path: a card typed on the page pays the deposit and accepts the offer.
+    expect((await payWithNewCard(accepted.clientSecret, '4242424242424242')).status).toBe('succeeded');
+    expect((await offers())[0]).toMatchObject({ status: 'accepted', order_id: accepted.orderId });
+  });
+
+  it('offers no one tap when the saved card\'s last charge was declined and no other card has paid since', async () => {
+    const { token } = await offerFor({ card: CARD.laterChargesDeclined, balance: balanceAfterDelivery() });
+    expect(await (await renew('GET', token)).json()).toMatchObject({ status: 'held', savedCard: null });
   });
 
   it('accepts with a card that asks for 3-D Secure (3184), on another week with a spot', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { usePaymentConfig } from './get-payment-config.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { paymentConfigQueryOptions, usePaymentConfig } from './get-payment-config.ts';
 import { loadStripeClient } from './load-stripe.ts';
 import type { StripeClient } from './stripe-types.ts';
 
@@ -31,4 +32,17 @@ export function useStripe(): StripeState {
   }, [config.isError, config.isSuccess, key, url]);
 
   return state;
+}
+
+/**
+ * The Stripe client for a tap that came before useStripe had it (a first tap on a server-rendered page, ADR 194): the config and
+ * the script loaded now and waited for; null when payments are unavailable.
+ */
+export async function stripeWhenReady(queryClient: QueryClient): Promise<StripeClient | null> {
+  try {
+    const { stripePublishableKey: key, stripeJsUrl: url } = await queryClient.ensureQueryData(paymentConfigQueryOptions());
+    return key && url ? await loadStripeClient(url, key) : null;
+  } catch {
+    return null;
+  }
 }

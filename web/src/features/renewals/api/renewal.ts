@@ -5,7 +5,9 @@ const byToken = api.renew[':token'];
 
 /** GET /api/renew/{token}: last year's porch at this year's prices, the held week and the card on file (docs/design.md §18). */
 export const renewalQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['renewal', token], queryFn: () => unwrap(byToken.$get({ param: { token } })), retry: false });
+  // NOTE: a link that opens no offer stays an error when the screen mounts (retryOnMount would make it "loading" again): the server
+  // renders that page with its words and a 404, and the browser hydrates the same (ADR 194).
+  queryOptions({ queryKey: ['renewal', token], queryFn: () => unwrap(byToken.$get({ param: { token } })), retry: false, retryOnMount: false });
 
 export const useRenewal = (token: string) => useQuery(renewalQueryOptions(token));
 

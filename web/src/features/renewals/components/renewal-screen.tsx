@@ -14,9 +14,10 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { usd } from '../../../lib/order-labels.ts';
-import { useStripe } from '../../../lib/payments/use-stripe.ts';
+import { stripeWhenReady, useStripe } from '../../../lib/payments/use-stripe.ts';
 import { useDocumentMeta, useNoIndex } from '../../../lib/seo.ts';
 import { acceptRenewal, declineRenewal, renewalQueryOptions, useRenewal } from '../api/renewal.ts';
+import { RENEWAL_META } from '../logic/renewal-meta.ts';
 
 const longWeek = (date: string) => formatCalendarDate(date, { weekday: 'short', month: 'long', day: 'numeric' });
 const holdEnds = (iso: string) =>
@@ -29,7 +30,7 @@ const SERVICE = { 'white-glove': 'White-glove installation', 'drop-off': 'Drop-o
  * this year" frees the week. Once the deposit lands the household goes to its new order page. A signed-link page: never indexed.
  */
 export function RenewalScreen({ token }: { token: string }) {
-  useDocumentMeta('Your porch for next fall | SD Pumpkin', 'Renew last year’s SD Pumpkin porch with your week held.');
+  useDocumentMeta(RENEWAL_META.title, RENEWAL_META.description);
   useNoIndex();
   const query = useRenewal(token);
   return (
@@ -138,14 +139,17 @@ function RenewForm({ token, offer }: { token: string; offer: RenewalOfferView })
     return made;
   };
 
-  /** One tap: the order, then the deposit confirmed with the saved card; the bank's 3-D Secure page opens when it asks. */
+  /**
+   * One tap: the order, then the deposit confirmed with the saved card; the bank's 3-D Secure page opens when it asks. A tap that came
+   * before Stripe.js had loaded (the page is server-rendered, ADR 194) waits for it rather than being lost.
+   */
   const renewWithSavedCard = async () => {
     setBusy(true);
     setError(null);
     try {
-      const made = await accept();
-      if (!stripe?.confirmCardPayment || !made.savedCard) return setNewCard(true);
-      const result = await stripe.confirmCardPayment(made.clientSecret, { payment_method: made.savedCard.paymentMethod });
+      const [made, client] = await Promise.all([accept(), stripe ?? stripeWhenReady(queryClient)]);
+      if (!client?.confirmCardPayment || !made.savedCard) return setNewCard(true);
+      const result = await client.confirmCardPayment(made.clientSecret, { payment_method: made.savedCard.paymentMethod });
       if (result.error) return setError(`Your saved card was not charged: ${result.error.message ?? 'it was declined.'} You can pay with another card.`);
       setPaid(true);
     } catch (e) {
@@ -206,7 +210,7 @@ function RenewForm({ token, offer }: { token: string; offer: RenewalOfferView })
       {error && <p role="alert" className="rounded-xl bg-danger/10 p-3 text-sm text-danger">{error}</p>}
       {offer.savedCard ? (
         <div className="space-y-3">
-          <Button type="button" className="w-full" disabled={busy || stripeState.status === 'loading'} onClick={() => void renewWithSavedCard()}>
+          <Button type="button" className="w-full" disabled={busy} onClick={() => void renewWithSavedCard()}>
             {busy ? 'Renewing...' : `Renew: pay ${usd(offer.deposit)} with ${offer.savedCard}`}
           </Button>
           <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void renewWithNewCard()}>
