@@ -51,6 +51,7 @@ async function menuLinks(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog');
   await menu.getByRole('navigation', { name: 'Staff menu' }).waitFor();
+  await page.waitForTimeout(400); // the drawer slides in
   return [...(await menu.getByRole('navigation', { name: 'Staff menu' }).getByRole('link').allInnerTexts()), ...(await menu.getByRole('link', { name: 'Log out' }).allInnerTexts())];
 }
 
