@@ -49,6 +49,8 @@ const ADMIN = new Set([
   'POST /api/admin/catalog/images',
   // The accountant's CSV is the dashboard's money (docs/design.md §21, ADR 123).
   'GET /api/admin/bookkeeping.csv',
+  // The owner's numbers are the owner's screen (ADR 181): the crew is not offered /insights and its read answers 403.
+  'GET /api/admin/insights',
   // The crew day's leave time and minutes per stop (ADR 126): admins change them, staff read them.
   'PUT /api/admin/crew-day-times',
 ]);

@@ -33,8 +33,8 @@ export interface CustomerListItem {
   city: string | null;
   /** The delivery years of the household's live orders (deposit paid, delivered, completed), oldest first. */
   seasons: number[];
-  /** Succeeded payments less refunds over every order, from the payments ledger (as the dashboard's "Collected"). */
-  collected: string;
+  /** Succeeded payments less refunds over every order, from the payments ledger (as the dashboard's "Collected"); admins only (ADR 181). */
+  collected?: string;
   lastActivityAt: string;
 }
 
@@ -57,7 +57,8 @@ export interface CustomerOrder {
   address: string;
   city: string;
   total: string;
-  collected: string;
+  /** Left out for a role that may not see money (ADR 181). */
+  collected?: string;
   createdAt: string;
   /** The crew's after photos of this porch (docs/design.md §20), oldest first. */
   photos: ResponsiveImage[];
@@ -77,7 +78,8 @@ export interface CustomerDetail {
   /** On the waitlist and not unsubscribed: agreed to hear about next season. */
   marketingConsent: boolean;
   porchNotes: string;
-  collected: string;
+  /** Left out for a role that may not see money (ADR 181). */
+  collected?: string;
   /** Every season's orders, newest first. */
   orders: CustomerOrder[];
   quotes: CustomerQuote[];

@@ -76,7 +76,8 @@ export interface RenewalSeason {
   declined: number;
   expired: number;
   held: number;
-  renewedRevenue: string;
+  /** Left out for a role that may not see money (ADR 181). */
+  renewedRevenue?: string;
   offers: RenewalOfferItem[];
 }
 

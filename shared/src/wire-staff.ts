@@ -40,6 +40,8 @@ export interface AdminStats {
 /** GET /api/integrations (staff): which outside systems this deployment is set up to use. */
 export interface IntegrationsStatus {
   crm: { configured: boolean; provider: 'hubspot' | null };
+  /** Whether any Zapier hook is connected (active) now. */
+  zapier: { connected: boolean };
 }
 
 /** PUT /api/season/settings body: its one definition is the schema the API validates with. */

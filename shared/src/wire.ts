@@ -2,6 +2,7 @@ import type { SavedCardWords } from './saved-card-words.ts';
 import type { BalanceStatus, OrderStatus, QuoteStatus, ServiceLevel } from './constants/business.ts';
 import type { PriceBreakdown } from './pricing.ts';
 import type { SeasonState } from './season-state.ts';
+import type { StaffRole } from './staff-roles.ts';
 
 /** Shapes as they travel between the API and the SPA (docs/product-spec.md §3). Money is a decimal string. */
 export interface Package {
@@ -211,5 +212,5 @@ export interface CustomQuote {
 export interface CurrentUser {
   name: string;
   email: string;
-  role?: 'staff' | 'admin';
+  role?: StaffRole;
 }

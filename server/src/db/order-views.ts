@@ -1,4 +1,5 @@
 import { toDecimal, type ConfirmedOrder, type SavedCardWords } from '@sdp/shared';
+import { orderNumber } from '@sdp/shared/order-number';
 import { camelRow, pick, type Camel, type OrderAddOnRow, type OrderRow } from './rows.ts';
 
 // The named views of an order row (docs/design.md §17, ADR 091): each says which fields its reader sees. They all start from
@@ -10,8 +11,8 @@ export const orderOf = (row: OrderRow): Order => camelRow(row);
 
 export const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-/** The order's reference in every page and e-mail: the last 8 characters of its id. */
-export const orderNumber = (id: string) => id.slice(-8).toUpperCase();
+// NOTE: the order's reference in every page and e-mail, one definition for the dashboards, e-mails and pages.
+export { orderNumber };
 
 /** The columns the e-mails read (workers/src/lib/emails/). */
 const EMAIL_FIELDS = [

@@ -1,4 +1,4 @@
-import { calendarDayInWords, DEPOSIT_PERCENT, priceOrder, toDecimal } from '@sdp/shared';
+import { calendarDayInWords, DEPOSIT_PERCENT, formatUsd, priceOrder } from '@sdp/shared';
 import Stripe from 'stripe';
 import { depositAttemptRefs, type DepositAttemptRef } from '../db/order-payments.ts';
 import { recordCheckoutSession, recordPaymentIntent } from '../db/order-updates.ts';
@@ -141,7 +141,7 @@ export async function depositCheckoutSession(deps: ServiceDeps, tx: TransactionS
             unit_amount: order.deposit_cents,
             product_data: {
               name: `Deposit (${DEPOSIT_PERCENT}%) — ${order.package_name}`,
-              description: `Order total $${toDecimal(order.total_cents)}; the balance of $${toDecimal(order.balance_cents)} is due at delivery, in the week of ${calendarDayInWords(order.delivery_date)}.`,
+              description: `Order total ${formatUsd(order.total_cents, { alwaysCents: true })}; the balance of ${formatUsd(order.balance_cents, { alwaysCents: true })} is due at delivery, in the week of ${calendarDayInWords(order.delivery_date)}.`,
             },
           },
         }],

@@ -12,7 +12,8 @@ export function RenewalFigures({ season }: { season: RenewalSeason }) {
       <StatCard label="Still held" value={season.held} />
       <StatCard label="Not this year" value={season.declined} />
       <StatCard label="Lapsed" value={season.expired} />
-      <StatCard label="Renewed revenue" value={usd(season.renewedRevenue)} note="Deposit paid" />
+      {/* NOTE: only the roles that may see money get the figure (ADR 181). */}
+      {season.renewedRevenue !== undefined && <StatCard label="Renewed revenue" value={usd(season.renewedRevenue)} note="Deposit paid" />}
     </dl>
   );
 }

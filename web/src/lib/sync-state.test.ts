@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crmState, paymentState, recapEmailState, zapierState } from './sync-state.ts';
+import { crmState, paymentState, recapEmailState, zapierBadge, zapierState } from './sync-state.ts';
 
 describe('sync states on the staff dashboards', () => {
   it('names the payment state and keeps the provider status as detail', () => {
@@ -51,5 +51,13 @@ describe('sync states on the staff dashboards', () => {
     expect(zapierState('failed').label).toBe('Zapier failed');
     expect(zapierState('gone').label).toBe('Zapier hook gone');
     expect(zapierState(null).label).toBe('No Zapier delivery');
+  });
+
+  it('says nothing about Zapier while no hook is connected, or before the API has said (issue 36, item 15)', () => {
+    expect(zapierBadge(null, false)).toBeNull();
+    expect(zapierBadge('delivered', false)).toBeNull();
+    expect(zapierBadge(null, null)).toBeNull();
+    expect(zapierBadge(null, true)).toMatchObject({ label: 'No Zapier delivery' });
+    expect(zapierBadge('failed', true)).toMatchObject({ label: 'Zapier failed' });
   });
 });

@@ -69,3 +69,10 @@ export function zapierState(lastDeliveryStatus: string | null): SyncState {
       return { label: 'Zapier failed', tone: 'bad', detail: `Last attempt: ${lastDeliveryStatus}` };
   }
 }
+
+/**
+ * The Zapier badge of an order or a quote: null (no badge) while no hook is connected, or before the API has said whether one is
+ * (issue 36): "No Zapier delivery" on every order of a business that does not use Zapier reports nothing.
+ */
+export const zapierBadge = (lastDeliveryStatus: string | null, hookConnected: boolean | null): SyncState | null =>
+  hookConnected === true ? zapierState(lastDeliveryStatus) : null;

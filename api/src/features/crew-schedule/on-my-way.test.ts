@@ -1,4 +1,6 @@
 import { fixedClock } from '@sdp/server/clock';
+import { developerWording } from '@sdp/shared/plain-words';
+import { calendarDayInWords } from '@sdp/shared/pacific-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { call, SAME_ORIGIN, signedIn } from '../../../test/staff-fixtures.ts';
@@ -126,7 +128,11 @@ describe('"On my way"', () => {
     const tomorrow = await stopOnDay('+16195553105', '92037', week.days[3]!);
     const res = await tap(tomorrow, morning());
     expect(res.status).toBe(409);
-    expect((await read(res)).message).toContain('not today');
+    const refusal = (await read(res)).message as string;
+    expect(refusal).toContain('not today');
+    // Issue 36, item 13: the day in words ("Thursday, October 8"), never "2026-10-08".
+    expect(refusal).toContain(calendarDayInWords(week.days[3]!, { weekday: 'long', month: 'long', day: 'numeric' }));
+    expect(developerWording(refusal)).toEqual([]);
 
     const delivered = await stopOnDay('+16195553106');
     await ctx.sql`UPDATE orders SET status = 'delivered', delivered_at = now() WHERE id = ${delivered}`;

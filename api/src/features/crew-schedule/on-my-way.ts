@@ -10,6 +10,7 @@ import { orderTextContact } from '@sdp/server/texts/text-consents';
 import { queueText } from '@sdp/server/texts/text-messages';
 import { textsEnabled } from '@sdp/server/texts/twilio';
 import { isUuid } from '@sdp/server/db/is-uuid';
+import { calendarDayInWords } from '@sdp/shared/pacific-time';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { loadRunSheet } from './run-sheet.ts';
 
@@ -48,7 +49,7 @@ export async function sendOnMyWay(deps: ServiceDeps, orderId: string, user: { id
   if (earlier) return answer(earlier, true);
   if (order.status !== 'deposit_paid') throw conflict('This stop is already delivered (or not paid yet): nothing to announce.');
   if (!order.crew || order.crewDay !== today) {
-    throw conflict(order.crewDay ? `This stop is on the run sheet for ${order.crewDay}, not today: "On my way" goes on the day.` : 'This order is not on a crew\'s day yet.');
+    throw conflict(order.crewDay ? `This stop is on the run sheet for ${calendarDayInWords(order.crewDay, { weekday: 'long', month: 'long', day: 'numeric' })}, not today: "On my way" goes on the day.` : 'This order is not on a crew\'s day yet.');
   }
   const sheet = await loadRunSheet(deps, today, order.crew);
   const arrival = sheet.stops.find((s) => s.orderId === orderId)?.arrival;

@@ -5,6 +5,7 @@ import { isUuid } from '@sdp/shared/uuid';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { customerDetailFor, customerListFor } from '../../lib/money-figures.ts';
 import { validate } from '../../lib/validate.ts';
 import { staff } from '../../middleware/access.ts';
 
@@ -22,13 +23,14 @@ async function requireCustomer(sql: Sql, id: string) {
  */
 export const customerRoutes = new Hono<AppEnv>()
   .get('/admin/customers', staff(), validate('query', customerSearchSchema), async (c) =>
-    c.json(await searchCustomers(c.get('deps').sql, c.req.valid('query').q), 200))
-  .get('/admin/customers/:id', staff(), async (c) => c.json(await requireCustomer(c.get('deps').sql, c.req.param('id')), 200))
+    c.json(customerListFor(c.get('user').role, await searchCustomers(c.get('deps').sql, c.req.valid('query').q)), 200))
+  .get('/admin/customers/:id', staff(), async (c) =>
+    c.json(customerDetailFor(c.get('user').role, await requireCustomer(c.get('deps').sql, c.req.param('id'))), 200))
   .patch('/admin/customers/:id', staff(), validate('json', customerNotesSchema), async (c) => {
     const { sql } = c.get('deps');
     const id = c.req.param('id');
     if (!isUuid(id) || !(await savePorchNotes(sql, id, c.req.valid('json').porchNotes))) throw notFound(NOT_FOUND);
-    return c.json(await requireCustomer(sql, id), 200);
+    return c.json(customerDetailFor(c.get('user').role, await requireCustomer(sql, id)), 200);
   })
   .post('/admin/customers/:id/merge', staff(), validate('json', customerMergeSchema), async (c) => {
     const { sql } = c.get('deps');
@@ -37,5 +39,5 @@ export const customerRoutes = new Hono<AppEnv>()
     const outcome = await mergeCustomers(sql, id, c.req.valid('json').otherId);
     if (outcome === 'not_found') throw notFound(NOT_FOUND);
     if (outcome === 'same') throw badRequest('These are the same customer');
-    return c.json(await requireCustomer(sql, id), 200);
+    return c.json(customerDetailFor(c.get('user').role, await requireCustomer(sql, id)), 200);
   });

@@ -64,7 +64,7 @@ describe('the household record', () => {
 
 describe('staff: search, the record page, porch notes and merging', () => {
   it('finds a household by any words of its name, e-mail, phone (typed any way) or porch; every word must match', async () => {
-    const { cookie } = await signedIn(ctx);
+    const { cookie } = await signedIn(ctx, 'admin');
     await order('quincy.adair@example.com', { name: 'Quincy Adair', phone: '(760) 555-0199', address: '4 Lantern Hill', city: 'Escondido', zip: '92025' });
     await order('quinn.a@example.com', { name: 'Quinn Abbott', phone: '(760) 555-0111', address: '88 Orchard Ct', city: 'Vista', zip: '92081' });
     const names = async (q: string) => (await readJson(await staffGet(cookie, `/api/admin/customers?q=${encodeURIComponent(q)}`))).customers.map((c: { name: string }) => c.name);
@@ -87,7 +87,7 @@ describe('staff: search, the record page, porch notes and merging', () => {
   });
 
   it('the record shows every season newest first, with what was collected from the ledger; notes are kept', async () => {
-    const { cookie } = await signedIn(ctx);
+    const { cookie } = await signedIn(ctx, 'admin');
     const old = await order('jules.reyes@example.com', { name: 'Jules Reyes', date: '2025-10-06', status: 'completed' });
     const now = await order('jules.reyes@example.com', { name: 'Jules Reyes', date: '2026-10-05' });
     await pay(old, 30_000);

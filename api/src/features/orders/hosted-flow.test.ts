@@ -1,3 +1,4 @@
+import { developerWording } from '@sdp/shared/plain-words';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { orderPayload, orderRow, outboxEvents, readJson } from '../../../test/stripe-order-fixtures.ts';
@@ -37,6 +38,10 @@ describe('hosted checkout flow', () => {
 
     const page = await (await fetch(url)).text();
     expect(page).toContain('$547.50');
+    // Issue 36, item 13: the line's words group the dollars as people write them ("$1825.00" read as a code).
+    const [words] = /Order total [^<]*/.exec(page) ?? [''];
+    expect(words).toMatch(/^Order total \$1,825\.00; the balance of \$1,277\.50 is due at delivery/);
+    expect(developerWording(words)).toEqual([]);
     const paid = await submitPayForm(url);
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`https://shop.test/sdpumpkin/order-confirmation?session_id=${sessionId}`);

@@ -6,6 +6,7 @@ import { sendRenewalOffers } from '@sdp/server/renewals/send-renewal-offers';
 import { isUuid } from '@sdp/shared/uuid';
 import { Hono } from 'hono';
 import { currentTime, type AppEnv } from '../../lib/deps.ts';
+import { renewalSeasonFor } from '../../lib/money-figures.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { publicRoute, staff } from '../../middleware/access.ts';
@@ -25,7 +26,7 @@ export const renewalRoutes = new Hono<AppEnv>()
   .post('/renew/:token/decline', publicRoute(), async (c) => c.json(await declineRenewal(c.get('deps'), c.req.param('token')), 200))
   .get('/admin/renewals', staff(), async (c) => {
     const deps = c.get('deps');
-    return c.json(await renewalSeasonView(deps.sql, currentTime(deps)), 200);
+    return c.json(renewalSeasonFor(c.get('user').role, await renewalSeasonView(deps.sql, currentTime(deps))), 200);
   })
   .post('/admin/renewals/send', staff(), async (c) => {
     const deps = c.get('deps');

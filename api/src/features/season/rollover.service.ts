@@ -1,4 +1,5 @@
 import { SERVICE_LEVELS, sanDiegoDate, type PerLevel, type SeasonProposal } from '@sdp/shared';
+import { calendarDayInWords } from '@sdp/shared/pacific-time';
 import { notifyWaitlist, waitlistToNotify } from '@sdp/server/waitlist/notify-waitlist';
 import { withEvents, type OutboxDeps } from '@sdp/server/outbox';
 import { checkAt, seasonSettingsEntries, seasonWeeksChecks } from '@sdp/shared/schemas/season-settings';
@@ -82,7 +83,7 @@ export async function rollSeasonOver(sql: Sql, input: RollOver, now: Date): Prom
       throw new ApiError('CONFLICT', `The ${newest} season is already set up; the next season to open is ${newest + 1}.`, { issues: [{ path: 'year', message: `Choose ${newest + 1} or later` }] });
     }
     const taken = await tx<{ delivery_date: string }[]>`SELECT DISTINCT delivery_date FROM delivery_slots WHERE delivery_date = ANY(${dates}::date[]) AND booked > 0`;
-    if (taken.length) throw new ApiError('CONFLICT', `${taken[0]!.delivery_date} already has bookings from another season`);
+    if (taken.length) throw new ApiError('CONFLICT', `${calendarDayInWords(taken[0]!.delivery_date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })} already has bookings from another season`);
     await insertNextSeason(tx, input, dates);
     await moveSaleCodeWindow(tx, input.year, now);
     const rows = dates.flatMap((d) => SERVICE_LEVELS.map((l) => ({ delivery_date: d, service_level: l, capacity: input.capacity[d]![l] })));

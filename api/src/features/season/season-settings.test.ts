@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { developerWording } from '@sdp/shared/plain-words';
+import { calendarDayInWords } from '@sdp/shared/pacific-time';
 import { useTestContext } from '../../../test/harness.ts';
 import { call, signedIn } from '../../../test/staff-fixtures.ts';
 
@@ -42,7 +44,11 @@ describe('season settings', () => {
       body: { ...base, capacity: { ...current.capacity, [first]: { 'white-glove': 1, 'drop-off': 5 } } },
     });
     expect(below.status).toBe(409);
-    expect((await below.json()).message).toMatch(/already has 2 booked/);
+    const refusal = (await below.json()).message as string;
+    expect(refusal).toMatch(/already has 2 booked/);
+    // Issue 36, item 13: the week in words, never its ISO date.
+    expect(developerWording(refusal)).toEqual([]);
+    expect(refusal).toContain(calendarDayInWords(first, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }));
     const dropped = await call(ctx, 'PUT', '/api/season/settings', { cookie: admin, body: { ...base, deliveryDates: current.deliveryDates.slice(1) } });
     expect(dropped.status).toBe(409);
     expect(await (await call(ctx, 'GET', '/api/season/settings', { cookie: admin })).json()).toEqual(current);

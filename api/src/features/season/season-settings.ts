@@ -1,4 +1,4 @@
-import { SERVICE_LEVELS, type SeasonSettingsView, type ServiceLevel } from '@sdp/shared';
+import { SERVICE_LEVEL_LABELS, SERVICE_LEVELS, type SeasonSettingsView, type ServiceLevel } from '@sdp/shared';
 import { calendarDayInWords } from '@sdp/shared/pacific-time';
 import { renewalWindowIssue, type SeasonSettings } from '@sdp/shared/schemas/season-settings';
 import { crewsInUse } from '@sdp/server/db/order-schedule';
@@ -118,7 +118,10 @@ async function refuseCrewCapacityBelowAssigned(tx: TransactionSql, input: Season
   }
 }
 
+// NOTE: staff read the refusal: "Monday, October 5, 2026 (White-Glove)", never "2026-10-05 (white-glove)" (issue 36).
+const DAY_IN_WORDS = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' } as const;
+
 function conflictFor(slot: { delivery_date: string; service_level: ServiceLevel }, why: string) {
-  const message = `${slot.delivery_date} (${slot.service_level}) ${why}`;
+  const message = `${calendarDayInWords(slot.delivery_date, DAY_IN_WORDS)} (${SERVICE_LEVEL_LABELS[slot.service_level].name}) ${why}`;
   return new ApiError('CONFLICT', message, { issues: [{ path: `capacity.${slot.delivery_date}.${slot.service_level}`, message }] });
 }

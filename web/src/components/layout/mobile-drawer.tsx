@@ -1,12 +1,21 @@
 import type { RefObject } from 'react';
 import { Dialog as D } from 'radix-ui';
+import { Link } from '@tanstack/react-router';
+import { staffScreens } from '@sdp/shared/staff-roles';
 import { NAV_LINKS } from './nav-links.ts';
 import { NavItem } from './nav-item.tsx';
 import { LogoMark } from './logo.tsx';
 import { buttonClass } from '../ui/button.tsx';
 import { useGoToSection } from '../../lib/use-go-to-section.ts';
+import { useStaffOnScreen } from '../../lib/staff-on-screen.ts';
+import { LogOutLink } from './log-out-link.tsx';
 
-/** Mobile side drawer (docs/product-spec.md §2): 300 px, 400 px from sm; every link closes it; "Order Now" goes to the packages. */
+const ITEM = 'border-b border-charcoal/10 py-4 font-display text-xl text-charcoal hover:text-ember';
+
+/**
+ * Mobile side drawer (docs/product-spec.md §2): 300 px, 400 px from sm; every link closes it; "Order Now" goes to the packages. On a
+ * staff screen it is the staff menu instead: the screens the signed-in role is offered, as in the staff bar, and Log out (ADR 181).
+ */
 export default function MobileDrawer({
   open,
   onOpenChange,
@@ -17,6 +26,7 @@ export default function MobileDrawer({
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const goToSection = useGoToSection();
+  const staff = useStaffOnScreen();
   const close = () => onOpenChange(false);
   const orderNow = () => {
     close();
@@ -45,19 +55,29 @@ export default function MobileDrawer({
               </svg>
             </D.Close>
           </div>
-          <nav aria-label="Mobile" className="mt-8 flex flex-col">
-            {NAV_LINKS.map((link) => (
-              <NavItem
-                key={link.label}
-                link={link}
-                onNavigate={close}
-                className="border-b border-charcoal/10 py-4 font-display text-xl text-charcoal hover:text-ember"
-              />
-            ))}
-          </nav>
-          <button type="button" onClick={orderNow} className={buttonClass('primary', 'lg', 'mt-8 w-full')}>
-            Order Now
-          </button>
+          {staff ? (
+            <>
+              <nav aria-label="Staff menu" className="mt-8 flex flex-col overflow-y-auto">
+                {staffScreens(staff.role).map((screen) => (
+                  <Link key={screen.to} to={screen.to} onClick={close} className={ITEM} activeProps={{ 'aria-current': 'page', className: 'font-semibold' }}>
+                    {screen.label}
+                  </Link>
+                ))}
+              </nav>
+              <LogOutLink onNavigate={close} className={buttonClass('dark', 'lg', 'mt-8 w-full')} />
+            </>
+          ) : (
+            <>
+              <nav aria-label="Mobile" className="mt-8 flex flex-col">
+                {NAV_LINKS.map((link) => (
+                  <NavItem key={link.label} link={link} onNavigate={close} className={ITEM} />
+                ))}
+              </nav>
+              <button type="button" onClick={orderNow} className={buttonClass('primary', 'lg', 'mt-8 w-full')}>
+                Order Now
+              </button>
+            </>
+          )}
         </D.Content>
       </D.Portal>
     </D.Root>

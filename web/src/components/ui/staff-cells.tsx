@@ -3,11 +3,11 @@ import { formatDateTime, projectTypeLabel, shortId } from '../../lib/staff-forma
 import { TD } from './data-table.tsx';
 
 /** Table cells the staff screens share, so an order and a quote read the same way. */
-export function RecordCell({ id, createdAt }: { id: string; createdAt: string }) {
+export function RecordCell({ id, createdAt, number = shortId(id) }: { id: string; createdAt: string; number?: string }) {
   return (
     <td className={TD}>
       <span className="font-mono text-xs text-ink" title={id}>
-        #{shortId(id)}
+        #{number}
       </span>
       <div className="mt-1 text-xs whitespace-nowrap text-smoke">{formatDateTime(createdAt)}</div>
     </td>

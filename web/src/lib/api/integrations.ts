@@ -16,3 +16,9 @@ export function useCrmConfigured(): boolean | null {
   const integrations = useIntegrations();
   return integrations.isError ? true : (integrations.data?.crm.configured ?? null);
 }
+
+/** Whether a Zapier hook is connected, or null until the API has said; a failed read counts as connected, as for the CRM. */
+export function useZapierConnected(): boolean | null {
+  const integrations = useIntegrations();
+  return integrations.isError ? true : (integrations.data?.zapier.connected ?? null);
+}

@@ -2,7 +2,7 @@ import { DROP_OFF_SERVICE_ADD_ONS, savedCardSentence, toCents, type SavedCardDig
 import type { ReferralShare } from '@sdp/server/db/referrals';
 import type { OrderRow } from '../subjects.ts';
 import { detailsHtml, detailsText, esc, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, subheading, type DetailRow, type EmailContent } from './layout.ts';
-import { longDate, serviceName, usd } from './words.ts';
+import { longDate, orderNumber, serviceName, usd } from './words.ts';
 
 const [SEASONAL_REMOVAL] = DROP_OFF_SERVICE_ADD_ONS;
 
@@ -42,7 +42,7 @@ export function orderRecapEmail(
     ['Delivery week of', longDate(o.deliveryDate)],
     ['Address', `${o.address}\n${o.city}, CA ${o.zipCode}`],
     ...(o.specialInstructions ? [['Instructions', o.specialInstructions] as DetailRow] : []),
-    ['Order number', o.id.slice(-8).toUpperCase()],
+    ['Order number', orderNumber(o)],
   ];
   const heading = `Your porch is booked, ${o.customerName}!`;
   const intro = `Thank you for your order. We received your deposit of ${usd(o.depositCents)}; the balance of ${usd(o.balanceCents)} is due at delivery.`;

@@ -1,11 +1,12 @@
 import { formatUsd, SERVICE_LEVEL_LABELS, type ServiceLevel } from '@sdp/shared';
+import { orderNumber as numberOfOrder } from '@sdp/shared/order-number';
 
 // How e-mails say things in the customer's words (docs/design.md §12): dollars with cents, dates spelled out, labels for codes.
 
 export const usd = (cents: number) => formatUsd(cents, { alwaysCents: true });
 
 /** The order number the dashboards and the order page show: the id's last 8 characters. */
-export const orderNumber = (o: { id: string }) => o.id.slice(-8).toUpperCase();
+export const orderNumber = (o: { id: string }) => numberOfOrder(o.id);
 
 /** "2026-10-05" -> "Monday, October 5, 2026" (a calendar date: no time zone may shift it). */
 export function longDate(isoDate: string): string {

@@ -2,8 +2,8 @@ import type { CustomQuote } from '@sdp/shared/wire';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { SyncPill } from '../../../components/ui/sync-pill.tsx';
 import { CustomerCell, ProjectCell, RecordCell } from '../../../components/ui/staff-cells.tsx';
-import { useCrmConfigured } from '../../../lib/api/integrations.ts';
-import { confirmationEmailState, crmState, zapierState } from '../../../lib/sync-state.ts';
+import { useCrmConfigured, useZapierConnected } from '../../../lib/api/integrations.ts';
+import { confirmationEmailState, crmState, zapierBadge } from '../../../lib/sync-state.ts';
 import { DataTable, TD, TR } from '../../../components/ui/data-table.tsx';
 import { ResendEmailButton } from './resend-email-button.tsx';
 
@@ -12,6 +12,7 @@ const STATUS_TONE = { pending: 'waiting', contacted: 'neutral', quoted: 'neutral
 /** Custom quotes with their automation state; statuses are changed on the quote dashboard. */
 export function AdminQuotesTable({ quotes }: { quotes: CustomQuote[] }) {
   const crmConfigured = useCrmConfigured();
+  const zapierConnected = useZapierConnected();
   if (quotes.length === 0)
     return (
       <p className="rounded-xl border border-dashed border-charcoal/20 bg-white/60 px-6 py-10 text-center text-smoke">
@@ -34,7 +35,7 @@ export function AdminQuotesTable({ quotes }: { quotes: CustomQuote[] }) {
               <div className="flex max-w-56 flex-wrap gap-1">
                 <SyncPill state={confirmationEmailState(quote)} />
                 <SyncPill state={crmState(quote, crmConfigured)} />
-                <SyncPill state={zapierState(quote.lastDeliveryStatus)} />
+                <SyncPill state={zapierBadge(quote.lastDeliveryStatus, zapierConnected)} />
               </div>
             </td>
             <td className={TD}>

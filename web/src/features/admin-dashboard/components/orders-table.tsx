@@ -1,11 +1,12 @@
 import { orderMayGetRecap } from '@sdp/shared/constants/business';
+import { orderNumber } from '@sdp/shared/order-number';
 import { formatUsd, toCents } from '@sdp/shared/money';
 import type { AdminOrder } from '@sdp/shared/wire';
 import { SyncPill } from '../../../components/ui/sync-pill.tsx';
 import { CustomerCell, RecordCell } from '../../../components/ui/staff-cells.tsx';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
-import { useCrmConfigured } from '../../../lib/api/integrations.ts';
-import { crmState, paymentState, recapEmailState, zapierState } from '../../../lib/sync-state.ts';
+import { useCrmConfigured, useZapierConnected } from '../../../lib/api/integrations.ts';
+import { crmState, paymentState, recapEmailState, zapierBadge } from '../../../lib/sync-state.ts';
 import { DataTable, TD, TR } from '../../../components/ui/data-table.tsx';
 import { Link } from '@tanstack/react-router';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
@@ -14,6 +15,8 @@ import { ResendEmailButton } from './resend-email-button.tsx';
 
 const money = (amount: string) => formatUsd(toCents(amount), { alwaysCents: true });
 const LEVEL = { 'white-glove': 'White-Glove', 'drop-off': 'Drop-Off' } as const;
+// NOTE: always with the year: the list holds every season, and "Mon, Nov 30" of one fall sat beside "Mon, Oct 25" of the next.
+const LIST_DAY = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' } as const;
 
 /** Why an order offers no recap e-mail: the recap confirms a paid deposit and a booked porch (docs/design.md §12). */
 const NO_RECAP: Partial<Record<AdminOrder['status'], string>> = {
@@ -24,6 +27,7 @@ const NO_RECAP: Partial<Record<AdminOrder['status'], string>> = {
 /** Orders with what happened after checkout: payment, recap e-mail, CRM and Zapier, each readable at a glance. */
 export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
   const crmConfigured = useCrmConfigured();
+  const zapierConnected = useZapierConnected();
   if (orders.length === 0)
     return (
       <p className="rounded-xl border border-dashed border-charcoal/20 bg-white/60 px-6 py-10 text-center text-smoke">No orders yet.</p>
@@ -32,13 +36,14 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
     <DataTable caption="Orders" columns={['Order', 'Customer', 'Package & delivery', 'Amounts', 'Sync status', 'Actions']} minWidth={1100}>
       {orders.map((order) => (
         <tr key={order.id} className={TR}>
-          <RecordCell id={order.id} createdAt={order.createdAt} />
+          {/* NOTE: the number as the customer's e-mails write it (upper-case), so a caller's number is found at a glance. */}
+          <RecordCell id={order.id} createdAt={order.createdAt} number={orderNumber(order.id)} />
           <CustomerCell name={order.customerName} email={order.customerEmail} phone={order.customerPhone} customerId={order.customerId} />
           <td className={TD}>
             <div className="font-medium text-charcoal">
               {order.packageName} <span className="font-normal text-smoke">· {LEVEL[order.serviceType] ?? order.serviceType}</span>
             </div>
-            <div className="text-smoke">{formatCalendarDate(order.deliveryDate, { weekday: 'short', month: 'short', day: 'numeric' })}</div>
+            <div className="text-smoke">{formatCalendarDate(order.deliveryDate, LIST_DAY)}</div>
             <div className="text-xs text-smoke">
               {order.address}, {order.city} {order.zipCode}
             </div>
@@ -62,7 +67,7 @@ export function OrdersTable({ orders }: { orders: AdminOrder[] }) {
               <SyncPill state={paymentState(order)} />
               <SyncPill state={recapEmailState(order)} />
               <SyncPill state={crmState(order, crmConfigured)} />
-              <SyncPill state={zapierState(order.lastDeliveryStatus)} />
+              <SyncPill state={zapierBadge(order.lastDeliveryStatus, zapierConnected)} />
             </div>
           </td>
           <td className={`${TD} space-y-2`}>

@@ -1,4 +1,5 @@
 import { SERVICE_LEVEL_LABELS, formatUsd, toCents, type ConfirmedOrder } from '@sdp/shared';
+import { orderNumber } from '@sdp/shared/order-number';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { Detail } from '../../../components/ui/detail.tsx';
 
@@ -13,7 +14,7 @@ export function ConfirmedOrderCard({ order }: { order: ConfirmedOrder }) {
           Order Details
         </h2>
         <p className="text-sm text-smoke">
-          Order <span className="font-mono font-semibold text-charcoal">#{order.orderId.slice(-8).toUpperCase()}</span>
+          Order <span className="font-mono font-semibold text-charcoal">#{orderNumber(order.orderId)}</span>
         </p>
       </div>
       <div className="grid gap-8 px-6 py-6 sm:px-8 md:grid-cols-2">

@@ -48,8 +48,9 @@ function Customer({ customer }: { customer: CustomerDetail }) {
             </StatusPill>
           )}
         </div>
-        <dl className="mt-4 grid grid-cols-3 gap-3">
-          <Figure label="Collected" value={usd(customer.collected)} />
+        {/* NOTE: money comes only to the roles that may see it (ADR 181): the crew's answer has no `collected`. */}
+        <dl className={`mt-4 grid gap-3 ${customer.collected === undefined ? 'grid-cols-2' : 'grid-cols-3'}`}>
+          {customer.collected !== undefined && <Figure label="Collected" value={usd(customer.collected)} />}
           <Figure label="Seasons" value={seasons.length} />
           <Figure label="Orders" value={customer.orders.length} />
         </dl>
@@ -139,7 +140,7 @@ function SeasonList({ orders }: { orders: CustomerOrder[] }) {
             <span className="flex items-center gap-3 text-sm">
               <StatusPill tone={STATUS_TONE[order.status]}>{STATUS_LABEL[order.status]}</StatusPill>
               <span className="tabular-nums">
-                {usd(order.collected)} <span className="text-smoke">of {usd(order.total)}</span>
+                {order.collected === undefined ? usd(order.total) : <>{usd(order.collected)} <span className="text-smoke">of {usd(order.total)}</span></>}
               </span>
             </span>
           </Link>

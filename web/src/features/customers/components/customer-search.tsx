@@ -71,7 +71,7 @@ function HitBody({ customer }: { customer: CustomerListItem }) {
       </span>
       <span className="flex items-baseline gap-3 text-sm">
         <span className="text-smoke">{customer.seasons.length ? customer.seasons.join(' · ') : 'No booking yet'}</span>
-        <span className="font-medium tabular-nums">{usd(customer.collected)}</span>
+        {customer.collected !== undefined && <span className="font-medium tabular-nums">{usd(customer.collected)}</span>}
       </span>
     </span>
   );

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { AdminOrderDetail } from '@sdp/shared/wire-staff';
 import { toCents } from '@sdp/shared/money';
+import { termsInWords } from '@sdp/shared/plain-words';
 import { RecordScreen } from '../../../components/ui/record-screen.tsx';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { useOrderDetail } from '../../../lib/api/order-actions.ts';
@@ -61,7 +62,7 @@ function OrderDetail({ order, isAdmin }: { order: AdminOrderDetail; isAdmin: boo
         </dl>
         <p className="mt-3 text-xs text-smoke">
           {order.balanceConsent
-            ? `Card saved for the balance with the customer's consent (terms ${order.balanceConsent.version}, ${formatDateTime(order.balanceConsent.at)}).`
+            ? `Card saved for the balance with the customer's consent (${termsInWords(order.balanceConsent.version)}, agreed ${formatDateTime(order.balanceConsent.at)}).`
             : 'No card saved for the balance: the customer pays it from an e-mailed link.'}
           {order.balanceError && ` Last balance attempt: ${order.balanceError}`}
           {order.referral && ` Booked with referral code ${order.referral.code} (${usd(order.referral.discount)} off).`}

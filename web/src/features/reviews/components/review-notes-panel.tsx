@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { formatDateTime, shortId } from '../../../lib/staff-format.ts';
+import { orderNumber } from '@sdp/shared/order-number';
+import { formatDateTime } from '../../../lib/staff-format.ts';
 import { usePublishNote, useStaffReviewNotes } from '../api/staff-review-notes.ts';
 
 /**
@@ -34,7 +35,7 @@ function NoteRow({ note: n }: { note: StaffReviewNote }) {
     <li className="py-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <Link to="/orders/$id" params={{ id: n.orderId }} className="font-medium text-ember underline-offset-4 hover:underline">
-          {n.customerName} · #{shortId(n.orderId).toUpperCase()}
+          {n.customerName} · #{orderNumber(n.orderId)}
         </Link>
         <span className="text-smoke">{n.packageName} · {formatDateTime(n.updatedAt)}</span>
         {n.publishedAt ? <StatusPill tone="good">Published</StatusPill> : n.sharePermission ? <StatusPill tone="waiting">May be shared</StatusPill> : <StatusPill tone="neutral">Private</StatusPill>}

@@ -1,28 +1,15 @@
 import { Link } from '@tanstack/react-router';
+import { staffScreens } from '@sdp/shared/staff-roles';
 import type { CurrentUser } from '@sdp/shared/wire';
-import { API_BASE } from '../../../lib/api-fetch.ts';
-import { forgetKeptRunSheets } from '../../../lib/kept-on-phone.ts';
+import { LogOutLink } from '../../../components/layout/log-out-link.tsx';
 
-const LINKS = [
-  { to: '/dashboard', label: 'Quotes' },
-  { to: '/pipeline', label: 'Pipeline' },
-  { to: '/admin', label: 'Admin' },
-  { to: '/customers', label: 'Customers' },
-  { to: '/renewals', label: 'Renewals' },
-  { to: '/insights', label: 'Insights' },
-  { to: '/crew', label: 'Crew' },
-  { to: '/run-sheet', label: 'Run sheet' },
-  { to: '/catalog', label: 'Catalog' },
-  { to: '/zapier', label: 'Zapier' },
-] as const;
-
-/** The staff bar: where to go, who is signed in, and a log-out that is a plain browser navigation (docs/product-spec.md §7). */
+/** The staff bar: the screens the role is offered (ADR 181), who is signed in, and a log-out (docs/product-spec.md §7). */
 export function StaffNav({ user }: { user: CurrentUser }) {
   return (
     <div className="bg-charcoal text-cream print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2.5 sm:px-6">
         <nav aria-label="Staff" className="-mx-2 flex flex-wrap items-center gap-1 text-sm">
-          {LINKS.map((link) => (
+          {staffScreens(user.role).map((link) => (
             <Link
               key={link.to}
               to={link.to}
@@ -42,18 +29,7 @@ export function StaffNav({ user }: { user: CurrentUser }) {
               <span className="ml-2 rounded-full bg-gold px-2 py-0.5 text-xs font-semibold text-charcoal">Admin</span>
             )}
           </span>
-          <a
-            href={`${API_BASE}/logout`}
-            className="rounded-full border border-cream/30 px-3 py-1.5 font-medium hover:bg-cream/10"
-            onClick={(event) => {
-              // NOTE: the run sheet kept on this phone (ADR 145) goes with the session; then the server signs out as before.
-              event.preventDefault();
-              const to = event.currentTarget.href;
-              void forgetKeptRunSheets().then(() => window.location.assign(to));
-            }}
-          >
-            Log out
-          </a>
+          <LogOutLink className="rounded-full border border-cream/30 px-3 py-1.5 font-medium hover:bg-cream/10" />
         </div>
       </div>
     </div>

@@ -1,11 +1,13 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useLocation, useRouterState } from '@tanstack/react-router';
 import { TOASTS } from '@sdp/shared/constants/messages';
+import { mayOpenScreen } from '@sdp/shared/staff-roles';
 import { type CurrentUser } from '@sdp/shared/wire';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isUnauthorized } from '../../../lib/api-fetch.ts';
 import { useLoginRedirect } from '../../../lib/staff-session.ts';
+import { setStaffOnScreen } from '../../../lib/staff-on-screen.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { useStaffMeta } from '../logic/use-staff-meta.ts';
 import { StaffNav } from './staff-nav.tsx';
@@ -30,12 +32,19 @@ export function StaffPage({
 }: Frame & { params?: object; panels?: Panel[]; children?: (user: CurrentUser) => ReactNode }) {
   useStaffMeta(title);
   const here = useLocation({ select: (location) => location.href });
+  // NOTE: the route's id is its path without BASE_PATH ("/insights", "/customers/").
+  const screen = useRouterState({ select: (state) => state.matches.at(-1)?.routeId ?? '' });
   const session = useCurrentUser();
   const redirect = useLoginRedirect();
   const signedOut = session.isError && isUnauthorized(session.error);
   useEffect(() => {
     if (signedOut) redirect('required');
   }, [signedOut, redirect]);
+  const user = session.data;
+  useEffect(() => {
+    setStaffOnScreen(user ?? null);
+    return () => setStaffOnScreen(null);
+  }, [user]);
 
   // NOTE: without signal the session can only come from the run sheet kept on the phone (ADR 145); none kept (never opened, or its
   // session ended, ADR 168) is said plainly rather than a spinner that never ends.
@@ -77,8 +86,15 @@ export function StaffPage({
           {/* NOTE: smoke on this background is 6.8:1; the crew reads these screens in full sun, where AAA asks 7:1 (issue 29). */}
           {lede && <p className="mt-1 text-sm text-ink/80">{lede}</p>}
         </header>
-        {panels?.map((Panel, index) => <Panel key={index} {...params} isAdmin={session.data.role === 'admin'} />)}
-        {children?.(session.data)}
+        {!mayOpenScreen(session.data.role, screen) ? (
+          // NOTE: the owner's screens are not offered to the crew (ADR 181); one opened by its address says so instead of a 403.
+          <p className="rounded-xl bg-white p-4 text-sm text-ink">This screen is for admins. Ask an admin if you need something from it.</p>
+        ) : (
+          <>
+            {panels?.map((Panel, index) => <Panel key={index} {...params} isAdmin={session.data.role === 'admin'} />)}
+            {children?.(session.data)}
+          </>
+        )}
       </main>
     </div>
   );

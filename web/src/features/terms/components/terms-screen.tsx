@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { termsInWords } from '@sdp/shared/plain-words';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSeason } from '../../../lib/api/get-season.ts';
@@ -63,7 +64,7 @@ export function TermsScreen() {
   ];
   return (
     <main>
-      <PageHeader eyebrow="Booking terms" title="Deposit, Balance & Cancellation" lede={`For the fall ${year} season · terms version ${policy.balanceTermsVersion}`} />
+      <PageHeader eyebrow="Booking terms" title="Deposit, Balance & Cancellation" lede={`For the fall ${year} season, under ${termsInWords(policy.balanceTermsVersion)}`} />
       <div className="container-page py-14 sm:py-20">
         <article className="max-w-3xl">
           {sections.map((section) => (
