@@ -7,6 +7,7 @@ import { renewalOffers } from './renewals.ts';
 import { insightsLoad } from './insights.ts';
 import { siteEventsVersusHello } from './site-events.ts';
 import { refusals } from './refusals.ts';
+import { paymentFlows } from './payments.ts';
 import { printFigure, verdict, writeResults, type Figure } from './report.ts';
 import { startStack, type Stack } from './stack.ts';
 import { median, ms } from './stats.ts';
@@ -28,8 +29,10 @@ const CHECKOUT_SECONDS = 10;
 // BENCH_ONLY=texts runs the texts figures (bench/src/texts.ts, its own throw-away stack with the SMS stand-in).
 // BENCH_ONLY=refusals times what the site must refuse, the bars `make test` no longer holds (ADR 170): forged Twilio posts, a flood
 // of unpaid orders from one address, a silent HubSpot (about a minute).
+// BENCH_ONLY=payments times Pay -> confirmation in a phone's browser: the embedded form (with and without 3-D Secure) and hosted
+// Checkout, each the median of 5 payments (about two minutes; issue 36 item 23).
 const ONLY = process.env.BENCH_ONLY;
-const KNOWN = ['events', 'quotes', 'customers', 'renewals', 'insights', 'refusals', 'lighthouse', 'texts'];
+const KNOWN = ['events', 'quotes', 'customers', 'renewals', 'insights', 'refusals', 'payments', 'lighthouse', 'texts'];
 if (ONLY !== undefined && !KNOWN.includes(ONLY)) {
   console.error(`BENCH_ONLY=${ONLY} names no figure; one of: ${KNOWN.join(', ')}`);
   process.exit(2);
@@ -173,6 +176,7 @@ try {
   if (ONLY === undefined || ONLY === 'renewals') for (const figure of await renewalOffers(stack)) record(figure);
   if (ONLY === undefined || ONLY === 'insights') record(await insightsLoad(stack));
   if (ONLY === undefined || ONLY === 'refusals') record(await refusals(stack));
+  if (ONLY === undefined || ONLY === 'payments') record(await paymentFlows(stack));
   if (ONLY === undefined || ONLY === 'lighthouse') record(await lighthouseEveryRoute(stack.apiUrl, (line) => console.log(line)));
 } finally {
   await stack.stop();
