@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startStripeEmulator } from '@sdp/dev/stripe-emulator/server';
 import { CHROMIUM_FLAGS } from '../../e2e/src/harness/chromium-flags.ts';
+import { freePort } from '../../e2e/src/harness/live-stack.ts';
 import { reserveByApi, openHostedCheckout } from '../../e2e/src/order-api.ts';
 import type { Figure } from './report.ts';
 import { verdict } from './report.ts';
@@ -16,17 +16,6 @@ const BAR_MS = 3_000;
 const CPU = Number(process.env.BENCH_PAYMENT_CPU ?? 1);
 const CONFIRMED = { level: 1, name: 'Your Porch Is Reserved' } as const;
 const THREE_D_SECURE_CARD = '4000 0027 6000 3184';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 type Flow = 'embedded' | 'embedded-3ds' | 'hosted';
 
