@@ -7,6 +7,8 @@ import { renewalOffers } from './renewals.ts';
 import { insightsLoad } from './insights.ts';
 import { siteEventsVersusHello } from './site-events.ts';
 import { refusals } from './refusals.ts';
+import { paymentFlows } from './payments.ts';
+import { firstTapDialog } from './first-tap.ts';
 import { printFigure, verdict, writeResults, type Figure } from './report.ts';
 import { startStack, type Stack } from './stack.ts';
 import { median, ms } from './stats.ts';
@@ -28,8 +30,11 @@ const CHECKOUT_SECONDS = 10;
 // BENCH_ONLY=texts runs the texts figures (bench/src/texts.ts, its own throw-away stack with the SMS stand-in).
 // BENCH_ONLY=refusals times what the site must refuse, the bars `make test` no longer holds (ADR 170): forged Twilio posts, a flood
 // of unpaid orders from one address, a silent HubSpot (about a minute).
+// BENCH_ONLY=payments times Pay -> confirmation in a phone's browser: the embedded form (with and without 3-D Secure) and hosted
+// Checkout, each the median of 5 payments (about two minutes; issue 36 item 23). BENCH_ONLY=first-tap times a tap on Reserve Package
+// before the app has started to the dialog on screen, on a phone's 4x CPU (under a minute; issue 36 item 24, ADR 191).
 const ONLY = process.env.BENCH_ONLY;
-const KNOWN = ['events', 'quotes', 'customers', 'renewals', 'insights', 'refusals', 'lighthouse', 'texts'];
+const KNOWN = ['events', 'quotes', 'customers', 'renewals', 'insights', 'refusals', 'payments', 'first-tap', 'lighthouse', 'texts'];
 if (ONLY !== undefined && !KNOWN.includes(ONLY)) {
   console.error(`BENCH_ONLY=${ONLY} names no figure; one of: ${KNOWN.join(', ')}`);
   process.exit(2);
@@ -192,6 +197,8 @@ try {
   if (ONLY === undefined || ONLY === 'renewals') for (const figure of await renewalOffers(stack)) record(figure);
   if (ONLY === undefined || ONLY === 'insights') record(await insightsLoad(stack));
   if (ONLY === undefined || ONLY === 'refusals') record(await refusals(stack));
+  if (ONLY === undefined || ONLY === 'payments') record(await paymentFlows(stack));
+  if (ONLY === undefined || ONLY === 'first-tap') record(await firstTapDialog(stack.apiUrl));
   if (ONLY === undefined || ONLY === 'lighthouse') record(await lighthouseEveryRoute(stack.apiUrl, (line) => console.log(line)));
 } finally {
   await stack.stop();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './harness/browser.ts';
+import { expectAccessible, launchChromium } from './harness/browser.ts';
 import { slowPhoneWithAppHeld } from './harness/held-app.ts';
 
 /**
@@ -92,6 +92,41 @@ describe('first taps on a slow phone, before the app has started', () => {
     // NOTE: the router's scroll restoration ran on the hydration's first render; a frame later nothing else may move the page.
     await page.waitForTimeout(1_000);
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
+    await page.context().close();
+  });
+
+  // Issue 36 item 24 (ADR 191): the tap is answered at once, by the dialog's frame from the shell guard, not 1-3 s later by the app.
+  it('Reserve Package shows the dialog frame at once, and the app dialog takes its place', async () => {
+    const { page, release } = await slowPhone('/');
+    const reserve = 'button[aria-label="Reserve Package: Golden Harvest"]';
+    await tapAtOnce(page, reserve);
+    const frame = page.getByRole('dialog', { name: 'Order Golden Harvest' });
+    await frame.waitFor({ state: 'visible', timeout: 5_000 });
+    expect(await page.locator('#root[data-app-ready]').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? '/tmp'}/early-dialog-390.png` }).catch(() => undefined);
+    await expectAccessible(page);
+    release();
+    const form = page.getByRole('dialog', { name: 'Order Golden Harvest' }).getByRole('button', { name: 'Continue to Payment' });
+    await form.waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await page.locator('dialog.early-dialog').count()).toBe(0);
+    // NOTE: the app's dialog has the focus, and gives it back to the button on closing, as when the app opened it itself.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Reserve Package: Golden Harvest');
+    await page.context().close();
+  });
+
+  it('closing the frame before the app starts takes the tap back', async () => {
+    const { page, release } = await slowPhone('/');
+    await tapAtOnce(page, '#service-areas button:text-is("Check Your Zip Code")');
+    await page.getByRole('dialog', { name: 'Check Your Zip Code' }).waitFor({ state: 'visible', timeout: 5_000 });
+    await page.keyboard.press('Escape');
+    await page.locator('dialog.early-dialog').waitFor({ state: 'detached' });
+    release();
+    await page.waitForSelector('#root[data-app-ready]', { state: 'attached', timeout: 20_000 });
+    await page.waitForTimeout(1_000);
+    expect(await page.locator('[role=dialog]').count()).toBe(0);
     await page.context().close();
   });
 });

@@ -37,6 +37,7 @@
     event.preventDefault();
     event.stopImmediatePropagation();
     tapped = control;
+    showFrame(control);
     interacted();
   }, true);
   document.addEventListener('submit', function (event) {
@@ -45,6 +46,63 @@
     submitted = event.target;
     interacted();
   }, true);
+  // A button that opens a dialog answers the tap at once (issue 36 item 24, ADR 191): the app needs 1-3 s more at a phone's 4x CPU,
+  // so the dialog's frame (its title, a line saying the form is on its way, a Close button) opens now as a native modal <dialog>,
+  // and the app's own dialog takes its place the moment it opens (ui/dialog.tsx says `sdp:dialog-open`). Closing the frame first
+  // takes the tap back: nothing is replayed.
+  var frame = null;
+  var closeFrame = function (refocus) {
+    var open = frame;
+    frame = null;
+    if (!open) return;
+    open.onclose = null;
+    if (open.open) open.close();
+    open.remove();
+    if (refocus && refocus.isConnected) refocus.focus();
+  };
+  var showFrame = function (control) {
+    var title = control.getAttribute('data-early-dialog');
+    if (!title || frame || typeof HTMLDialogElement !== 'function') return;
+    var dialog = document.createElement('dialog');
+    dialog.className = 'early-dialog';
+    dialog.setAttribute('aria-labelledby', 'early-dialog-title');
+    dialog.setAttribute('aria-describedby', 'early-dialog-status');
+    var heading = document.createElement('h2');
+    heading.id = 'early-dialog-title';
+    heading.textContent = title;
+    var status = document.createElement('p');
+    status.id = 'early-dialog-status';
+    status.setAttribute('role', 'status');
+    status.textContent = (control.getAttribute('data-early-dialog-description') || '') + ' Loading the form\u2026';
+    var close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'early-dialog-close';
+    close.setAttribute('aria-label', 'Close');
+    close.textContent = '\u00d7';
+    close.addEventListener('click', function () {
+      dialog.close();
+    });
+    dialog.appendChild(heading);
+    dialog.appendChild(status);
+    dialog.appendChild(document.createElement('span')).className = 'early-dialog-spinner';
+    dialog.appendChild(close);
+    // NOTE: Escape or Close before the app has taken over: the visitor changed their mind, so the held tap is dropped.
+    dialog.onclose = function () {
+      if (tapped === control) tapped = null;
+      closeFrame(control);
+    };
+    document.body.appendChild(dialog);
+    frame = dialog;
+    control.focus({ preventScroll: true });
+    dialog.showModal();
+    close.focus();
+  };
+  // NOTE: the app's dialog has opened: the frame goes before the app's dialog moves the focus in, so that dialog hands the focus back
+  // to the button on closing, as when the app opened it itself.
+  window.addEventListener('sdp:dialog-open', function () {
+    closeFrame(tapped && tapped.isConnected ? tapped : null);
+  });
+
   var typed = function (event) {
     var field = event.target;
     if (live || !inRoot(field) || !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName)) return;
@@ -101,8 +159,10 @@
       whenHydrated(control, function () {
         if (control.tagName === 'FORM') control.requestSubmit();
         else control.click();
+        // NOTE: a dialog that never opens (its code failed to load) does not leave the frame over the page.
+        if (frame) setTimeout(function () { closeFrame(control); }, 10000);
       });
-    }
+    } else closeFrame(null);
     tapped = submitted = null;
     fields = [];
   }, { once: true });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { cn } from './cn.ts';
 
@@ -18,6 +18,14 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
+  // NOTE: the shell guard may be showing this dialog's frame, opened by a tap before the app started (prerender/shell-guard.js,
+  // ADR 191); it gives way now, handing the focus back to the button tapped, before this dialog takes it.
+  useLayoutEffect(() => {
+    if (!open) return;
+    window.dispatchEvent(new Event('sdp:dialog-open'));
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  }, [open]);
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -29,6 +37,13 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // NOTE: Radix gives the focus back only to a Dialog.Trigger, which these dialogs opened from state have none of: the control
+          // that opened the dialog gets it back on closing (WAI-ARIA's dialog pattern).
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
         >
           <D.Title className="pr-8 font-display text-2xl font-semibold text-charcoal">{title}</D.Title>
           {description && <D.Description className="mt-1 text-sm text-smoke">{description}</D.Description>}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { TOASTS } from '@sdp/shared';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { track } from '../../../lib/analytics.ts';
 import { saveConfirmationSnapshot, type StoredOrder } from '../../../lib/stored-order.ts';
+import { handOverConfirmedOrder } from '../../../lib/confirmed-handoff.ts';
 import { confirmOrderPayment } from '../api/update-payment.ts';
 import type { StripeClient, StripeElements } from '../../../lib/payments/stripe-types.ts';
 
@@ -16,6 +17,7 @@ export const confirmationReturnUrl = () => `${window.location.origin}${import.me
  */
 export function usePay() {
   const navigate = useNavigate();
+  const router = useRouter();
   const [paying, setPaying] = useState(false);
 
   const pay = async (stripe: StripeClient, elements: StripeElements, order: StoredOrder) => {
@@ -27,6 +29,8 @@ export function usePay() {
         return;
       }
       saveConfirmationSnapshot(order);
+      // NOTE: the confirmation page's code loads while the card is confirmed, not after (ADR 190).
+      void router.preloadRoute({ to: '/order-confirmation', search: {} }).catch(() => undefined);
       const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: confirmationReturnUrl() }, redirect: 'if_required' });
       if (result.error) {
         toast({ title: TOASTS.paymentError, description: result.error.message, variant: 'destructive' });
@@ -38,7 +42,8 @@ export function usePay() {
         return;
       }
       track.conversion('payment_completed', Number(order.depositAmount));
-      await confirmOrderPayment(order).catch((error: unknown) => console.error('checkout: confirm-payment failed', error));
+      const confirmed = await confirmOrderPayment(order).catch((error: unknown) => console.error('checkout: confirm-payment failed', error));
+      if (confirmed) handOverConfirmedOrder(intent.id, confirmed);
       toast({ ...TOASTS.paymentSuccess, variant: 'success' });
       await navigate({ to: '/order-confirmation', search: { payment_intent: intent.id, redirect_status: 'succeeded' } });
     } catch (error) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readConfirmationProof, saveConfirmationProof } from '../../../lib/confirmation-proof.ts';
+import { takeConfirmedOrder } from '../../../lib/confirmed-handoff.ts';
 import { clearStoredOrder, readConfirmationSnapshot, readStoredOrder } from '../../../lib/stored-order.ts';
 import { getOrderConfirmation, verifyCheckoutSession, verifyPaymentIntent } from '../api/verify-payment.ts';
 import { confirmedOrderKey, searchWithProof } from './confirmation-proof-search.ts';
@@ -25,10 +26,17 @@ export function useConfirmation(search: ConfirmationSearch): ConfirmationView {
     }
     const controller = new AbortController();
     setView({ status: 'loading' });
+    // NOTE: /checkout hands over the server's answer it got a moment ago for this payment (lib/confirmed-handoff.ts); it is used
+    // as the first answer, so a paid order shows at once and an unpaid one is asked about again as before.
+    let handed = plan.kind === 'fetch-intent' ? takeConfirmedOrder(plan.paymentIntent) : null;
     const fetchOnce =
       plan.kind === 'verify-session' ? () => verifyCheckoutSession(plan.sessionId)
       : plan.kind === 'verify-intent' ? () => verifyPaymentIntent(plan.paymentIntent, plan.clientSecret)
-      : () => getOrderConfirmation({ orderId: plan.orderId, orderSecret: key!.orderSecret }, plan.paymentIntent);
+      : () => {
+        const first = handed;
+        handed = null;
+        return first ? Promise.resolve(first) : getOrderConfirmation({ orderId: plan.orderId, orderSecret: key!.orderSecret }, plan.paymentIntent);
+      };
     pollConfirmation(fetchOnce, { signal: controller.signal, onProcessing: () => setView({ status: 'processing' }) })
       .then((order) => {
         if (controller.signal.aborted) return;

@@ -51,7 +51,15 @@ export function ServiceAreaSection() {
               <LabelList items={communities} className="mt-4 flex flex-wrap gap-2" itemClassName="rounded-full border border-charcoal/15 bg-white/70 px-3 py-1 text-sm text-ink" />
             </>
           )}
-          <Button className="mt-10" size="lg" variant="dark" onClick={() => setZipOpen(true)}>
+          <Button
+            className="mt-10"
+            size="lg"
+            variant="dark"
+            onClick={() => setZipOpen(true)}
+            aria-haspopup="dialog"
+            data-early-dialog="Check Your Zip Code"
+            data-early-dialog-description="See whether we deliver to your home."
+          >
             Check Your Zip Code
           </Button>
         </div>
