@@ -50,7 +50,7 @@ export function renderInBackground(dir: string, hash: string, widths: readonly n
         if (!(await readRendition(dir, hash, width, format))) await renderRendition(dir, hash, width, format).catch(() => null);
       }
     }
-  });
+  }).catch(() => undefined); // NOTE: never left rejected: the next image's renditions must still be made.
   return background;
 }
 
