@@ -12,8 +12,8 @@ import { sanDiegoToday } from '../logic/crew-days.ts';
 import { openingWeek } from '../logic/opening-week.ts';
 
 const SHORT: CalendarDateStyle = { month: 'short', day: 'numeric' };
-// NOTE: on a phone the row of weeks scrolls sideways: the week shown (say the fifth) must not be off screen to the right.
-const showInRow = (button: HTMLButtonElement | null) => button?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+// NOTE: on a phone the row of weeks scrolls sideways: the week shown (say the fifth) is brought to the middle, its neighbours beside it.
+const showInRow = (button: HTMLButtonElement | null) => button?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
 
 /**
  * The crew's week (docs/design.md §12a): pick a delivery week, see it against capacity, and put each paid order on a crew's day.
