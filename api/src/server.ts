@@ -13,6 +13,7 @@ import { createStripeClient } from '@sdp/server/stripe';
 import { createWebHost, loadPageRenderer, resolveWebDist, saleEndedFromSeason } from './web-host.ts';
 import { sitemapEntries } from './sitemap-entries.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { warmImagePipeline } from '@sdp/server/images/render-renditions';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, { service: 'api' });
@@ -59,6 +60,8 @@ if (webDist) {
 
 const fetch = (req: Request, ...rest: unknown[]) => fast(req.method, getPath(req)) ?? root.fetch(req, ...(rest as []));
 
+// NOTE: the image codecs load now, not on the crew's first after photo of the day (issue 36, item 11).
+warmImagePipeline().catch((error: unknown) => logger.warn('image pipeline not warmed', { err: error instanceof Error ? error.message : String(error) }));
 const server = serve({ fetch, port: env.PORT, hostname: '0.0.0.0' }, (info) => {
   logger.info('api listening', { port: info.port, basePath: env.BASE_PATH, web: webDist ?? 'not built (API only)' });
 });

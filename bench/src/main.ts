@@ -28,19 +28,20 @@ const CHECKOUT_SECONDS = 10;
 // the /renew page's read (under a minute); BENCH_ONLY=events only POST /api/events against the bare Hono route (under a minute);
 // BENCH_ONLY=insights the /insights data over two seasons of orders and 200,000 visit events (under a minute).
 // BENCH_ONLY=texts runs the texts figures (bench/src/texts.ts, its own throw-away stack with the SMS stand-in).
+// BENCH_ONLY=photos times an after photo's upload on the server, first after start and warm (bench/src/photo-upload.ts).
 // BENCH_ONLY=refusals times what the site must refuse, the bars `make test` no longer holds (ADR 170): forged Twilio posts, a flood
 // of unpaid orders from one address, a silent HubSpot (about a minute).
 // BENCH_ONLY=payments times Pay -> confirmation in a phone's browser: the embedded form (with and without 3-D Secure) and hosted
 // Checkout, each the median of 5 payments (about two minutes; issue 36 item 23). BENCH_ONLY=first-tap times a tap on Reserve Package
 // before the app has started to the dialog on screen, on a phone's 4x CPU (under a minute; issue 36 item 24, ADR 191).
 const ONLY = process.env.BENCH_ONLY;
-const KNOWN = ['events', 'quotes', 'customers', 'renewals', 'insights', 'refusals', 'payments', 'first-tap', 'lighthouse', 'texts'];
+const KNOWN = ['events', 'quotes', 'customers', 'renewals', 'insights', 'refusals', 'payments', 'first-tap', 'lighthouse', 'texts', 'photos'];
 if (ONLY !== undefined && !KNOWN.includes(ONLY)) {
   console.error(`BENCH_ONLY=${ONLY} names no figure; one of: ${KNOWN.join(', ')}`);
   process.exit(2);
 }
-if (ONLY === 'texts') {
-  await import('./texts.ts');
+if (ONLY === 'texts' || ONLY === 'photos') {
+  await import(ONLY === 'texts' ? './texts.ts' : './photo-upload.ts');
   process.exit(0);
 }
 

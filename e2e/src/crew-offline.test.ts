@@ -8,8 +8,9 @@ import { keptOnPhone as kept, sanDiegoToday } from './crew-phone.ts';
 /**
  * The crew's app without signal (docs/design.md §20, ADRs 144-146) in Chromium at 390 px: it installs (its manifest and icons are
  * served); the run sheet opened once with signal is kept on the phone and opens offline, readable in sunlight; "On my way", two
- * "Delivered" and a photo each, made offline, survive a reload, are shown as waiting, and reach the server once each, in the order
- * made, when the signal is back; the same taps sent again add nothing; and a public page is never answered by the service worker.
+ * "Delivered" and a photo each, made offline, survive a reload, are shown as waiting, and reach the server once each when the signal
+ * is back, the taps in the order made and the photos after them (ADR 187); the same taps sent again add nothing; and a public page
+ * is never answered by the service worker.
  */
 const b = useBrowser();
 const sql = useRunDatabase(b);
@@ -142,8 +143,9 @@ describe('the crew app offline', () => {
     await stopOf(first).getByLabel('Porch notes for next year').fill(note);
     await stopOf(first).getByRole('button', { name: 'Save notes' }).click();
     await stopOf(first).getByText('(waiting to send)').waitFor();
+    // In the order they will go (ADR 187): the taps as made, then the photos, so no "Delivered" waits behind an upload.
     const waitingList = [
-      `On my way: ${first}`, `After photo: ${first}`, `Delivered: ${first}`, `After photo: ${second}`, `Delivered: ${second}`, `Porch notes: ${first}`,
+      `On my way: ${first}`, `Delivered: ${first}`, `Delivered: ${second}`, `Porch notes: ${first}`, `After photo: ${first}`, `After photo: ${second}`,
     ];
     await phone.getByRole('heading', { name: '6 actions waiting to send' }).waitFor();
     expect(await phone.locator('[data-waiting-list] li').allTextContents()).toEqual(waitingList);
@@ -160,7 +162,7 @@ describe('the crew app offline', () => {
     await expectSunlightReadable(phone);
     expect(await sql`SELECT 1 FROM order_photos WHERE order_id IN (${firstId}, ${secondId})`).toHaveLength(0);
 
-    // Signal again: sent by themselves, one at a time, in the order made, each once.
+    // Signal again: sent by themselves, each once: the taps one at a time in the order made, then the photos (issue 36, item 11).
     const sent: string[] = [];
     phone.on('request', (r) => {
       if (r.method() !== 'GET' && r.url().includes('/api/admin/')) sent.push(`${r.method()} ${new URL(r.url()).pathname}`);
@@ -170,8 +172,8 @@ describe('the crew app offline', () => {
     await stopOf(second).getByText('Delivered', { exact: true }).waitFor();
     const [{ customer_id: household }] = await sql<[{ customer_id: string }]>`SELECT customer_id FROM orders WHERE id = ${firstId}`;
     expect(sent).toEqual([
-      `POST /api/admin/orders/${firstId}/on-my-way`, `POST /api/admin/orders/${firstId}/photos`, `POST /api/admin/orders/${firstId}/deliver`,
-      `POST /api/admin/orders/${secondId}/photos`, `POST /api/admin/orders/${secondId}/deliver`, `PATCH /api/admin/customers/${household}`,
+      `POST /api/admin/orders/${firstId}/on-my-way`, `POST /api/admin/orders/${firstId}/deliver`, `POST /api/admin/orders/${secondId}/deliver`,
+      `PATCH /api/admin/customers/${household}`, `POST /api/admin/orders/${firstId}/photos`, `POST /api/admin/orders/${secondId}/photos`,
     ]);
     expect((await sql`SELECT porch_notes FROM customers WHERE id = ${household}`)[0]!.porch_notes).toBe(note);
     const onServer = await sql<{ what: string; order_id: string; at: Date; client_id: string | null }[]>`
@@ -181,7 +183,7 @@ describe('the crew app offline', () => {
         WHERE order_id IN (${firstId}, ${secondId}) AND kind = 'staff_action' AND detail->>'action' = 'deliver'
       ORDER BY at`;
     expect(onServer.map((r) => `${r.what}:${r.order_id}`)).toEqual([
-      `on-my-way:${firstId}`, `photo:${firstId}`, `deliver:${firstId}`, `photo:${secondId}`, `deliver:${secondId}`,
+      `on-my-way:${firstId}`, `deliver:${firstId}`, `deliver:${secondId}`, `photo:${firstId}`, `photo:${secondId}`,
     ]);
     expect(await sql`SELECT id FROM orders WHERE id IN (${firstId}, ${secondId}) AND status = 'delivered'`).toHaveLength(2);
     await shoot(phone, 'crew-offline-sent-phone');

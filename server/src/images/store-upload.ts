@@ -5,7 +5,8 @@ import type { Sql } from '../db/sql.ts';
 import { DomainError } from '../domain-error.ts';
 import { decodeHeic } from './decode-heic.ts';
 import { detectImageType, type DetectedType } from './detect-image-type.ts';
-import { IMAGE_FORMATS, toResponsiveImage, widthsFor, writeRendition } from './image-files.ts';
+import { toResponsiveImage, widthsFor, writeSource } from './image-files.ts';
+import { renderInBackground } from './render-renditions.ts';
 
 /** 25 MB: a full-size photograph from a phone or a DSLR's JPEG, with room. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
@@ -13,6 +14,8 @@ const MIN_WIDTH = 480;
 const MIN_HEIGHT = 320;
 // NOTE: 100 megapixels (a 12000 x 8000 photograph) keeps a hostile "decompression bomb" from exhausting memory.
 const MAX_PIXELS = 100_000_000;
+// NOTE: the source is re-encoded once more into each rendition (AVIF 52, WebP 80): at 90 that second loss does not show.
+const SOURCE_QUALITY = 90;
 
 export const UPLOAD_ERRORS = {
   missing: 'Choose a photograph to upload (JPEG, PNG or HEIC).',
@@ -64,9 +67,10 @@ async function decodeOriented(bytes: Buffer, type: DetectedType): Promise<Raw> {
 }
 
 /**
- * Check an upload by its contents, render it as AVIF and WebP at each width (orientation applied, every metadata block, GPS
- * included, dropped: sharp writes none unless asked), store the files under UPLOADS_DIR by content hash and record the row.
- * The same photograph uploaded twice is one image.
+ * Check an upload by its contents, store its source under UPLOADS_DIR by content hash (the picture as displayed, orientation
+ * applied, as a JPEG with every metadata block, GPS included, dropped: sharp writes none unless asked) and record the row; its AVIF
+ * and WebP renditions at each width are made from that source after this answers (render-renditions.ts, ADR 188), or when first
+ * asked for. The same photograph uploaded twice is one image.
  */
 export async function storeUpload(sql: Sql, uploadsDir: string, bytes: Buffer, uploadedBy: string | null): Promise<{ image: ResponsiveImage; created: boolean }> {
   if (bytes.length === 0) throw refuse(UPLOAD_ERRORS.missing, 'BAD_REQUEST');
@@ -87,17 +91,12 @@ export async function storeUpload(sql: Sql, uploadsDir: string, bytes: Buffer, u
   });
   const widths = widthsFor(width);
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  for (const w of widths) {
-    for (const format of IMAGE_FORMATS) {
-      const pipeline = sharp(data, raw).resize({ width: w });
-      const encoded = format === 'avif' ? await pipeline.avif({ quality: 52, effort: 2 }).toBuffer() : await pipeline.webp({ quality: 80 }).toBuffer();
-      await writeRendition(uploadsDir, hash, w, format, encoded);
-    }
-  }
+  await writeSource(uploadsDir, hash, await sharp(data, raw).jpeg({ quality: SOURCE_QUALITY }).toBuffer());
   const [row] = await sql<{ id: string; hash: string; width: number; height: number; widths: number[] }[]>`
     INSERT INTO images (hash, width, height, widths, original_format, original_bytes, uploaded_by)
     VALUES (${hash}, ${width}, ${height}, ${widths}, ${type}, ${bytes.length}, ${uploadedBy})
     ON CONFLICT (hash) DO UPDATE SET hash = EXCLUDED.hash
     RETURNING id, hash, width, height, widths`;
+  void renderInBackground(uploadsDir, hash, widths);
   return { image: toResponsiveImage(row!), created: true };
 }

@@ -7,10 +7,15 @@ import { call, signedIn, SAME_ORIGIN } from '../../../test/staff-fixtures.ts';
 import { useTestContext } from '../../../test/harness.ts';
 import { useStripeEmulator } from '../../../test/stripe-emulator.ts';
 import { PACKAGE, orderPayload, readJson } from '../../../test/stripe-order-fixtures.ts';
+import { backgroundRendersDone } from '@sdp/server/images/render-renditions';
 
 // Staff manage the catalog (docs/design.md §13, ADR 039): admins only, audited, orders keep their prices, photographs checked by content.
 const uploads = mkdtempSync(join(tmpdir(), 'sdp-uploads-'));
-afterAll(() => rmSync(uploads, { recursive: true, force: true }));
+// NOTE: renditions still being made in the background (ADR 188) would write into the folder again after it is removed.
+afterAll(async () => {
+  await backgroundRendersDone();
+  rmSync(uploads, { recursive: true, force: true });
+});
 const ctx = useTestContext({ UPLOADS_DIR: uploads });
 useStripeEmulator(ctx);
 let admin: { cookie: string };

@@ -6,11 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signedIn, SAME_ORIGIN } from '../../../test/staff-fixtures.ts';
 import { useTestContext } from '../../../test/harness.ts';
 import { readJson } from '../../../test/stripe-order-fixtures.ts';
+import { backgroundRendersDone } from '@sdp/server/images/render-renditions';
 
 // The home page's before/after pairs managed by staff (docs/design.md §13, ADR 039): added with uploaded photographs, edited,
 // reordered and removed, each change audited, and GET /api/gallery shows the result at once.
 const uploads = mkdtempSync(join(tmpdir(), 'sdp-gallery-'));
-afterAll(() => rmSync(uploads, { recursive: true, force: true }));
+// NOTE: renditions still being made in the background (ADR 188) would write into the folder again after it is removed.
+afterAll(async () => {
+  await backgroundRendersDone();
+  rmSync(uploads, { recursive: true, force: true });
+});
 const ctx = useTestContext({ UPLOADS_DIR: uploads });
 let admin = '';
 let staff = '';

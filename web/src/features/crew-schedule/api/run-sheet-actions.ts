@@ -8,8 +8,10 @@ import { sendAfterPhoto } from './after-photos.ts';
 
 /**
  * What a crew member does at a porch, as actions that wait for signal (docs/design.md §20, ADR 146): each is a mutation with a key
- * and its function registered once (setMutationDefaults), so one made offline and kept on the phone is sent after a reload too; all
- * share one scope, so they go one at a time in the order they were made; each carries what makes it once on the server.
+ * and its function registered once (setMutationDefaults), so one made offline and kept on the phone is sent after a reload too; each
+ * carries what makes it once on the server. Two lanes (ADR 187): the taps (On my way, Delivered, porch notes) share one scope and go
+ * one at a time in the order made; photos go one at a time in their own, and each waits until no tap is left to send, so a
+ * "Delivered" (which charges the balance) never waits behind a photo's upload. A photo names its order, so it still lands on its stop.
  */
 export type RunSheetAction =
   | { kind: 'on-my-way'; orderId: string; customerName: string }
@@ -30,6 +32,24 @@ const SEND = {
     unwrap(api.admin.customers[':id'].$patch({ param: { id: customerId }, json: { porchNotes } })),
 } satisfies { [K in Kind]: (action: ActionOf<K>) => Promise<unknown> };
 type Result<K extends Kind> = Awaited<ReturnType<(typeof SEND)[K]>>;
+
+/** The photos' lane: one upload at a time, beside the taps' lane (ACTION_KEY), never in front of it. */
+const PHOTO_SCOPE = `${ACTION_KEY}:photos`;
+const laneOf = (kind: Kind) => (kind === 'photo' ? PHOTO_SCOPE : ACTION_KEY);
+const tapWaiting = (client: QueryClient) =>
+  client.getMutationCache().findAll({ mutationKey: [ACTION_KEY], status: 'pending', predicate: (m) => m.options.scope?.id === ACTION_KEY }).length > 0;
+
+/** Resolves once no tap (On my way, Delivered, porch notes) is waiting or on its way: then a photo may take the signal. */
+export function untilTapsSent(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (!tapWaiting(client)) return resolve();
+    const stop = client.getMutationCache().subscribe(() => {
+      if (tapWaiting(client)) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 // NOTE: the lists a sent action changes: the run sheet first, and the screens that show the same order (lib/api/order-actions.ts).
 const AFFECTED = [['run-sheet'], ['orders'], ['order'], ['crew-schedule'], ['admin'], ['customers'], ['customer']];
@@ -64,9 +84,10 @@ async function sendWhenSignedIn(client: QueryClient, send: () => Promise<unknown
 /** Register each action's function on the client, once; must run before kept actions are restored and resumed. */
 export function registerRunSheetActions(client: QueryClient): void {
   for (const kind of Object.keys(SEND) as Kind[]) {
+    const send = (action: RunSheetAction) => sendWhenSignedIn(client, () => (SEND[kind] as (a: RunSheetAction) => Promise<unknown>)(action));
     client.setMutationDefaults([ACTION_KEY, kind], {
-      mutationFn: (action: RunSheetAction) => sendWhenSignedIn(client, () => (SEND[kind] as (a: RunSheetAction) => Promise<unknown>)(action)),
-      scope: { id: ACTION_KEY },
+      mutationFn: kind === 'photo' ? (action: RunSheetAction) => untilTapsSent(client).then(() => send(action)) : send,
+      scope: { id: laneOf(kind) },
       retry: retryWithoutAnswer,
       onSettled: () => Promise.all(AFFECTED.map((queryKey) => client.invalidateQueries({ queryKey }))),
     });
@@ -93,6 +114,10 @@ const asQueued = (m: Mutation<unknown, Error, unknown>): QueuedAction => ({
     : m.state.error instanceof NotSent ? m.state.error.message : m.state.error ? 'It could not be sent.' : null,
 });
 
-/** The actions not sent yet (waiting for signal, or on their way) and those the server refused, in the order they were made. */
+/** The order the queue sends in: the taps in the order made, then the photos in the order taken (a stable sort keeps each lane's order). */
+export const inSendingOrder = (queued: QueuedAction[]): QueuedAction[] =>
+  [...queued].sort((a, b) => Number(a.action.kind === 'photo') - Number(b.action.kind === 'photo'));
+
+/** The actions not sent yet (waiting for signal, or on their way) and those the server refused, in the order they will go. */
 export const useQueuedActions = (): QueuedAction[] =>
-  useMutationState({ filters: { mutationKey: [ACTION_KEY], predicate: (m) => m.state.status === 'pending' || m.state.status === 'error' }, select: asQueued });
+  inSendingOrder(useMutationState({ filters: { mutationKey: [ACTION_KEY], predicate: (m) => m.state.status === 'pending' || m.state.status === 'error' }, select: asQueued }));

@@ -8,17 +8,24 @@ import { CrewCalendars } from './crew-calendars.tsx';
 import { CrewDayGrid } from './crew-day-grid.tsx';
 import { CrewDayTimes } from './crew-day-times-form.tsx';
 import { OrderAssignList } from './order-assign-list.tsx';
+import { sanDiegoToday } from '../logic/crew-days.ts';
+import { openingWeek } from '../logic/opening-week.ts';
 
 const SHORT: CalendarDateStyle = { month: 'short', day: 'numeric' };
+// NOTE: on a phone the row of weeks scrolls sideways: the week shown (say the fifth) is brought to the middle, its neighbours beside it.
+const showInRow = (button: HTMLButtonElement | null) => button?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
 
-/** The crew's week (docs/design.md §12a): pick a delivery week, see it against capacity, and put each paid order on a crew's day. */
+/**
+ * The crew's week (docs/design.md §12a): pick a delivery week, see it against capacity, and put each paid order on a crew's day.
+ * It opens on the current or next week with homes (logic/opening-week.ts), scrolled into view in the row of weeks.
+ */
 export function ScheduleScreen({ isAdmin = false }: { isAdmin?: boolean }) {
   const schedule = useSchedule();
   const [picked, setPicked] = useState<string | null>(null);
   if (schedule.isPending) return <Spinner label="Loading the schedule" className="min-h-[40vh]" />;
   if (schedule.isError) return <p role="alert" className="rounded-2xl bg-white p-4 text-danger shadow-sm">Could not load the schedule. Please refresh.</p>;
   const data: Schedule = schedule.data;
-  const week = data.weeks.find((w) => w.deliveryDate === picked) ?? data.weeks.find((w) => w.orders.some((o) => o.crewDay === null)) ?? data.weeks[0];
+  const week = data.weeks.find((w) => w.deliveryDate === picked) ?? openingWeek(data.weeks, sanDiegoToday());
   if (!week) return <p className="text-ink/80">The season has no delivery weeks yet.</p>;
   return (
     <div className="space-y-6">
@@ -31,6 +38,7 @@ export function ScheduleScreen({ isAdmin = false }: { isAdmin?: boolean }) {
               type="button"
               onClick={() => setPicked(w.deliveryDate)}
               aria-pressed={w.deliveryDate === week.deliveryDate}
+              ref={w.deliveryDate === week.deliveryDate ? showInRow : undefined}
               className="shrink-0 cursor-pointer rounded-2xl border border-charcoal/15 bg-white px-4 py-2.5 text-left text-sm shadow-sm aria-pressed:border-charcoal aria-pressed:bg-charcoal aria-pressed:text-cream"
             >
               <span className="block font-semibold">Week of {formatCalendarDate(w.deliveryDate, SHORT)}</span>

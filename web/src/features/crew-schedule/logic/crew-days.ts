@@ -1,3 +1,4 @@
+import { sanDiegoDate } from '@sdp/shared/season-state';
 import type { Schedule } from '@sdp/shared/wire-crew';
 
 /** A crew's day with homes on it: the way onto its run sheet. */
@@ -21,4 +22,4 @@ export function crewDaysFrom(schedule: Schedule, today: string): CrewDay[] {
 }
 
 /** Today's date in San Diego (yyyy-MM-dd), where the crews work. */
-export const sanDiegoToday = (now = new Date()): string => now.toLocaleDateString('en-CA', { timeZone: 'America/Los_Angeles' });
+export const sanDiegoToday = (now = new Date()): string => sanDiegoDate(now);

@@ -59,9 +59,8 @@ const asKeptQuery = (query: Query): DehydratedState['queries'][number] => ({
   queryKey: query.queryKey, queryHash: query.queryHash, state: { ...query.state, status: 'success', error: null }, dehydratedAt: Date.now(),
   ...(query.meta ? { meta: query.meta } : {}),
 });
-const asKeptAction = (mutation: Mutation): DehydratedState['mutations'][number] => ({
-  mutationKey: mutation.options.mutationKey, state: mutation.state, ...(mutation.options.scope ? { scope: mutation.options.scope } : {}),
-});
+// NOTE: no scope is kept: the action's kind picks its lane when it is registered (api/run-sheet-actions.ts, ADR 187).
+const asKeptAction = (mutation: Mutation): DehydratedState['mutations'][number] => ({ mutationKey: mutation.options.mutationKey, state: mutation.state });
 
 /** Write what the phone keeps now, sealed with the session's key: nothing at all once the session is gone (no key held). */
 export async function keepOnPhone(client: QueryClient, now = Date.now()): Promise<void> {
@@ -103,8 +102,8 @@ export async function restoreFromPhone(client: QueryClient, now = Date.now()): P
 }
 
 /**
- * Put the waiting actions back, marked paused so resumePausedMutations sends them (in the order they were made: they share one
- * scope). Returns how many could not be read with this key (another sign-in's, or from before a password change), now deleted.
+ * Put the waiting actions back, marked paused so resumePausedMutations sends them (each lane in the order made: ADR 187). Returns
+ * how many could not be read with this key (another sign-in's, or from before a password change), now deleted.
  */
 export async function restoreOutbox(client: QueryClient, key: HeldKey, outbox?: KeptOutbox): Promise<number> {
   const kept = outbox ?? (await get<KeptOutbox>(OUTBOX, store()));
@@ -115,7 +114,8 @@ export async function restoreOutbox(client: QueryClient, key: HeldKey, outbox?: 
     await del(OUTBOX, store());
     return kept.waiting?.length ?? 0;
   }
-  const waiting = state.mutations.map((m) => ({ ...m, state: { ...m.state, isPaused: true } }));
+  // NOTE: an outbox kept before ADR 187 named one scope for every action: dropped, so each kind goes back to its own lane.
+  const waiting = state.mutations.map(({ scope: _oneLane, ...m }) => ({ ...m, state: { ...m.state, isPaused: true } }));
   hydrate(client, { queries: [], mutations: waiting });
   return 0;
 }
