@@ -1,5 +1,6 @@
 import { orderPhotos } from '@sdp/server/db/order-photos';
-import { SERVICE_LEVEL_LABELS, sanDiegoDate, toDecimal, type MyOrderStep, type MyOrderView, type OrderStatus } from '@sdp/shared';
+import { SERVICE_LEVEL_LABELS, sanDiegoDate, toDecimal, type MyOrderStep, type MyOrderView, type OrderStatus, type RescheduleDate } from '@sdp/shared';
+import { pricesInWeeks } from '@sdp/server/orders/week-price';
 import { addDays } from '@sdp/shared/pacific-time';
 import { orderAddOns } from '@sdp/server/db/orders';
 import { referralShare } from '@sdp/server/db/referrals';
@@ -27,14 +28,29 @@ const STATUS_LABEL: Record<OrderStatus, string> = {
 const CLOSED: OrderStatus[] = ['cancelled', 'refunded'];
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-/** Other dates of the order's season with a spot left at its service level that can still be moved to (ADR 046). */
-export async function rescheduleDates(sql: Sql | TransactionSql, order: OrderRow, season: SeasonRow, now: Date): Promise<{ date: string; spotsLeft: number }[]> {
+/**
+ * Other dates of the order's season with a spot left at its service level that can still be moved to (ADR 046), each with the order's
+ * price there (ADR 178): the page shows the new total and the difference before the customer confirms.
+ */
+export async function rescheduleDates(sql: Sql | TransactionSql, order: OrderRow, season: SeasonRow, now: Date): Promise<RescheduleDate[]> {
   const candidates = season.deliveryDates.filter((d) => d !== order.delivery_date && d >= sanDiegoDate(now) && dateStillChangeable(d, season, now));
   if (candidates.length === 0) return [];
   const slots = await sql<{ delivery_date: string; left: number }[]>`
     SELECT delivery_date, GREATEST(capacity - booked, 0)::int AS left FROM delivery_slots
     WHERE delivery_date = ANY(${candidates}::date[]) AND service_level = ${order.service_type} ORDER BY delivery_date`;
-  return slots.filter((s) => s.left > 0).map((s) => ({ date: s.delivery_date, spotsLeft: s.left }));
+  const open = slots.filter((s) => s.left > 0);
+  const prices = await pricesInWeeks(sql, order, season, open.map((s) => s.delivery_date));
+  return open.map((s) => {
+    const price = prices.get(s.delivery_date)!;
+    return {
+      date: s.delivery_date,
+      spotsLeft: s.left,
+      neighbourDiscount: toDecimal(price.neighbourDiscount),
+      total: toDecimal(price.finalTotal),
+      totalChange: toDecimal(price.finalTotal - order.total_cents),
+      balance: toDecimal(price.balanceDue),
+    };
+  });
 }
 
 /** The customer-facing steps: what happened with its time, and what is still ahead (docs/design.md §12). */
