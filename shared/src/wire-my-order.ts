@@ -15,11 +15,17 @@ export interface MyOrderAction {
   reason: string | null;
 }
 
-/** A step of the customer-facing status timeline, in order; `at` is when it happened (or, for a planned step, its day). */
+/**
+ * A step of the customer-facing status timeline: the steps done in the order they happened, then those ahead (ADR 179); `at` is when
+ * it happened (or, for a planned step, its day).
+ */
 export interface MyOrderStep {
   step: 'booked' | 'deposit_paid' | 'scheduled' | 'delivered' | 'balance_paid' | 'cancelled' | 'refunded';
   label: string;
-  /** ISO date-time when it happened; for `scheduled` the crew's day (yyyy-MM-dd). Null while it has not happened. */
+  /**
+   * ISO date-time when it happened; for `scheduled` the crew's planned day (yyyy-MM-dd) until the porch is decorated, then when the
+   * day was set. Null while it has not happened.
+   */
   at: string | null;
   done: boolean;
 }
