@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
 import { useRunDatabase } from './harness/run-database.ts';
-import { money, openHostedCheckout, postFromPage } from './order-api.ts';
+import { money, myOrderLinkFromMail, openHostedCheckout, postFromPage } from './order-api.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
 
 /** The customer's own order page (docs/design.md §12), from the link in a caught e-mail to the staff screens that follow it. */
@@ -22,15 +22,6 @@ async function paidOrder(name: string, email: string, balanceConsent = false): P
   await expect.poll(async () => (await sql`SELECT status FROM orders WHERE id = ${orderId}`)[0]?.status, { timeout: 20_000 }).toBe('deposit_paid');
   await page.close();
   return orderId;
-}
-
-/** The /my-order/... path of the newest caught e-mail to `email` whose HTML links the order page, read from its href. */
-async function myOrderLinkFromMail(email: string, subject?: RegExp): Promise<string> {
-  const linked = async () =>
-    (await caughtMail()).filter((m) => m.to.includes(email) && (!subject || subject.test(m.subject)) && /href="[^"]*\/my-order\/[^"]+"/.test(m.html ?? ''));
-  await expect.poll(async () => (await linked()).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  const href = /href="([^"]*\/my-order\/[^"]+)"/.exec((await linked()).at(-1)!.html!)![1]!;
-  return new URL(href.replace(/&amp;/g, '&')).pathname;
 }
 
 /** A full-page screenshot from the top (a reload keeps the scroll, and the sticky header would sit over the headline). */

@@ -82,7 +82,8 @@ export interface OutboxPayloads {
   /** An unsubscribed address signed up again: e-mail it the confirmation link signed at `version` (ADR 083). */
   'waitlist.rejoin_requested': { entryId: string; version: number };
   /** The customer moved the delivery week on their order page: e-mail the confirmation (order_rescheduled). */
-  'order.rescheduled': { orderId: string; from: string; to: string };
+  // NOTE: the two totals only when the week change changed the price (a neighbour week's saving, issue 36 item 4, ADR 178).
+  'order.rescheduled': { orderId: string; from: string; to: string; totalFromCents?: number; totalToCents?: number };
   /** The customer changed their phone or special instructions on their order page. */
   'order.details_changed': { orderId: string; fields: string[] };
   /** The customer cancelled on their order page: e-mail the confirmation (order_cancelled) with what is refunded. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { creditFits, discountFor, discountRoom, MIN_CHARGE_CENTS, MIN_TOTAL_CENTS, priceOrder, serviceTypeForTotal, toWireBreakdown, totalBeforeDiscount } from './pricing.ts';
+import {
+  creditFits, discountFor, discountRoom, MIN_CHARGE_CENTS, MIN_TOTAL_CENTS, priceForNewWeek, priceOrder, serviceTypeForTotal, toWireBreakdown, totalBeforeDiscount,
+  type BookedPrice,
+} from './pricing.ts';
 
 const spooky = { code: 'SPOOKY15', discountType: 'percentage', discountValue: 15 } as const;
 
@@ -131,5 +134,31 @@ describe('serviceTypeForTotal', () => {
   it('is White-Glove from $1,000 up (docs/product-spec.md §9)', () => {
     expect(serviceTypeForTotal(999_99)).toBe('drop-off');
     expect(serviceTypeForTotal(1000_00)).toBe('white-glove');
+  });
+});
+
+describe('priceForNewWeek (issue 36 item 4, ADR 178)', () => {
+  // Golden Harvest, 1825.00 with a 10% promo and a 25.00 referral discount as booked: total 1617.50, deposit 485.25 paid.
+  const booked: BookedPrice = {
+    baseAmount: 182_500, addOnTotal: 0, deliveryFee: 0, discountAmount: 18_250, promoCode: 'PORCH10', referralDiscount: 2_500, referralCode: 'SDP-ABCDEFG',
+    depositAmount: 48_525, referralCredit: 0,
+  };
+
+  it('keeps every booked line and the deposit paid; the neighbour line of the new week moves the total and the balance alone', () => {
+    expect(priceForNewWeek(booked, 4_000)).toMatchObject({
+      discountAmount: 18_250, promoCode: 'PORCH10', referralDiscount: 2_500, referralCode: 'SDP-ABCDEFG', neighbourDiscount: 4_000,
+      finalTotal: 157_750, depositAmount: 48_525, balanceDue: 109_225,
+    });
+    expect(priceForNewWeek(booked, 0)).toMatchObject({ neighbourDiscount: 0, finalTotal: 161_750, depositAmount: 48_525, balanceDue: 113_225 });
+  });
+
+  it('never takes more off than the balance left to pay: what was collected stays within the total, and the balance stays chargeable', () => {
+    // A referral credit already took the balance down to 60 cents: a 40.00 saving can take only 10 cents (60 -> 50, Stripe's least).
+    const credited = { ...booked, referralCredit: 113_225 - 60 };
+    const priced = priceForNewWeek(credited, 4_000);
+    expect(priced).toMatchObject({ neighbourDiscount: 10, finalTotal: 161_740, balanceDue: MIN_CHARGE_CENTS });
+    expect(priced.depositAmount + credited.referralCredit + priced.balanceDue).toBe(priced.finalTotal);
+    // A balance already at 0 takes no saving at all.
+    expect(priceForNewWeek({ ...booked, referralCredit: 113_225 }, 4_000)).toMatchObject({ neighbourDiscount: 0, finalTotal: 161_750, balanceDue: 0 });
   });
 });

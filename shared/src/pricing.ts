@@ -139,3 +139,43 @@ export function totalBeforeDiscount(b: Pick<PriceBreakdown, 'subtotal' | 'delive
 export function serviceTypeForTotal(totalCents: number): 'white-glove' | 'drop-off' {
   return totalCents >= 100_000 ? 'white-glove' : 'drop-off';
 }
+
+/** An order's price as it was booked and paid for, in cents: what a week change keeps (issue 36 item 4). */
+export interface BookedPrice {
+  baseAmount: number;
+  addOnTotal: number;
+  deliveryFee: number;
+  /** The promo and referral lines as they were taken when the order was priced (a code since expired still counts). */
+  discountAmount: number;
+  promoCode: string | null;
+  referralDiscount: number;
+  referralCode: string | null;
+  /** The deposit collected: a week change never asks for more of it, nor gives any back. */
+  depositAmount: number;
+  /** Referral rewards already taken off the balance (ADR 120). */
+  referralCredit: number;
+}
+
+/**
+ * The price of a paid order moved to another delivery week (issue 36 item 4, ADR 178): the one pricing rule with the lines as
+ * booked and the neighbour line of the new week (`neighbourCents`, 0 when it is none). The deposit stays what was collected, so the
+ * balance takes the whole difference; a saving larger than the balance left to pay is cut to what leaves it at 0 or a chargeable
+ * amount, so what was collected never exceeds the total and no refund is owed for a week change.
+ */
+export function priceForNewWeek(booked: BookedPrice, neighbourCents: number): PriceBreakdownCents {
+  const price = (neighbour: number) => priceOrder({
+    basePriceCents: booked.baseAmount,
+    addOns: [{ priceCents: booked.addOnTotal, category: 'service', quantity: 1 }],
+    promo: booked.discountAmount > 0 ? { code: booked.promoCode ?? '', discountType: 'fixed', discountValue: booked.discountAmount } : null,
+    referral: booked.referralDiscount > 0 ? { code: booked.referralCode ?? '', amountCents: booked.referralDiscount } : null,
+    neighbourCents: neighbour,
+    deliveryFeeCents: booked.deliveryFee,
+  });
+  const full = price(neighbourCents);
+  const left = (b: PriceBreakdownCents) => b.finalTotal - booked.depositAmount - booked.referralCredit;
+  const before = left(price(0));
+  const fits = (b: PriceBreakdownCents) => left(b) === 0 || left(b) >= MIN_CHARGE_CENTS;
+  const priced = fits(full) ? full : price(Math.max(0, Math.min(full.neighbourDiscount, before - MIN_CHARGE_CENTS)));
+  const chosen = fits(priced) ? priced : price(0);
+  return { ...chosen, depositAmount: booked.depositAmount, balanceDue: left(chosen) };
+}

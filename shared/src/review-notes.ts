@@ -15,6 +15,7 @@ export type ReviewNoteInput = v.InferOutput<typeof reviewNoteSchema>;
 
 /** GET /api/review-notes/{token}: what the note page shows. */
 export interface ReviewNotePage {
+  /** The first name a greeting uses (shared/src/names/greeting-name.ts); empty when the name is not a person's. */
   firstName: string;
   packageName: string;
   /** The name offered by default: first name, last initial and city ("Ana R., La Jolla"). */

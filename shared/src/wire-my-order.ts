@@ -15,13 +15,29 @@ export interface MyOrderAction {
   reason: string | null;
 }
 
-/** A step of the customer-facing status timeline, in order; `at` is when it happened (or, for a planned step, its day). */
+/**
+ * A step of the customer-facing status timeline: the steps done in the order they happened, then those ahead (ADR 179); `at` is when
+ * it happened (or, for a planned step, its day).
+ */
 export interface MyOrderStep {
   step: 'booked' | 'deposit_paid' | 'scheduled' | 'delivered' | 'balance_paid' | 'cancelled' | 'refunded';
   label: string;
-  /** ISO date-time when it happened; for `scheduled` the crew's day (yyyy-MM-dd). Null while it has not happened. */
+  /**
+   * ISO date-time when it happened; for `scheduled` the crew's planned day (yyyy-MM-dd) until the porch is decorated, then when the
+   * day was set. Null while it has not happened.
+   */
   at: string | null;
   done: boolean;
+}
+
+/** A week the order can move to, and its price there (ADR 178). */
+export interface RescheduleDate {
+  date: string;
+  spotsLeft: number;
+  neighbourDiscount: string;
+  total: string;
+  totalChange: string;
+  balance: string;
 }
 
 export interface MyOrderView {
@@ -35,7 +51,7 @@ export interface MyOrderView {
   serviceType: ServiceLevel;
   serviceLevelLabel: string;
   addOns: { name: string; quantity: number; unitPrice: string; lineTotal: string }[];
-  /** As stored when the order was priced: never re-priced. */
+  /** As stored when the order was priced: never re-priced, except by a week change that adds or takes off a neighbour saving (ADR 178). */
   prices: {
     packagePrice: string;
     addOnTotal: string;
@@ -75,8 +91,12 @@ export interface MyOrderView {
   policy: { freeChangeDays: number; refundableDepositPercent: number };
   /** What cancelling now would refund (the season's policy applied to the deposit); "0.00" when nothing. */
   cancelRefund: string;
-  /** Other delivery dates of the order's season with a spot at its service level (what reschedule accepts now). */
-  rescheduleDates: { date: string; spotsLeft: number }[];
+  /**
+   * Other delivery dates of the order's season with a spot at its service level (what reschedule accepts now), each with what the
+   * order would cost there (issue 36 item 4, ADR 178): a neighbour week's saving (`neighbourDiscount`, "0.00" when none), the new
+   * total, its difference from today's total (signed: "-40.00", "40.00", "0.00") and the balance then left to pay.
+   */
+  rescheduleDates: RescheduleDate[];
   actions: Record<MyOrderActionName, MyOrderAction>;
   /** When this link stops working (the season is over, ADR 046). */
   linkExpiresAt: string;

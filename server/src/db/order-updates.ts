@@ -37,6 +37,14 @@ export async function moveDeliveryWeek(tx: TransactionSql, orderId: string, deli
   await tx`UPDATE orders SET delivery_date = ${deliveryDate}, slot_released = false, updated_at = now() WHERE id = ${orderId}`;
 }
 
+/**
+ * A paid order's price in its new delivery week (issue 36 item 4, ADR 178): the neighbour line, the total and the balance left to
+ * pay; the deposit collected and every other line stay as booked.
+ */
+export async function writeWeekPrice(tx: TransactionSql, orderId: string, price: Pick<OrderRow, 'neighbour_discount_cents' | 'total_cents' | 'balance_cents'>): Promise<void> {
+  await tx`UPDATE orders SET ${tx(price)}, updated_at = now() WHERE id = ${orderId}`;
+}
+
 /** The columns an unpaid embedded-flow order is repriced with (its PaymentIntent follows, server/src/orders/deposit-intent.ts). */
 export type RepricedColumns = Pick<OrderRow, 'promo_code' | 'base_cents' | 'add_on_total_cents' | 'subtotal_cents' | 'discount_cents'
   | 'delivery_fee_cents' | 'total_cents' | 'deposit_cents' | 'balance_cents' | 'referral_code' | 'referral_discount_cents' | 'referrer_id'>;

@@ -24,3 +24,22 @@ export function greetingName(name: string): string | null {
   });
   return organisation ? null : first;
 }
+
+/**
+ * A greeting with the first name after it, the one way pages, e-mails and texts address a customer (issue 36 item 17):
+ * `greet('Your porch is booked', 'Rita Renewal')` is "Your porch is booked, Rita"; without a person's first name ("Whitmore Estates
+ * HOA", a blank name) the words alone, "Your porch is booked". The caller adds the closing mark.
+ */
+export function greet(words: string, name: string | null | undefined): string {
+  const first = greetingName(name ?? '');
+  return first ? `${words}, ${first}` : words;
+}
+
+/**
+ * A sentence led by the first name: `leadWithName('Rita Renewal', 'thank you for ...')` is "Rita, thank you for ..."; without a
+ * person's first name the sentence alone, capitalised: "Thank you for ...".
+ */
+export function leadWithName(name: string | null | undefined, sentence: string): string {
+  const first = greetingName(name ?? '');
+  return first ? `${first}, ${sentence}` : `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
+}

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { FIELD_MESSAGES as M } from '../constants/messages.ts';
 import { customerPhone, isoDate, trimmed } from './fields.ts';
+import { dollarsInCents } from './money.ts';
 
 /** The order number the dashboards and e-mails show: the last 8 characters of the order id, any case. */
 export const ORDER_NUMBER_MESSAGE = 'Please enter the 8-character order number from your e-mail';
@@ -15,8 +16,16 @@ export const myOrderDetailsSchema = v.pipe(
 );
 export type MyOrderDetails = v.InferOutput<typeof myOrderDetailsSchema>;
 
-/** POST /api/my-order/:token/reschedule. */
-export const myOrderRescheduleSchema = v.object({ deliveryDate: isoDate });
+const TOTAL_MESSAGE = 'total must be the order total shown for the new week, e.g. "1805.00"';
+
+/**
+ * POST /api/my-order/:token/reschedule: the new week and, optionally, the order total the page showed for it (issue 36 item 4): when
+ * the week's price has changed since, the move is refused (409) rather than made at a total the customer did not see.
+ */
+export const myOrderRescheduleSchema = v.object({
+  deliveryDate: isoDate,
+  total: v.optional(dollarsInCents(TOTAL_MESSAGE, 7, [0, TOTAL_MESSAGE], [99_999_999, TOTAL_MESSAGE])),
+});
 
 /** POST /api/my-order/link: "e-mail me my link" (docs/design.md §12). */
 export const myOrderLinkSchema = v.object({

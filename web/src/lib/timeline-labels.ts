@@ -22,6 +22,12 @@ const cancelled = (d: Record<string, unknown>) =>
     ? d.refund !== '0.00' ? `, ${usd(d.refund)} of the deposit refunded` : d.decidedBy === 'staff' ? ', deposit kept' : d.decidedBy ? ', no refund' : ', nothing to refund'
     : d.refundDeposit ? ', deposit refunded' : ', deposit kept'}`;
 
+/** What a week change did to the total (ADR 178: a neighbour week's saving added or taken off), or nothing when it kept it. */
+const repriced = (d: Record<string, unknown>) =>
+  typeof d.totalFromCents === 'number' && typeof d.totalToCents === 'number'
+    ? `; total ${formatUsd(d.totalFromCents, { alwaysCents: true })} → ${formatUsd(d.totalToCents, { alwaysCents: true })}`
+    : '';
+
 /**
  * Every action staff record in an order's timeline, in words (docs/design.md §16): `timeline-labels.test.ts` finds each action the API,
  * server and workers can record and fails when one has no entry here.
@@ -43,7 +49,7 @@ export const STAFF_ACTION: Record<string, (d: Record<string, unknown>) => string
 
 /** What the customer changed on their own order page (ADR 046); the entry's `by` reads "the customer". */
 export const CUSTOMER_ACTION: Record<string, (d: Record<string, unknown>) => string> = {
-  reschedule: (d) => `Moved delivery from ${shortDay(text(d.from))} to ${shortDay(text(d.to))}`,
+  reschedule: (d) => `Moved delivery from ${shortDay(text(d.from))} to ${shortDay(text(d.to))}${repriced(d)}`,
   edit_details: (d) => `Changed ${Array.isArray(d.fields) ? d.fields.join(' and ') : 'details'}`,
   cancel: (d) => cancelled(d),
   refund: (d) => `Refunded ${usd(text(d.amount))} on cancelling`,

@@ -1,11 +1,10 @@
 import { BOOKING_MESSAGES, sanDiegoDate, type MyOrderDetails } from '@sdp/shared';
-import { changeContactDetails, moveDeliveryWeek } from '@sdp/server/db/order-updates';
+import { changeContactDetails } from '@sdp/server/db/order-updates';
 import { recordOrderAction, THE_CUSTOMER } from '@sdp/server/orders/order-actions';
-import { giveBackSpot } from '@sdp/server/orders/order-moves';
+import { moveOrderToWeek } from '@sdp/server/orders/move-order-week';
 import { recordEvent, withEvents } from '@sdp/server/outbox';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { reserveDeliverySlot } from '@sdp/server/season/season';
 import { dateStillChangeable, myOrderActions } from '@sdp/server/orders/my-order-rules';
 import { orderOfMyOrderToken } from '@sdp/server/orders/my-order-token';
 import { textPreviousPhone } from '@sdp/server/texts/phone-changed-text';
@@ -39,12 +38,12 @@ export async function editDetails(deps: AppDeps, token: string, details: MyOrder
 }
 
 /**
- * POST /api/my-order/:token/reschedule: move the delivery to another date of the order's season. The new week's spot is taken with the
- * same conditional UPDATE as a new order (409 when full, and then nothing moves) and the old one given back, in one transaction under
- * the order's row lock, so two moves of one order at once leave exactly one spot taken. The crew day is cleared by the orders trigger
- * of migration 360 (ADR 033): the order comes back "to schedule" in its new week.
+ * POST /api/my-order/:token/reschedule: move the delivery to another date of the order's season, under the order's row lock, the way
+ * every week change goes (server/src/orders/move-order-week.ts): the new spot taken (409 when full, and then nothing moves), the old
+ * one given back, the crew day cleared, and the order priced for its new week (a neighbour week's saving added or taken off, ADR 178).
+ * `totalCents`, the total the page showed for that week, refuses the move when the price has changed since.
  */
-export async function reschedule(deps: AppDeps, token: string, deliveryDate: string): Promise<void> {
+export async function reschedule(deps: AppDeps, token: string, deliveryDate: string, totalCents: number | null = null): Promise<void> {
   const now = currentTime(deps);
   await withEvents(deps, async (tx) => {
     const { order, season } = await orderOfMyOrderToken(deps, token, { tx, lock: true });
@@ -55,10 +54,6 @@ export async function reschedule(deps: AppDeps, token: string, deliveryDate: str
     if (!dateStillChangeable(deliveryDate, season, now)) {
       throw notOffered(`That week begins in less than ${season.freeChangeDays} days; please choose a later one.`);
     }
-    await reserveDeliverySlot(tx, season.deliveryDates, deliveryDate, order.service_type);
-    if (!order.slot_released) await giveBackSpot(tx, order.delivery_date, order.service_type);
-    await moveDeliveryWeek(tx, order.id, deliveryDate);
-    await recordOrderAction(tx, order.id, THE_CUSTOMER, 'reschedule', { from: order.delivery_date, to: deliveryDate });
-    await recordEvent(tx, 'order.rescheduled', { orderId: order.id, from: order.delivery_date, to: deliveryDate });
+    await moveOrderToWeek(tx, order, season, deliveryDate, THE_CUSTOMER, totalCents);
   });
 }

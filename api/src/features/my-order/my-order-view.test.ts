@@ -59,6 +59,26 @@ describe('the order page', () => {
     expect(view.rescheduleDates.map((d: { date: string }) => d.date)).toEqual((await seasonDates(ctx)).slice(1));
   });
 
+  it('reads its steps in the order they happened: a porch decorated before its planned crew day never sits under that day (issue 36 item 20)', async () => {
+    const { orderId } = await paidHostedOrder(ctx, stripe);
+    const [week] = await seasonDates(ctx);
+    // Staff planned the crew for Friday, then the crew came on Wednesday and the porch was marked decorated that day.
+    const [setAt, decoratedAt] = [`${addDays(week!, -10)}T10:00:00-07:00`, `${addDays(week!, 2)}T15:30:00-07:00`];
+    await ctx.sql`UPDATE orders SET crew = 1, crew_day = ${addDays(week!, 4)}, crew_assigned_at = ${setAt}, status = 'delivered', delivered_at = ${decoratedAt}
+      WHERE id = ${orderId}`;
+    const view = await (await myOrder(ctx, 'GET', tokenOf(ctx, orderId))).json();
+    const steps = view.timeline as { step: string; label: string; at: string | null; done: boolean }[];
+    expect(steps.map((s) => `${s.step}:${s.done}`)).toEqual(['booked:true', 'deposit_paid:true', 'scheduled:true', 'delivered:true', 'balance_paid:false']);
+    expect(steps.find((s) => s.step === 'scheduled')).toEqual({ step: 'scheduled', label: 'Crew day set', at: new Date(setAt).toISOString(), done: true });
+    const done = steps.filter((s) => s.done).map((s) => Date.parse(s.at!));
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+
+    // Decorated with no crew day ever set: no "Crew day to be set" left behind the decorated porch.
+    await ctx.sql`UPDATE orders SET crew = NULL, crew_day = NULL, crew_assigned_at = NULL WHERE id = ${orderId}`;
+    const bare = await (await myOrder(ctx, 'GET', tokenOf(ctx, orderId))).json();
+    expect(bare.timeline.map((s: { step: string }) => s.step)).toEqual(['booked', 'deposit_paid', 'delivered', 'balance_paid']);
+  });
+
   it('lists add-ons with their quantities, and says why an unpaid order offers nothing', async () => {
     const body = await readJson(await ctx.post('/api/orders', await orderPayload(ctx, {
       serviceType: 'drop-off', addOnServices: [{ id: ADD_ON.hayBales, quantity: 3 }, { id: ADD_ON.seasonalRemoval, quantity: 1 }],

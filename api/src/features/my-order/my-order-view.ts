@@ -1,6 +1,7 @@
 import { orderPhotos } from '@sdp/server/db/order-photos';
-import { SERVICE_LEVEL_LABELS, sanDiegoDate, toDecimal, type MyOrderStep, type MyOrderView, type OrderStatus } from '@sdp/shared';
-import { addDays } from '@sdp/shared/pacific-time';
+import { SERVICE_LEVEL_LABELS, sanDiegoDate, toDecimal, type MyOrderStep, type MyOrderView, type OrderStatus, type RescheduleDate } from '@sdp/shared';
+import { pricesInWeeks } from '@sdp/server/orders/week-price';
+import { addDays, sanDiegoMidnight } from '@sdp/shared/pacific-time';
 import { orderAddOns } from '@sdp/server/db/orders';
 import { referralShare } from '@sdp/server/db/referrals';
 import { myOrderFields } from '@sdp/server/db/order-views';
@@ -27,14 +28,53 @@ const STATUS_LABEL: Record<OrderStatus, string> = {
 const CLOSED: OrderStatus[] = ['cancelled', 'refunded'];
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-/** Other dates of the order's season with a spot left at its service level that can still be moved to (ADR 046). */
-export async function rescheduleDates(sql: Sql | TransactionSql, order: OrderRow, season: SeasonRow, now: Date): Promise<{ date: string; spotsLeft: number }[]> {
+/**
+ * Other dates of the order's season with a spot left at its service level that can still be moved to (ADR 046), each with the order's
+ * price there (ADR 178): the page shows the new total and the difference before the customer confirms.
+ */
+export async function rescheduleDates(sql: Sql | TransactionSql, order: OrderRow, season: SeasonRow, now: Date): Promise<RescheduleDate[]> {
   const candidates = season.deliveryDates.filter((d) => d !== order.delivery_date && d >= sanDiegoDate(now) && dateStillChangeable(d, season, now));
   if (candidates.length === 0) return [];
   const slots = await sql<{ delivery_date: string; left: number }[]>`
     SELECT delivery_date, GREATEST(capacity - booked, 0)::int AS left FROM delivery_slots
     WHERE delivery_date = ANY(${candidates}::date[]) AND service_level = ${order.service_type} ORDER BY delivery_date`;
-  return slots.filter((s) => s.left > 0).map((s) => ({ date: s.delivery_date, spotsLeft: s.left }));
+  const open = slots.filter((s) => s.left > 0);
+  const prices = await pricesInWeeks(sql, order, season, open.map((s) => s.delivery_date));
+  return open.map((s) => {
+    const price = prices.get(s.delivery_date)!;
+    return {
+      date: s.delivery_date,
+      spotsLeft: s.left,
+      neighbourDiscount: toDecimal(price.neighbourDiscount),
+      total: toDecimal(price.finalTotal),
+      totalChange: toDecimal(price.finalTotal - order.total_cents),
+      balance: toDecimal(price.balanceDue),
+    };
+  });
+}
+
+/** When a step happened, to put steps in order: an instant, or a calendar day (a planned crew day) at its San Diego midnight. */
+const timeOf = (at: string | null) => (at === null ? Infinity : /^\d{4}-\d{2}-\d{2}$/.test(at) ? sanDiegoMidnight(at).getTime() : Date.parse(at));
+
+/**
+ * The steps done in the order they happened, then the ones still ahead in their own order (issue 36 item 20, ADR 179): a date under a
+ * step is never earlier than the one above it. Steps that happened at the same time keep their logical order.
+ */
+const inOrderOfTime = (steps: MyOrderStep[]): MyOrderStep[] => [
+  ...steps.filter((s) => s.done).sort((a, b) => timeOf(a.at) - timeOf(b.at)),
+  ...steps.filter((s) => !s.done),
+];
+
+/**
+ * The crew-day step. Until the porch is decorated it names the day the crew is planned for; after that the day the crew really came
+ * is the "Porch decorated" step's, so this one keeps when the day was set (never later than the porch was decorated): a crew day
+ * planned for Nov 30 never reads above a porch decorated Nov 28. A porch decorated without a crew day set has no such step.
+ */
+function crewDayStep(order: OrderRow): MyOrderStep[] {
+  if (order.crew_day === null) return order.delivered_at ? [] : [{ step: 'scheduled', label: 'Crew day to be set', at: null, done: false }];
+  if (!order.delivered_at) return [{ step: 'scheduled', label: 'Crew day set', at: order.crew_day, done: true }];
+  const setAt = Math.min(order.crew_assigned_at?.getTime() ?? Infinity, order.delivered_at.getTime());
+  return [{ step: 'scheduled', label: 'Crew day set', at: new Date(setAt).toISOString(), done: true }];
 }
 
 /** The customer-facing steps: what happened with its time, and what is still ahead (docs/design.md §12). */
@@ -43,21 +83,21 @@ function steps(order: OrderRow, refundedAt: Date | null): MyOrderStep[] {
   const booked = step('booked', 'Order placed', iso(order.created_at));
   const deposit = step('deposit_paid', 'Deposit paid', iso(order.paid_at));
   if (CLOSED.includes(order.status)) {
-    return [
+    return inOrderOfTime([
       booked,
       ...(order.paid_at ? [deposit] : []),
       ...(order.cancelled_at ? [step('cancelled', 'Cancelled', iso(order.cancelled_at))] : []),
       ...(order.refunded_cents > 0 ? [step('refunded', `Refunded $${toDecimal(order.refunded_cents)}`, iso(refundedAt), true)] : []),
-    ];
+    ]);
   }
-  return [
+  return inOrderOfTime([
     booked,
     deposit,
-    step('scheduled', order.crew_day ? 'Crew day set' : 'Crew day to be set', order.crew_day, order.crew_day !== null),
+    ...crewDayStep(order),
     step('delivered', 'Porch decorated', iso(order.delivered_at)),
     ...(order.balance_cents > 0 ? [step('balance_paid', 'Balance paid', iso(order.balance_paid_at))] : []),
     ...(order.refunded_cents > 0 ? [step('refunded', `Refunded $${toDecimal(order.refunded_cents)}`, iso(refundedAt), true)] : []),
-  ];
+  ]);
 }
 
 /** GET /api/my-order/:token: the order as its customer sees it, priced as it was stored (never re-priced). */

@@ -37,7 +37,8 @@ export const myOrderRoutes = new Hono<AppEnv>()
     return c.json(await currentView(c), 200);
   })
   .post('/my-order/:token/reschedule', publicRoute(), validate('json', myOrderRescheduleSchema), async (c) => {
-    await reschedule(c.get('deps'), c.req.param('token'), c.req.valid('json').deliveryDate);
+    const { deliveryDate, total } = c.req.valid('json');
+    await reschedule(c.get('deps'), c.req.param('token'), deliveryDate, total ?? null);
     return c.json(await currentView(c), 200);
   })
   .post('/my-order/:token/cancel', publicRoute(), async (c) => {

@@ -1,4 +1,5 @@
 import type { PublishNoteInput, ReviewNoteInput, ReviewNotePage } from '@sdp/shared/review-notes';
+import { greetingName } from '@sdp/shared/names/greeting-name';
 import { noteOf, noteSubject, saveNote, setPublished, type NoteSubject } from '@sdp/server/db/review-notes';
 import { withEvents, recordEvent } from '@sdp/server/outbox';
 import { isUuid } from '@sdp/server/db/is-uuid';
@@ -29,7 +30,7 @@ const suggestedName = (s: NoteSubject) => {
 export async function notePage(deps: AppDeps, token: string): Promise<ReviewNotePage> {
   const subject = await subjectOf(deps, token);
   return {
-    firstName: subject.customerName.trim().split(/\s+/)[0] ?? '',
+    firstName: greetingName(subject.customerName) ?? '',
     packageName: subject.packageName,
     suggestedName: suggestedName(subject),
     googleReviewUrl: deps.env.GOOGLE_REVIEW_URL || null,

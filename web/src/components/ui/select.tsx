@@ -54,14 +54,21 @@ export function Select({
       </S.Trigger>
       {open && (
         <S.Portal>
-          <S.Content position="popper" sideOffset={4} className="z-[60] max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-charcoal/10 bg-white shadow-xl">
+          {/* NOTE: Radix sizes the popper to its longest label ("Week of October 12, 2026 · 4 spots left · Neighbour week: save $40"),
+              wider than a phone; held to the room beside the trigger, a long label wraps instead of running off the screen (issue 36 item 7). */}
+          <S.Content
+            position="popper"
+            sideOffset={4}
+            collisionPadding={8}
+            className="z-[60] max-h-72 max-w-[var(--radix-select-content-available-width)] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-charcoal/10 bg-white shadow-xl"
+          >
             <S.Viewport className="p-1">
               {options.map((option) => (
                 <S.Item
                   key={option.value}
                   value={option.value}
                   disabled={option.disabled}
-                  className="cursor-pointer rounded-md px-3 py-2 text-sm text-ink outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-smoke/60 data-[disabled]:line-through data-[highlighted]:bg-parchment"
+                  className="cursor-pointer rounded-md px-3 py-2 text-sm break-words whitespace-normal text-ink outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-smoke/60 data-[disabled]:line-through data-[highlighted]:bg-parchment"
                 >
                   <S.ItemText>{option.label}</S.ItemText>
                 </S.Item>

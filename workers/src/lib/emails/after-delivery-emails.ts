@@ -1,4 +1,5 @@
 import { pacificDay } from '@sdp/server/messages/call-list';
+import { greet } from '@sdp/shared/names/greeting-name';
 import type { OrderRow } from '../subjects.ts';
 import { button, detailsHtml, detailsText, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
 import { dayName, longDate, orderNumber, serviceName } from './words.ts';
@@ -8,7 +9,7 @@ export function removalReminderEmail(o: OrderRow, removalDay: string, myOrderUrl
   const when = `Our crew comes for your pumpkins and decor on ${dayName(removalDay)}, between 8:00 AM and 6:00 PM PT.`;
   const what = 'Please leave everything where we can reach it; you do not need to be home. The pumpkins go to local farms for composting.';
   const rows: DetailRow[] = [['Removal day', longDate(removalDay)], ['Address', `${o.address}\n${o.city}, CA ${o.zipCode}`], ['Order number', orderNumber(o)]];
-  const heading = `Thank you for a beautiful season, ${o.customerName}`;
+  const heading = greet('Thank you for a beautiful season', o.customerName);
   return {
     subject: `Seasonal Removal: we collect your pumpkins ${dayName(removalDay)}`,
     html: layoutHtml({ preheader: when, heading, body: `${paragraph(when)}${paragraph(what)}${detailsHtml(rows)}${myOrderButton(myOrderUrl, 'View your order')}` }),
@@ -33,7 +34,7 @@ export function reviewRequestEmail(o: OrderRow, myOrderUrl: string, links: Revie
   const note = 'You can also send us a private note. Only we read it, and we share your words on our site only if you tick that you allow it.';
   const promise = 'If anything is not right, tell us: your porch stays photo-ready through Thanksgiving, or we fix it free, and weather damage is fixed within 48 hours.';
   const rows: DetailRow[] = [['Package', `${o.packageName}\n${serviceName(o.serviceType)}`], ['Order number', orderNumber(o)]];
-  const heading = `How does your porch look, ${o.customerName}?`;
+  const heading = `${greet('How does your porch look', o.customerName)}?`;
   const google = links.googleReviewUrl ? button(links.googleReviewUrl, 'Review us on Google') : '';
   const googleText = links.googleReviewUrl ? `Review us on Google: ${links.googleReviewUrl}\n` : '';
   return {

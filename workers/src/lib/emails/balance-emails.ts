@@ -1,4 +1,5 @@
 import type { OrderRow } from '../subjects.ts';
+import { greet } from '@sdp/shared/names/greeting-name';
 import { calendarDayInWords, cardInWords, pacificDayInWords, type SavedCardDigits } from '@sdp/shared';
 import { button, detailsHtml, detailsText, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, subheading, type DetailRow, type EmailContent } from './layout.ts';
 import { bookedLines } from './order-recap.ts';
@@ -53,7 +54,7 @@ export function balanceFollowUpEmail(o: OrderRow, payUrl: string, reason: 'actio
  * that paid it, the order's lines as booked, and what was paid, refunded and is left.
  */
 export function balanceReceiptEmail(o: OrderRow, myOrderUrl: string, card: SavedCardDigits | null = null): EmailContent {
-  const heading = `Thank you, ${o.customerName}: your order is paid in full`;
+  const heading = `${greet('Thank you', o.customerName)}: your order is paid in full`;
   const paidOn = o.balancePaidAt ? pacificDayInWords(o.balancePaidAt) : null;
   const paid: DetailRow[] = [
     ['Order number', orderNumber(o)],

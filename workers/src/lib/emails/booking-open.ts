@@ -1,6 +1,6 @@
 import { sanDiegoMonthDay } from '@sdp/shared';
 import { esc, layoutHtml, layoutText, paragraph, type EmailContent } from './layout.ts';
-import { plainFirstName } from './quote-emails.ts';
+import { leadWithName } from '@sdp/shared/names/greeting-name';
 
 export interface BookingOpenSeason {
   year: number;
@@ -17,7 +17,6 @@ const day = (isoDate: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'U
  * repeats nothing the sender typed beyond a plain first name (ADR 022), and ends with the person's own unsubscribe link.
  */
 export function bookingOpenEmail(name: string, season: BookingOpenSeason, siteUrl: string, unsubscribeUrl: string, now = new Date()): EmailContent {
-  const first = plainFirstName(name);
   const heading = `Booking for fall ${season.year} is open`;
   const dates = [...season.deliveryDates].sort();
   const weeks = dates.length ? `Deliveries run on ${dates.length} Mondays, ${day(dates[0]!)} to ${day(dates.at(-1)!)}, and spots are limited each week.` : '';
@@ -25,7 +24,7 @@ export function bookingOpenEmail(name: string, season: BookingOpenSeason, siteUr
   const saleRunning = (!season.saleStartsAt || season.saleStartsAt <= now) && now < season.saleEndsAt;
   const sale = saleRunning ? `Our early-booking sale runs until ${sanDiegoMonthDay(season.saleEndsAt)}.` : '';
   const lines = [
-    `${first ? `${first}, you` : 'You'} asked us to tell you when booking opens: it is open now.`,
+    leadWithName(name, 'you asked us to tell you when booking opens: it is open now.'),
     [weeks, `Booking closes ${day(season.bookingDeadline)}, ${season.year}.`, sale].filter(Boolean).join(' '),
   ];
   const button = `<p style="margin:24px 0"><a href="${esc(siteUrl)}" style="display:inline-block;background:#7c2d12;color:#fef3c7;padding:12px 22px;border-radius:6px;text-decoration:none;font-weight:bold">Reserve your porch</a></p>`;

@@ -3,6 +3,10 @@ import type { OrderRow, QuoteRow } from '../subjects.ts';
 import { orderRecapEmail } from './order-recap.ts';
 import { balanceReceiptEmail } from './balance-emails.ts';
 import { quoteConfirmationEmail, quoteNotificationEmail } from './quote-emails.ts';
+import { deliveryReminderEmail } from './delivery-reminder.ts';
+import { quoteDepositEmail } from './quote-deposit-email.ts';
+import { removalReminderEmail, reviewRequestEmail } from './after-delivery-emails.ts';
+import { orderRescheduledEmail } from './my-order-emails.ts';
 
 const MY_ORDER = 'https://sdpumpkin.test/my-order/token';
 
@@ -95,5 +99,54 @@ describe('the saved card and the receipt in words (issue 25, items 10 and 14; AD
     const near = { ...order('white-glove', []), neighbourDiscountCents: 2_000, totalCents: 30_500, depositCents: 9_150, balanceCents: 21_350 };
     const mail = orderRecapEmail(near, MY_ORDER, null);
     expect(mail.text).toMatch(/Subtotal: \$325\.00\nNeighbour week: -\$20\.00\nTotal: \$305\.00/);
+  });
+});
+
+describe('greetings (issue 36 item 17)', () => {
+  /** Every e-mail that greets the customer of an order, for a customer named `name`: its subject, heading and first lines. */
+  const greetings = (name: string) => {
+    const o = { ...order('drop-off', []), customerName: name };
+    const links = { googleReviewUrl: null, noteUrl: 'https://sdpumpkin.test/review/x' };
+    return [
+      orderRecapEmail(o, MY_ORDER), deliveryReminderEmail(o, MY_ORDER), deliveryReminderEmail({ ...o, crewDay: '2026-10-07' }, MY_ORDER),
+      balanceReceiptEmail({ ...o, balanceStatus: 'paid' }, MY_ORDER), removalReminderEmail(o, '2026-12-01', MY_ORDER), reviewRequestEmail(o, MY_ORDER, links),
+      quoteDepositEmail({ customerName: name, projectLabel: 'HOA Community', deliveryDate: '2026-10-05', address: '9 Sunset Cliffs Blvd', totalCents: 100_000, depositCents: 30_000 }, 'https://sdpumpkin.test/quote-deposit/x'),
+      quoteConfirmationEmail({ ...quote, customerName: name }),
+    ].map((mail) => mail.text.split('\n').slice(0, 3).join('\n'));
+  };
+
+  it('greet a customer by the first name, as the site does ("Thank you, Rita."), never the full name', () => {
+    const texts = greetings('Rita Renewal');
+    expect(texts[0]).toContain('Your porch is booked, Rita!');
+    expect(texts[1]).toContain('Your delivery week is almost here, Rita');
+    expect(texts[2]).toContain('See you Wednesday, October 7, Rita');
+    expect(texts[3]).toContain('Thank you, Rita: your order is paid in full');
+    expect(texts[4]).toContain('Thank you for a beautiful season, Rita');
+    expect(texts[5]).toContain('How does your porch look, Rita?');
+    expect(texts[6]).toContain('Your quote is ready, Rita');
+    expect(texts[7]).toContain('Thank you, Rita');
+    for (const text of texts) expect(text).not.toContain('Renewal');
+  });
+
+  it('greet without a name when the name is not a person\'s', () => {
+    const texts = greetings('Whitmore Estates HOA');
+    expect(texts[0]).toContain('Your porch is booked!');
+    expect(texts[5]).toContain('How does your porch look?');
+    for (const text of texts) expect(text).not.toContain('Whitmore');
+  });
+});
+
+describe('the week-change confirmation (issue 36 item 4, ADR 178)', () => {
+  const change = { from: '2026-10-05', to: '2026-10-12', at: new Date('2026-09-10T17:00:00Z') };
+  it('says what the move did to the total and the balance when it added or took off a neighbour saving', () => {
+    const o = { ...order('drop-off', []), totalCents: 28_500, balanceCents: 18_750 };
+    const cheaper = orderRescheduledEmail(o, { ...change, totalFromCents: 32_500, totalToCents: 28_500 }, MY_ORDER).text;
+    expect(cheaper).toContain('your total is $40.00 less, $285.00');
+    expect(cheaper).toContain('Balance due after delivery');
+    expect(cheaper).toContain('$187.50');
+    expect(orderRescheduledEmail(o, { ...change, totalFromCents: 28_500, totalToCents: 32_500 }, MY_ORDER).text).toContain('your total is $40.00 more, $325.00');
+  });
+  it('says nothing of money when the price stayed', () => {
+    expect(orderRescheduledEmail(order('drop-off', []), change, MY_ORDER).text).not.toMatch(/New total|neighbour/i);
   });
 });

@@ -1,4 +1,5 @@
 import { BUSINESS } from '@sdp/shared';
+import { greet } from '@sdp/shared/names/greeting-name';
 import type { OrderRow } from '../subjects.ts';
 import { detailsHtml, detailsText, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, subheading, type DetailRow, type EmailContent } from './layout.ts';
 import { dayName, longDate, orderNumber, serviceName, usd } from './words.ts';
@@ -32,7 +33,7 @@ export function deliveryReminderEmail(o: OrderRow, myOrderUrl: string): EmailCon
     ...(o.balanceStatus === 'paid' ? [] : [['Balance due at delivery', usd(o.balanceCents)] as DetailRow]),
     ['Order number', orderNumber(o)],
   ];
-  const heading = o.crewDay ? `See you ${dayName(day)}, ${o.customerName}` : `Your delivery week is almost here, ${o.customerName}`;
+  const heading = o.crewDay ? greet(`See you ${dayName(day)}`, o.customerName) : greet('Your delivery week is almost here', o.customerName);
   const questions = `Questions? Call us at ${BUSINESS.phoneDisplay}, or reply to this e-mail.`;
   return {
     subject: o.crewDay ? `Your SD Pumpkin delivery is ${dayName(day)}` : `Your SD Pumpkin delivery week starts ${dayName(day)}`,

@@ -30,19 +30,35 @@ export function myOrderLinkEmail(o: OrderRow, orderUrl: string, expiresAt: Date)
 }
 
 /** The customer moved the delivery week on their order page: the new week, the old one, and the crew's call before the day. */
-export function orderRescheduledEmail(o: OrderRow, change: { from: string; to: string; at: Date }, orderUrl: string): EmailContent {
+export function orderRescheduledEmail(
+  o: OrderRow,
+  change: { from: string; to: string; at: Date; totalFromCents?: number | undefined; totalToCents?: number | undefined },
+  orderUrl: string,
+): EmailContent {
   const heading = 'Your delivery week has moved';
   const intro = `As you asked on your order page (${pacificDateTime(change.at)}), we moved your delivery from the week of ${longDate(change.from)} to the week of ${longDate(change.to)}.`;
   const call = 'Our crew will call you 24 to 48 hours before they arrive to confirm the day and time.';
+  const price = priceWords(change);
   const rows: DetailRow[] = [
     ['Order number', orderNumber(o)], ['Package', packageLine(o)], ['New delivery week', longDate(change.to)],
+    ...(price ? [['New total', usd(change.totalToCents!)], ['Balance due after delivery', usd(o.balanceCents)]] as DetailRow[] : []),
     ['Address', `${o.address}, ${o.city} ${o.zipCode}`],
   ];
+  const lead = price ? `${paragraph(intro)}${paragraph(price)}` : paragraph(intro);
   return {
     subject: `Delivery moved: your SD Pumpkin order ${orderNumber(o)} is now the week of ${longDate(change.to)}`,
-    html: layoutHtml({ preheader: intro, heading, body: `${paragraph(intro)}${paragraph(call)}${detailsHtml(rows)}${button(orderUrl, 'View my order')}` }),
-    text: layoutText(heading, `${intro}\n${call}\n\n${detailsText(rows)}\n\nView my order: ${orderUrl}`),
+    html: layoutHtml({ preheader: intro, heading, body: `${lead}${paragraph(call)}${detailsHtml(rows)}${button(orderUrl, 'View my order')}` }),
+    text: layoutText(heading, `${intro}\n${price ? `${price}\n` : ''}${call}\n\n${detailsText(rows)}\n\nView my order: ${orderUrl}`),
   };
+}
+
+/** What the move did to the price (ADR 178), or null when it did nothing: a neighbour week's saving added or taken off. */
+function priceWords(change: { totalFromCents?: number | undefined; totalToCents?: number | undefined }): string | null {
+  if (change.totalFromCents === undefined || change.totalToCents === undefined || change.totalFromCents === change.totalToCents) return null;
+  const difference = change.totalToCents - change.totalFromCents;
+  return difference < 0
+    ? `Your new week is a neighbour week: your total is ${usd(-difference)} less, ${usd(change.totalToCents)}, and the saving comes off the balance due after delivery. Your deposit stays as paid.`
+    : `Your old week's neighbour saving does not apply to the new week: your total is ${usd(difference)} more, ${usd(change.totalToCents)}, added to the balance due after delivery. Your deposit stays as paid.`;
 }
 
 /**

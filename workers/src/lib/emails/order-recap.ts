@@ -1,4 +1,5 @@
 import { DROP_OFF_SERVICE_ADD_ONS, savedCardSentence, toCents, type SavedCardDigits } from '@sdp/shared';
+import { greet } from '@sdp/shared/names/greeting-name';
 import type { ReferralShare } from '@sdp/server/db/referrals';
 import type { OrderRow } from '../subjects.ts';
 import { detailsHtml, detailsText, esc, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, subheading, type DetailRow, type EmailContent } from './layout.ts';
@@ -44,7 +45,7 @@ export function orderRecapEmail(
     ...(o.specialInstructions ? [['Instructions', o.specialInstructions] as DetailRow] : []),
     ['Order number', orderNumber(o)],
   ];
-  const heading = `Your porch is booked, ${o.customerName}!`;
+  const heading = `${greet('Your porch is booked', o.customerName)}!`;
   const intro = `Thank you for your order. We received your deposit of ${usd(o.depositCents)}; the balance of ${usd(o.balanceCents)} is due at delivery.`;
   const next = 'We will call you 24 to 48 hours before delivery to confirm the time.';
   const balance = card ? savedCardSentence({ card: card.digits, balanceCents: o.balanceCents, deliveryDate: o.deliveryDate, crewDay: o.crewDay }) : null;

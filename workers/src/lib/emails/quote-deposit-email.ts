@@ -1,4 +1,5 @@
 import { button, detailsHtml, detailsText, layoutHtml, layoutText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
+import { greet } from '@sdp/shared/names/greeting-name';
 import { longDate, usd } from './words.ts';
 
 export interface QuoteOfferMail {
@@ -16,7 +17,7 @@ export interface QuoteOfferMail {
  * opens a fresh checkout when the customer is ready, never a Checkout URL that would expire (docs/design.md §11).
  */
 export function quoteDepositEmail(q: QuoteOfferMail, depositUrl: string): EmailContent {
-  const heading = `Your quote is ready, ${q.customerName}`;
+  const heading = greet('Your quote is ready', q.customerName);
   const intro = `Your project is quoted at ${usd(q.totalCents)}. A deposit of ${usd(q.depositCents)} reserves your delivery week; the balance is due at delivery.`;
   const ask = 'Review the details and the balance terms, then pay the deposit securely with the link below.';
   const rows: DetailRow[] = [['Project', q.projectLabel], ['Quoted total', usd(q.totalCents)], ['Deposit (30%)', usd(q.depositCents)],

@@ -1,6 +1,6 @@
 import { BUSINESS, HALLOWEEN_PROJECT_TYPE, LANDING_PROJECT_TYPES, PROJECT_TYPE_LABELS, projectTypeLabel } from '@sdp/shared';
 import { pacificDateTime } from '@sdp/shared/pacific-time';
-import { greetingName } from '@sdp/shared/names/greeting-name';
+import { greet } from '@sdp/shared/names/greeting-name';
 import type { QuoteRow } from '../subjects.ts';
 import { detailsHtml, detailsText, layoutHtml, layoutText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
 
@@ -20,18 +20,9 @@ const KNOWN_PROJECT_TYPES: Record<string, string> = {
   [HALLOWEEN_PROJECT_TYPE]: HALLOWEEN_PROJECT_TYPE,
 };
 
-/** The first word of a name typed into a public form when it is a plain name of a person, else null (ADR 022; "Whitmore Estates HOA" has none). */
-export const plainFirstName = greetingName;
-
-/** The greeting: the first word of the name when it is a plain name, else none. */
-function greeting(name: string): string {
-  const first = plainFirstName(name);
-  return first ? `Thank you, ${first}` : 'Thank you';
-}
-
 /** To the customer: we have your request and will reply within 24 hours (docs/product-spec.md §9). */
 export function quoteConfirmationEmail(q: QuoteRow): EmailContent {
-  const heading = greeting(q.customerName);
+  const heading = greet('Thank you', q.customerName);
   const intro = 'We have received your custom quote request. A member of our design team will reply within 24 hours with ideas and a quote shaped to your project.';
   const known = Object.hasOwn(KNOWN_PROJECT_TYPES, q.projectType) ? KNOWN_PROJECT_TYPES[q.projectType] : undefined;
   const rows: DetailRow[] = known ? [['Project type', known]] : [];

@@ -1,6 +1,6 @@
 import type { RenewalOfferView } from '@sdp/shared/wire-renewals';
 import { button, detailsHtml, detailsText, esc, layoutHtml, layoutText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
-import { plainFirstName } from './quote-emails.ts';
+import { leadWithName } from '@sdp/shared/names/greeting-name';
 import { dayName, serviceName } from './words.ts';
 
 const money = (decimal: string) => `$${Number(decimal).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -14,7 +14,6 @@ const holdEnds = (iso: string) =>
  * and until when, and the one link that accepts it (or says "not this year"). The figures are the /renew page's own.
  */
 export function renewalOfferEmail(offer: RenewalOfferView, year: number, url: string): EmailContent {
-  const first = plainFirstName(offer.customerName);
   const heading = `Your porch for fall ${year} is held`;
   const sameWeek = offer.deliveryDate;
   const rows: DetailRow[] = [
@@ -27,7 +26,7 @@ export function renewalOfferEmail(offer: RenewalOfferView, year: number, url: st
     ['Held for you until', holdEnds(offer.holdUntil)],
   ];
   const lines = [
-    `${first ? `${first}, thank you` : 'Thank you'} for letting us decorate your porch last fall. We have kept the same design and are holding a delivery week for you, at this year's price.`,
+    leadWithName(offer.customerName, "thank you for letting us decorate your porch last fall. We have kept the same design and are holding a delivery week for you, at this year's price."),
     offer.savedCard
       ? `Accept in one tap with your saved card (${offer.savedCard}), or use another card. You can change the week on the page while other weeks have room.`
       : 'Accept with a card on the page. You can change the week there while other weeks have room.',
@@ -47,10 +46,9 @@ export function renewalOfferEmail(offer: RenewalOfferView, year: number, url: st
 
 /** Held spots lapsed (ADR 111): the waitlist hears that weeks opened, with the way to book and to unsubscribe. */
 export function spotsOpenedEmail(name: string, year: number, reserveUrl: string, unsubscribeUrl: string, bookingOpen: boolean): EmailContent {
-  const first = plainFirstName(name);
   const heading = `Weeks opened for fall ${year}`;
   const lines = [
-    `${first ? `${first}, some` : 'Some'} delivery weeks we were holding for returning customers are free again.`,
+    leadWithName(name, 'some delivery weeks we were holding for returning customers are free again.'),
     bookingOpen ? 'Booking is open: reserve your porch while they last.' : 'Booking opens soon: we will keep them open to everyone on the day it does.',
   ];
   const why = 'You receive this e-mail because this address joined our waitlist.';

@@ -1,5 +1,5 @@
 import { esc, layoutHtml, layoutText, paragraph, type EmailContent } from './layout.ts';
-import { plainFirstName } from './quote-emails.ts';
+import { greet, leadWithName } from '@sdp/shared/names/greeting-name';
 
 // NOTE: the address was typed into a public form, so these repeat nothing the sender typed beyond a plain first name (ADR 022).
 const button = (url: string, label: string) =>
@@ -8,10 +8,9 @@ const small = (html: string) => `<p style="margin:16px 0 0;font-size:13px;color:
 
 /** "You're on the list for fall 2027": once, to a new sign-up (ADR 083), with the person's own unsubscribe link. */
 export function waitlistWelcomeEmail(name: string, year: number, siteUrl: string, unsubscribeUrl: string): EmailContent {
-  const first = plainFirstName(name);
   const heading = `You're on the list for fall ${year}`;
   const lines = [
-    `${first ? `Thank you, ${first}. ` : 'Thank you. '}We will e-mail you once, the day booking for fall ${year} opens, so you can reserve your porch before the weeks fill.`,
+    `${greet('Thank you', name)}. We will e-mail you once, the day booking for fall ${year} opens, so you can reserve your porch before the weeks fill.`,
     'Until then we will not write to you, and we never share your address.',
   ];
   const why = 'You receive this e-mail because this address joined our waitlist.';
@@ -27,10 +26,9 @@ export function waitlistWelcomeEmail(name: string, year: number, siteUrl: string
 
 /** The confirmation link to an address that unsubscribed and signed up again (ADR 083): nothing changes unless they confirm. */
 export function waitlistRejoinEmail(name: string, year: number, confirmUrl: string, days: number): EmailContent {
-  const first = plainFirstName(name);
   const heading = 'Confirm you want back on the list';
   const lines = [
-    `${first ? `${first}, someone` : 'Someone'} asked to put this address back on our waitlist for fall ${year}. You had unsubscribed, so we will not add it unless you confirm.`,
+    leadWithName(name, `someone asked to put this address back on our waitlist for fall ${year}. You had unsubscribed, so we will not add it unless you confirm.`),
     `The link works for ${days} days. If this was not you, ignore this e-mail: you stay unsubscribed.`,
   ];
   return {

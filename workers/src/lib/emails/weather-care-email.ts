@@ -1,5 +1,5 @@
 import { BUSINESS } from '@sdp/shared';
-import { plainFirstName } from './quote-emails.ts';
+import { leadWithName } from '@sdp/shared/names/greeting-name';
 import { detailsHtml, detailsText, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
 import { dayName } from './words.ts';
 
@@ -30,10 +30,9 @@ export function weatherCareText(f: WeatherCareFacts, stop: string): string {
 
 /** The care tip by e-mail, to a household that did not agree to texts (or whose text did not arrive). */
 export function weatherCareEmail(name: string, f: WeatherCareFacts, myOrderUrl: string): EmailContent {
-  const first = plainFirstName(name);
   const heading = f.kind === 'heat' ? 'A hot day is coming' : 'A windy day is coming';
   const lines = [
-    `${first ? `${first}, a` : 'A'} quick note to keep your porch at its best. ${WHAT[f.kind](f)}`,
+    `${leadWithName(name, 'a quick note to keep your porch at its best.')} ${WHAT[f.kind](f)}`,
     ...CARE[f.kind],
     `Our crew will stop by on ${dayName(f.checkDate)} to freshen your display. Questions? Call us at ${BUSINESS.phoneDisplay} or reply to this e-mail.`,
   ];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { greetingName } from '@sdp/shared/names/greeting-name';
+import { greet } from '@sdp/shared/names/greeting-name';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { EmailLink, PhoneLink } from '../../../components/layout/contact-links.tsx';
 import { useDocumentMeta } from '../../../lib/seo.ts';
@@ -46,7 +46,7 @@ export function ConfirmationScreen({ search }: { search: ConfirmationSearch }) {
           </Badge>
           <p className="eyebrow mt-6">Deposit received</p>
           <h1 className="mt-3 text-4xl font-medium sm:text-5xl">Your Porch Is Reserved</h1>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-smoke">Thank you, {greetingName(view.order.customerName) ?? view.order.customerName.trim()}. Your delivery week is held and our designers are already planning your collection.</p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-smoke">{greet('Thank you', view.order.customerName)}. Your delivery week is held and our designers are already planning your collection.</p>
         </div>
         <div className="mt-12">
           <ConfirmedOrderCard order={view.order} />

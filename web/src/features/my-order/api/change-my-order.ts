@@ -15,9 +15,12 @@ function useOrderChange<V>(token: string, call: (value: V) => Promise<MyOrder>) 
 /** PATCH /api/my-order/{token}: phone and special instructions. */
 export const useUpdateMyOrder = (token: string) => useOrderChange(token, (json: MyOrderDetails) => unwrap(byToken.$patch({ param: { token }, json })));
 
-/** POST /api/my-order/{token}/reschedule: another season date with a spot (409 full, 422 after the change deadline). */
+/**
+ * POST /api/my-order/{token}/reschedule: another season date with a spot, at the total the page showed for it (409 full or the price
+ * changed since, 422 after the change deadline).
+ */
 export const useRescheduleMyOrder = (token: string) =>
-  useOrderChange(token, (deliveryDate: string) => unwrap(byToken.reschedule.$post({ param: { token }, json: { deliveryDate } })));
+  useOrderChange(token, (json: { deliveryDate: string; total: string }) => unwrap(byToken.reschedule.$post({ param: { token }, json })));
 
 /** POST /api/my-order/{token}/cancel: the refund the season's policy allows, and the spot released. */
 export const useCancelMyOrder = (token: string) => useOrderChange(token, () => unwrap(byToken.cancel.$post({ param: { token } })));

@@ -34,7 +34,7 @@ export function DeliveryFields({ form, serviceLevel, zoneName, neighbour }: {
     const spots = option.spotsLeft[serviceLevel];
     return withNeighbourWords({
       value: option.date,
-      label: `${formatCalendarDate(option.date)}${spots === 0 ? ' (fully booked)' : ` · ${spots} spots left`}`,
+      label: `${formatCalendarDate(option.date)}${spots === 0 ? ' (fully booked)' : ` · ${spots} ${spots === 1 ? 'spot' : 'spots'} left`}`,
       disabled: spots === 0,
     }, neighbour);
   });

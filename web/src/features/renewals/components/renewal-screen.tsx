@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { leadWithName } from '@sdp/shared/names/greeting-name';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -59,7 +60,7 @@ function titleOf(offer: RenewalOfferView): string {
   if (offer.status === 'accepted') return 'You are renewed. Thank you!';
   if (offer.status === 'declined') return 'Not this year: noted';
   if (offer.status === 'expired') return 'This offer has ended';
-  return `${offer.customerName.split(' ')[0]}, your porch is held`;
+  return leadWithName(offer.customerName, 'your porch is held');
 }
 
 function Offer({ token, offer }: { token: string; offer: RenewalOfferView }) {

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { greet } from '@sdp/shared/names/greeting-name';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link } from '@tanstack/react-router';
 import { reviewNoteSchema, type ReviewNoteInput, type ReviewNotePage } from '@sdp/shared/review-notes';
@@ -48,7 +49,7 @@ function NoteForm({ token, page }: { token: string; page: ReviewNotePage }) {
   const errors = form.formState.errors;
   return (
     <>
-      <h1 className="mt-2 text-3xl font-semibold text-charcoal">How does it look, {page.firstName}?</h1>
+      <h1 className="mt-2 text-3xl font-semibold text-charcoal">{greet('How does it look', page.firstName)}?</h1>
       <p className="mt-3 text-ink">Thank you for choosing our {page.packageName} porch.</p>
       {page.googleReviewUrl && (
         <div className="mt-6 rounded-xl bg-cream/60 p-5">
