@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { caughtMail, expectAccessible, useBrowser } from './harness/browser.ts';
 import { useRunDatabase } from './harness/run-database.ts';
-import { money, myOrderLinkFromMail, openHostedCheckout, postFromPage } from './order-api.ts';
+import { money, openHostedCheckout, postFromPage } from './order-api.ts';
+import { myOrderLinkFromMail } from './my-order-link.ts';
 import { openAsStaff, uniqueTag } from './staff-session.ts';
 
 /** The customer's own order page (docs/design.md §12), from the link in a caught e-mail to the staff screens that follow it. */

@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './harness/browser.ts';
 import { screensFolder, useRunDatabase } from './harness/run-database.ts';
-import { money, myOrderLinkFromMail, orderPayload, postFromPage } from './order-api.ts';
+import { money, orderPayload, postFromPage } from './order-api.ts';
+import { myOrderLinkFromMail } from './my-order-link.ts';
 import { uniqueTag } from './staff-session.ts';
 
 /**

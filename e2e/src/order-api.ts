@@ -1,6 +1,4 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { caughtMail } from './harness/browser.ts';
 import type { ServiceLevel } from '@sdp/shared/constants/business';
 import type { CreatedOrder } from '@sdp/shared/wire';
 
@@ -66,13 +64,4 @@ export async function reserveByApi(page: Page) {
     discountAmount: bd.discountAmount, deliveryFee: bd.deliveryFee, finalTotal: bd.finalTotal, addOnQuantities: {},
   };
   await page.evaluate((data) => sessionStorage.setItem('orderData', JSON.stringify(data)), stored);
-}
-
-/** The /my-order/... path of the newest caught e-mail to `email` whose HTML links the order page, read from its href. */
-export async function myOrderLinkFromMail(email: string, subject?: RegExp): Promise<string> {
-  const linked = async () =>
-    (await caughtMail()).filter((m) => m.to.includes(email) && (!subject || subject.test(m.subject)) && /href="[^"]*\/my-order\/[^"]+"/.test(m.html ?? ''));
-  await expect.poll(async () => (await linked()).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  const href = /href="([^"]*\/my-order\/[^"]+)"/.exec((await linked()).at(-1)!.html!)![1]!;
-  return new URL(href.replace(/&amp;/g, '&')).pathname;
 }
