@@ -11,7 +11,7 @@ export interface SeasonRates {
   orders: number;
   revenue: string;
   averageOrder: string | null;
-  /** Renewal offers accepted of those made for the season (0-1). */
+  /** Renewal offers accepted, their order still standing, of those made for the season (0-1). */
   renewalRate: number | null;
   /** Orders with any refund of those whose deposit was ever paid (0-1). */
   refundRate: number | null;

@@ -46,14 +46,16 @@ beforeAll(async () => {
         ${paidAt}, ${refunded}, ${released})`;
     if (y === year && !released) await ctx.sql`UPDATE delivery_slots SET booked = booked + 1 WHERE delivery_date = ${delivery} AND service_level = 'white-glove'`;
   }
-  // Renewal offers for this season: five made, two accepted.
+  // Renewal offers for this season: five made, two accepted, each with the order its deposit paid (one of this fall's that stand).
   const last = await ctx.sql<{ id: string; customer_id: string; delivery_date: string }[]>`
     SELECT id, customer_id, delivery_date::text FROM orders WHERE delivery_date < make_date(${year}, 1, 1) ORDER BY id LIMIT 5`;
+  const renewed = await ctx.sql<{ id: string }[]>`
+    SELECT id FROM orders WHERE delivery_date >= make_date(${year}, 1, 1) AND status IN ${ctx.sql(LIVE)} ORDER BY id LIMIT 2`;
   for (const [n, o] of last.entries()) {
     await ctx.sql`
-      INSERT INTO renewal_offers (season_year, customer_id, last_order_id, delivery_date, service_type, status, hold_until, slot_held, offered_at)
+      INSERT INTO renewal_offers (season_year, customer_id, last_order_id, delivery_date, service_type, status, hold_until, slot_held, offered_at, order_id)
       VALUES (${year}, ${o.customer_id}, ${o.id}, ${addDays(o.delivery_date, 364)}, 'white-glove', ${n < 2 ? 'accepted' : 'declined'},
-        ${`${year}-07-22T16:00:00Z`}, false, ${`${year}-07-01T16:00:00Z`})`;
+        ${`${year}-07-22T16:00:00Z`}, false, ${`${year}-07-01T16:00:00Z`}, ${n < 2 ? renewed[n]!.id : null})`;
   }
 });
 
@@ -147,6 +149,32 @@ describe('GET /api/admin/insights', () => {
     expect(booked.every((n: number) => n > 0)).toBe(true);
     expect(booked.reduce((a: number, b: number) => a + b, 0)).toBe(held!.n);
     expect(held!.weeks).toBe(booked.length);
+  });
+
+  it('counts a renewal as renewed only while its order stands: one cancelled or refunded in full later is not (issue 36 item 10)', async () => {
+    // Two more offers accepted this season whose orders did not stand: one cancelled, one refunded in full. 2 of 7 renewed, not 4.
+    const gone = await ctx.sql<{ id: string; customer_id: string; status: string }[]>`
+      SELECT DISTINCT ON (status) id, customer_id, status FROM orders
+      WHERE status IN ('cancelled', 'refunded') AND customer_id NOT IN (SELECT customer_id FROM renewal_offers) ORDER BY status, id`;
+    expect(gone.map((o) => o.status)).toEqual(['cancelled', 'refunded']);
+    const [lastOrder] = await ctx.sql<{ id: string; delivery_date: string }[]>`
+      SELECT id, delivery_date::text FROM orders WHERE delivery_date < make_date(${year}, 1, 1) ORDER BY id DESC LIMIT 1`;
+    const made = [];
+    for (const o of gone) {
+      const [offer] = await ctx.sql<{ id: string }[]>`
+        INSERT INTO renewal_offers (season_year, customer_id, last_order_id, delivery_date, service_type, status, hold_until, slot_held, offered_at, order_id)
+        VALUES (${year}, ${o.customer_id}, ${lastOrder!.id}, ${addDays(lastOrder!.delivery_date, 364)}, 'white-glove', 'accepted',
+          ${`${year}-07-22T16:00:00Z`}, false, ${`${year}-07-01T16:00:00Z`}, ${o.id})
+        RETURNING id`;
+      made.push(offer!.id);
+    }
+    try {
+      expect((await insights()).rates.thisYear.renewalRate).toBe(2 / 7);
+      const renewals = await (await call(ctx, 'GET', '/api/admin/renewals', { cookie })).json();
+      expect(renewals).toMatchObject({ year, offered: 7, accepted: 2 });
+    } finally {
+      await ctx.sql`DELETE FROM renewal_offers WHERE id = ANY(${made}::uuid[])`;
+    }
   });
 
   it('reads another season when asked', async () => {
