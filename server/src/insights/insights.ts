@@ -1,12 +1,13 @@
-import { toDecimal } from '@sdp/shared';
+import { seasonStateAt, toDecimal } from '@sdp/shared';
 import { addDays } from '@sdp/shared/pacific-time';
 import type { Insights, SeasonRates, SideBySide } from '@sdp/shared/wire-insights';
 import { bookingsByDay, bookingsByIsoWeek, revenueBy, revenueBySeason, seasonRates, type RevenueKey } from '../db/insights.ts';
 import { deliveryWeekCounts } from '../db/order-dashboard.ts';
-import { visitFunnel } from '../db/site-events.ts';
+import { visitFunnels } from '../db/site-events.ts';
 import { renewalCounts } from '../db/renewals.ts';
 import type { Sql } from '../db/sql.ts';
-import { loadSeasonRows, seasonAt } from '../season/season-rows.ts';
+import { limiter } from '../limiter.ts';
+import { loadSeasonRows } from '../season/season-rows.ts';
 
 /** The Monday of ISO week `week` of `year`, as "yyyy-MM-dd" (ISO week 1 holds January 4). */
 export function isoWeekMonday(year: number, week: number): string {
@@ -28,8 +29,8 @@ function sideBySide(now: { key: string; revenue: number }[], then: { key: string
     .map((r) => ({ key: r.key, thisYear: toDecimal(r.now), lastYear: toDecimal(r.then) }));
 }
 
-async function ratesOf(sql: Sql, year: number): Promise<SeasonRates> {
-  const [rates, renewals] = await Promise.all([seasonRates(sql, year), renewalCounts(sql, year)]);
+async function ratesOf(sql: Sql, run: Run, year: number): Promise<SeasonRates> {
+  const [rates, renewals] = await Promise.all([run(() => seasonRates(sql, year)), run(() => renewalCounts(sql, year))]);
   return {
     orders: rates.live,
     revenue: toDecimal(rates.revenue),
@@ -39,23 +40,31 @@ async function ratesOf(sql: Sql, year: number): Promise<SeasonRates> {
   };
 }
 
+type Run = ReturnType<typeof limiter>;
+
+/** How many of one read's queries run at once: a read holds at most this many connections of the pool (issue 36 item 26, ADR 184). */
+export const INSIGHTS_QUERIES_AT_ONCE = 3;
+
 /**
  * GET /api/admin/insights (docs/design.md §21): a season's numbers beside the season before, for the owner. `year` defaults to the
- * season the site sells at `now`.
+ * season the site sells at `now`. Its queries run at most INSIGHTS_QUERIES_AT_ONCE at a time.
  */
 export async function insightsFor(sql: Sql, now: Date, year?: number): Promise<Insights | null> {
-  const at = await seasonAt(sql, now);
-  const thisYear = year ?? at?.season.year;
+  const run = limiter(INSIGHTS_QUERIES_AT_ONCE);
+  const seasonRows = await loadSeasonRows(sql);
+  const thisYear = year ?? seasonStateAt(seasonRows, now)?.season.year;
   if (thisYear === undefined) return null;
   const lastYear = thisYear - 1;
-  const season = (await loadSeasonRows(sql)).find((s) => s.year === thisYear);
-  const byKey = (key: RevenueKey) => Promise.all([revenueBy(sql, key, thisYear), revenueBy(sql, key, lastYear)]).then(([a, b]) => sideBySide(a, b));
+  const season = seasonRows.find((s) => s.year === thisYear);
+  const byKey = (key: RevenueKey) =>
+    Promise.all([run(() => revenueBy(sql, key, thisYear)), run(() => revenueBy(sql, key, lastYear))]).then(([a, b]) => sideBySide(a, b));
   const [from, to] = [`${thisYear}-01-01`, `${thisYear + 1}-01-01`];
-  const [byPage, bySource] = await Promise.all([visitFunnel(sql, 'page', from, to), visitFunnel(sql, 'source', from, to)]);
-  const [weeksNow, weeksThen, daysNow, daysThen, weeks, community, zip, pkg, seasons, ratesNow, ratesThen] = await Promise.all([
-    bookingsByIsoWeek(sql, thisYear), bookingsByIsoWeek(sql, lastYear), bookingsByDay(sql, thisYear), bookingsByDay(sql, lastYear),
-    season ? deliveryWeekCounts(sql, season.deliveryDates) : Promise.resolve([]),
-    byKey('community'), byKey('zip'), byKey('package'), revenueBySeason(sql), ratesOf(sql, thisYear), ratesOf(sql, lastYear),
+  const [funnel, weeksNow, weeksThen, daysNow, daysThen, weeks, community, zip, pkg, seasons, ratesNow, ratesThen] = await Promise.all([
+    run(() => visitFunnels(sql, thisYear, from, to)),
+    run(() => bookingsByIsoWeek(sql, thisYear)), run(() => bookingsByIsoWeek(sql, lastYear)),
+    run(() => bookingsByDay(sql, thisYear)), run(() => bookingsByDay(sql, lastYear)),
+    season ? run(() => deliveryWeekCounts(sql, season.deliveryDates)) : Promise.resolve([]),
+    byKey('community'), byKey('zip'), byKey('package'), run(() => revenueBySeason(sql)), ratesOf(sql, run, thisYear), ratesOf(sql, run, lastYear),
   ]);
   const weekNumbers = [...new Set([...weeksNow, ...weeksThen].map((w) => w.week))].sort((a, b) => a - b);
   const shifted = new Map(daysThen.map((d) => [addDays(d.date, 364), d.bookings]));
@@ -63,6 +72,7 @@ export async function insightsFor(sql: Sql, now: Date, year?: number): Promise<I
   return {
     year: thisYear,
     lastYear,
+    seasons: [...new Set([...seasonRows.map((s) => s.year), ...seasons.map((s) => s.year), thisYear])].sort((a, b) => b - a),
     bookingsByWeek: weekNumbers.map((week) => ({
       week,
       label: monthDay(isoWeekMonday(thisYear, week)),
@@ -76,6 +86,6 @@ export async function insightsFor(sql: Sql, now: Date, year?: number): Promise<I
     revenueByPackage: pkg,
     revenueBySeason: seasons.map((s) => ({ year: s.year, revenue: toDecimal(s.revenue), orders: s.orders })),
     rates: { thisYear: ratesNow, lastYear: ratesThen },
-    funnel: { from, to, byPage, bySource },
+    funnel: { from, to, ...funnel },
   };
 }
