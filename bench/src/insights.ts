@@ -11,7 +11,9 @@ import { median, ms, percentile } from './stats.ts';
 // what the page waits for before it draws (chart.js comes in its own chunk meanwhile).
 const ORDERS_PER_SEASON = 500;
 const EVENTS = 200_000;
-const READS = 15;
+const READS = 40;
+// NOTE: issue 36 item 26: was a median of 1 s; a read now runs at most 3 queries at once and reads visitor-days, not raw events.
+const P95_BAR_MS = 150;
 const PAGE_LOADS = 5;
 
 /** The benchmark's data in a migrated, seeded database: two seasons of orders and a season's visit events; returns the newest season. */
@@ -57,6 +59,7 @@ export async function insightsLoad(stack: Stack): Promise<Figure[]> {
     if (i >= 2) times.push(performance.now() - started);
   }
   const p50 = median(times);
+  const p95 = percentile(times, 95);
   // The page itself, as the owner opens it: from navigation until every chart is drawn (chart.js's own chunk, the data, the canvases),
   // at a desk and on a phone profile.
   // NOTE: chart.js styles each canvas it takes over (display: block) as it draws it.
@@ -74,9 +77,9 @@ export async function insightsLoad(stack: Stack): Promise<Figure[]> {
   return [
     {
       name: `GET /api/admin/insights (two seasons of ${ORDERS_PER_SEASON} orders, ${EVENTS.toLocaleString('en-US')} visit events)`,
-      value: `median ${ms(p50)}, p95 ${ms(percentile(times, 95))} over ${times.length} reads`,
-      bar: 'median <= 1000 ms',
-      verdict: verdict(p50 <= 1000),
+      value: `p50 ${ms(p50)}, p95 ${ms(p95)} over ${times.length} reads`,
+      bar: `p95 <= ${P95_BAR_MS} ms`,
+      verdict: verdict(p95 <= P95_BAR_MS),
       data: { times },
     },
     loadFigure('1280 px', desk),
