@@ -185,13 +185,13 @@ export async function lastSpotNoticeYear(sql: Sql | TransactionSql, entryId: str
 }
 
 /**
- * Offers made for a season and how many renewed (the renewal rate): accepted, and the order they made still stands (issue 36 item
- * 10: a renewal cancelled or refunded in full later is no longer a renewal).
+ * Offers made for each season of `years` and how many renewed (the renewal rate): accepted, and the order they made still stands
+ * (issue 36 item 10: a renewal cancelled or refunded in full later is no longer a renewal).
  */
-export async function renewalCounts(sql: Sql | TransactionSql, year: number): Promise<{ offered: number; accepted: number }> {
-  const [row] = await sql<{ offered: number; accepted: number }[]>`
-    SELECT count(*)::int AS offered, count(*) FILTER (WHERE r.status = 'accepted' AND o.status = ANY(${LIVE}))::int AS accepted
+export async function renewalCounts(sql: Sql | TransactionSql, years: readonly number[]): Promise<{ year: number; offered: number; accepted: number }[]> {
+  return sql<{ year: number; offered: number; accepted: number }[]>`
+    SELECT r.season_year AS year, count(*)::int AS offered, count(*) FILTER (WHERE r.status = 'accepted' AND o.status = ANY(${LIVE}))::int AS accepted
     FROM renewal_offers r LEFT JOIN orders o ON o.id = r.order_id
-    WHERE r.season_year = ${year}`;
-  return row!;
+    WHERE r.season_year = ANY(${[...years]}::int[])
+    GROUP BY 1`;
 }
