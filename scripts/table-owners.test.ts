@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, '..');
 // Texts (docs/design.md §19): text_messages belongs to server/src/texts/text-messages.ts, each number's consent (phone_text_consents,
 // text_opt_outs; ADR 160) to server/src/texts/text-consents.ts; weather care's
 // weather_care to server/src/weather/weather-care.ts (ADR 130).
-const OWNED_TABLES = ['orders', 'payments', 'charge_refunds', 'order_add_ons', 'order_timeline', 'custom_quotes', 'season', 'renewal_offers', 'site_events', 'site_visit_days',
+const OWNED_TABLES = ['orders', 'payments', 'charge_refunds', 'order_add_ons', 'order_timeline', 'custom_quotes', 'season', 'renewal_offers', 'site_events', 'site_visit_days', 'site_visitors',
   'visit_salts', 'review_notes', 'crew_day_times', 'crew_calendar_feeds', 'referral_rewards', 'text_messages', 'text_opt_outs', 'phone_text_consents', 'weather_care',
   // The daily weather run's record (ADR 137): server/src/weather/weather-runs.ts.
   'weather_runs',

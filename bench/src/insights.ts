@@ -3,6 +3,7 @@ import { hashPassword } from '../../api/src/lib/password.ts';
 import { timePageLoads } from './page-loads.ts';
 import type { Figure } from './report.ts';
 import { verdict } from './report.ts';
+import type { Sql } from '@sdp/server/db/sql';
 import type { Stack } from './stack.ts';
 import { median, ms, percentile } from './stats.ts';
 
@@ -10,13 +11,16 @@ import { median, ms, percentile } from './stats.ts';
 // what the page waits for before it draws (chart.js comes in its own chunk meanwhile).
 const ORDERS_PER_SEASON = 500;
 const EVENTS = 200_000;
-const READS = 15;
+const READS = 40;
+// NOTE: issue 36 item 26: was a median of 1 s; a read now runs at most 3 queries at once and reads visitor-days, not raw events.
+const P95_BAR_MS = 150;
 const PAGE_LOADS = 5;
 
-export async function insightsLoad(stack: Stack): Promise<Figure[]> {
-  const [season] = await stack.sql<{ year: number }[]>`SELECT year FROM season ORDER BY year DESC LIMIT 1`;
+/** The benchmark's data in a migrated, seeded database: two seasons of orders and a season's visit events; returns the newest season. */
+export async function loadInsightsData(sql: Sql): Promise<number> {
+  const [season] = await sql<{ year: number }[]>`SELECT year FROM season ORDER BY year DESC LIMIT 1`;
   const year = season!.year;
-  await stack.sql`
+  await sql`
     INSERT INTO orders (status, flow, service_type, package_id, package_name, customer_name, customer_email, customer_phone, address, city,
       zip_code, delivery_date, base_cents, add_on_total_cents, subtotal_cents, total_cents, deposit_cents, balance_cents, paid_at, visitor)
     SELECT (ARRAY['deposit_paid', 'delivered', 'completed', 'cancelled'])[1 + i % 4], 'hosted', 'white-glove', p.id, p.name, 'Insight ' || i,
@@ -25,15 +29,20 @@ export async function insightsLoad(stack: Stack): Promise<Figure[]> {
       make_timestamptz(${year} - (i % 2), 7 + i % 3, 1 + i % 28, i % 24, 0, 0, 'UTC'), 'v' || (i % 20000)
     FROM generate_series(1, ${ORDERS_PER_SEASON * 2}) AS i,
       LATERAL (SELECT id, name FROM packages ORDER BY sort_order OFFSET (i % 3) LIMIT 1) p`;
-  await stack.sql`
+  await sql`
     INSERT INTO site_events (at, kind, path, visitor, source)
     SELECT make_timestamptz(${year}, 7 + i % 3, 1 + i % 28, i % 24, i % 60, 0, 'UTC'),
       (ARRAY['page_view', 'page_view', 'page_view', 'order_dialog_opened', 'checkout_started'])[1 + i % 5],
       (ARRAY['/', '/packages', '/reserve', '/service-areas/la-jolla', '/blog/porch-ideas'])[1 + (i / 5) % 5], 'v' || (i % 20000),
       (ARRAY['google', 'instagram', 'direct', 'facebook', 'nextdoor'])[1 + (i / 7) % 5]
     FROM generate_series(1, ${EVENTS}) AS i`;
-  await stack.sql`ANALYZE orders`;
-  await stack.sql`ANALYZE site_events`;
+  await sql`ANALYZE orders`;
+  await sql`ANALYZE site_events`;
+  return year;
+}
+
+export async function insightsLoad(stack: Stack): Promise<Figure[]> {
+  const year = await loadInsightsData(stack.sql);
   const email = 'bench.insights@sdpumpkin.test';
   const password = 'bench insights password, long enough';
   await stack.sql`INSERT INTO staff_users (email, name, password_hash, role) VALUES (${email}, 'Bench Insights', ${await hashPassword(password)}, 'staff')`;
@@ -50,6 +59,7 @@ export async function insightsLoad(stack: Stack): Promise<Figure[]> {
     if (i >= 2) times.push(performance.now() - started);
   }
   const p50 = median(times);
+  const p95 = percentile(times, 95);
   // The page itself, as the owner opens it: from navigation until every chart is drawn (chart.js's own chunk, the data, the canvases),
   // at a desk and on a phone profile.
   // NOTE: chart.js styles each canvas it takes over (display: block) as it draws it.
@@ -67,9 +77,9 @@ export async function insightsLoad(stack: Stack): Promise<Figure[]> {
   return [
     {
       name: `GET /api/admin/insights (two seasons of ${ORDERS_PER_SEASON} orders, ${EVENTS.toLocaleString('en-US')} visit events)`,
-      value: `median ${ms(p50)}, p95 ${ms(percentile(times, 95))} over ${times.length} reads`,
-      bar: 'median <= 1000 ms',
-      verdict: verdict(p50 <= 1000),
+      value: `p50 ${ms(p50)}, p95 ${ms(p95)} over ${times.length} reads`,
+      bar: `p95 <= ${P95_BAR_MS} ms`,
+      verdict: verdict(p95 <= P95_BAR_MS),
       data: { times },
     },
     loadFigure('1280 px', desk),

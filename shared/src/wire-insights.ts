@@ -11,7 +11,7 @@ export interface SeasonRates {
   orders: number;
   revenue: string;
   averageOrder: string | null;
-  /** Renewal offers accepted of those made for the season (0-1). */
+  /** Renewal offers accepted, their order still standing, of those made for the season (0-1). */
   renewalRate: number | null;
   /** Orders with any refund of those whose deposit was ever paid (0-1). */
   refundRate: number | null;
@@ -20,6 +20,8 @@ export interface SeasonRates {
 export interface Insights {
   year: number;
   lastYear: number;
+  /** The seasons there are to pick, newest first: those configured and those with orders (the season picker offers only these). */
+  seasons: number[];
   /** Per ISO week of the booking; `label` is that week's Monday this year ("Aug 3"). */
   bookingsByWeek: { week: number; label: string; thisYear: number; lastYear: number }[];
   /** Per San Diego day this year; `lastYear` counts the same weekday a year before (364 days). */
@@ -31,7 +33,10 @@ export interface Insights {
   revenueByPackage: SideBySide[];
   revenueBySeason: { year: number; revenue: string; orders: number }[];
   rates: { thisYear: SeasonRates; lastYear: SeasonRates };
-  /** Visits -> orders started -> deposits paid over the season's year (San Diego days [from, to)), by landing page and by source. */
+  /**
+   * Visits -> orders started -> deposits paid, by landing page and by source: a visit that paid a deposit counts for the season the
+   * deposit booked, whenever it came; the others over the season's calendar year (San Diego days [from, to)). Staff screens never count.
+   */
   funnel: { from: string; to: string; byPage: FunnelStep[]; bySource: FunnelStep[] };
 }
 

@@ -72,6 +72,7 @@ export interface RenewalSeason {
   holdDays: number | null;
   sentAt: string | null;
   offered: number;
+  /** Offers accepted whose order still stands (not cancelled, not refunded in full): the renewed households. */
   accepted: number;
   declined: number;
   expired: number;

@@ -11,8 +11,10 @@ export interface AdminStats {
     count: number;
     /** Booked revenue: the totals of live orders (deposit paid, delivered, completed), never pending, failed or cancelled ones (ADR 071). */
     revenue: string;
-    /** Deposits paid in less their refunds, from the payments ledger (the sum of the order pages' `depositCollected`). */
+    /** Deposits paid in less their refunds, from the payments ledger (the sum of the order pages' `depositCollected`); goodwill refunds apart. */
     depositsCollected: string;
+    /** Refunds given on orders that still stand (ADR 185): in "Collected", never in "Deposits collected". */
+    goodwillRefunds: string;
     /** Still owed on live orders, balances whose charge failed or needs the customer included (the sum of the order pages' `balanceDue`). */
     balanceOutstanding: string;
     crmSyncRate: number;

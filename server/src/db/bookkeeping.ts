@@ -10,7 +10,7 @@ export interface BookkeepingLine {
   orderId: string;
   customerName: string;
   customerEmail: string;
-  kind: 'deposit' | 'balance' | 'deposit refund' | 'balance refund' | 'refund in Stripe';
+  kind: 'deposit' | 'balance' | 'deposit refund' | 'balance refund' | 'goodwill refund' | 'refund in Stripe';
   amountCents: number;
   stripeId: string;
   settledAt: Date;
@@ -29,6 +29,7 @@ function ledgerLines(sql: Sql): PendingQuery<Row[]> {
     lines AS (
       SELECT p.order_id, p.settled_at, p.provider_ref AS stripe_id,
         CASE WHEN p.kind = 'balance' THEN 'balance'
+             WHEN p.kind = 'refund' AND p.goodwill THEN 'goodwill refund'
              WHEN p.kind = 'refund' AND src.kind = 'balance' THEN 'balance refund'
              WHEN p.kind = 'refund' THEN 'deposit refund' ELSE 'deposit' END AS kind,
         CASE WHEN p.kind = 'refund' THEN -p.amount_cents ELSE p.amount_cents END AS amount_cents

@@ -7,25 +7,19 @@ import type { Sql } from './sql.ts';
 
 const TZ = 'America/Los_Angeles';
 
-/** Live orders booked per ISO week (of the deposit's San Diego day) for one delivery year. */
-export async function bookingsByIsoWeek(sql: Sql, year: number): Promise<{ week: number; bookings: number }[]> {
-  return sql<{ week: number; bookings: number }[]>`
-    SELECT extract(week FROM (paid_at AT TIME ZONE ${TZ}))::int AS week, count(*)::int AS bookings
+/** Live orders booked per San Diego day (of the deposit), with that day's ISO week, for the delivery years `years`. */
+export async function bookingsByDay(sql: Sql, years: readonly number[]): Promise<{ year: number; date: string; week: number; bookings: number }[]> {
+  return sql<{ year: number; date: string; week: number; bookings: number }[]>`
+    SELECT extract(year FROM delivery_date)::int AS year, (paid_at AT TIME ZONE ${TZ})::date::text AS date,
+      extract(week FROM (paid_at AT TIME ZONE ${TZ}))::int AS week, count(*)::int AS bookings
     FROM orders
-    WHERE status = ANY(${LIVE}) AND paid_at IS NOT NULL
-      AND delivery_date >= make_date(${year}, 1, 1) AND delivery_date < make_date(${year + 1}, 1, 1)
-    GROUP BY 1 ORDER BY 1`;
+    WHERE status = ANY(${LIVE}) AND paid_at IS NOT NULL AND ${inYears(sql, years)}
+    GROUP BY 1, 2, 3 ORDER BY 1, 2`;
 }
 
-/** Live orders booked per San Diego day (of the deposit) for one delivery year. */
-export async function bookingsByDay(sql: Sql, year: number): Promise<{ date: string; bookings: number }[]> {
-  return sql<{ date: string; bookings: number }[]>`
-    SELECT (paid_at AT TIME ZONE ${TZ})::date::text AS date, count(*)::int AS bookings
-    FROM orders
-    WHERE status = ANY(${LIVE}) AND paid_at IS NOT NULL
-      AND delivery_date >= make_date(${year}, 1, 1) AND delivery_date < make_date(${year + 1}, 1, 1)
-    GROUP BY 1 ORDER BY 1`;
-}
+/** Whether `delivery_date` (or `column`) falls in the delivery years `years` (consecutive ones: a season and the one before). */
+const inYears = (sql: Sql, years: readonly number[], column = sql`delivery_date`) =>
+  sql`${column} >= make_date(${Math.min(...years)}, 1, 1) AND ${column} < make_date(${Math.max(...years) + 1}, 1, 1)`;
 
 export type RevenueKey = 'community' | 'zip' | 'package';
 
@@ -33,17 +27,17 @@ export type RevenueKey = 'community' | 'zip' | 'package';
  * Booked revenue and live orders of a delivery year by community (the first service area, by its order, whose zip codes hold the
  * order's zip; "Other" when none does), by zip code or by package name.
  */
-export async function revenueBy(sql: Sql, key: RevenueKey, year: number): Promise<{ key: string; revenue: number; orders: number }[]> {
+export async function revenueBy(sql: Sql, key: RevenueKey, years: readonly number[]): Promise<{ year: number; key: string; revenue: number; orders: number }[]> {
   const by = key === 'zip'
     ? sql`o.zip_code`
     : key === 'package'
       ? sql`o.package_name`
       : sql`coalesce((SELECT a.name FROM service_areas a WHERE o.zip_code = ANY(a.zip_codes) ORDER BY a.sort_order, a.name LIMIT 1), 'Other')`;
-  return sql<{ key: string; revenue: number; orders: number }[]>`
-    SELECT ${by} AS key, sum(o.total_cents)::bigint AS revenue, count(*)::int AS orders
+  return sql<{ year: number; key: string; revenue: number; orders: number }[]>`
+    SELECT extract(year FROM o.delivery_date)::int AS year, ${by} AS key, sum(o.total_cents)::bigint AS revenue, count(*)::int AS orders
     FROM orders o
-    WHERE o.status = ANY(${LIVE}) AND o.delivery_date >= make_date(${year}, 1, 1) AND o.delivery_date < make_date(${year + 1}, 1, 1)
-    GROUP BY 1 ORDER BY 2 DESC, 1`;
+    WHERE o.status = ANY(${LIVE}) AND ${inYears(sql, years, sql`o.delivery_date`)}
+    GROUP BY 1, 2 ORDER BY 1, 3 DESC, 2`;
 }
 
 /** Booked revenue and live orders of every delivery year that has any, oldest first. */
@@ -53,14 +47,15 @@ export async function revenueBySeason(sql: Sql): Promise<{ year: number; revenue
     FROM orders WHERE status = ANY(${LIVE}) GROUP BY 1 ORDER BY 1`;
 }
 
-/** A delivery year's rates: live orders and their revenue, deposits ever paid, and of those the orders with any refund. */
-export async function seasonRates(sql: Sql, year: number): Promise<{ live: number; revenue: number; paid: number; refunded: number }> {
-  const [row] = await sql<{ live: number; revenue: number; paid: number; refunded: number }[]>`
-    SELECT count(*) FILTER (WHERE status = ANY(${LIVE}))::int AS live,
+/** Each delivery year's rates: live orders and their revenue, deposits ever paid, and of those the orders with any refund. */
+export async function seasonRates(sql: Sql, years: readonly number[]): Promise<{ year: number; live: number; revenue: number; paid: number; refunded: number }[]> {
+  return sql<{ year: number; live: number; revenue: number; paid: number; refunded: number }[]>`
+    SELECT extract(year FROM delivery_date)::int AS year,
+      count(*) FILTER (WHERE status = ANY(${LIVE}))::int AS live,
       coalesce(sum(total_cents) FILTER (WHERE status = ANY(${LIVE})), 0)::bigint AS revenue,
       count(*) FILTER (WHERE paid_at IS NOT NULL)::int AS paid,
       count(*) FILTER (WHERE paid_at IS NOT NULL AND refunded_cents > 0)::int AS refunded
     FROM orders
-    WHERE delivery_date >= make_date(${year}, 1, 1) AND delivery_date < make_date(${year + 1}, 1, 1)`;
-  return row!;
+    WHERE ${inYears(sql, years)}
+    GROUP BY 1`;
 }

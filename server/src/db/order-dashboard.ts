@@ -6,7 +6,7 @@ import type { Sql } from './sql.ts';
 // page reads too, so the cards are the sum of the order pages. Booked revenue and what is still due count live orders only.
 
 /** The dashboard's order figures, in cents and counts. */
-export interface OrderTotals { count: number; revenue: number; collected: number; deposits: number; balance: number; crm: number; paid: number; recap: number }
+export interface OrderTotals { count: number; revenue: number; collected: number; deposits: number; goodwill: number; balance: number; crm: number; paid: number; recap: number }
 
 export async function orderTotals(sql: Sql): Promise<OrderTotals> {
   const [totals] = await sql<OrderTotals[]>`
@@ -14,6 +14,7 @@ export async function orderTotals(sql: Sql): Promise<OrderTotals> {
       coalesce(sum(o.total_cents) FILTER (WHERE o.status = ANY(${LIVE})), 0)::bigint AS revenue,
       coalesce(sum(l.deposit_cents + l.balance_cents - l.refunded_cents), 0)::bigint AS collected,
       coalesce(sum(l.deposit_cents - l.deposit_refunded_cents), 0)::bigint AS deposits,
+      coalesce(sum(l.goodwill_refunded_cents), 0)::bigint AS goodwill,
       coalesce(sum(${balanceDueSql(sql)}), 0)::bigint AS balance,
       count(*) FILTER (WHERE crm_contact_id IS NOT NULL) AS crm,
       count(*) FILTER (WHERE o.status = ANY(${LIVE})) AS paid,

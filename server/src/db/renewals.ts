@@ -1,3 +1,4 @@
+import { LIVE } from '../orders/order-ledger.ts';
 import type { RenewalOfferRow } from './rows.ts';
 import type { Sql, TransactionSql } from './sql.ts';
 
@@ -159,7 +160,7 @@ export async function offersOfSeason(sql: Sql | TransactionSql, year: number): P
     SELECT r.id, r.customer_id, c.name AS customer_name, c.email::text AS customer_email, last.package_name,
       r.delivery_date, last.delivery_date AS last_delivery_date, r.service_type, r.status, r.hold_until, r.offered_at, r.decided_at,
       r.order_id, o.status AS order_status,
-      CASE WHEN r.status = 'accepted' AND o.status IN ('deposit_paid', 'delivered', 'completed') THEN o.total_cents ELSE 0 END AS renewed_cents
+      CASE WHEN r.status = 'accepted' AND o.status = ANY(${LIVE}) THEN o.total_cents ELSE 0 END AS renewed_cents
     FROM renewal_offers r
     JOIN customers c ON c.id = r.customer_id
     JOIN orders last ON last.id = r.last_order_id
@@ -183,9 +184,14 @@ export async function lastSpotNoticeYear(sql: Sql | TransactionSql, entryId: str
   return row?.year ?? null;
 }
 
-/** Offers made for a season and how many were accepted (the renewal rate). */
-export async function renewalCounts(sql: Sql | TransactionSql, year: number): Promise<{ offered: number; accepted: number }> {
-  const [row] = await sql<{ offered: number; accepted: number }[]>`
-    SELECT count(*)::int AS offered, count(*) FILTER (WHERE status = 'accepted')::int AS accepted FROM renewal_offers WHERE season_year = ${year}`;
-  return row!;
+/**
+ * Offers made for each season of `years` and how many renewed (the renewal rate): accepted, and the order they made still stands
+ * (issue 36 item 10: a renewal cancelled or refunded in full later is no longer a renewal).
+ */
+export async function renewalCounts(sql: Sql | TransactionSql, years: readonly number[]): Promise<{ year: number; offered: number; accepted: number }[]> {
+  return sql<{ year: number; offered: number; accepted: number }[]>`
+    SELECT r.season_year AS year, count(*)::int AS offered, count(*) FILTER (WHERE r.status = 'accepted' AND o.status = ANY(${LIVE}))::int AS accepted
+    FROM renewal_offers r LEFT JOIN orders o ON o.id = r.order_id
+    WHERE r.season_year = ANY(${[...years]}::int[])
+    GROUP BY 1`;
 }

@@ -1,10 +1,10 @@
 import { addDays, sanDiegoMidnight } from '@sdp/shared/pacific-time';
 import type { SiteEventKind } from '@sdp/shared/site-events';
-import type { PendingQuery, Row } from 'postgres';
 import type { Sql } from './sql.ts';
 
-// The owner of site_events, site_visit_days and visit_salts (docs/design.md §17, §21; ADR 122): first-party visits, their daily
-// roll-up after 13 months, and the daily salts that hash them.
+// The owner of site_events, site_visitors, site_visit_days and visit_salts (docs/design.md §17, §21; ADR 122, 184): first-party
+// visits, their visitor-days (kept by a trigger as events are stored), their daily roll-up after 13 months, and the daily salts that
+// hash them.
 
 /** One stored visit event: what the site sent, with the visitor already hashed and the source already named. */
 export interface SiteEventRow {
@@ -55,36 +55,39 @@ export async function siteEventsBetween(sql: Sql, from: Date, to: Date): Promise
 /** One row of the funnel: a landing page or a source, and its visitors, those who started an order, those whose deposit was paid. */
 export interface FunnelRow { key: string; visits: number; started: number; paid: number }
 
-/** The visitor-days of `events` (a table or a CTE, with a condition): each visitor's landing page, first source, and whether it started an order. */
-const visitorDays = (sql: Sql, events: PendingQuery<Row[]>) => sql`
-  SELECT visitor,
-    (array_agg(path ORDER BY at, id) FILTER (WHERE kind = 'page_view'))[1] AS landing,
-    (array_agg(source ORDER BY at, id))[1] AS first_source,
-    bool_or(kind IN ('order_dialog_opened', 'checkout_started')) AS started
-  FROM ${events}
-  GROUP BY visitor`;
-
-/** Whether the visitor-day `days.visitor` paid: an order its browser made that day has had its deposit paid. */
-const paidVisit = (sql: Sql) => sql`EXISTS (SELECT 1 FROM orders o WHERE o.visitor = days.visitor AND o.paid_at IS NOT NULL)`;
+/** The season (delivery year) of each visitor-day's earliest paid order: what its deposit booked (issue 36 item 16). */
+const paidSeasons = (sql: Sql) => sql`
+  SELECT visitor, min(extract(year FROM delivery_date))::int AS season FROM orders
+  WHERE visitor IS NOT NULL AND paid_at IS NOT NULL GROUP BY visitor`;
 
 /**
- * The funnel of docs/design.md §21 (ADR 112) over the San Diego days [from, to): each visitor-day (a visitor hash names one browser on
- * one day) counts once, under the page it landed on (its first page view) or its source (its first event's); it started an order
- * when it opened the order dialog or began a checkout; it paid when an order it made that day has had its deposit paid. Days older
+ * The funnel of docs/design.md §21 (ADR 112, 184) for season `year`, both ways at once: each visitor-day (a visitor hash names one
+ * browser on one day; site_visitors, kept by a trigger as events are stored) counts once, under the page it landed on (its first
+ * page view) and its source (its first event's); it started an order when it opened the order dialog or began a checkout; it paid
+ * when an order its browser made that day has had its deposit paid. A visitor-day that paid belongs to the season its deposit
+ * booked, whichever year it came; the others to the calendar year [from, to) they came in. Staff screens count nowhere. Days older
  * than 13 months are read from their roll-up (site_visit_days), which holds these same counts.
  */
-export async function visitFunnel(sql: Sql, by: 'page' | 'source', from: string, to: string): Promise<FunnelRow[]> {
-  const key = by === 'page' ? sql`landing` : sql`first_source`;
-  const rolledKey = by === 'page' ? sql`landing` : sql`source`;
-  return sql<FunnelRow[]>`
-    WITH days AS (${visitorDays(sql, sql`site_events WHERE at >= ${sanDiegoMidnight(from)} AND at < ${sanDiegoMidnight(to)}`)}),
+export async function visitFunnels(sql: Sql, year: number, from: string, to: string): Promise<{ byPage: FunnelRow[]; bySource: FunnelRow[] }> {
+  const rows = await sql<(FunnelRow & { by: 'page' | 'source' })[]>`
+    WITH seen AS (
+      SELECT v.day, v.landing, v.source, v.started, p.season
+      FROM site_visitors v LEFT JOIN (${paidSeasons(sql)}) p USING (visitor)
+      WHERE NOT v.staff AND (v.day >= ${from}::date AND v.day < ${to}::date OR p.season = ${year})
+    ),
     counted AS (
-      SELECT ${key} AS key, 1 AS visits, started::int AS started, (${paidVisit(sql)})::int AS paid FROM days
+      SELECT landing, source, 1 AS visits, started::int AS started, (season IS NOT NULL)::int AS paid FROM seen
+      WHERE season = ${year} OR season IS NULL
       UNION ALL
-      SELECT ${rolledKey}, visits, started, paid FROM site_visit_days WHERE day >= ${from}::date AND day < ${to}::date
+      SELECT landing, source, visits, started, paid FROM site_visit_days
+      WHERE season = ${year} OR season IS NULL AND day >= ${from}::date AND day < ${to}::date
     )
-    SELECT coalesce(key, '(no page view)') AS key, sum(visits)::int AS visits, sum(started)::int AS started, sum(paid)::int AS paid
-    FROM counted GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 50`;
+    SELECT CASE WHEN grouping(landing) = 0 THEN 'page' ELSE 'source' END AS by,
+      CASE WHEN grouping(landing) = 0 THEN coalesce(landing, '(no page view)') ELSE source END AS key,
+      sum(visits)::int AS visits, sum(started)::int AS started, sum(paid)::int AS paid
+    FROM counted GROUP BY GROUPING SETS ((landing), (source)) ORDER BY 1, 3 DESC, 2`;
+  const of = (by: 'page' | 'source') => rows.filter((r) => r.by === by).slice(0, 50).map(({ key, visits, started, paid }) => ({ key, visits, started, paid }));
+  return { byPage: of('page'), bySource: of('source') };
 }
 
 /** When the oldest raw event was stored, or null when there is none. */
@@ -94,20 +97,22 @@ export async function oldestSiteEventAt(sql: Sql): Promise<Date | null> {
 }
 
 /**
- * Roll San Diego day `day`'s raw events up into site_visit_days (the funnel's counts per landing page and source) and delete them,
- * in one statement: a second roll-up of the same day at once finds the rows gone and adds nothing. Returns the events deleted.
+ * Roll San Diego day `day`'s raw events up into site_visit_days (the funnel's counts per landing page, source and the season a
+ * deposit booked; staff screens left out) and delete them and their visitor-days, in one statement: a second roll-up of the same
+ * day at once finds the rows gone and adds nothing. Returns the events deleted.
  */
 export async function rollUpSiteEventDay(sql: Sql, day: string): Promise<number> {
   const [row] = await sql<{ events: number }[]>`
     WITH gone AS (
-      DELETE FROM site_events WHERE at >= ${sanDiegoMidnight(day)} AND at < ${sanDiegoMidnight(addDays(day, 1))}
-      RETURNING id, at, kind, path, visitor, source
+      DELETE FROM site_events WHERE at >= ${sanDiegoMidnight(day)} AND at < ${sanDiegoMidnight(addDays(day, 1))} RETURNING id
     ),
-    days AS (${visitorDays(sql, sql`gone`)}),
+    days AS (DELETE FROM site_visitors WHERE day = ${day}::date RETURNING visitor, landing, source, started, staff),
     rolled AS (
-      INSERT INTO site_visit_days (day, landing, source, visits, started, paid)
-      SELECT ${day}::date, landing, first_source, count(*), count(*) FILTER (WHERE started), count(*) FILTER (WHERE ${paidVisit(sql)})
-      FROM days GROUP BY landing, first_source
+      INSERT INTO site_visit_days (day, landing, source, season, visits, started, paid)
+      SELECT ${day}::date, d.landing, d.source, p.season, count(*), count(*) FILTER (WHERE d.started), count(*) FILTER (WHERE p.season IS NOT NULL)
+      FROM days d LEFT JOIN (${paidSeasons(sql)}) p USING (visitor)
+      WHERE NOT d.staff
+      GROUP BY d.landing, d.source, p.season
     )
     SELECT count(*)::int AS events FROM gone`;
   return row!.events;

@@ -1,12 +1,13 @@
-import { toDecimal } from '@sdp/shared';
+import { seasonStateAt, toDecimal } from '@sdp/shared';
 import { addDays } from '@sdp/shared/pacific-time';
 import type { Insights, SeasonRates, SideBySide } from '@sdp/shared/wire-insights';
-import { bookingsByDay, bookingsByIsoWeek, revenueBy, revenueBySeason, seasonRates, type RevenueKey } from '../db/insights.ts';
+import { bookingsByDay, revenueBy, revenueBySeason, seasonRates, type RevenueKey } from '../db/insights.ts';
 import { deliveryWeekCounts } from '../db/order-dashboard.ts';
-import { visitFunnel } from '../db/site-events.ts';
+import { visitFunnels } from '../db/site-events.ts';
 import { renewalCounts } from '../db/renewals.ts';
 import type { Sql } from '../db/sql.ts';
-import { loadSeasonRows, seasonAt } from '../season/season-rows.ts';
+import { limiter } from '../limiter.ts';
+import { loadSeasonRows } from '../season/season-rows.ts';
 
 /** The Monday of ISO week `week` of `year`, as "yyyy-MM-dd" (ISO week 1 holds January 4). */
 export function isoWeekMonday(year: number, week: number): string {
@@ -28,54 +29,70 @@ function sideBySide(now: { key: string; revenue: number }[], then: { key: string
     .map((r) => ({ key: r.key, thisYear: toDecimal(r.now), lastYear: toDecimal(r.then) }));
 }
 
-async function ratesOf(sql: Sql, year: number): Promise<SeasonRates> {
-  const [rates, renewals] = await Promise.all([seasonRates(sql, year), renewalCounts(sql, year)]);
+/** A year's rates from its rows (a year with no orders or offers has none: zero, and null where there is nothing to divide by). */
+function ratesOf(year: number, rates: Awaited<ReturnType<typeof seasonRates>>, renewals: Awaited<ReturnType<typeof renewalCounts>>): SeasonRates {
+  const r = rates.find((x) => x.year === year) ?? { live: 0, revenue: 0, paid: 0, refunded: 0 };
+  const offers = renewals.find((x) => x.year === year) ?? { offered: 0, accepted: 0 };
   return {
-    orders: rates.live,
-    revenue: toDecimal(rates.revenue),
-    averageOrder: rates.live === 0 ? null : toDecimal(Math.round(rates.revenue / rates.live)),
-    renewalRate: ratio(renewals.accepted, renewals.offered),
-    refundRate: ratio(rates.refunded, rates.paid),
+    orders: r.live,
+    revenue: toDecimal(r.revenue),
+    averageOrder: r.live === 0 ? null : toDecimal(Math.round(r.revenue / r.live)),
+    renewalRate: ratio(offers.accepted, offers.offered),
+    refundRate: ratio(r.refunded, r.paid),
   };
 }
 
+/** How many of one read's queries run at once: a read holds at most this many connections of the pool (issue 36 item 26, ADR 184). */
+export const INSIGHTS_QUERIES_AT_ONCE = 3;
+
 /**
  * GET /api/admin/insights (docs/design.md §21): a season's numbers beside the season before, for the owner. `year` defaults to the
- * season the site sells at `now`.
+ * season the site sells at `now`. Its queries run at most INSIGHTS_QUERIES_AT_ONCE at a time.
  */
 export async function insightsFor(sql: Sql, now: Date, year?: number): Promise<Insights | null> {
-  const at = await seasonAt(sql, now);
-  const thisYear = year ?? at?.season.year;
+  const run = limiter(INSIGHTS_QUERIES_AT_ONCE);
+  const seasonRows = await loadSeasonRows(sql);
+  const thisYear = year ?? seasonStateAt(seasonRows, now)?.season.year;
   if (thisYear === undefined) return null;
   const lastYear = thisYear - 1;
-  const season = (await loadSeasonRows(sql)).find((s) => s.year === thisYear);
-  const byKey = (key: RevenueKey) => Promise.all([revenueBy(sql, key, thisYear), revenueBy(sql, key, lastYear)]).then(([a, b]) => sideBySide(a, b));
+  const season = seasonRows.find((s) => s.year === thisYear);
+  const years = [thisYear, lastYear];
+  const byKey = (key: RevenueKey) => run(() => revenueBy(sql, key, years)).then((rows) => sideBySide(rows.filter((r) => r.year === thisYear), rows.filter((r) => r.year === lastYear)));
   const [from, to] = [`${thisYear}-01-01`, `${thisYear + 1}-01-01`];
-  const [byPage, bySource] = await Promise.all([visitFunnel(sql, 'page', from, to), visitFunnel(sql, 'source', from, to)]);
-  const [weeksNow, weeksThen, daysNow, daysThen, weeks, community, zip, pkg, seasons, ratesNow, ratesThen] = await Promise.all([
-    bookingsByIsoWeek(sql, thisYear), bookingsByIsoWeek(sql, lastYear), bookingsByDay(sql, thisYear), bookingsByDay(sql, lastYear),
-    season ? deliveryWeekCounts(sql, season.deliveryDates) : Promise.resolve([]),
-    byKey('community'), byKey('zip'), byKey('package'), revenueBySeason(sql), ratesOf(sql, thisYear), ratesOf(sql, lastYear),
+  const [funnel, booked, weeks, community, zip, pkg, seasons, rates, renewals] = await Promise.all([
+    run(() => visitFunnels(sql, thisYear, from, to)),
+    run(() => bookingsByDay(sql, years)),
+    season ? run(() => deliveryWeekCounts(sql, season.deliveryDates)) : Promise.resolve([]),
+    byKey('community'), byKey('zip'), byKey('package'), run(() => revenueBySeason(sql)), run(() => seasonRates(sql, years)), run(() => renewalCounts(sql, years)),
   ]);
-  const weekNumbers = [...new Set([...weeksNow, ...weeksThen].map((w) => w.week))].sort((a, b) => a - b);
-  const shifted = new Map(daysThen.map((d) => [addDays(d.date, 364), d.bookings]));
-  const days = [...new Set([...daysNow.map((d) => d.date), ...shifted.keys()])].sort();
+  const perWeek = (year: number) => {
+    const counts = new Map<number, number>();
+    for (const d of booked) if (d.year === year) counts.set(d.week, (counts.get(d.week) ?? 0) + d.bookings);
+    return counts;
+  };
+  const perDay = (year: number) => booked.filter((d) => d.year === year);
+  const [weeksNow, weeksThen] = [perWeek(thisYear), perWeek(lastYear)];
+  const weekNumbers = [...new Set([...weeksNow.keys(), ...weeksThen.keys()])].sort((a, b) => a - b);
+  const daysNow = new Map(perDay(thisYear).map((d) => [d.date, d.bookings]));
+  const shifted = new Map(perDay(lastYear).map((d) => [addDays(d.date, 364), d.bookings]));
+  const days = [...new Set([...daysNow.keys(), ...shifted.keys()])].sort();
   return {
     year: thisYear,
     lastYear,
+    seasons: [...new Set([...seasonRows.map((s) => s.year), ...seasons.map((s) => s.year), thisYear])].sort((a, b) => b - a),
     bookingsByWeek: weekNumbers.map((week) => ({
       week,
       label: monthDay(isoWeekMonday(thisYear, week)),
-      thisYear: weeksNow.find((w) => w.week === week)?.bookings ?? 0,
-      lastYear: weeksThen.find((w) => w.week === week)?.bookings ?? 0,
+      thisYear: weeksNow.get(week) ?? 0,
+      lastYear: weeksThen.get(week) ?? 0,
     })),
-    bookingsByDay: days.map((date) => ({ date, thisYear: daysNow.find((d) => d.date === date)?.bookings ?? 0, lastYear: shifted.get(date) ?? 0 })),
+    bookingsByDay: days.map((date) => ({ date, thisYear: daysNow.get(date) ?? 0, lastYear: shifted.get(date) ?? 0 })),
     capacity: weeks.map((w) => ({ date: w.date, level: w.service_level, capacity: w.capacity, booked: w.booked })),
     revenueByCommunity: community,
     revenueByZip: zip,
     revenueByPackage: pkg,
     revenueBySeason: seasons.map((s) => ({ year: s.year, revenue: toDecimal(s.revenue), orders: s.orders })),
-    rates: { thisYear: ratesNow, lastYear: ratesThen },
-    funnel: { from, to, byPage, bySource },
+    rates: { thisYear: ratesOf(thisYear, rates, renewals), lastYear: ratesOf(lastYear, rates, renewals) },
+    funnel: { from, to, ...funnel },
   };
 }

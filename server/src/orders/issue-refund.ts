@@ -8,7 +8,7 @@ import { conflict } from '../domain-error.ts';
 import { recordEvent, withEvents } from '../outbox.ts';
 import { callStripe, requireStripe, stripeId } from '../stripe-calls.ts';
 import { recordOrderAction, type OrderActor } from './order-actions.ts';
-import { ledgerFigures, paidInCents } from './order-ledger.ts';
+import { LIVE, ledgerFigures, paidInCents } from './order-ledger.ts';
 import { applyOutcome } from './payment-transition.ts';
 import { upsertPayment } from './record-payment.ts';
 import { requireOrder } from './require-order.ts';
@@ -56,6 +56,8 @@ export async function refundOrder(deps: ServiceDeps, orderId: string, asked: Ref
     if (cents > Math.min(available, onCharges)) {
       throw conflict(`A refund of $${toDecimal(cents)} is more than this order has left to refund ($${toDecimal(Math.max(Math.min(available, onCharges), 0))}).`);
     }
+    // NOTE: an admin's refund that leaves the order standing, with money kept, is goodwill (ADR 185): the order keeps its deposit.
+    const goodwill = 'cents' in asked && LIVE.includes(order.status) && cents < available;
     const counted = { n: await refundCount(tx, order.id) };
     const made: { refund: Stripe.Refund; amount: number; intentId: string; chargeRefunded: number | null }[] = [];
     let remaining = cents;
@@ -79,7 +81,7 @@ export async function refundOrder(deps: ServiceDeps, orderId: string, asked: Ref
     }
     await requireOrder(tx, orderId, { lock: true });
     for (const { refund, amount, intentId, chargeRefunded } of made) {
-      await upsertPayment(tx, order.id, { kind: 'refund', ref: refund.id, amountCents: amount, status: refund.status ?? 'pending', refundOf: intentId, reason, createdBy: actor.id });
+      await upsertPayment(tx, order.id, { kind: 'refund', ref: refund.id, amountCents: amount, status: refund.status ?? 'pending', refundOf: intentId, reason, createdBy: actor.id, goodwill });
       const chargeId = stripeId(refund.charge);
       if (chargeId && chargeRefunded !== null) {
         const fresh = await requireOrder(tx, orderId);

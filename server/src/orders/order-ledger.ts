@@ -4,15 +4,23 @@ import type { Sql, TransactionSql } from '../db/sql.ts';
 /** Orders that stand: booked revenue and balances still due count these only, never pending, failed, cancelled or refunded ones. */
 export const LIVE: OrderRow['status'][] = ['deposit_paid', 'delivered', 'completed'];
 
-/** An order's money as the payments ledger has it (the order_ledger view, migration 445; docs/design.md §16, ADR 071), in cents. */
-export interface LedgerFigures { deposit: number; balance: number; refunded: number; depositRefunded: number }
+/**
+ * An order's money as the payments ledger has it (the order_ledger view, migrations 445 and 711; docs/design.md §16, ADR 071), in
+ * cents. `refunded` is every refund; `depositRefunded` the deposit's, goodwill ones apart; `goodwillRefunded` those (ADR 185).
+ */
+export interface LedgerFigures { deposit: number; balance: number; refunded: number; depositRefunded: number; goodwillRefunded: number }
+
+interface LedgerRow { deposit: string; balance: string; refunded: string; deposit_refunded: string; goodwill_refunded: string }
+const LEDGER_COLUMNS = 'deposit_cents AS deposit, balance_cents AS balance, refunded_cents AS refunded, deposit_refunded_cents AS deposit_refunded, goodwill_refunded_cents AS goodwill_refunded';
+const figuresOf = (row: LedgerRow | undefined): LedgerFigures => ({
+  deposit: Number(row?.deposit ?? 0), balance: Number(row?.balance ?? 0), refunded: Number(row?.refunded ?? 0),
+  depositRefunded: Number(row?.deposit_refunded ?? 0), goodwillRefunded: Number(row?.goodwill_refunded ?? 0),
+});
 
 /** The one definition of an order's money: its page, the customer's /my-order, the dashboard and a refund's limit all read it. */
 export async function ledgerFigures(sql: Sql | TransactionSql, orderId: string): Promise<LedgerFigures> {
-  const [row] = await sql<{ deposit: string; balance: string; refunded: string; deposit_refunded: string }[]>`
-    SELECT deposit_cents AS deposit, balance_cents AS balance, refunded_cents AS refunded, deposit_refunded_cents AS deposit_refunded
-    FROM order_ledger WHERE order_id = ${orderId}`;
-  return { deposit: Number(row?.deposit ?? 0), balance: Number(row?.balance ?? 0), refunded: Number(row?.refunded ?? 0), depositRefunded: Number(row?.deposit_refunded ?? 0) };
+  const [row] = await sql<LedgerRow[]>`SELECT ${sql.unsafe(LEDGER_COLUMNS)} FROM order_ledger WHERE order_id = ${orderId}`;
+  return figuresOf(row);
 }
 
 /** The ledger figures of many orders at once (a household's seasons, a page of households), keyed by order id. */
@@ -20,12 +28,8 @@ export async function ledgersOf(sql: Sql | TransactionSql, orderIds: readonly st
   if (orderIds.length === 0) return new Map();
   // NOTE: `order_id = ANY(...)` reaches inside the view's GROUP BY, so only these orders' payments are read; a join or a LATERAL
   // on the view does not, and summed every order's payments (seconds on a page of 50 households among 10,000).
-  const rows = await sql<{ order_id: string; deposit: string; balance: string; refunded: string; deposit_refunded: string }[]>`
-    SELECT order_id, deposit_cents AS deposit, balance_cents AS balance, refunded_cents AS refunded, deposit_refunded_cents AS deposit_refunded
-    FROM order_ledger WHERE order_id = ANY(${orderIds})`;
-  return new Map(rows.map((row) => [row.order_id, {
-    deposit: Number(row.deposit), balance: Number(row.balance), refunded: Number(row.refunded), depositRefunded: Number(row.deposit_refunded),
-  }]));
+  const rows = await sql<(LedgerRow & { order_id: string })[]>`SELECT order_id, ${sql.unsafe(LEDGER_COLUMNS)} FROM order_ledger WHERE order_id = ANY(${orderIds})`;
+  return new Map(rows.map((row) => [row.order_id, figuresOf(row)]));
 }
 
 /** What the order has kept: its deposit and balance payments less its refunds (as the dashboard's "Collected" sums them). */

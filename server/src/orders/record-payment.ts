@@ -10,13 +10,15 @@ export interface PaymentEntry {
   refundOf?: string | null;
   reason?: string | null;
   createdBy?: string | null;
+  /** For a refund: given back on an order that still stands (ADR 185), not its deposit or balance returned. */
+  goodwill?: boolean;
 }
 
 /** Record a Stripe object that carries money for an order (one row per provider reference, kept current). */
 export async function upsertPayment(tx: TransactionSql, orderId: string, payment: PaymentEntry): Promise<void> {
   await tx`
-    INSERT INTO payments (order_id, kind, provider_ref, amount_cents, status, refund_of, reason, created_by)
+    INSERT INTO payments (order_id, kind, provider_ref, amount_cents, status, refund_of, reason, created_by, goodwill)
     VALUES (${orderId}, ${payment.kind}, ${payment.ref}, ${payment.amountCents}, ${payment.status}, ${payment.refundOf ?? null},
-      ${payment.reason ?? null}, ${payment.createdBy ?? null})
+      ${payment.reason ?? null}, ${payment.createdBy ?? null}, ${payment.goodwill ?? false})
     ON CONFLICT (provider_ref) DO UPDATE SET amount_cents = EXCLUDED.amount_cents, status = EXCLUDED.status, updated_at = now()`;
 }

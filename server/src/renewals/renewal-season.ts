@@ -1,6 +1,8 @@
 import { toDecimal } from '@sdp/shared';
 import { renewalHoldEnds } from '@sdp/shared/renewal-hold';
 import type { RenewalSeason } from '@sdp/shared/wire-renewals';
+import type { OrderRow } from '../db/rows.ts';
+import { LIVE } from '../orders/order-ledger.ts';
 import { extendHold, findOffer, markResent, offersOfSeason } from '../db/renewals.ts';
 import type { Sql } from '../db/sql.ts';
 import { currentTime, type ServiceDeps } from '../deps.ts';
@@ -11,8 +13,9 @@ import { seasonAt } from '../season/season-rows.ts';
 const OFFER_NOT_FOUND = 'Renewal offer not found';
 
 /**
- * GET /api/admin/renewals (docs/design.md §18): the season's offers in figures (offered, accepted, declined, expired, held, renewed
- * revenue: the totals of renewed orders whose deposit is paid) and per household. A hold past its end counts as expired at once.
+ * GET /api/admin/renewals (docs/design.md §18): the season's offers in figures (offered; accepted: renewed, the order still
+ * standing; declined, expired, held; renewed revenue: those orders' totals) and per household. A hold past its end counts as
+ * expired at once.
  */
 export async function renewalSeasonView(sql: Sql, now: Date, year?: number): Promise<RenewalSeason> {
   const at = await seasonAt(sql, now);
@@ -40,6 +43,8 @@ export async function renewalSeasonView(sql: Sql, now: Date, year?: number): Pro
     };
   });
   const count = (status: string) => offers.filter((o) => o.status === status).length;
+  // NOTE: renewed is an offer accepted whose order still stands; one cancelled or refunded in full later renewed nothing (issue 36).
+  const renewed = rows.filter((r) => r.status === 'accepted' && LIVE.includes(r.order_status as OrderRow['status'])).length;
   const sameSeason = season && season.year === forYear;
   return {
     year: forYear,
@@ -47,7 +52,7 @@ export async function renewalSeasonView(sql: Sql, now: Date, year?: number): Pro
     holdDays: sameSeason ? season.renewalHoldDays : null,
     sentAt: sameSeason ? season.renewalOffersSentAt : null,
     offered: offers.length,
-    accepted: count('accepted'),
+    accepted: renewed,
     declined: count('declined'),
     expired: count('expired'),
     held: count('held'),

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
-import type { SiteEvent } from '@sdp/shared/site-events';
+import { isStaffPath, type SiteEvent } from '@sdp/shared/site-events';
 import { daySalt } from '../db/site-events.ts';
 import type { Sql } from '../db/sql.ts';
 import { pacificDay } from '../messages/call-list.ts';
@@ -58,11 +58,11 @@ export async function visitorOf(sql: Sql, ip: string, userAgent: string, now: Da
 export type VisitLimits = { redis: Redis | null; prefix: string } | null;
 
 /**
- * Record one visit event unless a bot sent it (or no browser said what it is), or its address is over its hour's limits
- * (address-limits.ts). Returns whether it was stored.
+ * Record one visit event unless a bot sent it (or no browser said what it is), it is a staff screen's, or its address is over its
+ * hour's limits (address-limits.ts). Returns whether it was stored.
  */
 export async function recordVisit(sql: Sql, event: SiteEvent, origin: VisitOrigin, now: Date, limits: VisitLimits = null): Promise<boolean> {
-  if (!origin.userAgent || isbot(origin.userAgent)) return false;
+  if (!origin.userAgent || isbot(origin.userAgent) || isStaffPath(event.path)) return false;
   const salt = await saltOf(sql, pacificDay(now));
   const visitor = visitorHash(salt, origin.ip, origin.userAgent);
   if (limits && !(await admitVisit(limits.redis, limits.prefix, salt, origin.ip, visitor, now))) return false;

@@ -118,9 +118,35 @@ describe('GET /api/admin/bookkeeping.csv', () => {
     const res = await call(ctx, 'GET', '/api/admin/bookkeeping.csv?from=2000-01-01&to=2099-12-31', { cookie });
     const lines = parseCsv(await res.text()).slice(1);
     const number = orderId.slice(-8).toUpperCase();
-    expect(lines.filter((l) => l[1] === number).map((l) => [l[4], l[5], l[6]!.slice(0, 3)])).toEqual([['deposit', '547.50', 'pi_'], ['deposit refund', '-50.00', 're_']]);
+    // NOTE: $50 back on an order that still stands is goodwill (issue 36 item 18, ADR 185), not the deposit refunded.
+    expect(lines.filter((l) => l[1] === number).map((l) => [l[4], l[5], l[6]!.slice(0, 3)])).toEqual([['deposit', '547.50', 'pi_'], ['goodwill refund', '-50.00', 're_']]);
     const stats = await (await call(ctx, 'GET', '/api/admin/stats', { cookie })).json();
     expect(lines.reduce((total, line) => total + cents(line[5]!), 0)).toBe(cents(stats.collectedRevenue));
+  });
+
+  it('books a goodwill refund as its own kind; "Deposits collected" keeps the deposit and "Goodwill refunds" shows it; a cancellation\'s refund is still a deposit refund (issue 36 item 18)', async () => {
+    const { cookie } = await signedIn(ctx, 'admin');
+    const stats = async () => (await (await call(ctx, 'GET', '/api/admin/stats', { cookie })).json()).orders as { depositsCollected: string; goodwillRefunds: string };
+    const before = await stats();
+    const kept = await paidHostedOrder(ctx, stripe); // Golden Harvest: deposit 547.50
+    const cancelled = await paidHostedOrder(ctx, stripe);
+    expect((await call(ctx, 'POST', `/api/admin/orders/${kept.orderId}/refund`, { cookie, body: { amount: '75.00', reason: 'a late porch' } })).status).toBe(200);
+    expect((await call(ctx, 'POST', `/api/admin/orders/${cancelled.orderId}/cancel`, { cookie, body: { refundDeposit: true } })).status).toBe(200);
+    const after = await stats();
+    // Two deposits in, one refunded by its cancellation; the goodwill refund takes nothing off the deposits.
+    expect(cents(after.depositsCollected) - cents(before.depositsCollected)).toBe(54_750);
+    expect(cents(after.goodwillRefunds) - cents(before.goodwillRefunds)).toBe(7_500);
+    const res = await call(ctx, 'GET', '/api/admin/bookkeeping.csv?from=2000-01-01&to=2099-12-31', { cookie });
+    const lines = parseCsv(await res.text()).slice(1);
+    const of = (orderId: string) => lines.filter((l) => l[1] === orderId.slice(-8).toUpperCase()).map((l) => [l[4], l[5]]);
+    expect(of(kept.orderId)).toEqual([['deposit', '547.50'], ['goodwill refund', '-75.00']]);
+    expect(of(cancelled.orderId)).toEqual([['deposit', '547.50'], ['deposit refund', '-547.50']]);
+    // The order's page says the same: its deposit is still collected.
+    const page = await (await call(ctx, 'GET', `/api/admin/orders/${kept.orderId}`, { cookie })).json();
+    expect(page).toMatchObject({ depositCollected: '547.50', amountRefunded: '75.00' });
+    // And the lines still sum to the ledger's collected figure to the cent.
+    const [ledger] = await ctx.sql<{ kept: number }[]>`SELECT sum(deposit_cents + balance_cents - refunded_cents)::int AS kept FROM order_ledger`;
+    expect(lines.reduce((total, line) => total + cents(line[5]!), 0)).toBe(ledger!.kept);
   });
 
   it('sums a range of San Diego days to the dashboard\'s collected figure for those days, late evenings (the next UTC day) on the right side', async () => {

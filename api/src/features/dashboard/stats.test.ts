@@ -35,6 +35,7 @@ describe('admin stats', () => {
       count: 4,
       revenue: '2375.00',
       depositsCollected: '712.50',
+      goodwillRefunds: '0.00',
       balanceOutstanding: '1662.50', // 1277.50 before delivery + 385.00 delivered and still owed
       crmSyncRate: 50,
       emailDeliveryRate: 50,

@@ -24,6 +24,7 @@ export async function computeAdminStats(sql: Sql, crmConfigured: boolean, now: D
       count: o.count,
       revenue: toDecimal(o.revenue),
       depositsCollected: toDecimal(o.deposits),
+      goodwillRefunds: toDecimal(o.goodwill),
       balanceOutstanding: toDecimal(o.balance),
       crmSyncRate: rate(o.crm, o.count),
       emailDeliveryRate: rate(o.recap, o.paid),

@@ -46,14 +46,16 @@ beforeAll(async () => {
         ${paidAt}, ${refunded}, ${released})`;
     if (y === year && !released) await ctx.sql`UPDATE delivery_slots SET booked = booked + 1 WHERE delivery_date = ${delivery} AND service_level = 'white-glove'`;
   }
-  // Renewal offers for this season: five made, two accepted.
+  // Renewal offers for this season: five made, two accepted, each with the order its deposit paid (one of this fall's that stand).
   const last = await ctx.sql<{ id: string; customer_id: string; delivery_date: string }[]>`
     SELECT id, customer_id, delivery_date::text FROM orders WHERE delivery_date < make_date(${year}, 1, 1) ORDER BY id LIMIT 5`;
+  const renewed = await ctx.sql<{ id: string }[]>`
+    SELECT id FROM orders WHERE delivery_date >= make_date(${year}, 1, 1) AND status IN ${ctx.sql(LIVE)} ORDER BY id LIMIT 2`;
   for (const [n, o] of last.entries()) {
     await ctx.sql`
-      INSERT INTO renewal_offers (season_year, customer_id, last_order_id, delivery_date, service_type, status, hold_until, slot_held, offered_at)
+      INSERT INTO renewal_offers (season_year, customer_id, last_order_id, delivery_date, service_type, status, hold_until, slot_held, offered_at, order_id)
       VALUES (${year}, ${o.customer_id}, ${o.id}, ${addDays(o.delivery_date, 364)}, 'white-glove', ${n < 2 ? 'accepted' : 'declined'},
-        ${`${year}-07-22T16:00:00Z`}, false, ${`${year}-07-01T16:00:00Z`})`;
+        ${`${year}-07-22T16:00:00Z`}, false, ${`${year}-07-01T16:00:00Z`}, ${n < 2 ? renewed[n]!.id : null})`;
   }
 });
 
@@ -149,6 +151,71 @@ describe('GET /api/admin/insights', () => {
     expect(held!.weeks).toBe(booked.length);
   });
 
+  it('counts a renewal as renewed only while its order stands: one cancelled or refunded in full later is not (issue 36 item 10)', async () => {
+    // Two more offers accepted this season whose orders did not stand: one cancelled, one refunded in full. 2 of 7 renewed, not 4.
+    const gone = await ctx.sql<{ id: string; customer_id: string; status: string }[]>`
+      SELECT DISTINCT ON (status) id, customer_id, status FROM orders
+      WHERE status IN ('cancelled', 'refunded') AND customer_id NOT IN (SELECT customer_id FROM renewal_offers) ORDER BY status, id`;
+    expect(gone.map((o) => o.status)).toEqual(['cancelled', 'refunded']);
+    const [lastOrder] = await ctx.sql<{ id: string; delivery_date: string }[]>`
+      SELECT id, delivery_date::text FROM orders WHERE delivery_date < make_date(${year}, 1, 1) ORDER BY id DESC LIMIT 1`;
+    const made = [];
+    for (const o of gone) {
+      const [offer] = await ctx.sql<{ id: string }[]>`
+        INSERT INTO renewal_offers (season_year, customer_id, last_order_id, delivery_date, service_type, status, hold_until, slot_held, offered_at, order_id)
+        VALUES (${year}, ${o.customer_id}, ${lastOrder!.id}, ${addDays(lastOrder!.delivery_date, 364)}, 'white-glove', 'accepted',
+          ${`${year}-07-22T16:00:00Z`}, false, ${`${year}-07-01T16:00:00Z`}, ${o.id})
+        RETURNING id`;
+      made.push(offer!.id);
+    }
+    try {
+      expect((await insights()).rates.thisYear.renewalRate).toBe(2 / 7);
+      const renewals = await (await call(ctx, 'GET', '/api/admin/renewals', { cookie })).json();
+      expect(renewals).toMatchObject({ year, offered: 7, accepted: 2 });
+    } finally {
+      await ctx.sql`DELETE FROM renewal_offers WHERE id = ANY(${made}::uuid[])`;
+    }
+  });
+
+  it('offers only the seasons there are: those configured and those with orders, never one that does not exist (issue 36 item 16)', async () => {
+    const body = await insights();
+    const [known] = await ctx.sql<{ years: number[] }[]>`
+      SELECT array_agg(DISTINCT y ORDER BY y DESC) AS years FROM (
+        SELECT year AS y FROM season UNION SELECT date_part('year', delivery_date)::int FROM orders WHERE status IN ${ctx.sql(LIVE)}) s`;
+    expect(body.seasons).toEqual(known!.years);
+    expect(body.seasons).not.toContain(year + 1);
+  });
+
+  it('runs at most INSIGHTS_QUERIES_AT_ONCE of its queries at once, however many figures it reads (issue 36 item 26)', async () => {
+    const { INSIGHTS_QUERIES_AT_ONCE } = await import('@sdp/server/insights/insights');
+    // Every statement the request awaits, counted from when it is sent until it answers (fragments nested in one are never awaited).
+    let running = 0;
+    let most = 0;
+    let statements = 0;
+    const counted = new Proxy(ctx.sql, {
+      apply(target, self, args) {
+        const query = Reflect.apply(target, self, args) as PromiseLike<unknown>;
+        return new Proxy(query, {
+          get(q, prop) {
+            if (prop !== 'then') return Reflect.get(q, prop, q);
+            return (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) => {
+              running += 1;
+              statements += 1;
+              most = Math.max(most, running);
+              return q.then((v) => { running -= 1; return resolve(v); }, (e: unknown) => { running -= 1; return reject(e); });
+            };
+          },
+        });
+      },
+    });
+    const res = await ctx.appWith({ sql: counted }).request(`${ctx.env.BASE_PATH}/api/admin/insights`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { year: number }).year).toBe(year);
+    expect(statements).toBeGreaterThan(INSIGHTS_QUERIES_AT_ONCE);
+    expect(most).toBeLessThanOrEqual(INSIGHTS_QUERIES_AT_ONCE);
+    expect(most).toBeGreaterThan(1);
+  });
+
   it('reads another season when asked', async () => {
     const body = await insights(`?year=${year - 1}`);
     expect(body).toMatchObject({ year: year - 1, lastYear: year - 2, capacity: [] });
@@ -191,6 +258,63 @@ describe('the funnel: visits -> orders started -> deposits paid, by landing page
     expect(body.funnel.bySource).toEqual([
       { key: 'direct', visits: 4, started: 3, paid: 0 }, { key: 'google', visits: 4, started: 3, paid: 1 }, { key: 'instagram.com', visits: 4, started: 3, paid: 1 },
     ]);
+  });
+
+  it('leaves staff out: a staff screen\'s event or one sent signed in is not stored, and staff visitor-days stored before count nowhere (issue 36 item 16)', async () => {
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36', 'x-forwarded-for': '198.51.100.77' };
+    ctx.deps.now = () => new Date(`${year}-08-25T10:00:00-07:00`);
+    try {
+      const before = (await insights()).funnel;
+      const [stored] = await ctx.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM site_events`;
+      for (const path of ['/insights', '/orders/123', '/dashboard', '/renewals', '/login']) {
+        expect((await ctx.post('/api/events', { kind: 'page_view', path }, browser)).status).toBe(204);
+      }
+      expect((await ctx.post('/api/events', { kind: 'page_view', path: '/' }, { ...browser, cookie, origin: new URL(ctx.env.PUBLIC_URL).origin })).status).toBe(204);
+      const [after] = await ctx.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM site_events`;
+      expect(after!.n).toBe(stored!.n);
+      // Events a staff browser left before the beacon knew better: its whole visitor-day is staff, on / as well as on /dashboard.
+      await ctx.sql`
+        INSERT INTO site_events (at, kind, path, visitor, source) VALUES
+          (${`${year}-08-25T17:00:00Z`}, 'page_view', '/', 'staff-day', 'direct'),
+          (${`${year}-08-25T17:01:00Z`}, 'page_view', '/dashboard', 'staff-day', 'direct')`;
+      expect((await insights()).funnel).toEqual(before);
+    } finally {
+      ctx.deps.now = FIXED;
+      await ctx.sql`DELETE FROM site_events WHERE visitor = 'staff-day'`;
+      await ctx.sql`DELETE FROM site_visitors WHERE visitor = 'staff-day'`;
+    }
+  });
+
+  it('says which paths are staff screens alike in the API and in the database', async () => {
+    const { STAFF_PATHS, isStaffPath } = await import('@sdp/shared/site-events');
+    const paths = [...STAFF_PATHS.flatMap((p) => [p, `${p}/x`, `${p}x`]), '/', '/renew/abc', '/reserve', '/packages/1', '/my-order', '/order-confirmation'];
+    const rows = await ctx.sql<{ path: string; staff: boolean }[]>`SELECT path, is_staff_path(path) AS staff FROM unnest(${paths}::text[]) AS path`;
+    for (const r of rows) expect(r.staff, r.path).toBe(isStaffPath(r.path));
+    expect(rows.filter((r) => r.staff).length).toBe(STAFF_PATHS.length * 2);
+  });
+
+  it('counts a deposit for the season it booked, though paid the calendar year before (issue 36 item 16)', async () => {
+    const before = { now: (await insights()).funnel, then: (await insights(`?year=${year - 1}`)).funnel };
+    // A browser lands on /packages on 15 December of the year before, books this fall and pays its deposit that day.
+    await ctx.sql`
+      INSERT INTO site_events (at, kind, path, visitor, source) VALUES
+        (${`${year - 1}-12-15T18:00:00Z`}, 'page_view', '/packages', 'early-bird', 'newsletter'),
+        (${`${year - 1}-12-15T18:05:00Z`}, 'order_dialog_opened', '/packages', 'early-bird', 'newsletter')`;
+    const [order] = await ctx.sql<{ id: string }[]>`
+      SELECT id FROM orders WHERE delivery_date >= make_date(${year}, 1, 1) AND status IN ${ctx.sql(LIVE)} AND visitor IS NULL ORDER BY id LIMIT 1`;
+    await ctx.sql`UPDATE orders SET visitor = 'early-bird' WHERE id = ${order!.id}`;
+    try {
+      const now = (await insights()).funnel;
+      expect(now.bySource.find((r: { key: string }) => r.key === 'newsletter')).toEqual({ key: 'newsletter', visits: 1, started: 1, paid: 1 });
+      const page = (f: typeof now) => f.byPage.find((r: { key: string }) => r.key === '/packages') ?? { visits: 0, started: 0, paid: 0 };
+      expect(page(now)).toEqual({ ...page(before.now), visits: page(before.now).visits + 1, started: page(before.now).started + 1, paid: page(before.now).paid + 1 });
+      // The year it came in does not count it: the visit belongs to the season it booked.
+      expect((await insights(`?year=${year - 1}`)).funnel).toEqual(before.then);
+    } finally {
+      await ctx.sql`UPDATE orders SET visitor = NULL WHERE id = ${order!.id}`;
+      await ctx.sql`DELETE FROM site_events WHERE visitor = 'early-bird'`;
+      await ctx.sql`DELETE FROM site_visitors WHERE visitor = 'early-bird'`;
+    }
   });
 
   it('stamps an order made on the site with the visitor hash of that day\'s visit events, and never a bot\'s', async () => {

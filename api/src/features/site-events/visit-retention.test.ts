@@ -36,10 +36,11 @@ describe('visit events after 13 months', () => {
       ['2025-12-20T10:00:00-08:00', { kind: 'page_view', path: '/' }, 7],
     ];
     for (const [at, body, n] of visits) expect((await send(at, body, n)).status).toBe(204);
-    // Visitor 2's browser booked that day and its deposit was paid.
+    // Visitor 2's browser booked that day, for that fall, and its deposit was paid.
     const [reserve] = await ctx.sql<{ visitor: string }[]>`SELECT visitor FROM site_events WHERE path = '/reserve'`;
     const orderId = await insertOrder(ctx);
-    await ctx.sql`UPDATE orders SET visitor = ${reserve!.visitor}, paid_at = ${new Date('2024-09-20T12:10:00-07:00')} WHERE id = ${orderId}`;
+    await ctx.sql`
+      UPDATE orders SET visitor = ${reserve!.visitor}, paid_at = ${new Date('2024-09-20T12:10:00-07:00')}, delivery_date = '2024-10-12' WHERE id = ${orderId}`;
 
     const before = { 2024: await funnelOf(2024), 2025: await funnelOf(2025) };
     expect(before[2024].byPage).toEqual([
@@ -54,10 +55,12 @@ describe('visit events after 13 months', () => {
       .toEqual(['/packages', '/']);
     expect(await funnelOf(2024)).toEqual(before[2024]);
     expect(await funnelOf(2025)).toEqual(before[2025]);
-    // Counts only: no visitor hash is kept for the days rolled up.
+    // Counts only (by the season a deposit booked: issue 36 item 16): no visitor hash is kept for the days rolled up.
     const [columns] = await ctx.sql<{ names: string[] }[]>`
       SELECT array_agg(column_name::text ORDER BY ordinal_position) AS names FROM information_schema.columns WHERE table_name = 'site_visit_days'`;
-    expect(columns!.names).toEqual(['day', 'landing', 'source', 'visits', 'started', 'paid']);
+    expect(columns!.names).toEqual(['day', 'landing', 'source', 'visits', 'started', 'paid', 'season']);
+    const [kept] = await ctx.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM site_visitors WHERE day < '2024-12-10'`;
+    expect(kept!.n).toBe(0);
 
     // Run again (the next hour's schedule, or two workers at once): nothing more to do, the same numbers.
     const again = await Promise.all([1, 2].map(() => rollUpOldVisits(ctx.sql, new Date('2026-01-10T13:00:00-08:00'))));

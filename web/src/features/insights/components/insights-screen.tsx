@@ -36,7 +36,7 @@ export function InsightsScreen() {
         <label className="flex items-center gap-2 text-sm text-charcoal">
           Season
           <select className="h-11 rounded-lg border border-charcoal/20 bg-white px-3" value={data.year} onChange={(e) => setYear(Number(e.target.value))}>
-            {[data.year + 1, data.year, data.year - 1, data.year - 2].map((y) => <option key={y} value={y}>Fall {y}</option>)}
+            {data.seasons.map((y) => <option key={y} value={y}>Fall {y}</option>)}
           </select>
         </label>
       </div>
