@@ -39,7 +39,7 @@ export async function whyNoLongerDue(sql: Sql, text: TextRow, now: Date): Promis
     return text.kind === 'balance_follow_up' ? 'balance no longer due' : `order ${order.status}`;
   }
   if (ORDER_TEXTS.includes(text.kind)) {
-    const [order] = await sql<{ status: string }[]>`SELECT status FROM orders WHERE id = ${text.order_id}`;
+    const order = await loadOrder(sql, text.order_id);
     if (!order) return 'order gone';
     if (GONE.includes(order.status)) return `order ${order.status}`;
   }
