@@ -13,7 +13,7 @@ const b = useBrowser();
 const sql = useRunDatabase(b);
 const SCREENS = screensFolder();
 
-/** Last fall's porch: a deposit paid with 4242 saving the card, then moved back a season and completed, its spot given back. */
+/** Last fall's porch: a deposit paid with 4242 saving the card, then moved back a season and completed, its spot given back and one added for its offer. */
 async function lastFallsPorch(name: string, email: string): Promise<string> {
   const page = await b.open('/');
   const orderId = await openHostedCheckout(page, { packageName: 'Autumn Embrace', level: 'white-glove', customer: { name, email }, address: '7 Vine Terrace', zipCode: '92126' }, { balanceConsent: true });
@@ -23,7 +23,9 @@ async function lastFallsPorch(name: string, email: string): Promise<string> {
   await page.close();
   await sql.begin(async (tx) => {
     const [o] = await tx<{ delivery_date: string; service_type: string }[]>`SELECT delivery_date::text, service_type FROM orders WHERE id = ${orderId}`;
-    await tx`UPDATE delivery_slots SET booked = booked - 1 WHERE delivery_date = ${o!.delivery_date} AND service_level = ${o!.service_type}`;
+    // NOTE: the run's season has 12 white-glove spots for every file, and the offer sent to this household will hold one in this
+    // week: the spot given back, and one more added for that hold, so the files after this one find the room they found before.
+    await tx`UPDATE delivery_slots SET booked = booked - 1, capacity = capacity + 1 WHERE delivery_date = ${o!.delivery_date} AND service_level = ${o!.service_type}`;
     await tx`UPDATE orders SET delivery_date = delivery_date - 364, status = 'completed', delivered_at = now(), completed_at = now(), balance_status = 'paid' WHERE id = ${orderId}`;
   });
   return orderId;
