@@ -10,6 +10,7 @@ import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { usd } from '../../../lib/order-labels.ts';
 import { downloadCsv } from '../logic/insights-csv.ts';
 import type { TwoSeasons } from '../logic/render-insights.ts';
+import { darkHeat, heatAlpha } from '../logic/heat-shade.ts';
 
 // NOTE: only ever a dynamic import: chart.js is a chunk of its own, loaded when the first chart draws.
 const loadCharts = () => import('../logic/render-insights.ts');
@@ -205,11 +206,12 @@ function HeatRow({ label, cells }: { label: string; cells: (Insights['capacity']
       <span className="self-center text-xs font-medium text-charcoal">{label}</span>
       {cells.map((c, i) => {
         const used = c && c.capacity > 0 ? Math.min(c.booked / c.capacity, 1) : 0;
+        const full = darkHeat(used);
         return (
           <span
             key={i}
-            className={`flex h-12 flex-col items-center justify-center rounded-md text-xs tabular-nums ${used >= 0.55 ? 'text-white' : 'text-charcoal'}`}
-            style={{ background: `rgba(168, 64, 26, ${0.08 + used * 0.92})` }}
+            className={`flex h-12 flex-col items-center justify-center rounded-md text-xs tabular-nums ${full ? 'text-white' : 'text-charcoal'}`}
+            style={{ background: `rgba(168, 64, 26, ${heatAlpha(used)})` }}
           >
             <span className="font-semibold">{Math.round(used * 100)}%</span>
             <span>{c ? `${c.booked}/${c.capacity}` : '—'}</span>
