@@ -1,5 +1,6 @@
 import { OUTBOX_NUDGE_CHANNEL, type OutboxEventType, type OutboxPayloads } from '@sdp/shared';
 import type { Redis } from 'ioredis';
+import type postgres from 'postgres';
 import type { Sql, TransactionSql } from './db/sql.ts';
 
 /** What emitting events needs: the database, and Redis to wake the relay once they are committed. */
@@ -47,6 +48,22 @@ export async function recordEvents<T extends OutboxEventType>(tx: TransactionSql
 export async function recordEvent<T extends OutboxEventType>(tx: TransactionSql, type: T, payload: OutboxPayloads[T]): Promise<string> {
   const [id] = await recordEvents(tx, type, [payload]);
   return id!;
+}
+
+/**
+ * Insert rows and the events that announce them in ONE statement, for the hottest public writes (issue 36 item 27, ADR 198):
+ * `insert` is an `INSERT ... RETURNING` fragment whose rows carry an `id`, and each row's event payload is `{ [idField]: id }`.
+ * Returns the inserted rows. Inside withEvents the relay is woken after the commit, as for recordEvents.
+ */
+export async function insertAnnounced<Row extends { id: string }, T extends OutboxEventType>(
+  tx: TransactionSql, insert: postgres.PendingQuery<Row[]>, type: T, idField: keyof OutboxPayloads[T] & string,
+): Promise<Row[]> {
+  const rows = await tx<Row[]>`
+    WITH inserted AS (${insert}),
+      announced AS (INSERT INTO outbox_events (type, payload) SELECT ${type}, jsonb_build_object(${idField}::text, inserted.id) FROM inserted)
+    SELECT * FROM inserted`;
+  emitted.add(tx);
+  return [...rows];
 }
 
 /** Wake the relay. Best effort: a lost nudge is covered by the relay's sweep. Only withEvents calls it, after its commit. */

@@ -8,23 +8,33 @@ import { TEXT_CONSENT_WORDS } from '@sdp/shared/constants/text-consent';
 // confirmation share, worked by staff (status, amount, notes, follow-up, owner), offered, and the order its deposit link made.
 // Loading a quote and the staff's list are quotes.ts.
 
-/** Whether the address has had `perDay` confirmations in the last 24 hours (committed quotes only; an index of confirmed rows keeps it a few reads). */
-export async function addressConfirmationsSpent(tx: TransactionSql, email: string, perDay: number): Promise<boolean> {
+/**
+ * Whether the address has had `perDay` confirmations in the last 24 hours, not counting the quote `besides` (committed quotes and
+ * this transaction's own; an index of confirmed rows keeps it a few reads).
+ */
+export async function addressConfirmationsSpent(tx: TransactionSql, email: string, perDay: number, besides: string): Promise<boolean> {
   const [row] = await tx<{ spent: boolean }[]>`
     SELECT count(*) >= ${perDay} AS spent FROM custom_quotes
-    WHERE customer_email = ${email} AND created_at > now() - interval '1 day' AND NOT confirmation_withheld`;
+    WHERE customer_email = ${email} AND created_at > now() - interval '1 day' AND NOT confirmation_withheld AND id <> ${besides}`;
   return row!.spent;
 }
 
-/** Store a quote request; `withheld` says its confirmation is not sent because the address had its day's share (ADR 022). */
-export async function insertQuote(tx: TransactionSql, input: QuoteRequest, withheld: boolean): Promise<Pick<CustomQuoteRow, 'id'>> {
-  const [row] = await tx<Pick<CustomQuoteRow, 'id'>[]>`
-    INSERT INTO custom_quotes (customer_name, customer_email, customer_phone, project_type, project_description, confirmation_withheld,
-      text_consent_words, text_consent_at)
-    VALUES (${input.customerName}, ${input.customerEmail}, ${input.customerPhone}, ${input.projectType}, ${input.projectDescription}, ${withheld},
-      ${input.textConsent ? TEXT_CONSENT_WORDS : null}, ${input.textConsent ? new Date() : null})
-    RETURNING id`;
-  return row!;
+/**
+ * The statement that stores a quote request (to be run with its event: outbox.ts#insertAnnounced). Its confirmation is withheld
+ * when the address had `perDay` confirmations in the last 24 hours as this statement sees them (ADR 022); `withheld` says which.
+ */
+export const insertQuote = (tx: TransactionSql, input: QuoteRequest, perDay: number) => tx<{ id: string; withheld: boolean }[]>`
+  INSERT INTO custom_quotes (customer_name, customer_email, customer_phone, project_type, project_description, confirmation_withheld,
+    text_consent_words, text_consent_at)
+  VALUES (${input.customerName}, ${input.customerEmail}, ${input.customerPhone}, ${input.projectType}, ${input.projectDescription},
+    (SELECT count(*) >= ${perDay} FROM custom_quotes
+     WHERE customer_email = ${input.customerEmail} AND created_at > now() - interval '1 day' AND NOT confirmation_withheld),
+    ${input.textConsent ? TEXT_CONSENT_WORDS : null}, ${input.textConsent ? new Date() : null})
+  RETURNING id, confirmation_withheld AS withheld`;
+
+/** Withhold a stored quote's confirmation: a quote committed meanwhile took the address's last one. */
+export async function withholdConfirmation(tx: TransactionSql, id: string): Promise<void> {
+  await tx`UPDATE custom_quotes SET confirmation_withheld = true WHERE id = ${id}`;
 }
 
 /** Move a quote to another status (the caller records `quote.status_changed`). */

@@ -96,6 +96,27 @@ describe('POST /api/quotes from an address with a long history', () => {
     }
   });
 
+  // Issue 36 item 27 (ADR 198): every statement is a round trip a busy machine can stall; the spent address's quote and its
+  // event are one statement between BEGIN and COMMIT.
+  it('stores a quote from an address whose confirmations are spent in three statements: begin, the quote with its event, commit', async () => {
+    await seedHistory();
+    const recording = recordingSql(ctx.databaseUrl);
+    try {
+      const res = await ctx.appWith({ sql: recording.sql }).request('/api/quotes', {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...valid, customerEmail: address }),
+      });
+      expect(res.status).toBe(201);
+      // NOTE: a new connection first reads the server's array types (postgres.js, once per connection): not the request's.
+      const statements = recording.statements.filter((s) => !s.query.includes('pg_catalog.pg_type'));
+      expect(statements.map((s) => s.query.trim().split(/\s+/)[0]!.toLowerCase())).toEqual(['begin', 'with', 'commit']);
+      const { id } = (await res.json()) as { id: string };
+      const events = await ctx.sql`SELECT payload FROM outbox_events WHERE type = 'quote.created' AND payload->>'quoteId' = ${id}`;
+      expect(events).toHaveLength(1);
+    } finally {
+      await recording.sql.end({ timeout: 5 });
+    }
+  });
+
   it("stores a quote without waiting for the address's lock once its confirmations are spent, and withholds it", async () => {
     const res = await postWhileHeld((holder) => holder`SELECT pg_advisory_xact_lock(hashtextextended(${confirmationLockKey(address)}, 0))`,
       { ...valid, customerEmail: address.toUpperCase() });
