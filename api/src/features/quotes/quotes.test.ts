@@ -2,7 +2,7 @@ import { landingQuoteDescription } from '@sdp/shared';
 import type { ReservedSql } from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
-import { mostRowsRead, recordingSql } from '../../../test/statement-reads.ts';
+import { mostRowsRead, recordingSql, type Statement } from '../../../test/statement-reads.ts';
 import { confirmationLockKey } from './quotes.service.ts';
 
 const ctx = useTestContext();
@@ -81,40 +81,40 @@ describe('POST /api/quotes from an address with a long history', () => {
     await ctx.sql`ANALYZE custom_quotes`;
   };
 
-  it('reads a handful of quote rows per request, not every quote the address ever sent', async () => {
-    await seedHistory();
+  /** One quote from the address through a client that records every statement it sends; `check` reads the answer and them. */
+  const postRecorded = async (check: (res: Response, statements: Statement[]) => Promise<void>) => {
     const recording = recordingSql(ctx.databaseUrl);
     try {
       const res = await ctx.appWith({ sql: recording.sql }).request('/api/quotes', {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...valid, customerEmail: address }),
       });
       expect(res.status).toBe(201);
-      expect(recording.statements.length).toBeGreaterThan(0);
-      expect(await mostRowsRead(ctx.sql, recording.statements, 'custom_quotes')).toBeLessThanOrEqual(10);
+      await check(res, recording.statements);
     } finally {
       await recording.sql.end({ timeout: 5 });
     }
+  };
+
+  it('reads a handful of quote rows per request, not every quote the address ever sent', async () => {
+    await seedHistory();
+    await postRecorded(async (_res, statements) => {
+      expect(statements.length).toBeGreaterThan(0);
+      expect(await mostRowsRead(ctx.sql, statements, 'custom_quotes')).toBeLessThanOrEqual(10);
+    });
   });
 
   // Issue 36 item 27 (ADR 198): every statement is a round trip a busy machine can stall; the spent address's quote and its
   // event are one statement between BEGIN and COMMIT.
   it('stores a quote from an address whose confirmations are spent in three statements: begin, the quote with its event, commit', async () => {
     await seedHistory();
-    const recording = recordingSql(ctx.databaseUrl);
-    try {
-      const res = await ctx.appWith({ sql: recording.sql }).request('/api/quotes', {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...valid, customerEmail: address }),
-      });
-      expect(res.status).toBe(201);
+    await postRecorded(async (res, recorded) => {
       // NOTE: a new connection first reads the server's array types (postgres.js, once per connection): not the request's.
-      const statements = recording.statements.filter((s) => !s.query.includes('pg_catalog.pg_type'));
+      const statements = recorded.filter((s) => !s.query.includes('pg_catalog.pg_type'));
       expect(statements.map((s) => s.query.trim().split(/\s+/)[0]!.toLowerCase())).toEqual(['begin', 'with', 'commit']);
       const { id } = (await res.json()) as { id: string };
       const events = await ctx.sql`SELECT payload FROM outbox_events WHERE type = 'quote.created' AND payload->>'quoteId' = ${id}`;
       expect(events).toHaveLength(1);
-    } finally {
-      await recording.sql.end({ timeout: 5 });
-    }
+    });
   });
 
   it("stores a quote without waiting for the address's lock once its confirmations are spent, and withholds it", async () => {

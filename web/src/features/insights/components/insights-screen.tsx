@@ -121,24 +121,46 @@ function useTwoSeasonsChart(series: TwoSeasons, type: 'bar' | 'line' = 'bar') {
 
 const say = (labels: string[], values: number[], fmt: (n: number) => string) => labels.map((l, i) => `${l}: ${fmt(values[i] ?? 0)}`).slice(0, 12).join('; ');
 
+/** A figure counted per period in two seasons: its chart, and its table and CSV with one column per season. */
+function TwoSeasonsCard<Row extends { thisYear: number; lastYear: number }>({ title, note, rows, filename, period, lastHeading, series, type, description }: {
+  title: string;
+  note: string;
+  rows: readonly Row[];
+  filename: string;
+  period: CsvColumn<Row>;
+  lastHeading: string;
+  series: TwoSeasons;
+  type?: 'bar' | 'line';
+  description: string;
+}) {
+  const draw = useTwoSeasonsChart(series, type);
+  return (
+    <ChartCard
+      title={title}
+      note={note}
+      rows={rows}
+      filename={filename}
+      columns={[period, { heading: series.thisLabel, cell: (r) => r.thisYear }, { heading: lastHeading, cell: (r) => r.lastYear }]}
+      chart={<ChartCanvas load={loadCharts} draw={draw} description={description} />}
+    />
+  );
+}
+
 function BookingsByWeek({ data }: { data: Insights }) {
   const rows = data.bookingsByWeek;
   const series = useMemo<TwoSeasons>(() => ({
     labels: rows.map((w) => w.label), thisYear: rows.map((w) => w.thisYear), lastYear: rows.map((w) => w.lastYear), thisLabel: `Fall ${data.year}`, lastLabel: `Fall ${data.lastYear}`,
   }), [rows, data.year, data.lastYear]);
-  const draw = useTwoSeasonsChart(series);
   return (
-    <ChartCard
+    <TwoSeasonsCard
       title="Bookings by week"
       note="Deposits paid per week of the year, San Diego time"
       rows={rows}
       filename={`bookings-by-week-${data.year}.csv`}
-      columns={[
-        { heading: 'Week of', cell: (w) => w.label },
-        { heading: `Fall ${data.year}`, cell: (w) => w.thisYear },
-        { heading: `Fall ${data.lastYear}`, cell: (w) => w.lastYear },
-      ]}
-      chart={<ChartCanvas load={loadCharts} draw={draw} description={`Bookings by week, fall ${data.year} beside fall ${data.lastYear}. ${say(series.labels, series.thisYear, String)}`} />}
+      period={{ heading: 'Week of', cell: (w) => w.label }}
+      lastHeading={`Fall ${data.lastYear}`}
+      series={series}
+      description={`Bookings by week, fall ${data.year} beside fall ${data.lastYear}. ${say(series.labels, series.thisYear, String)}`}
     />
   );
 }
@@ -149,19 +171,17 @@ function BookingsByDay({ data }: { data: Insights }) {
     labels: rows.map((d) => formatCalendarDate(d.date, { month: 'short', day: 'numeric' })), thisYear: rows.map((d) => d.thisYear), lastYear: rows.map((d) => d.lastYear),
     thisLabel: `Fall ${data.year}`, lastLabel: `Fall ${data.lastYear} (same weekday)`,
   }), [rows, data.year, data.lastYear]);
-  const draw = useTwoSeasonsChart(series, 'line');
   return (
-    <ChartCard
+    <TwoSeasonsCard
       title="Bookings by day"
       note="Deposits paid per day; last year on the same weekday"
       rows={rows}
       filename={`bookings-by-day-${data.year}.csv`}
-      columns={[
-        { heading: 'Day', cell: (d) => d.date },
-        { heading: `Fall ${data.year}`, cell: (d) => d.thisYear },
-        { heading: `Fall ${data.lastYear} (364 days before)`, cell: (d) => d.lastYear },
-      ]}
-      chart={<ChartCanvas load={loadCharts} draw={draw} description={`Bookings by day in fall ${data.year}, ${rows.reduce((s, d) => s + d.thisYear, 0)} in all, beside ${rows.reduce((s, d) => s + d.lastYear, 0)} a year before.`} />}
+      period={{ heading: 'Day', cell: (d) => d.date }}
+      lastHeading={`Fall ${data.lastYear} (364 days before)`}
+      series={series}
+      type="line"
+      description={`Bookings by day in fall ${data.year}, ${rows.reduce((s, d) => s + d.thisYear, 0)} in all, beside ${rows.reduce((s, d) => s + d.lastYear, 0)} a year before.`}
     />
   );
 }

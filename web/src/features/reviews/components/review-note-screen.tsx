@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { greet } from '@sdp/shared/names/greeting-name';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link } from '@tanstack/react-router';
 import { reviewNoteSchema, type ReviewNoteInput, type ReviewNotePage } from '@sdp/shared/review-notes';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Field, InputField, Textarea } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { EmailedLinkPage } from '../../../components/ui/emailed-link-page.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import { useDocumentMeta } from '../../../lib/seo.ts';
 import { useLeaveNote, useReviewNotePage } from '../api/review-note.ts';
@@ -19,22 +18,9 @@ export function ReviewNoteScreen({ token }: { token: string }) {
   const page = useReviewNotePage(token);
   const message = page.error instanceof ApiError ? page.error.serverMessage : page.error ? 'Something went wrong. Please try again.' : null;
   return (
-    <main className="container-page max-w-2xl py-16 sm:py-20">
-      <div className="rounded-2xl border border-gold/30 bg-white p-6 shadow-card sm:p-10">
-        <p className="eyebrow">Your porch</p>
-        {page.isPending && <Spinner label="Checking your link" className="py-6" />}
-        {message && (
-          <>
-            <h1 className="mt-2 text-3xl font-semibold text-charcoal">This link did not work</h1>
-            <p role="alert" className="mt-3 text-ink">{message}</p>
-          </>
-        )}
-        {page.data && <NoteForm token={token} page={page.data} />}
-        <p className="mt-8">
-          <Link to="/" className={buttonClass('outline')}>Back to SD Pumpkin</Link>
-        </p>
-      </div>
-    </main>
+    <EmailedLinkPage eyebrow="Your porch" layout="form" checking={page.isPending} refusal={message}>
+      {page.data && <NoteForm token={token} page={page.data} />}
+    </EmailedLinkPage>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmailedLinkPage } from '../../../components/ui/emailed-link-page.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
 
 interface Words {
@@ -26,37 +25,22 @@ export function WaitlistLinkScreen<T extends { email: string }>({ link, action, 
   const strong = (email: string) => <strong>{email}</strong>;
 
   return (
-    <main className="container-page max-w-xl py-20">
-      <div className="rounded-2xl border border-gold/30 bg-white p-8 text-center shadow-card">
-        <p className="eyebrow">The waitlist</p>
-        {link.isPending && <Spinner label="Checking your link" className="py-6" />}
-        {message && (
-          <>
-            <h1 className="mt-2 text-3xl font-semibold text-charcoal">This link did not work</h1>
-            <p role="alert" className="mt-3 text-ink">{message}</p>
-          </>
-        )}
-        {done && !message && (
-          <>
-            <h1 className="mt-2 text-3xl font-semibold text-charcoal">{words.done.heading}</h1>
-            <p role="status" className="mt-3 text-ink">{words.done.text(strong(done.email))}</p>
-          </>
-        )}
-        {link.data && !done && !message && (
-          <>
-            <h1 className="mt-2 text-3xl font-semibold text-charcoal">{words.ask.heading}</h1>
-            <p className="mt-3 text-ink">{words.ask.text(strong(link.data.email))}</p>
-            <Button className="mt-6" size="lg" disabled={action.isPending} onClick={() => action.mutate()}>
-              {action.isPending ? words.ask.pending : words.ask.button}
-            </Button>
-          </>
-        )}
-        <p className="mt-8">
-          <Link to="/" className={buttonClass('outline')}>
-            Back to SD Pumpkin
-          </Link>
-        </p>
-      </div>
-    </main>
+    <EmailedLinkPage eyebrow="The waitlist" layout="centred" checking={link.isPending} refusal={message}>
+      {done && !message && (
+        <>
+          <h1 className="mt-2 text-3xl font-semibold text-charcoal">{words.done.heading}</h1>
+          <p role="status" className="mt-3 text-ink">{words.done.text(strong(done.email))}</p>
+        </>
+      )}
+      {link.data && !done && !message && (
+        <>
+          <h1 className="mt-2 text-3xl font-semibold text-charcoal">{words.ask.heading}</h1>
+          <p className="mt-3 text-ink">{words.ask.text(strong(link.data.email))}</p>
+          <Button className="mt-6" size="lg" disabled={action.isPending} onClick={() => action.mutate()}>
+            {action.isPending ? words.ask.pending : words.ask.button}
+          </Button>
+        </>
+      )}
+    </EmailedLinkPage>
   );
 }
