@@ -1,5 +1,6 @@
 import type { OrderStatus, ServiceLevel } from './constants/business.ts';
 import type { ResponsiveImage } from './wire.ts';
+import type { OrderAtAGlance } from './wire-staff.ts';
 
 // Renewals on the wire (docs/design.md §18, ADR 111). Money is a decimal string, as everywhere on the wire.
 
@@ -47,14 +48,8 @@ export interface RenewalAccepted {
 }
 
 /** One household's offer on the staff renewals screen. */
-export interface RenewalOfferItem {
+export interface RenewalOfferItem extends OrderAtAGlance {
   id: string;
-  customerId: string;
-  customerName: string;
-  customerEmail: string;
-  packageName: string;
-  serviceType: ServiceLevel;
-  deliveryDate: string;
   lastDeliveryDate: string;
   status: RenewalOfferView['status'];
   holdUntil: string;

@@ -123,11 +123,8 @@ export interface TimelineEntry {
   by: { id: string | null; name: string } | null;
 }
 
-/** GET /api/admin/orders/:id and the answer of every staff money action (docs/design.md §11). */
-export interface AdminOrderDetail {
-  id: string;
-  orderNumber: string;
-  status: OrderStatus;
+/** Whose porch, which package and when: what staff screens show of an order at a glance. */
+export interface OrderAtAGlance {
   /** The household the order belongs to (docs/design.md §18): its record is /customers/{customerId}. */
   customerId: string;
   customerName: string;
@@ -135,6 +132,13 @@ export interface AdminOrderDetail {
   packageName: string;
   serviceType: ServiceLevel;
   deliveryDate: string;
+}
+
+/** GET /api/admin/orders/:id and the answer of every staff money action (docs/design.md §11). */
+export interface AdminOrderDetail extends OrderAtAGlance {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
   totalAmount: string;
   depositAmount: string;
   balanceAmount: string;

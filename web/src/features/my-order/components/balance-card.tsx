@@ -4,6 +4,7 @@ import { usd } from '../../../lib/order-labels.ts';
 import { createMyOrderBalanceIntent } from '../api/balance-intent.ts';
 import { myOrderQueryOptions } from '../api/get-my-order.ts';
 import type { MyOrder } from '../api/get-my-order.ts';
+import { OrderCard } from './order-card.tsx';
 
 /** The balance, paid here on-session when the order allows it (after delivery, or when the saved card needs the customer). */
 export function BalanceCard({ token, order }: { token: string; order: MyOrder }) {
@@ -11,10 +12,7 @@ export function BalanceCard({ token, order }: { token: string; order: MyOrder })
   const pay = order.actions.payBalance;
   if (!pay.allowed) return null;
   return (
-    <section aria-labelledby="balance-heading" className="rounded-2xl bg-white p-5 shadow-card sm:p-7">
-      <h2 id="balance-heading" className="text-xl font-semibold">
-        Pay your balance
-      </h2>
+    <OrderCard name="balance" title="Pay your balance">
       <p className="mt-1 text-sm text-smoke">
         {usd(order.balanceDue)} is due.{' '}
         {order.balanceStatus === 'action_required'
@@ -28,6 +26,6 @@ export function BalanceCard({ token, order }: { token: string; order: MyOrder })
         createIntent={() => createMyOrderBalanceIntent(token)}
         onPaid={() => void queryClient.invalidateQueries({ queryKey: myOrderQueryOptions(token).queryKey })}
       />
-    </section>
+    </OrderCard>
   );
 }

@@ -1,6 +1,7 @@
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import type { MyOrder } from '../api/get-my-order.ts';
 import { formatPhone } from '../../../lib/format-phone.ts';
+import { OrderCard } from './order-card.tsx';
 
 const label = 'text-xs font-semibold tracking-wider text-smoke uppercase';
 
@@ -25,10 +26,7 @@ function weekNote(order: MyOrder): string {
 /** Where and when: the delivery week, the address, the number the crew calls and the customer's instructions. */
 export function DeliveryCard({ order }: { order: MyOrder }) {
   return (
-    <section aria-labelledby="delivery-heading" className="rounded-2xl bg-white p-5 shadow-card sm:p-7">
-      <h2 id="delivery-heading" className="text-xl font-semibold">
-        Delivery
-      </h2>
+    <OrderCard name="delivery" title="Delivery">
       <dl className="mt-4 space-y-4 text-sm" data-testid="my-order-delivery">
         <div>
           <dt className={label}>Delivery week</dt>
@@ -52,6 +50,6 @@ export function DeliveryCard({ order }: { order: MyOrder }) {
           <dd className="mt-1 break-words whitespace-pre-line text-ink">{order.specialInstructions || <span className="text-smoke">None</span>}</dd>
         </div>
       </dl>
-    </section>
+    </OrderCard>
   );
 }

@@ -7,6 +7,7 @@ import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { EditDetailsDialog } from './edit-details-dialog.tsx';
 import { ReplaceCardDialog } from './replace-card-dialog.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
+import { OrderCard } from './order-card.tsx';
 
 type Open = 'details' | 'reschedule' | 'cancel' | 'card' | null;
 const button = 'h-11 w-full shrink-0 whitespace-nowrap sm:w-auto';
@@ -31,10 +32,7 @@ export function ManageOrder({ token, order }: { token: string; order: MyOrder })
   const { editDetails, reschedule, cancel, replaceCard } = order.actions;
   const anything = editDetails.allowed || reschedule.allowed || cancel.allowed || replaceCard.allowed;
   return (
-    <section aria-labelledby="manage-heading" className="rounded-2xl bg-white p-5 shadow-card sm:p-7">
-      <h2 id="manage-heading" className="text-xl font-semibold">
-        Manage your order
-      </h2>
+    <OrderCard name="manage" title="Manage your order">
       {!anything ? (
         <p className="mt-2 text-sm text-smoke">{editDetails.reason ?? 'Nothing can be changed online now.'}</p>
       ) : (
@@ -63,7 +61,7 @@ export function ManageOrder({ token, order }: { token: string; order: MyOrder })
       {editDetails.allowed && <EditDetailsDialog token={token} order={order} open={open === 'details'} onClose={close} />}
       {replaceCard.allowed && <ReplaceCardDialog token={token} open={open === 'card'} onClose={close} />}
       {cancel.allowed && <CancelOrderDialog token={token} order={order} open={open === 'cancel'} onClose={close} />}
-    </section>
+    </OrderCard>
   );
 }
 

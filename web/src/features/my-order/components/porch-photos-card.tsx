@@ -1,14 +1,12 @@
 import { CatalogPhoto } from '../../../components/ui/catalog-photo.tsx';
 import { API_BASE } from '../../../lib/api-fetch.ts';
 import type { MyOrder } from '../api/get-my-order.ts';
+import { OrderCard } from './order-card.tsx';
 
 /** The crew's after photos of the finished porch (docs/design.md §20, ADR 134): the customer's own to see and keep. */
 export function PorchPhotosCard({ photos }: { photos: MyOrder['photos'] }) {
   return (
-    <section aria-labelledby="porch-photos-heading" className="rounded-2xl bg-white p-5 shadow-card sm:p-7" data-porch-photos>
-      <h2 id="porch-photos-heading" className="text-xl font-semibold">
-        Your porch, finished
-      </h2>
+    <OrderCard name="porch-photos" title="Your porch, finished" data-porch-photos>
       <p className="mt-1 text-sm text-smoke">Our crew took {photos.length === 1 ? 'this photo' : `these ${photos.length} photos`} when they finished setting up.</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {photos.map((image, i) => (
@@ -19,6 +17,6 @@ export function PorchPhotosCard({ photos }: { photos: MyOrder['photos'] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </OrderCard>
   );
 }

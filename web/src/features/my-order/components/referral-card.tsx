@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toCents } from '@sdp/shared/money';
 import { usd } from '../../../lib/order-labels.ts';
 import type { MyOrder } from '../api/get-my-order.ts';
+import { OrderCard } from './order-card.tsx';
 
 /**
  * The household's own referral code to share (docs/design.md §18): a new household that books with it gets the season's referral
@@ -14,10 +15,7 @@ export function ReferralCard({ referral }: { referral: NonNullable<MyOrder['refe
     void navigator.clipboard?.writeText(referral.code).then(() => setCopied(true), () => setCopied(false));
   };
   return (
-    <section aria-labelledby="referral-heading" className="rounded-2xl bg-white p-5 shadow-card sm:p-7">
-      <h2 id="referral-heading" className="text-xl font-semibold">
-        Share your porch
-      </h2>
+    <OrderCard name="referral" title="Share your porch">
       <p className="mt-2 text-sm leading-relaxed text-smoke">
         Give friends your referral code: when a new household books with it, they get {amount} off their porch and you get {amount} off your
         next balance.
@@ -36,6 +34,6 @@ export function ReferralCard({ referral }: { referral: NonNullable<MyOrder['refe
       {toCents(referral.waitingCredit) > 0 && (
         <p className="mt-3 text-sm text-success">{usd(referral.waitingCredit)} in referral credit is waiting for your next order's balance.</p>
       )}
-    </section>
+    </OrderCard>
   );
 }
