@@ -41,9 +41,7 @@ export function ConfirmationScreen({ search }: { search: ConfirmationSearch }) {
     return (
       <Shell>
         <div className="text-center">
-          <Badge tone="success">
-            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </Badge>
+          <Badge tone="success" />
           <p className="eyebrow mt-6">Deposit received</p>
           <h1 className="mt-3 text-4xl font-medium sm:text-5xl">Your Porch Is Reserved</h1>
           <p className="mx-auto mt-4 max-w-xl text-lg text-smoke">{greet('Thank you', view.order.customerName)}. Your delivery week is held and our designers are already planning your collection.</p>
@@ -78,9 +76,7 @@ export function ConfirmationScreen({ search }: { search: ConfirmationSearch }) {
   return (
     <Shell>
       <div className="mx-auto max-w-xl text-center">
-        <Badge tone="danger">
-          <path d="M12 7v6m0 3.5v.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </Badge>
+        <Badge tone="danger" />
         <h1 className="mt-6 text-4xl font-medium sm:text-5xl">{view.status === 'error' ? 'We Could Not Confirm Your Payment' : 'Order Details Unavailable'}</h1>
         <p role="alert" className="mt-5 rounded-xl border border-danger/20 bg-danger/5 px-5 py-4 text-base text-danger">
           {view.message}
@@ -102,10 +98,18 @@ function Shell({ children }: { children: ReactNode }) {
   return <main className="container-page max-w-4xl py-16 sm:py-20">{children}</main>;
 }
 
-function Badge({ tone, children }: { tone: 'success' | 'danger'; children: ReactNode }) {
+const BADGES = {
+  success: { colours: 'bg-success/10 text-success', mark: 'M5 12.5l4.5 4.5L19 7.5' },
+  danger: { colours: 'bg-danger/10 text-danger', mark: 'M12 7v6m0 3.5v.5' },
+} as const;
+
+/** The round mark above the heading: a tick when the porch is reserved, an exclamation when it could not be confirmed. */
+function Badge({ tone }: { tone: keyof typeof BADGES }) {
   return (
-    <span className={`mx-auto grid h-16 w-16 place-items-center rounded-full ${tone === 'success' ? 'bg-success/10 text-success' : 'bg-danger/10 text-danger'}`} aria-hidden="true">
-      <svg viewBox="0 0 24 24" className="h-8 w-8">{children}</svg>
+    <span className={`mx-auto grid h-16 w-16 place-items-center rounded-full ${BADGES[tone].colours}`} aria-hidden="true">
+      <svg viewBox="0 0 24 24" className="h-8 w-8">
+        <path d={BADGES[tone].mark} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      </svg>
     </span>
   );
 }
