@@ -5,6 +5,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { seedReferenceData } from '../src/db/seed/seed.ts';
 import { RedisKeysLeft, removeKeysUnder } from './redis-keys.ts';
 import { ensureRoles, dropAppRole } from '../src/db/roles.ts';
+import { sweepStaleAppRoles } from './app-role.ts';
 import { adminUrl, databaseUrl, testAppRole } from './urls.ts';
 import { explainRefusedConnection } from './refused-connection.ts';
 
@@ -19,7 +20,12 @@ export default async function setup() {
   const template = `sdp_tpl_${runId}`;
   // NOTE: the admin client is opened for the moment it is needed, here and at teardown, not held through the run (ADR 171).
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE "${template}"`).catch(explainRefusedConnection).finally(() => admin.end());
+  try {
+    await admin.unsafe(`CREATE DATABASE "${template}"`).catch(explainRefusedConnection);
+    await sweepStaleAppRoles(admin);
+  } finally {
+    await admin.end();
+  }
   const appRole = testAppRole(runId);
   const appPassword = randomBytes(16).toString('hex');
   const sql = createSql(databaseUrl(template), { max: 1 });

@@ -5,7 +5,8 @@ import { useTestContext } from '../../test/harness.ts';
 import { expectMoneyInvariant, paidHostedOrder } from '../../test/money-fixtures.ts';
 import { useStripeEmulator } from '../../test/stripe-emulator.ts';
 import { orderRow } from '../../test/stripe-order-fixtures.ts';
-import { adminUrl, appDatabaseUrl } from '../../test/urls.ts';
+import { sweepStaleAppRoles } from '../../test/app-role.ts';
+import { adminUrl, appDatabaseUrl, testAppRole } from '../../test/urls.ts';
 import { dropAppRole, ensureRoles } from './roles.ts';
 
 // Issue 38, item 4 (docs/design.md §24, ADR 250): the app logs in as a role that owns nothing and may only read and write rows.
@@ -105,5 +106,30 @@ describe('ensureRoles', () => {
   it('refuses a role name it would have to quote, and to run as the app role itself', async () => {
     await expect(ensureRoles(owner, { appRole: 'app"; DROP TABLE orders; --' })).rejects.toThrow(/unsupported role name/);
     await expect(ensureRoles(ctx.sql, { appRole: process.env.SDP_TEST_APP_ROLE! })).rejects.toThrow(/connect as the owner/);
+  });
+});
+
+describe('roles left by test runs killed before their teardown (ADR 251)', () => {
+  it('are dropped once hours old and granted nowhere; a recent one, or one still granted somewhere, is kept', async () => {
+    const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
+    const runId = (at: number) => `${at.toString(36)}${randomBytes(3).toString('hex')}`;
+    const now = Date.now();
+    const [orphan, recent, granted] = [runId(now - 7 * 3600_000), runId(now - 60_000), runId(now - 7 * 3600_000)].map(testAppRole);
+    try {
+      for (const role of [orphan, recent, granted]) await admin.unsafe(`CREATE ROLE "${role}" LOGIN`);
+      const owner = postgres(ctx.ownerDatabaseUrl, { max: 1, onnotice: () => {} });
+      await owner.unsafe(`GRANT SELECT ON orders TO "${granted}"`).finally(() => owner.end());
+      const dropped = await sweepStaleAppRoles(admin, now);
+      expect(dropped).toContain(orphan);
+      expect(dropped).not.toContain(recent);
+      expect(dropped).not.toContain(granted);
+      expect((await admin`SELECT rolname FROM pg_roles WHERE rolname IN ${admin([orphan!, recent!, granted!])} ORDER BY rolname`).map((r) => r.rolname))
+        .toEqual([recent, granted].sort());
+    } finally {
+      const owner = postgres(ctx.ownerDatabaseUrl, { max: 1, onnotice: () => {} });
+      await owner.unsafe(`REVOKE ALL ON orders FROM "${granted}"`).finally(() => owner.end());
+      for (const role of [orphan, recent, granted]) await admin.unsafe(`DROP ROLE IF EXISTS "${role}"`);
+      await admin.end();
+    }
   });
 });
