@@ -49,5 +49,6 @@ COPY --from=build /app/web/package.json ./web/package.json
 USER node
 EXPOSE 3000
 ENTRYPOINT ["/usr/bin/tini", "--"]
-# API: migrate, seed reference data (idempotent), serve SPA + API. The worker service overrides the command.
-CMD ["sh", "-c", "node api/dist/cli/migrate.js && node api/dist/cli/seed.js && exec node --enable-source-maps api/dist/server.js"]
+# API: migrate as the owner (DATABASE_OWNER_URL, which also keeps the app role at rows only), seed reference data (idempotent) and
+# serve SPA + API as the app role, without the owner's login (ADR 250). The worker service overrides the command.
+CMD ["sh", "-c", "node api/dist/cli/migrate.js && env -u DATABASE_OWNER_URL node api/dist/cli/seed.js && exec env -u DATABASE_OWNER_URL node --enable-source-maps api/dist/server.js"]

@@ -2,13 +2,20 @@
 // read it): PORT moves the API, WEB_PORT the site (Vite), MAIL_SMTP_PORT and MAIL_UI_PORT the SMTP catcher, OSRM_STAND_IN_PORT the
 // road router stand-in, WEATHER_STAND_IN_PORT the NWS stand-in, and every process and printed address follows, Vite's /api proxy included.
 
+import { databaseLogins } from './database-logins.mjs';
+
 const tsx = 'node_modules/.bin/tsx';
+/** make dev's database when DATABASE_URL is not set (server/src/env.ts's default). */
+export const DEV_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/sdpumpkin';
 
 /** The most PostgreSQL connections `make dev`'s API, and its workers, each open (DATABASE_POOL_MAX; ADR 171). */
 export const DEV_POOL_MAX = '6';
 
-/** @param {Record<string, string | undefined>} source the environment `make dev` was started with */
-export function devSettings(source) {
+/**
+ * @param {Record<string, string | undefined>} source the environment `make dev` was started with
+ * @param {string} [appPassword] the app role's password when DATABASE_APP_PASSWORD is not set (scripts/app-password.mjs)
+ */
+export function devSettings(source, appPassword) {
   const ports = {
     api: source.PORT ?? '3000',
     web: source.WEB_PORT ?? '5173',
@@ -24,6 +31,9 @@ export function devSettings(source) {
   // NOTE: one person clicking needs few connections; production's pools (20 + 26) would leave `make test` beside it little room under
   // PostgreSQL's default 100 (ADR 171). DATABASE_POOL_MAX set in the environment wins.
   const env = { NODE_ENV: 'development', PUBLIC_URL: `http://127.0.0.1:${ports.web}`, DATABASE_POOL_MAX: DEV_POOL_MAX, ...source, PORT: ports.api };
+  // NOTE: the migration logs in as the owner (DATABASE_OWNER_URL), the API, workers and seed as the app role (ADR 250).
+  const logins = databaseLogins({ DATABASE_URL: env.DATABASE_URL ?? DEV_DATABASE_URL, DATABASE_OWNER_URL: env.DATABASE_OWNER_URL }, env.DATABASE_APP_PASSWORD ?? appPassword);
+  Object.assign(env, { DATABASE_URL: logins.appUrl, DATABASE_OWNER_URL: logins.ownerUrl });
   const processes = [];
 
   // Stripe: with no real keys, the emulator in dev/ stands in (docs/design.md §5) so an order can be placed and paid offline.
@@ -83,7 +93,7 @@ export function devSettings(source) {
     { name: 'web', command: 'npm', args: ['run', 'dev', '-w', 'web', '--', '--host', '127.0.0.1', '--strictPort'],
       env: { WEB_PORT: ports.web, API_PROXY_TARGET: env.API_PROXY_TARGET ?? `http://127.0.0.1:${ports.api}` }, color: 36 },
   );
-  for (const p of processes) p.env = { ...env, ...p.env };
+  for (const p of processes) p.env = { ...env, DATABASE_OWNER_URL: '', ...p.env };
 
   const site = `http://127.0.0.1:${ports.web}${base}`;
   /** @param {string | undefined} login the demo staff login the seed printed */

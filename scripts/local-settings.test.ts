@@ -47,6 +47,14 @@ describe('make dev on other ports (issue 25, item 27)', () => {
     }
   });
 
+  it('migrates as the owner (DATABASE_OWNER_URL) and runs the API and workers as the app role (issue 38, item 4; ADR 250)', () => {
+    const { env, processes } = devSettings({}, 'dev-password');
+    expect(env.DATABASE_OWNER_URL).toBe('postgres://postgres@127.0.0.1:5432/sdpumpkin');
+    for (const name of ['api', 'workers']) {
+      expect(byName(processes, name).env).toMatchObject({ DATABASE_URL: 'postgres://sdpumpkin_app:dev-password@127.0.0.1:5432/sdpumpkin', DATABASE_OWNER_URL: '' });
+    }
+  });
+
   it('keeps the usual ports when nothing is set', () => {
     const { processes } = devSettings({});
     expect(byName(processes, 'web').env).toMatchObject({ WEB_PORT: '5173', API_PROXY_TARGET: 'http://127.0.0.1:3000' });
@@ -62,9 +70,28 @@ describe('make dev on other ports (issue 25, item 27)', () => {
 describe('make start (ADR 088)', () => {
   it("uses its own database, not make dev's, and says so", () => {
     const { env, notices } = startSettings({});
-    expect(env.DATABASE_URL).toBe(START_DATABASE_URL);
+    // Migrations as the given login (the owner), everything else as the database's app role (issue 38, item 4; ADR 250).
+    expect(env.DATABASE_OWNER_URL).toBe(START_DATABASE_URL);
+    expect(env.DATABASE_URL).toBe('postgres://sdpumpkin_production_app@127.0.0.1:5432/sdpumpkin_production');
     expect(notices.join('\n')).toContain('sdpumpkin_production');
-    expect(startSettings({ DATABASE_URL: 'postgres://db.example/shop' }).env.DATABASE_URL).toBe('postgres://db.example/shop');
+    expect(startSettings({ DATABASE_URL: 'postgres://db.example/shop' }).env.DATABASE_OWNER_URL).toBe('postgres://db.example/shop');
+  });
+
+  it('migrates as the owner and serves as the app role, whose password it is given; the API and workers never see the owner', () => {
+    const { env, serving } = startSettings({ DATABASE_URL: 'postgres://postgres:pw@db.example:5433/shop' }, 'app/pass word');
+    expect(env.DATABASE_OWNER_URL).toBe('postgres://postgres:pw@db.example:5433/shop');
+    expect(env.DATABASE_URL).toBe('postgres://shop_app:app%2Fpass%20word@db.example:5433/shop');
+    expect(decodeURIComponent(new URL(env.DATABASE_URL!).password)).toBe('app/pass word');
+    expect(serving).toMatchObject({ DATABASE_URL: env.DATABASE_URL, DATABASE_OWNER_URL: '' });
+    expect(startSettings({ DATABASE_URL: 'postgres://db.example/shop', DATABASE_APP_PASSWORD: 'from-settings' }, 'generated').env.DATABASE_URL)
+      .toBe('postgres://shop_app:from-settings@db.example/shop');
+  });
+
+  it("keeps a deployment's own two logins as they are", () => {
+    const given = { DATABASE_URL: 'postgres://shop_web:a@bouncer:6432/shop', DATABASE_OWNER_URL: 'postgres://shop_owner:b@db:5432/shop' };
+    const { env, serving } = startSettings(given, 'unused');
+    expect(env).toMatchObject(given);
+    expect(serving).toMatchObject({ DATABASE_URL: given.DATABASE_URL, DATABASE_OWNER_URL: '' });
   });
 
   it('warns loudly that every checkout will answer 503 without the Stripe keys, and not with them', () => {

@@ -1,5 +1,6 @@
 // What `make start` runs with, from the environment alone (no side effects, so scripts/start-settings.test.ts can read it).
 import { randomBytes } from 'node:crypto';
+import { databaseLogins } from './database-logins.mjs';
 
 const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:|\/|$)/;
 // NOTE: its own database: `make dev` seeds demo orders, staff and a demo sale into `sdpumpkin`, which a production-shaped run
@@ -9,9 +10,11 @@ const STRIPE_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_
 
 /**
  * @param {Record<string, string | undefined>} source the environment `make start` was started with
- * @returns {{ env: Record<string, string | undefined>, notices: string[] }} the processes' environment, and what to print at start
+ * @param {string} [appPassword] the app role's password when DATABASE_APP_PASSWORD is not set (scripts/app-password.mjs)
+ * @returns {{ env: Record<string, string | undefined>, serving: Record<string, string | undefined>, notices: string[] }} the
+ *   migration's environment (owner and app), the seed's, API's and workers' (the app only), and what to print at start
  */
-export function startSettings(source) {
+export function startSettings(source, appPassword) {
   const env = { NODE_ENV: 'production', ...source };
   const notices = [];
   // NOTE: production refuses the published default session secret (ADR 022). Tried on this machine (no PUBLIC_URL, or a loopback
@@ -22,11 +25,15 @@ export function startSettings(source) {
     env.DATABASE_URL = START_DATABASE_URL;
     notices.push(`database: ${START_DATABASE_URL} (make start's own, not make dev's; set DATABASE_URL to use another)`);
   }
+  // NOTE: migrations log in as the owner, everything else as the app role, which may only read and write rows (ADR 250).
+  const logins = databaseLogins(env, env.DATABASE_APP_PASSWORD ?? appPassword);
+  Object.assign(env, { DATABASE_OWNER_URL: logins.ownerUrl, DATABASE_URL: logins.appUrl });
+  const serving = { ...env, DATABASE_OWNER_URL: '' };
   const missing = STRIPE_SETTINGS.filter((key) => !env[key]);
   // NOTE: a public PUBLIC_URL without them is refused by the API and workers themselves (server/src/env.ts, ADR 088).
   if (missing.length > 0) {
     notices.push(`WARNING: ${missing.join(', ')} not set: card payments are OFF, every checkout will answer 503 ("please call").`,
       '         Set the Stripe keys (README "Settings") to take deposits.');
   }
-  return { env, notices };
+  return { env, serving, notices };
 }

@@ -4,25 +4,42 @@ import { createSql } from '@sdp/server/db/sql';
 import { migrate } from '../src/db/migrate.ts';
 import { seedReferenceData } from '../src/db/seed/seed.ts';
 import { RedisKeysLeft, removeKeysUnder } from './redis-keys.ts';
-import { adminUrl, databaseUrl } from './urls.ts';
+import { ensureRoles, dropAppRole } from '../src/db/roles.ts';
+import { sweepStaleAppRoles } from './app-role.ts';
+import { adminUrl, databaseUrl, testAppRole } from './urls.ts';
 import { explainRefusedConnection } from './refused-connection.ts';
 
 /**
  * Once per run: a migrated, seeded template database that every test file clones (CREATE DATABASE ... TEMPLATE), and a run id
- * that names every throw-away database and Redis prefix so teardown removes exactly what this run made.
+ * that names every throw-away database and Redis prefix so teardown removes exactly what this run made. Migrations run as the
+ * owner (DATABASE_URL's role); the app in every test logs in as the run's own app role, granted rows only in the template, so
+ * every clone inherits the grants (ADR 251).
  */
 export default async function setup() {
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const template = `sdp_tpl_${runId}`;
   // NOTE: the admin client is opened for the moment it is needed, here and at teardown, not held through the run (ADR 171).
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE "${template}"`).catch(explainRefusedConnection).finally(() => admin.end());
+  try {
+    await admin.unsafe(`CREATE DATABASE "${template}"`).catch(explainRefusedConnection);
+    await sweepStaleAppRoles(admin);
+  } finally {
+    await admin.end();
+  }
+  const appRole = testAppRole(runId);
+  const appPassword = randomBytes(16).toString('hex');
   const sql = createSql(databaseUrl(template), { max: 1 });
-  await migrate(sql);
-  await seedReferenceData(sql, { season: 'next', resetSeason: true });
-  await sql.end();
+  try {
+    await migrate(sql);
+    await seedReferenceData(sql, { season: 'next', resetSeason: true });
+    await ensureRoles(sql, { appRole, password: appPassword });
+  } finally {
+    await sql.end();
+  }
   process.env.SDP_TEST_RUN_ID = runId;
   process.env.SDP_TEST_TEMPLATE_DB = template;
+  process.env.SDP_TEST_APP_ROLE = appRole;
+  process.env.SDP_TEST_APP_PASSWORD = appPassword;
 
   return async () => {
     const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
@@ -30,6 +47,7 @@ export default async function setup() {
       SELECT datname FROM pg_database WHERE datname LIKE ${`sdp_%${runId}%`}`;
     for (const { datname } of leftovers) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.end();
+    await dropAppRole(adminUrl(), appRole);
     try {
       await removeKeysUnder(`sdp-test:${runId}`);
     } catch (err) {

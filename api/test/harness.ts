@@ -8,7 +8,7 @@ import { createSql, type Sql } from '@sdp/server/db/sql';
 import { createLogger } from '@sdp/server/logger';
 import { createStripeClient } from '@sdp/server/stripe';
 import type { AppDeps } from '../src/lib/deps.ts';
-import { adminUrl, databaseUrl } from './urls.ts';
+import { adminUrl, appDatabaseUrl, databaseUrl } from './urls.ts';
 import { poolEnv, SUITE_POOLS } from './connection-budget.ts';
 import { explainRefusedConnection } from './refused-connection.ts';
 
@@ -17,7 +17,10 @@ export interface TestContext {
   env: Env;
   sql: Sql;
   redis: Redis;
+  /** This file's database as the app logs in: the run's app role, rows only (ADR 250). `sql` and the app use it. */
   databaseUrl: string;
+  /** The same database as its owner, for what the app may not do (ANALYZE, a test's DDL); never hand it to the app. */
+  ownerDatabaseUrl: string;
   redisPrefix: string;
   /** The API app built with this context's deps (rebuilt by `configure`). */
   app: ReturnType<typeof createApp>;
@@ -26,12 +29,14 @@ export interface TestContext {
   appWith(overrides: Partial<AppDeps>): ReturnType<typeof createApp>;
   /** Rebuild env/app with extra variables (e.g. STRIPE_API_URL once an emulator listens). */
   configure(extra: Record<string, string>): void;
+  /** ANALYZE tables as their owner: the app role may not (PostgreSQL skips it with a warning), so plans would read stale figures. */
+  analyze(...tables: string[]): Promise<void>;
   /** app.request with a JSON body. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
 /** Create a throw-away database cloned from the run's template. */
-export async function createTestDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{ name: string; url: string; ownerUrl: string; drop(): Promise<void> }> {
   const runId = process.env.SDP_TEST_RUN_ID;
   const template = process.env.SDP_TEST_TEMPLATE_DB;
   if (!runId || !template) throw new Error('api/test/global-setup.ts did not run: use a vitest project with it as globalSetup');
@@ -44,7 +49,8 @@ export async function createTestDatabase(): Promise<{ name: string; url: string;
   }
   return {
     name,
-    url: databaseUrl(name),
+    url: appDatabaseUrl(name),
+    ownerUrl: databaseUrl(name),
     drop: async () => {
       const a = postgres(adminUrl(), { max: SUITE_POOLS.admin, onnotice: () => {} });
       await a.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => a.end());
@@ -65,6 +71,7 @@ export function useTestContext(extraEnv: Record<string, string> = {}): TestConte
     const db = await createTestDatabase();
     drop = db.drop;
     ctx.databaseUrl = db.url;
+    ctx.ownerDatabaseUrl = db.ownerUrl;
     ctx.redisPrefix = testRedisPrefix();
     // NOTE: a small pool per file (ADR 171): requests beyond it wait for a connection instead of opening more.
     ctx.sql = createSql(db.url, { max: SUITE_POOLS.testFile });
@@ -95,6 +102,14 @@ export function useTestContext(extraEnv: Record<string, string> = {}): TestConte
       ctx.app = createApp(ctx.deps);
     };
     ctx.configure({});
+    ctx.analyze = async (...tables) => {
+      const owner = postgres(db.ownerUrl, { max: 1, onnotice: () => {} });
+      try {
+        for (const table of tables) await owner.unsafe(`ANALYZE "${table.replaceAll('"', '')}"`);
+      } finally {
+        await owner.end();
+      }
+    };
     ctx.appWith = (overrides) => createApp({ ...ctx.deps, ...overrides });
     ctx.post = (path, body, headers = {}) =>
       Promise.resolve(

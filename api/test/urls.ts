@@ -5,3 +5,15 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 export const adminUrl = () => databaseUrl('postgres');
+
+/** The app role of one test run or live stack (ADR 251): its own, so runs beside each other and `make dev` never share one. */
+export const testAppRole = (runId: string) => `sdp_app_${runId.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`;
+
+/** A database as the app sees it: logged in as the run's app role (api/test/global-setup.ts), rows only. */
+export function appDatabaseUrl(name: string, role = process.env.SDP_TEST_APP_ROLE, password = process.env.SDP_TEST_APP_PASSWORD): string {
+  if (!role || !password) throw new Error('no app role for this run: api/test/global-setup.ts did not run (use a vitest project with it)');
+  const url = new URL(databaseUrl(name));
+  url.username = role;
+  url.password = password;
+  return url.toString();
+}

@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import sharp from 'sharp';
 import { migrate } from '../../api/src/db/migrate.ts';
 import { createSql } from '@sdp/server/db/sql';
+import { throwAwayAppRole, type ThrowAwayAppRole } from '../../api/test/app-role.ts';
 import { median, ms } from './stats.ts';
 
 // Issue 36 item 11: how long the server takes to answer one after photo (a 2000 x 1500 JPEG, what the crew's phone sends), the
@@ -31,10 +32,13 @@ const admin = postgres({ host: base.hostname, port: Number(base.port || 5432), u
 await admin.unsafe(`CREATE DATABASE "${name}"`);
 const dbUrl = new URL(base);
 dbUrl.pathname = `/${name}`;
+let appRole: ThrowAwayAppRole | undefined;
 const work = mkdtempSync(join(tmpdir(), 'sdp-bench-photos-'));
 try {
+  // NOTE: migrated as the owner; the upload child serves as an app role of its own, rows only (ADR 250).
   const sql = createSql(dbUrl.toString(), { max: 2 });
   await migrate(sql);
+  appRole = await throwAwayAppRole(sql, name);
   await sql.end();
   const runs: { first: number; warm: number[]; renditionsAfter: number }[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -46,7 +50,7 @@ try {
     }
     const uploads = join(work, `uploads-${round}`);
     mkdirSync(uploads);
-    const out = execFileSync(process.execPath, ['--import', 'tsx', join(HERE, 'photo-upload-child.ts'), dbUrl.toString(), uploads, ...photos], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['--import', 'tsx', join(HERE, 'photo-upload-child.ts'), appRole.url(name), uploads, ...photos], { encoding: 'utf8' });
     runs.push(JSON.parse(out.trim().split('\n').at(-1)!) as { first: number; warm: number[]; renditionsAfter: number });
   }
   const first = median(runs.map((r) => r.first));
@@ -60,4 +64,5 @@ try {
   rmSync(work, { recursive: true, force: true });
   await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await admin.end();
+  await appRole?.drop();
 }

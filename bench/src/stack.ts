@@ -10,6 +10,7 @@ import { createSql, type Sql } from '@sdp/server/db/sql';
 import postgres from 'postgres';
 import { removeKeysUnder } from '../../api/test/redis-keys.ts';
 import { adminUrl, databaseUrl } from '../../api/test/urls.ts';
+import { throwAwayAppRole, type ThrowAwayAppRole } from '../../api/test/app-role.ts';
 import { startService, type Service } from './child-process.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -61,11 +62,13 @@ export async function startStack(): Promise<Stack> {
   const emulator = await startStripeEmulator({ port: 0, webhookUrl: null, webhookSecret });
   const catcher = await startSmtpCatcher({ smtpPort: 0, httpPort: 0 });
 
+  let appRole: ThrowAwayAppRole | undefined;
   const stop = async () => {
     await Promise.allSettled(services.map((s) => s.stop()));
     await Promise.allSettled([emulator.close(), catcher.close(), sql.end({ timeout: 5 })]);
     await admin.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     await admin.end();
+    await appRole?.drop();
     await removeKeysUnder(redisPrefix);
   };
   try {
@@ -73,6 +76,8 @@ export async function startStack(): Promise<Stack> {
     await seedReferenceData(sql, { season: 'next', resetSeason: true, rollPromoToSeason: true, saleRunningNow: true });
     // NOTE: the checkout benchmark books hundreds of orders; real capacity (a few dozen homes) would refuse them after a minute.
     await sql`UPDATE delivery_slots SET capacity = 1000000`;
+    // NOTE: the API and workers log in as the app role, rows only, as under `make start` (ADR 250); `sql` stays the owner's.
+    appRole = await throwAwayAppRole(sql, runId);
 
     const sessionSecret = randomBytes(32).toString('hex');
     const env: NodeJS.ProcessEnv = {
@@ -82,7 +87,7 @@ export async function startStack(): Promise<Stack> {
       PUBLIC_URL: 'http://127.0.0.1:3000',
       // NOTE: production refuses the published default secret (ADR 022); one per run.
       SESSION_SECRET: sessionSecret,
-      DATABASE_URL: databaseUrl(dbName),
+      DATABASE_URL: appRole.url(dbName),
       REDIS_PREFIX: redisPrefix,
       STRIPE_SECRET_KEY: 'sk_test_bench',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_bench',

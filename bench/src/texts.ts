@@ -7,6 +7,7 @@ import { createApp } from '../../api/src/app.ts';
 import { migrate } from '../../api/src/db/migrate.ts';
 import { seedReferenceData } from '../../api/src/db/seed/seed.ts';
 import { insertMessageOrder } from '../../api/test/message-orders.ts';
+import { throwAwayAppRole } from '../../api/test/app-role.ts';
 import { fixedClock } from '@sdp/server/clock';
 import { createSql } from '@sdp/server/db/sql';
 import { parseEnv } from '@sdp/server/env';
@@ -30,12 +31,16 @@ const admin = postgres({ host: base.hostname, port: Number(base.port || 5432), u
 await admin.unsafe(`CREATE DATABASE "${name}"`);
 const dbUrl = new URL(base);
 dbUrl.pathname = `/${name}`;
-const sql = createSql(dbUrl.toString(), { max: 10 });
+// NOTE: migrated and seeded as the owner; the app, the workers and the sweep log in as an app role of the run's own (ADR 250).
+const owner = createSql(dbUrl.toString(), { max: 1 });
+await migrate(owner);
+await seedReferenceData(owner, { season: 'next', resetSeason: true });
+const appRole = await throwAwayAppRole(owner, name);
+await owner.end();
+const sql = createSql(appRole.url(name), { max: 10 });
 const redisPrefix = `sdp-bench-texts:${randomBytes(4).toString('hex')}`;
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
 try {
-  await migrate(sql);
-  await seedReferenceData(sql, { season: 'next', resetSeason: true });
   const sms = await startSmsEmulator({ authToken: 'bench-token', inboundUrl: null });
   // NOTE: the app needs the API's own URL (PUBLIC_URL, which Twilio signs), so it is made once the port is known.
   const serving: { app?: ReturnType<typeof createApp> } = {};
@@ -106,4 +111,5 @@ try {
   redis.disconnect();
   await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await admin.end();
+  await appRole.drop();
 }

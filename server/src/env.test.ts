@@ -50,3 +50,21 @@ describe('production settings', () => {
     expect(problems({ NODE_ENV: 'development', PUBLIC_URL: 'http://sdpumpkin.com', SESSION_SECRET: undefined, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })).toEqual([]);
   });
 });
+
+describe('DATABASE_OWNER_URL (issue 38, item 4; ADR 250)', () => {
+  const app = 'postgres://shop_app:pw@127.0.0.1:5432/shop';
+  it('is empty, or a postgres:// URL with a database whose login is not the app\'s', () => {
+    expect(parseEnv({ DATABASE_URL: app }).ok).toBe(true);
+    expect(parseEnv({ DATABASE_URL: app, DATABASE_OWNER_URL: 'postgres://postgres:secret@127.0.0.1:5432/shop' }).ok).toBe(true);
+    const notPostgres = parseEnv({ DATABASE_URL: app, DATABASE_OWNER_URL: 'mysql://root:secret@db/shop' });
+    expect(notPostgres).toMatchObject({ ok: false, problems: [expect.stringMatching(/^DATABASE_OWNER_URL: must be a postgres:\/\/ URL/)] });
+    // the owner's password is not printed back
+    expect(JSON.stringify(notPostgres)).not.toContain('secret');
+  });
+
+  it('refuses an app that logs in as the owner', () => {
+    const same = parseEnv({ DATABASE_URL: app, DATABASE_OWNER_URL: 'postgres://shop_app:other@127.0.0.1:5432/shop' });
+    expect(same).toMatchObject({ ok: false, problems: [expect.stringMatching(/^DATABASE_URL: logs in as "shop_app", the owner/)] });
+    expect(parseEnv({ DATABASE_OWNER_URL: 'postgres://127.0.0.1/sdpumpkin' }).ok).toBe(false);
+  });
+});

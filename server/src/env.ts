@@ -15,6 +15,12 @@ const int = (fallback: number, min: number, max: number) =>
 export const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'test', 'production']), 'development'),
   DATABASE_URL: url('postgres://postgres@127.0.0.1:5432/sdpumpkin'),
+  // NOTE: the owner's login, for migrations only (ADR 250): it owns every table and keeps the app role (DATABASE_URL's user) at rows
+  // only. Empty: `npm run db:migrate` migrates as DATABASE_URL and grants nothing; `make start` and `make dev` set it themselves.
+  DATABASE_OWNER_URL: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/[^/]+\/[\w-]+/, 'must be a postgres:// URL with a database'))], 'must be a postgres:// URL with a database or empty'),
+    '',
+  ),
   // NOTE: the most PostgreSQL connections one API or workers process opens (ADR 171). Unset: 20 for the API, and for the workers
   // three per job in flight plus two, at most 30 (server/src/db/sql.ts). `make dev` and the test suite's live stacks set it low.
   DATABASE_POOL_MAX: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1), v.maxValue(100))),
@@ -89,7 +95,7 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined));
   const result = v.safeParse(envSchema, cleaned);
   if (result.success) {
-    const refused = productionRefusals(result.output);
+    const refused = [...databaseRefusals(result.output), ...productionRefusals(result.output)];
     return refused.length === 0 ? { ok: true, env: result.output } : { ok: false, problems: refused };
   }
   const problems = result.issues.map((issue) => {
@@ -123,8 +129,16 @@ function productionRefusals(env: Env): string[] {
   return problems;
 }
 
+/** The app must not log in as the owner: that is the one login that may drop a table (ADR 250). */
+function databaseRefusals(env: Env): string[] {
+  if (!env.DATABASE_OWNER_URL) return [];
+  const app = decodeURIComponent(new URL(env.DATABASE_URL).username || 'postgres');
+  const owner = decodeURIComponent(new URL(env.DATABASE_OWNER_URL).username || 'postgres');
+  return app === owner ? [`DATABASE_URL: logs in as "${app}", the owner of DATABASE_OWNER_URL; the app needs a role of its own (README "Database roles")`] : [];
+}
+
 function redact(key: string, value: unknown) {
-  return /SECRET|TOKEN|KEY|PASSWORD/.test(key) ? '***' : value;
+  return /SECRET|TOKEN|KEY|PASSWORD|OWNER_URL/.test(key) ? '***' : value;
 }
 
 let cached: Env | undefined;

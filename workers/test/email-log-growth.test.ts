@@ -22,7 +22,7 @@ describe('an e-mail job beside a long e-mail log', () => {
     await ctx.sql`
       INSERT INTO email_log (kind, idempotency_key, to_address, subject, status)
       SELECT 'quote_notification', 'earlier-' || g, 'staff@sdpumpkin.com', 'New quote request', 'sent' FROM generate_series(1, 3000) g`;
-    await ctx.sql`ANALYZE email_log`;
+    await ctx.analyze('email_log');
     const res = await ctx.post('/api/quotes', {
       customerName: 'Dana Whitfield', customerEmail: 'dana.log@example.com', customerPhone: '858-555-0100', projectType: 'hoa',
       projectDescription: 'Entrance displays for three gates of our HOA in Carmel Valley.',

@@ -2,10 +2,25 @@ import { loadEnv } from '@sdp/server/env';
 import { createSql } from '@sdp/server/db/sql';
 import { migrate } from '../db/migrate.ts';
 import { ensureDatabase } from '../db/ensure-database.ts';
+import { ensureRoles } from '../db/roles.ts';
 
+// With DATABASE_OWNER_URL (make start, make dev, docker compose): migrate as the owner, then create or update the app role named by
+// DATABASE_URL's user, with its password, and grant it rows only (ADR 250). Without: migrate as DATABASE_URL and grant nothing.
 const env = loadEnv();
-await ensureDatabase(env.DATABASE_URL);
-const sql = createSql(env.DATABASE_URL, { max: 1 });
-const applied = await migrate(sql);
-console.log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'migrations: up to date');
-await sql.end();
+const ownerUrl = env.DATABASE_OWNER_URL || env.DATABASE_URL;
+await ensureDatabase(ownerUrl);
+const sql = createSql(ownerUrl, { max: 1 });
+try {
+  const applied = await migrate(sql, undefined, {
+    onRetry: (file, attempt, waitMs) => console.warn(`migration ${file}: a table it changes is busy (attempt ${attempt}); trying again in ${waitMs / 1000} s`),
+  });
+  console.log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'migrations: up to date');
+  if (env.DATABASE_OWNER_URL) {
+    const app = new URL(env.DATABASE_URL);
+    const appRole = decodeURIComponent(app.username);
+    await ensureRoles(sql, { appRole, password: app.password ? decodeURIComponent(app.password) : undefined });
+    console.log(`database roles: the app logs in as "${appRole}" (rows only); migrations as "${decodeURIComponent(new URL(ownerUrl).username || 'postgres')}"`);
+  }
+} finally {
+  await sql.end();
+}

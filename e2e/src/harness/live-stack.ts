@@ -9,6 +9,7 @@ import { seedReferenceData } from '../../../api/src/db/seed/seed.ts';
 import { hashPassword } from '../../../api/src/lib/password.ts';
 import { removeKeysUnder } from '../../../api/test/redis-keys.ts';
 import { adminUrl, databaseUrl } from '../../../api/test/urls.ts';
+import { throwAwayAppRole } from '../../../api/test/app-role.ts';
 import { poolEnv, SUITE_POOLS } from '../../../api/test/connection-budget.ts';
 import { explainRefusedConnection } from '../../../api/test/refused-connection.ts';
 
@@ -78,15 +79,17 @@ export async function startLiveStack(options: LiveStackOptions): Promise<LiveSta
   const admin = () => postgres(adminUrl(), { max: 1, onnotice: () => {} });
   const creating = admin();
   await creating.unsafe(`CREATE DATABASE "${dbName}"`).catch(explainRefusedConnection).finally(() => creating.end());
-  const dbUrl = databaseUrl(dbName);
-  const sql = createSql(dbUrl, { max: 2 });
+  // NOTE: migrated and seeded as the owner; the API, workers and the tests' own queries log in as the stack's app role (ADR 250).
+  const sql = createSql(databaseUrl(dbName), { max: 2 });
   await migrate(sql);
   await seedReferenceData(sql, { season: 'next', resetSeason: true, rollPromoToSeason: true, saleRunningNow: true });
   const { staff } = options;
   await sql`INSERT INTO staff_users (email, name, password_hash, role)
             VALUES (${staff.email}, ${staff.name}, ${await hashPassword(staff.password)}, 'admin')`;
   await options.prepare?.(sql);
+  const appRole = await throwAwayAppRole(sql, runId);
   await sql.end();
+  const dbUrl = appRole.url(dbName);
 
   const [apiPort, emulatorPort, smtpPort, mailHttpPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const baseUrl = `http://127.0.0.1:${apiPort}`;
@@ -155,6 +158,7 @@ export async function startLiveStack(options: LiveStackOptions): Promise<LiveSta
       await Promise.allSettled([emulator.close(), catcher.close(), osrm.close(), sms.close()]);
       const dropping = admin();
       await dropping.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).finally(() => dropping.end());
+      await appRole.drop();
       // NOTE: the workers' queues and job schedulers (about 30 keys a stack) would otherwise stay in Redis after every run.
       await removeKeysUnder(redisPrefix);
     },

@@ -78,7 +78,7 @@ describe('POST /api/quotes from an address with a long history', () => {
     await ctx.sql`
       INSERT INTO custom_quotes (customer_name, customer_email, customer_phone, project_type, project_description, confirmation_withheld)
       SELECT 'Busy Sender', ${address}, '', 'hoa', 'Entrance displays for the gates.', g > 3 FROM generate_series(1, 3000) g`;
-    await ctx.sql`ANALYZE custom_quotes`;
+    await ctx.analyze('custom_quotes');
   };
 
   /** One quote from the address through a client that records every statement it sends; `check` reads the answer and them. */
