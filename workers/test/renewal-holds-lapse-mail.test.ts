@@ -7,6 +7,7 @@ import { useTestContext } from '../../api/test/harness.ts';
 import { insertMessageOrder } from '../../api/test/message-orders.ts';
 import { startWorkers, type RunningWorkers } from '../src/start-workers.ts';
 import { FAST, settle, useStandIns, waitUntil } from './stand-ins.ts';
+import { replayWaitlistEmail } from './waitlist-replay.ts';
 
 // "Holds lapse at the deadline and the waitlist is told" (docs/design.md §18, issue 27, ADR 111) end to end: the sweep -> outbox
 // -> relay -> e-mail worker -> SMTP. Fixed dates: offers on 1 July of the season's year at 09:00 PDT, held 21 days.
@@ -71,13 +72,7 @@ describe('a renewal hold that lapses', () => {
     expect(mail.text).toMatch(/Unsubscribe: https?:\/\/\S+\/waitlist\/unsubscribe\//);
 
     // The e-mail job of one notice run again (a retry, a replayed event): still one e-mail, one sent row.
-    const [event] = await ctx.sql<{ id: string; entry_id: string }[]>`
-      SELECT e.id, w.id AS entry_id FROM outbox_events e JOIN waitlist_entries w ON w.id::text = e.payload->>'entryId'
-      WHERE e.type = 'waitlist.spots_opened' AND w.email = ${wren}`;
-    const data = { eventId: event!.id, kind: 'waitlist_spots_opened', subject: { type: 'waitlist', id: event!.entry_id }, enqueuedAt: Date.now() };
-    const job = await workers.queues.email.add('waitlist_spots_opened', data, { jobId: `${event!.id}:email:replay` });
-    const state = await waitUntil(async () => { const s = await job.getState(); return s === 'completed' || s === 'failed' ? s : null; }, 30_000, 'replayed job');
-    expect(state, (await workers.queues.email.getJob(job.id!))?.failedReason).toBe('completed');
+    await replayWaitlistEmail(ctx, workers, { eventType: 'waitlist.spots_opened', kind: 'waitlist_spots_opened', email: wren, jobSuffix: 'replay' });
     await settle();
     expect(mailsTo(wren)).toHaveLength(1);
     const logged = await ctx.sql<{ to_address: string; status: string }[]>`

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../api/test/harness.ts';
 import { startWorkers, type RunningWorkers } from '../src/start-workers.ts';
 import { FAST, settle, useStandIns, waitUntil } from './stand-ins.ts';
+import { replayWaitlistEmail } from './waitlist-replay.ts';
 
 // The waitlist's own e-mails (issue 25, items 14 and 21; ADR 083) end to end: API -> outbox -> relay -> e-mail worker -> SMTP.
 const ctx = useTestContext();
@@ -49,14 +50,7 @@ describe('a new sign-up', () => {
     const email = 'retry.lane@example.com';
     await join(email);
     await stand.smtp.waitFor(() => mailsTo(email).length === 1);
-    const [event] = await ctx.sql<{ id: string; entry_id: string }[]>`
-      SELECT e.id, w.id AS entry_id FROM outbox_events e JOIN waitlist_entries w ON w.id::text = e.payload->>'entryId'
-      WHERE e.type = 'waitlist.joined' AND w.email = ${email}`;
-    const data = { eventId: event!.id, kind: 'waitlist_welcome', subject: { type: 'waitlist', id: event!.entry_id }, enqueuedAt: Date.now() };
-    const job = await workers.queues.email.add('waitlist_welcome', data, { jobId: `${event!.id}:email:replay` });
-    // NOTE: wait for the job to finish either way (a loaded CI machine can take well over 10 s), then say why if it failed.
-    const state = await waitUntil(async () => { const s = await job.getState(); return s === 'completed' || s === 'failed' ? s : null; }, 30_000, 'replayed job');
-    expect(state, (await workers.queues.email.getJob(job.id!))?.failedReason).toBe('completed');
+    await replayWaitlistEmail(ctx, workers, { eventType: 'waitlist.joined', kind: 'waitlist_welcome', email, jobSuffix: 'replay' });
     await settle();
     expect(mailsTo(email)).toHaveLength(1);
     expect((await ctx.sql`SELECT count(*)::int AS n FROM email_log WHERE kind = 'waitlist_welcome' AND to_address = ${email}`)[0]!.n).toBe(1);
@@ -69,14 +63,8 @@ describe('a new sign-up', () => {
     try {
       await join(email);
       await waitUntil(() => stand.smtp.inFlight() === 1 || null, 30_000, 'first job mid-send');
-      const [event] = await ctx.sql<{ id: string; entry_id: string }[]>`
-        SELECT e.id, w.id AS entry_id FROM outbox_events e JOIN waitlist_entries w ON w.id::text = e.payload->>'entryId'
-        WHERE e.type = 'waitlist.joined' AND w.email = ${email}`;
-      const data = { eventId: event!.id, kind: 'waitlist_welcome', subject: { type: 'waitlist', id: event!.entry_id }, enqueuedAt: Date.now() };
-      const job = await workers.queues.email.add('waitlist_welcome', data, { jobId: `${event!.id}:email:midsend` });
-      const state = await waitUntil(async () => { const s = await job.getState(); return s === 'completed' || s === 'failed' ? s : null; }, 30_000, 'replayed job');
-      expect(state, (await workers.queues.email.getJob(job.id!))?.failedReason).toBe('completed');
-      expect((await workers.queues.email.getJob(job.id!))?.returnvalue).toEqual({ status: 'already-sent' });
+      const job = await replayWaitlistEmail(ctx, workers, { eventType: 'waitlist.joined', kind: 'waitlist_welcome', email, jobSuffix: 'midsend' });
+      expect(job.returnvalue).toEqual({ status: 'already-sent' });
     } finally {
       stand.smtp.setAcceptDelay(0);
     }
