@@ -13,10 +13,20 @@ const S3rver = createRequire(import.meta.url)('s3rver') as new (options: S3rverO
 // `directory`. Its one access key is fixed (S3RVER / S3RVER); it checks request signatures made with it, as S3 does.
 export const S3_STAND_IN_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
+/** The settings that point the API and workers at a stand-in's bucket (S3_FORCE_PATH_STYLE: its buckets are paths, not hosts). */
+export const s3StandInEnv = (endpoint: string, bucket: string): Record<string, string> => ({
+  S3_ENDPOINT: endpoint,
+  S3_BUCKET: bucket,
+  S3_REGION: 'us-east-1',
+  S3_FORCE_PATH_STYLE: 'true',
+  S3_ACCESS_KEY_ID: S3_STAND_IN_KEYS.accessKeyId,
+  S3_SECRET_ACCESS_KEY: S3_STAND_IN_KEYS.secretAccessKey,
+});
+
 export interface S3StandIn {
   endpoint: string;
   port: number;
-  /** The settings an API or worker process uses to reach it (S3_FORCE_PATH_STYLE: its buckets are paths, not host names). */
+  /** The settings an API or worker process uses to reach its `bucket`. */
   env(bucket: string): Record<string, string>;
   close(): Promise<void>;
 }
@@ -35,14 +45,7 @@ export async function startS3StandIn(options: { port: number; directory: string;
   return {
     endpoint,
     port,
-    env: (bucket) => ({
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: bucket,
-      S3_REGION: 'us-east-1',
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: S3_STAND_IN_KEYS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: S3_STAND_IN_KEYS.secretAccessKey,
-    }),
+    env: (bucket) => s3StandInEnv(endpoint, bucket),
     close: () => server.close(),
   };
 }
