@@ -2,14 +2,15 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv, type Env } from '@sdp/server/env';
+import type { Env } from '@sdp/server/env';
 import { createApp } from '../src/app.ts';
+import { envWith } from './env-with.ts';
+import { freePort } from './free-port.ts';
 import { useTestContext } from './harness.ts';
 import { createStaffUser, FIXTURE_PASSWORD } from './staff-fixtures.ts';
 
@@ -26,20 +27,6 @@ let caddyLog = '';
 let ports: { http: number; https: number };
 let ca: Buffer;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function envWith(more: Record<string, string>): Env {
-  const current = Object.fromEntries(Object.entries(ctx.env).map(([k, v]) => [k, v === undefined ? undefined : String(v)]));
-  const parsed = parseEnv({ ...current, ...more });
-  if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
-  return parsed.env;
-}
 
 /** An API process's HTTP server on an ephemeral port, as `make start` runs it (a real socket, so the peer's address is real). */
 async function startApi(env: Env): Promise<number> {
@@ -102,7 +89,7 @@ beforeAll(async () => {
   // NOTE: a fresh machine gets caddy from the project's own script (apt as root), one that has it does nothing.
   execFileSync('bash', [join(ROOT, 'scripts/ensure-caddy.sh')], { stdio: 'inherit' });
   ports = { http: await freePort(), https: await freePort() };
-  const behindCaddy = envWith({ PUBLIC_URL: `https://localhost:${ports.https}`, TRUST_PROXY: '1', PUBLIC_POST_RATE_LIMIT: String(LIMIT) });
+  const behindCaddy = envWith(ctx, { PUBLIC_URL: `https://localhost:${ports.https}`, TRUST_PROXY: '1', PUBLIC_POST_RATE_LIMIT: String(LIMIT) });
   const apiPort = await startApi(behindCaddy);
   caddy = spawn('caddy', ['run', '--adapter', 'caddyfile', '--config', join(ROOT, 'deploy/Caddyfile')], {
     cwd: work,
@@ -187,7 +174,7 @@ describe('TLS in front: deploy/Caddyfile', () => {
   });
 
   it('an API that trusts no proxy (TRUST_PROXY=0) keys on the socket address, whatever X-Forwarded-For a client sends', async () => {
-    const port = await startApi(envWith({ TRUST_PROXY: '0', PUBLIC_POST_RATE_LIMIT: String(LIMIT), REDIS_PREFIX: `${ctx.redisPrefix}:direct` }));
+    const port = await startApi(envWith(ctx, { TRUST_PROXY: '0', PUBLIC_POST_RATE_LIMIT: String(LIMIT), REDIS_PREFIX: `${ctx.redisPrefix}:direct` }));
     const statuses: number[] = [];
     for (let i = 1; i <= LIMIT + 1; i++) {
       const res = await direct(port, {

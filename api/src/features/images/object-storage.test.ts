@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv, type Env } from '@sdp/server/env';
 import { findMissingImageObjects } from '@sdp/server/images/missing-objects';
 import { moveUploads } from '@sdp/server/images/move-uploads';
 import { diskImageStore, imageStore, STORAGE_UNAVAILABLE } from '@sdp/server/images/object-store';
 import { backgroundRendersDone } from '@sdp/server/images/render-renditions';
 import { S3_STAND_IN_KEYS } from '@sdp/dev/s3-stand-in/server';
 import { createApp } from '../../app.ts';
+import { envWith } from '../../../test/env-with.ts';
+import { freePort } from '../../../test/free-port.ts';
 import { useTestContext, readJson } from '../../../test/harness.ts';
 import { createTestBucket } from '../../../test/s3.ts';
 import { SAME_ORIGIN, signedIn } from '../../../test/staff-fixtures.ts';
@@ -46,24 +46,8 @@ function upload(app: ReturnType<typeof createApp>, bytes: Buffer) {
 }
 
 /** Another API instance: same database and bucket, its own disk (as a second host would be). */
-const otherInstance = (more: Record<string, string> = {}) => createApp({ ...ctx.deps, env: envWith({ UPLOADS_DIR: disks[1]!, ...more }) });
+const otherInstance = (more: Record<string, string> = {}) => createApp({ ...ctx.deps, env: envWith(ctx, { UPLOADS_DIR: disks[1]!, ...more }) });
 
-/** This file's settings with some changed. */
-function envWith(more: Record<string, string>): Env {
-  const current = Object.fromEntries(Object.entries(ctx.env).map(([k, v]) => [k, v === undefined ? undefined : String(v)]));
-  const parsed = parseEnv({ ...current, ...more });
-  if (!parsed.ok) throw new Error(parsed.problems.join('\n'));
-  return parsed.env;
-}
-
-/** An address where nothing listens: the storage is down. */
-async function deadEndpoint(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
-}
 
 describe('photographs in the bucket', () => {
   it('a photo uploaded through one API instance is served by another that shares the bucket, not the disk', async () => {
@@ -97,7 +81,8 @@ describe('photographs in the bucket', () => {
 
   it('storage down: an upload answers 503 in words and stores no image row; an image not yet cached answers 503, never cached', async () => {
     const bytes = await photo(23);
-    const down = otherInstance({ S3_ENDPOINT: await deadEndpoint() });
+    // NOTE: nothing listens there: the storage is down.
+    const down = otherInstance({ S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` });
     const res = await upload(down, bytes);
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('60');
@@ -150,7 +135,7 @@ describe('photographs in the bucket', () => {
         await disk.put(`${hash}/480.avif`, Buffer.from(`avif of ${hash}`), 'image/avif');
       }
       await disk.put('notes/readme.txt', Buffer.from('not an image'), 'text/plain');
-      const bucket = imageStore(envWith(await createTestBucket()));
+      const bucket = imageStore(envWith(ctx, await createTestBucket()));
 
       expect(await moveUploads(disk, bucket)).toEqual({ copied: 4, alreadyThere: 0, ignored: 1 });
       expect(await moveUploads(disk, bucket)).toEqual({ copied: 0, alreadyThere: 4, ignored: 1 });
