@@ -13,6 +13,10 @@ try {
   console.log(`check-image-objects: ${checked} images checked in ${store.where}, ${missing.length} with missing objects`);
   for (const image of missing) console.log(`  image ${image.id} (${image.hash}): ${image.files.join(', ')}`);
   process.exitCode = missing.length > 0 ? 2 : 0;
+} catch (err) {
+  // NOTE: one line in words (the database or the storage not answering), not a stack trace.
+  console.error(`check-image-objects: stopped: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
 } finally {
   await sql.end();
 }

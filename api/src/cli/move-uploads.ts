@@ -13,7 +13,10 @@ if (!env.S3_BUCKET) {
 }
 const from = diskImageStore(env.UPLOADS_DIR);
 const to = imageStore(env);
-const counts = await moveUploads(from, to);
+const counts = await moveUploads(from, to).catch((err: unknown) => {
+  console.error(`move-uploads: stopped (run it again to finish): ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
 console.log(`move-uploads: ${counts.copied} objects copied, ${counts.alreadyThere} already in the bucket, ${counts.ignored} other files left alone`);
 console.log(`  from ${from.where}\n  to   ${to.where}`);
 const sql = createSql(env.DATABASE_URL, { max: 1 });
@@ -22,6 +25,10 @@ try {
   console.log(`move-uploads: ${checked} images checked, ${missing.length} missing objects in the bucket`);
   for (const image of missing) console.log(`  image ${image.id} (${image.hash}): ${image.files.join(', ')}`);
   process.exitCode = missing.length > 0 ? 2 : 0;
+} catch (err) {
+  // NOTE: one line in words (the database or the storage not answering), not a stack trace.
+  console.error(`move-uploads: stopped: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
 } finally {
   await sql.end();
 }
