@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 NPM := npm --no-audit --no-fund
 
-.PHONY: dev test start bench build install services chromium typecheck lint test-unit e2e clean
+.PHONY: dev test start bench build install services chromium typecheck lint test-unit e2e clean move-uploads check-image-objects
 
 ## Install dependencies exactly as locked (re-run only when package-lock.json changes). Dev dependencies too, whatever
 ## NODE_ENV says: `make start` builds with them (vite, esbuild), and npm ci skips them when NODE_ENV=production.
@@ -50,6 +50,14 @@ test: services chromium
 ## Benchmarks of docs/design.md §9 against the production build; one line per figure, JSON under bench/results/.
 bench: services build
 	$(NPM) run bench -w bench
+
+## Photographs: copy what UPLOADS_DIR holds into the S3 bucket once (idempotent, prints counts), and check every image row has its
+## objects in the store (after a restore). ADR 240, docs/operations.md.
+move-uploads: services
+	@tsx api/src/cli/move-uploads.ts
+
+check-image-objects: services
+	@tsx api/src/cli/check-image-objects.ts
 
 clean:
 	rm -rf .tmp web/dist web/dist-ssr api/dist workers/dist

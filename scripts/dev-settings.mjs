@@ -1,6 +1,6 @@
 // What `make dev` runs and on which ports, from the environment alone (no side effects, so scripts/dev-settings.test.ts can
 // read it): PORT moves the API, WEB_PORT the site (Vite), MAIL_SMTP_PORT and MAIL_UI_PORT the SMTP catcher, OSRM_STAND_IN_PORT the
-// road router stand-in, WEATHER_STAND_IN_PORT the NWS stand-in, and every process and printed address follows, Vite's /api proxy included.
+// road router stand-in, WEATHER_STAND_IN_PORT the NWS stand-in, S3_STAND_IN_PORT the S3 stand-in, and every process and printed address follows, Vite's /api proxy included.
 
 import { databaseLogins } from './database-logins.mjs';
 
@@ -25,6 +25,7 @@ export function devSettings(source, appPassword) {
     osrm: source.OSRM_STAND_IN_PORT ?? '5005',
     sms: source.SMS_EMULATOR_PORT ?? '12299',
     weather: source.WEATHER_STAND_IN_PORT ?? '12399',
+    s3: source.S3_STAND_IN_PORT ?? '12599',
   };
   const base = source.BASE_PATH ?? '';
   // NOTE: in development customers use Vite's port, so Stripe return URLs and the Origin check point there.
@@ -86,6 +87,18 @@ export function devSettings(source, appPassword) {
     env.WEATHER_API_URL = `http://127.0.0.1:${ports.weather}`;
     processes.push({ name: 'weather', command: tsx, args: ['dev/src/weather-stand-in/main.ts'], env: { WEATHER_STAND_IN_PORT: ports.weather }, color: 93 });
   }
+  // Photographs: with no S3_BUCKET, the S3 stand-in in dev/ (s3rver) is the bucket (ADR 240); its objects are files under .data/s3.
+  if (!env.S3_BUCKET) {
+    Object.assign(env, {
+      S3_BUCKET: 'sdp-uploads',
+      S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    processes.push({ name: 's3', command: tsx, args: ['dev/src/s3-stand-in/main.ts'], env: { S3_STAND_IN_PORT: ports.s3, S3_STAND_IN_DIR: '.data/s3' }, color: 96 });
+  }
   processes.push(
     { name: 'api', command: tsx, args: ['watch', '--clear-screen=false', 'api/src/server.ts'], color: 33 },
     { name: 'workers', command: tsx, args: ['watch', '--clear-screen=false', 'workers/src/main.ts'], color: 35 },
@@ -106,8 +119,9 @@ export function devSettings(source, appPassword) {
     texts (Twilio)     ${processes.some((p) => p.name === 'sms') ? `stand-in at ${env.TWILIO_API_URL}/__messages` : 'real Twilio account'}
     Stripe             ${processes.some((p) => p.name === 'stripe') ? `emulator at ${env.STRIPE_API_URL} (card 4242 4242 4242 4242)` : 'real Stripe keys'}
     weather (NWS)      ${processes.some((p) => p.name === 'weather') ? `stand-in at ${env.WEATHER_API_URL} (mild days; POST /__forecast for heat or wind)` : env.WEATHER_API_URL || 'off'}
+    photographs (S3)   ${processes.some((p) => p.name === 's3') ? `stand-in at ${env.S3_ENDPOINT}, bucket ${env.S3_BUCKET} (files under .data/s3)` : `bucket ${env.S3_BUCKET}`}
     road times         ${processes.some((p) => p.name === 'osrm') ? `OSRM stand-in at ${env.ROUTING_URL} (a road model, not a map)` : env.ROUTING_URL || 'straight lines'}
-  Ports: PORT, WEB_PORT, MAIL_SMTP_PORT, MAIL_UI_PORT, STRIPE_EMULATOR_PORT, OSRM_STAND_IN_PORT, SMS_EMULATOR_PORT, WEATHER_STAND_IN_PORT (README "Ports").
+  Ports: PORT, WEB_PORT, MAIL_SMTP_PORT, MAIL_UI_PORT, STRIPE_EMULATOR_PORT, OSRM_STAND_IN_PORT, SMS_EMULATOR_PORT, WEATHER_STAND_IN_PORT, S3_STAND_IN_PORT (README "Ports").
 `;
   return { env, processes, banner };
 }

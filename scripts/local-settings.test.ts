@@ -55,6 +55,18 @@ describe('make dev on other ports (issue 25, item 27)', () => {
     }
   });
 
+  it('starts the S3 stand-in for photographs only when S3_BUCKET is unset, on S3_STAND_IN_PORT, and points API and workers at it (ADR 240)', () => {
+    const standIn = devSettings({ S3_STAND_IN_PORT: '12600' });
+    expect(byName(standIn.processes, 's3').env).toMatchObject({ S3_STAND_IN_PORT: '12600', S3_BUCKET: 'sdp-uploads' });
+    for (const name of ['api', 'workers']) {
+      expect(byName(standIn.processes, name).env).toMatchObject({ S3_ENDPOINT: 'http://127.0.0.1:12600', S3_BUCKET: 'sdp-uploads', S3_FORCE_PATH_STYLE: 'true' });
+    }
+    expect(standIn.banner(undefined)).toContain('stand-in at http://127.0.0.1:12600, bucket sdp-uploads');
+    const real = devSettings({ S3_BUCKET: 'sdp-photos', S3_ENDPOINT: 'https://s3.us-west-2.amazonaws.com' });
+    expect(byName(real.processes, 's3')).toBeUndefined();
+    expect(byName(real.processes, 'api').env).toMatchObject({ S3_BUCKET: 'sdp-photos', S3_ENDPOINT: 'https://s3.us-west-2.amazonaws.com' });
+  });
+
   it('keeps the usual ports when nothing is set', () => {
     const { processes } = devSettings({});
     expect(byName(processes, 'web').env).toMatchObject({ WEB_PORT: '5173', API_PROXY_TARGET: 'http://127.0.0.1:3000' });

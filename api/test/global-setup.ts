@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startS3StandIn } from '@sdp/dev/s3-stand-in/server';
 import postgres from 'postgres';
 import { createSql } from '@sdp/server/db/sql';
 import { migrate } from '../src/db/migrate.ts';
@@ -40,8 +44,14 @@ export default async function setup() {
   process.env.SDP_TEST_TEMPLATE_DB = template;
   process.env.SDP_TEST_APP_ROLE = appRole;
   process.env.SDP_TEST_APP_PASSWORD = appPassword;
+  // NOTE: one S3 stand-in for the run (ADR 240), not one per test: a test file takes its own bucket from it (api/test/s3.ts).
+  const s3Dir = mkdtempSync(join(tmpdir(), 'sdp-s3-'));
+  const s3 = await startS3StandIn({ port: 0, directory: s3Dir, buckets: [] });
+  process.env.SDP_TEST_S3_ENDPOINT = s3.endpoint;
 
   return async () => {
+    await s3.close().catch(() => undefined);
+    rmSync(s3Dir, { recursive: true, force: true });
     const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} });
     const leftovers = await admin<{ datname: string }[]>`
       SELECT datname FROM pg_database WHERE datname LIKE ${`sdp_%${runId}%`}`;

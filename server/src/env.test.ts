@@ -68,3 +68,29 @@ describe('DATABASE_OWNER_URL (issue 38, item 4; ADR 250)', () => {
     expect(parseEnv({ DATABASE_OWNER_URL: 'postgres://127.0.0.1/sdpumpkin' }).ok).toBe(false);
   });
 });
+
+describe('object storage settings (ADR 240)', () => {
+  const parse = (extra: Record<string, string>) => parseEnv({ NODE_ENV: 'development', ...extra });
+  const problemsOf = (extra: Record<string, string>) => {
+    const parsed = parse(extra);
+    return parsed.ok ? [] : parsed.problems;
+  };
+
+  it('accepts a bucket with an endpoint and both keys, a bucket alone (the SDK finds credentials), and none (UPLOADS_DIR)', () => {
+    const full = parse({ S3_BUCKET: 'sdp-photos', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
+    expect(full.ok && full.env).toMatchObject({ S3_BUCKET: 'sdp-photos', S3_FORCE_PATH_STYLE: true, S3_REGION: 'us-east-1' });
+    expect(problemsOf({ S3_BUCKET: 'sdp-photos' })).toEqual([]);
+    expect(problemsOf({})).toEqual([]);
+  });
+
+  it('refuses settings that cannot work together, and a bad bucket name, with one line each and no secret in them', () => {
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'S3_BUCKET: required when S3_ENDPOINT or S3 keys are set (else photographs would silently stay on this disk)',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'sdp-photos', S3_ACCESS_KEY_ID: 'id' })).toEqual([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (neither = the SDK finds credentials itself)',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'Not_A_Bucket' })).toEqual(['S3_BUCKET: must be a bucket name (3-63 of a-z 0-9 . -) (got "Not_A_Bucket")']);
+    expect(problemsOf({ S3_BUCKET: 'sdp-photos', S3_ENDPOINT: 'not a url', S3_SECRET_ACCESS_KEY: 'hunter2' }).join('\n')).not.toContain('hunter2');
+  });
+});

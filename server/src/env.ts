@@ -78,6 +78,16 @@ export const envSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   /** Where staff uploads are stored (docs/design.md §13); relative paths are from the API's working directory. */
   UPLOADS_DIR: v.optional(v.pipe(v.string(), v.minLength(1, 'must be a directory path')), '.data/uploads'),
+  // NOTE: S3-compatible object storage for the photographs (docs/design.md §24, ADR 240). S3_BUCKET set: every image object is kept
+  // there (UPLOADS_DIR is then only what `make move-uploads` reads); unset: under UPLOADS_DIR, which one host alone sees and no
+  // backup covers. S3_ENDPOINT empty = AWS itself; keys both or neither (neither = the SDK's own chain, e.g. an instance role).
+  S3_BUCKET: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)'))], 'must be a bucket name (3-63 of a-z 0-9 . -)'), ''),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a region name such as us-west-2')), 'us-east-1'),
+  // NOTE: true for MinIO, s3rver and most non-AWS services: the bucket goes in the path, not the host name.
+  S3_FORCE_PATH_STYLE: bool,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
   GTM_ID: optionalString,
   GA_MEASUREMENT_ID: optionalString,
   META_PIXEL_ID: optionalString,
@@ -95,7 +105,7 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined));
   const result = v.safeParse(envSchema, cleaned);
   if (result.success) {
-    const refused = [...databaseRefusals(result.output), ...productionRefusals(result.output)];
+    const refused = [...databaseRefusals(result.output), ...objectStorageProblems(result.output), ...productionRefusals(result.output)];
     return refused.length === 0 ? { ok: true, env: result.output } : { ok: false, problems: refused };
   }
   const problems = result.issues.map((issue) => {
@@ -103,6 +113,18 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
     return `${key}: ${issue.message}${issue.input === undefined ? '' : ` (got ${JSON.stringify(redact(key, issue.input))})`}`;
   });
   return { ok: false, problems };
+}
+
+/** Object storage settings that cannot work together (ADR 240). */
+function objectStorageProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_BUCKET: required when S3_ENDPOINT or S3 keys are set (else photographs would silently stay on this disk)');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither (neither = the SDK finds credentials itself)');
+  }
+  return problems;
 }
 
 // NOTE: the schema's fallback and .env.example's placeholder: anyone can read both, so neither keys a real site's sessions.

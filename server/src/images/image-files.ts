@@ -1,6 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import type { ResponsiveImage } from '@sdp/shared';
+import type { ImageStore } from './object-store.ts';
 
 /** The widths every upload is served at, capped at the original's width (docs/design.md §13). */
 export const IMAGE_WIDTHS = [480, 768, 1200, 1600, 2400] as const;
@@ -17,41 +16,32 @@ export function widthsFor(originalWidth: number): number[] {
   return originalWidth < LARGEST_WIDTH && !below.includes(originalWidth as never) ? [...below, originalWidth] : below;
 }
 
-// NOTE: the one stored file the renditions are made from (ADR 188): the picture as displayed (orientation applied, at most 2400 px
-// wide), re-encoded as JPEG with no metadata at all, so no EXIF or GPS is kept. Never served: only renditions are.
-const SOURCE_FILE = 'source.jpg';
-const fileOf = (dir: string, hash: string, name: string) => join(resolve(dir), hash, name);
-const renditionName = (width: number, format: ImageFormat) => `${width}.${format}`;
+// NOTE: the one stored object the renditions are made from (ADR 188): the picture as displayed (orientation applied, at most 2400 px
+// wide), re-encoded as JPEG with no metadata at all, so no EXIF or GPS is kept. Never served: only renditions are. Objects live in
+// the image store (object-store.ts, ADR 240) under `<hash>/<file>`.
+export const SOURCE_FILE = 'source.jpg';
+export const objectKey = (hash: string, file: string) => `${hash}/${file}`;
+export const renditionFile = (width: number, format: ImageFormat) => `${width}.${format}`;
 
-/** Write one file of an image atomically (temp file, then rename), so a reader never sees half a file. */
-async function writeImageFile(dir: string, hash: string, name: string, data: Buffer): Promise<void> {
-  const target = fileOf(dir, hash, name);
-  await mkdir(join(resolve(dir), hash), { recursive: true });
-  const temp = `${target}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, target);
-}
+/** Store one rendition. */
+export const writeRendition = (store: ImageStore, hash: string, width: number, format: ImageFormat, data: Buffer) =>
+  store.put(objectKey(hash, renditionFile(width, format)), data, `image/${format}`);
 
-async function readImageFile(dir: string, hash: string, name: string): Promise<Buffer | null> {
-  try {
-    return await readFile(fileOf(dir, hash, name));
-  } catch {
-    return null;
-  }
-}
+/** A stored rendition as a stream with its length, or null when there is none yet. */
+export const openRendition = (store: ImageStore, hash: string, width: number, format: ImageFormat) => store.open(objectKey(hash, renditionFile(width, format)));
 
-/** Write one rendition atomically. */
-export const writeRendition = (dir: string, hash: string, width: number, format: ImageFormat, data: Buffer) =>
-  writeImageFile(dir, hash, renditionName(width, format), data);
+/** Whether a rendition is stored (without reading it). */
+export const hasRendition = async (store: ImageStore, hash: string, width: number, format: ImageFormat) =>
+  (await store.size(objectKey(hash, renditionFile(width, format)))) !== null;
 
-/** A stored rendition's bytes, or null when there is none. */
-export const readRendition = (dir: string, hash: string, width: number, format: ImageFormat) => readImageFile(dir, hash, renditionName(width, format));
+/** Store the image's source, the object its renditions are made from (no metadata in it). */
+export const writeSource = (store: ImageStore, hash: string, jpeg: Buffer) => store.put(objectKey(hash, SOURCE_FILE), jpeg, 'image/jpeg');
 
-/** Write the image's source, the file its renditions are made from (no metadata in it). */
-export const writeSource = (dir: string, hash: string, jpeg: Buffer) => writeImageFile(dir, hash, SOURCE_FILE, jpeg);
+/** Whether the image's source is stored. */
+export const hasSource = async (store: ImageStore, hash: string) => (await store.size(objectKey(hash, SOURCE_FILE))) !== null;
 
 /** The image's source, or null for an image stored before there were sources (all its renditions were made at upload). */
-export const readSource = (dir: string, hash: string) => readImageFile(dir, hash, SOURCE_FILE);
+export const readSource = (store: ImageStore, hash: string) => store.get(objectKey(hash, SOURCE_FILE));
 
 /** An images row as the wire's ResponsiveImage. */
 export const toResponsiveImage = (row: { id: string; hash: string; width: number; height: number; widths: number[] }): ResponsiveImage => ({

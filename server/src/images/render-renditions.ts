@@ -1,7 +1,7 @@
-import { resolve } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { Sql } from '../db/sql.ts';
-import { IMAGE_FORMATS, readRendition, readSource, writeRendition, type ImageFormat } from './image-files.ts';
+import { hasRendition, IMAGE_FORMATS, objectKey, readSource, renditionFile, writeRendition, type ImageFormat } from './image-files.ts';
+import type { ImageStore } from './object-store.ts';
 
 // NOTE: the renditions are made from the image's source after the upload has answered (ADR 188): the AVIFs took seconds, and the
 // crew's phone waited on them with a "Delivered" behind it (issue 36, item 11). A rendition asked for before it is made is made then.
@@ -12,15 +12,15 @@ const encode = (pipeline: Sharp, format: ImageFormat) => (format === 'avif' ? pi
 const making = new Map<string, Promise<Buffer | null>>();
 
 /** Make one rendition from the image's source and store it; null when the image has no source (stored before sources were kept). */
-export function renderRendition(dir: string, hash: string, width: number, format: ImageFormat): Promise<Buffer | null> {
-  const key = `${resolve(dir)}/${hash}/${width}.${format}`;
+export function renderRendition(store: ImageStore, hash: string, width: number, format: ImageFormat): Promise<Buffer | null> {
+  const key = `${store.where}/${objectKey(hash, renditionFile(width, format))}`;
   const already = making.get(key);
   if (already) return already;
   const made = (async () => {
-    const source = await readSource(dir, hash);
+    const source = await readSource(store, hash);
     if (!source) return null;
     const data = await encode(sharp(source).resize({ width, withoutEnlargement: true }), format).toBuffer();
-    await writeRendition(dir, hash, width, format, data);
+    await writeRendition(store, hash, width, format, data);
     return data;
   })().finally(() => making.delete(key));
   making.set(key, made);
@@ -28,13 +28,13 @@ export function renderRendition(dir: string, hash: string, width: number, format
 }
 
 /**
- * A rendition the route was asked for that is not on disk yet: made now when the image has that width (only the widths recorded at
+ * A rendition the route was asked for that is not stored yet: made now when the image has that width (only the widths recorded at
  * upload, so a request cannot make the server encode any size it names); null when there is no such image or width.
  */
-export async function renditionOnRequest(sql: Sql, dir: string, hash: string, width: number, format: ImageFormat): Promise<Buffer | null> {
+export async function renditionOnRequest(sql: Sql, store: ImageStore, hash: string, width: number, format: ImageFormat): Promise<Buffer | null> {
   const [image] = await sql<{ widths: number[] }[]>`SELECT widths FROM images WHERE hash = ${hash}`;
   if (!image?.widths.includes(width)) return null;
-  return renderRendition(dir, hash, width, format);
+  return renderRendition(store, hash, width, format);
 }
 
 let background: Promise<void> = Promise.resolve();
@@ -43,11 +43,13 @@ let background: Promise<void> = Promise.resolve();
  * Make every rendition of a newly stored image, off the request: one image after another, smallest first and AVIF (what browsers
  * pick) before WebP at each width. A failure here is not lost work: that rendition is made when it is first asked for.
  */
-export function renderInBackground(dir: string, hash: string, widths: readonly number[]): Promise<void> {
+export function renderInBackground(store: ImageStore, hash: string, widths: readonly number[]): Promise<void> {
   background = background.then(async () => {
     for (const width of [...widths].sort((a, b) => a - b)) {
       for (const format of IMAGE_FORMATS) {
-        if (!(await readRendition(dir, hash, width, format))) await renderRendition(dir, hash, width, format).catch(() => null);
+        // NOTE: a storage that does not answer fails this one; it is made when first asked for.
+        const stored = await hasRendition(store, hash, width, format).catch(() => true);
+        if (!stored) await renderRendition(store, hash, width, format).catch(() => null);
       }
     }
   }).catch(() => undefined); // NOTE: never left rejected: the next image's renditions must still be made.

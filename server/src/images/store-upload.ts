@@ -5,7 +5,8 @@ import type { Sql } from '../db/sql.ts';
 import { DomainError } from '../domain-error.ts';
 import { decodeHeic } from './decode-heic.ts';
 import { detectImageType, type DetectedType } from './detect-image-type.ts';
-import { toResponsiveImage, widthsFor, writeSource } from './image-files.ts';
+import { hasSource, toResponsiveImage, widthsFor, writeSource } from './image-files.ts';
+import type { ImageStore } from './object-store.ts';
 import { renderInBackground } from './render-renditions.ts';
 
 /** 25 MB: a full-size photograph from a phone or a DSLR's JPEG, with room. */
@@ -67,12 +68,14 @@ async function decodeOriented(bytes: Buffer, type: DetectedType): Promise<Raw> {
 }
 
 /**
- * Check an upload by its contents, store its source under UPLOADS_DIR by content hash (the picture as displayed, orientation
- * applied, as a JPEG with every metadata block, GPS included, dropped: sharp writes none unless asked) and record the row; its AVIF
+ * Check an upload by its contents, store its source in the image store (object-store.ts: the bucket, ADR 240) by content hash
+ * (the picture as displayed, orientation applied, as a JPEG with every metadata block, GPS included, dropped: sharp writes none
+ * unless asked) and record the row; its AVIF
  * and WebP renditions at each width are made from that source after this answers (render-renditions.ts, ADR 188), or when first
- * asked for. The same photograph uploaded twice is one image.
+ * asked for. The same photograph uploaded twice is one image. The source is stored before the row is written: storage that does
+ * not answer is a 503 with words (object-store.ts) and no row, so there is never an image row without its object.
  */
-export async function storeUpload(sql: Sql, uploadsDir: string, bytes: Buffer, uploadedBy: string | null): Promise<{ image: ResponsiveImage; created: boolean }> {
+export async function storeUpload(sql: Sql, store: ImageStore, bytes: Buffer, uploadedBy: string | null): Promise<{ image: ResponsiveImage; created: boolean }> {
   if (bytes.length === 0) throw refuse(UPLOAD_ERRORS.missing, 'BAD_REQUEST');
   if (bytes.length > MAX_UPLOAD_BYTES) throw refuse(UPLOAD_ERRORS.tooLarge, 'PAYLOAD_TOO_LARGE');
   const type = detectImageType(bytes);
@@ -82,7 +85,8 @@ export async function storeUpload(sql: Sql, uploadsDir: string, bytes: Buffer, u
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   const [existing] = await sql<{ id: string; hash: string; width: number; height: number; widths: number[] }[]>`
     SELECT id, hash, width, height, widths FROM images WHERE hash = ${hash}`;
-  if (existing) return { image: toResponsiveImage(existing), created: false };
+  // NOTE: a row whose source is gone (a bucket restored from an older copy) is mended by uploading the photograph again.
+  if (existing && (await hasSource(store, hash))) return { image: toResponsiveImage(existing), created: false };
 
   const { oriented: { data, info }, width, height } = await decodeOriented(bytes, type).catch((err: unknown) => {
     if (err instanceof DomainError) throw err;
@@ -91,12 +95,12 @@ export async function storeUpload(sql: Sql, uploadsDir: string, bytes: Buffer, u
   });
   const widths = widthsFor(width);
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  await writeSource(uploadsDir, hash, await sharp(data, raw).jpeg({ quality: SOURCE_QUALITY }).toBuffer());
+  await writeSource(store, hash, await sharp(data, raw).jpeg({ quality: SOURCE_QUALITY }).toBuffer());
   const [row] = await sql<{ id: string; hash: string; width: number; height: number; widths: number[] }[]>`
     INSERT INTO images (hash, width, height, widths, original_format, original_bytes, uploaded_by)
     VALUES (${hash}, ${width}, ${height}, ${widths}, ${type}, ${bytes.length}, ${uploadedBy})
     ON CONFLICT (hash) DO UPDATE SET hash = EXCLUDED.hash
     RETURNING id, hash, width, height, widths`;
-  void renderInBackground(uploadsDir, hash, widths);
-  return { image: toResponsiveImage(row!), created: true };
+  void renderInBackground(store, hash, widths);
+  return { image: toResponsiveImage(row!), created: !existing };
 }

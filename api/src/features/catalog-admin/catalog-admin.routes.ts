@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { admin } from '../../middleware/access.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS, storeUpload } from '@sdp/server/images/store-upload';
+import { imageStore } from '@sdp/server/images/object-store';
 import { listAudit, recordAudit } from './catalog-audit.ts';
 import { imagesById, toAdminAddOn, toAdminGalleryItem, toAdminPackage, toAdminPromoCode } from './catalog-rows.ts';
 import { deleteGalleryItem, reorderGallery, saveAddOn, saveGalleryItem, savePackage, savePromoCode } from './save-catalog.ts';
@@ -81,7 +82,7 @@ export const catalogAdminRoutes = new Hono<AppEnv>()
     const file = form.file;
     if (!(file instanceof File)) throw new ApiError('BAD_REQUEST', UPLOAD_ERRORS.missing, { issues: [{ path: 'file', message: UPLOAD_ERRORS.missing }] });
     const who = actor(c);
-    const { image, created } = await storeUpload(sql, env.UPLOADS_DIR, Buffer.from(await file.arrayBuffer()), who.id);
+    const { image, created } = await storeUpload(sql, imageStore(env), Buffer.from(await file.arrayBuffer()), who.id);
     if (created) {
       await sql.begin((tx) =>
         recordAudit(tx, who, { entity: 'image', entityId: image.id, action: 'create', summary: `Uploaded a photograph (${image.width} x ${image.height})`, before: null, after: { ...image } }),

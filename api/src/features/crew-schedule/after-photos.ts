@@ -4,6 +4,7 @@ import { isUuid } from '@sdp/server/db/is-uuid';
 import { addOrderPhoto, galleryPairFromPhoto, orderPhotos, photoForGallery, type OrderPhoto } from '@sdp/server/db/order-photos';
 import { orderOnCrewDay } from '@sdp/server/crew/on-my-way-notices';
 import { storeUpload } from '@sdp/server/images/store-upload';
+import { imageStore } from '@sdp/server/images/object-store';
 import { recordOrderAction } from '@sdp/server/orders/order-actions';
 import { conflict, notFound } from '../../lib/errors.ts';
 
@@ -26,7 +27,7 @@ export async function uploadAfterPhoto(
   const order = await orderOnCrewDay(deps.sql, orderId);
   if (!order) throw notFound('Order not found');
   if (!PAID_OR_DONE.includes(order.status)) throw conflict('Photos are for an order the crew is delivering or has delivered.');
-  const { image } = await storeUpload(deps.sql, deps.env.UPLOADS_DIR, bytes, user.id);
+  const { image } = await storeUpload(deps.sql, imageStore(deps.env), bytes, user.id);
   const outcome = await deps.sql.begin(async (tx) => {
     const result = await addOrderPhoto(tx, { orderId, imageId: image.id, clientId, uploadedBytes: bytes.length, takenBy: user.id });
     if (result === 'added') await recordOrderAction(tx, orderId, user, 'after_photo', { imageId: image.id });
