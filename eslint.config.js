@@ -118,6 +118,26 @@ export default defineConfig([
     rules: { 'boundaries/no-restricted-paths': ['error', { basePath: root, zones: apiBoundaries({ test: true }) }] },
   },
 
+  // server/ on one axis (docs/design.md §23): the table owners of server/src/db hold SQL, one row mapping, named views and named
+  // writes, and import nothing of server/src above them; the rules that call them live in the domain folders.
+  {
+    files: ['server/src/db/**/*.ts'],
+    rules: {
+      'boundaries/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [{
+            target: 'server/src/db',
+            from: 'server/src',
+            except: ['./db'],
+            message: 'server/src/db holds table owners only and imports no domain folder: a rule lives in its domain folder (orders/, referrals/, messages/, weather/ ...) and calls the owner.',
+          }],
+        },
+      ],
+    },
+  },
+
   // Packages (docs/design.md §10): workers never import the API; the SPA takes only types from it (hc<AppType>); the server
   // package sits below the API and the workers, and shared/ below everything (routes -> features -> server -> shared).
   {

@@ -1,4 +1,4 @@
-import { LIVE } from '../orders/order-ledger.ts';
+import { BOOKED_STATUSES } from '@sdp/shared';
 import type { Sql } from './sql.ts';
 
 // What the owner's insights read of the orders (docs/design.md §21 on §16's definitions): booked revenue is the totals of live orders
@@ -13,7 +13,7 @@ export async function bookingsByDay(sql: Sql, years: readonly number[]): Promise
     SELECT extract(year FROM delivery_date)::int AS year, (paid_at AT TIME ZONE ${TZ})::date::text AS date,
       extract(week FROM (paid_at AT TIME ZONE ${TZ}))::int AS week, count(*)::int AS bookings
     FROM orders
-    WHERE status = ANY(${LIVE}) AND paid_at IS NOT NULL AND ${inYears(sql, years)}
+    WHERE status = ANY(${[...BOOKED_STATUSES]}) AND paid_at IS NOT NULL AND ${inYears(sql, years)}
     GROUP BY 1, 2, 3 ORDER BY 1, 2`;
 }
 
@@ -36,7 +36,7 @@ export async function revenueBy(sql: Sql, key: RevenueKey, years: readonly numbe
   return sql<{ year: number; key: string; revenue: number; orders: number }[]>`
     SELECT extract(year FROM o.delivery_date)::int AS year, ${by} AS key, sum(o.total_cents)::bigint AS revenue, count(*)::int AS orders
     FROM orders o
-    WHERE o.status = ANY(${LIVE}) AND ${inYears(sql, years, sql`o.delivery_date`)}
+    WHERE o.status = ANY(${[...BOOKED_STATUSES]}) AND ${inYears(sql, years, sql`o.delivery_date`)}
     GROUP BY 1, 2 ORDER BY 1, 3 DESC, 2`;
 }
 
@@ -44,15 +44,15 @@ export async function revenueBy(sql: Sql, key: RevenueKey, years: readonly numbe
 export async function revenueBySeason(sql: Sql): Promise<{ year: number; revenue: number; orders: number }[]> {
   return sql<{ year: number; revenue: number; orders: number }[]>`
     SELECT extract(year FROM delivery_date)::int AS year, sum(total_cents)::bigint AS revenue, count(*)::int AS orders
-    FROM orders WHERE status = ANY(${LIVE}) GROUP BY 1 ORDER BY 1`;
+    FROM orders WHERE status = ANY(${[...BOOKED_STATUSES]}) GROUP BY 1 ORDER BY 1`;
 }
 
 /** Each delivery year's rates: live orders and their revenue, deposits ever paid, and of those the orders with any refund. */
 export async function seasonRates(sql: Sql, years: readonly number[]): Promise<{ year: number; live: number; revenue: number; paid: number; refunded: number }[]> {
   return sql<{ year: number; live: number; revenue: number; paid: number; refunded: number }[]>`
     SELECT extract(year FROM delivery_date)::int AS year,
-      count(*) FILTER (WHERE status = ANY(${LIVE}))::int AS live,
-      coalesce(sum(total_cents) FILTER (WHERE status = ANY(${LIVE})), 0)::bigint AS revenue,
+      count(*) FILTER (WHERE status = ANY(${[...BOOKED_STATUSES]}))::int AS live,
+      coalesce(sum(total_cents) FILTER (WHERE status = ANY(${[...BOOKED_STATUSES]})), 0)::bigint AS revenue,
       count(*) FILTER (WHERE paid_at IS NOT NULL)::int AS paid,
       count(*) FILTER (WHERE paid_at IS NOT NULL AND refunded_cents > 0)::int AS refunded
     FROM orders

@@ -1,10 +1,6 @@
-import type { CallListEntryWire } from '@sdp/shared';
-import { callListEntries } from '../db/order-messages.ts';
+import { callListEntries, type CallListEntry } from '../db/order-messages.ts';
 import type { Sql } from '../db/sql.ts';
 import { PACIFIC } from './message-times.ts';
-
-/** One customer staff call 24 to 48 hours before the delivery, as the wire has it but with the call's time as a Date. */
-export type CallListEntry = Omit<CallListEntryWire, 'called'> & { called: { at: Date; by: string | null } | null };
 
 // NOTE: made once: building an Intl.DateTimeFormat costs about 85 µs, formatting with one about 1 µs (every visit event asks).
 const PACIFIC_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PACIFIC, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -1,7 +1,7 @@
 import type { Clock } from '@sdp/server/clock';
 import type { Sql } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
-import { dueOrders } from '@sdp/server/db/order-messages';
+import { dueOrders } from '@sdp/server/messages/message-due-times';
 import { addDays, callList, pacificDay } from '@sdp/server/messages/call-list';
 import { CALL_LIST_HOUR, CALL_LIST_LAST_HOUR, PACIFIC } from '@sdp/server/messages/message-times';
 import { recordEvents, withEvents, type OutboxDeps } from '@sdp/server/outbox';
