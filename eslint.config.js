@@ -138,6 +138,22 @@ export default defineConfig([
     },
   },
 
+  // One clock (docs/design.md §23): shared/src/pacific-time.ts names the business's zone and owns San Diego's date and wall time;
+  // every other file calls it. Tests may name the zone to check it.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['shared/src/pacific-time.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["Literal[value='America/Los_Angeles']", "TemplateElement[value.cooked='America/Los_Angeles']"].map((selector) => ({
+          selector,
+          message: "San Diego's zone is named once, in shared/src/pacific-time.ts: use BUSINESS_TIME_ZONE or its functions (sanDiegoDate, sanDiegoClock, sanDiegoInstant, addDays).",
+        })),
+      ],
+    },
+  },
+
   // Packages (docs/design.md §10): workers never import the API; the SPA takes only types from it (hc<AppType>); the server
   // package sits below the API and the workers, and shared/ below everything (routes -> features -> server -> shared).
   {

@@ -117,6 +117,17 @@ describe('import boundaries', () => {
     expect(await problems('server/src/orders/probe.ts', `import { ledgerFigures } from '../db/order-ledger.ts';\nexport { ledgerFigures };\n`)).toEqual([]);
   });
 
+  it("naming San Diego's zone outside shared/src/pacific-time.ts fails lint, in any package; calling it does not (docs/design.md §23)", async () => {
+    const inline = `export const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());\n`;
+    for (const probe of ['server/src/messages/probe.ts', 'api/src/features/zapier/probe.ts', 'workers/src/probe.ts', 'web/src/lib/probe.tsx', 'shared/src/probe.ts']) {
+      expect(await problems(probe, inline)).toEqual(['no-restricted-syntax']);
+    }
+    expect(await problems('server/src/db/probe.ts', 'export const zone = `America/Los_Angeles`;\n')).toEqual(['no-restricted-syntax']);
+    const called = `import { BUSINESS_TIME_ZONE, sanDiegoDate } from '@sdp/shared/pacific-time';\nexport const today = sanDiegoDate(new Date());\nexport { BUSINESS_TIME_ZONE };\n`;
+    expect(await problems('server/src/messages/probe.ts', called)).toEqual([]);
+    expect(await problems('server/src/messages/probe.test.ts', inline)).toEqual([]);
+  });
+
   it('a hook called conditionally fails lint', async () => {
     const code = `import { useState } from 'react';\nexport function Probe({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n`;
     expect(await problems('web/src/components/ui/probe.tsx', code)).toEqual(['react-hooks/rules-of-hooks']);

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@sdp/shared/pacific-time';
 import { BOOKED_STATUSES } from '@sdp/shared';
 import type { Sql } from './sql.ts';
 
@@ -5,13 +6,12 @@ import type { Sql } from './sql.ts';
 // (deposit paid, delivered, completed), a booking is a live order counted on the San Diego day its deposit was paid, and a season is
 // the year of the delivery date. Read-only sums over indexed columns; each figure is checked against SQL written in the test.
 
-const TZ = 'America/Los_Angeles';
 
 /** Live orders booked per San Diego day (of the deposit), with that day's ISO week, for the delivery years `years`. */
 export async function bookingsByDay(sql: Sql, years: readonly number[]): Promise<{ year: number; date: string; week: number; bookings: number }[]> {
   return sql<{ year: number; date: string; week: number; bookings: number }[]>`
-    SELECT extract(year FROM delivery_date)::int AS year, (paid_at AT TIME ZONE ${TZ})::date::text AS date,
-      extract(week FROM (paid_at AT TIME ZONE ${TZ}))::int AS week, count(*)::int AS bookings
+    SELECT extract(year FROM delivery_date)::int AS year, (paid_at AT TIME ZONE ${BUSINESS_TIME_ZONE})::date::text AS date,
+      extract(week FROM (paid_at AT TIME ZONE ${BUSINESS_TIME_ZONE}))::int AS week, count(*)::int AS bookings
     FROM orders
     WHERE status = ANY(${[...BOOKED_STATUSES]}) AND paid_at IS NOT NULL AND ${inYears(sql, years)}
     GROUP BY 1, 2, 3 ORDER BY 1, 2`;

@@ -1,8 +1,9 @@
+import { BUSINESS_TIME_ZONE } from '@sdp/shared/pacific-time';
 import { BOOKED_STATUSES } from '@sdp/shared';
 import type { ScheduledOrderMessage } from '@sdp/shared';
 import type { PendingQuery, Row } from 'postgres';
 import type { Sql } from '../db/sql.ts';
-import { DAY_STARTS, MESSAGE_TIME, PACIFIC, REMINDER_LEAD, REMOVAL_MONTH_DAY } from './message-times.ts';
+import { DAY_STARTS, MESSAGE_TIME, REMINDER_LEAD, REMOVAL_MONTH_DAY } from './message-times.ts';
 
 // Who each scheduled message of docs/design.md §12 is due for, and when (ADR 050): the hours are message-times.ts's.
 
@@ -13,8 +14,8 @@ import { DAY_STARTS, MESSAGE_TIME, PACIFIC, REMINDER_LEAD, REMOVAL_MONTH_DAY } f
  */
 export function dueOrders(sql: Sql, kind: ScheduledOrderMessage, now: Date): PendingQuery<Row[]> {
   // "the start of Pacific day d at time t" as an instant: date + time is a wall time, AT TIME ZONE reads it in San Diego.
-  const at = (day: PendingQuery<Row[]>, time: string) => sql`((${day}) + ${time}::time) AT TIME ZONE ${PACIFIC}`;
-  const pacificDate = (instant: PendingQuery<Row[]>) => sql`((${instant}) AT TIME ZONE ${PACIFIC})::date`;
+  const at = (day: PendingQuery<Row[]>, time: string) => sql`((${day}) + ${time}::time) AT TIME ZONE ${BUSINESS_TIME_ZONE}`;
+  const pacificDate = (instant: PendingQuery<Row[]>) => sql`((${instant}) AT TIME ZONE ${BUSINESS_TIME_ZONE})::date`;
   const n = sql`${now}::timestamptz`;
   switch (kind) {
     case 'delivery_reminder':
