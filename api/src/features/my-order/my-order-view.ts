@@ -12,7 +12,8 @@ import { lastRefundAt, ledgerFigures, paidInCents } from '@sdp/server/db/order-l
 import { savedCardWords } from '@sdp/server/orders/saved-card';
 import type Stripe from 'stripe';
 import type { SeasonRow } from '@sdp/server/season/season-rows';
-import { cancelRefundCents, dateStillChangeable, myOrderActions } from '@sdp/server/orders/my-order-rules';
+import { dateStillChangeable, myOrderActions } from '@sdp/server/orders/my-order-rules';
+import { cancelRefundCents } from '@sdp/server/orders/refund-policy';
 
 /** The order's status in the customer's words (never a code). */
 const STATUS_LABEL: Record<OrderStatus, string> = {
