@@ -58,12 +58,6 @@ export async function findOffer(sql: Sql | TransactionSql, id: string, { lock = 
   return row;
 }
 
-/** The offer an order was made for, locked. */
-export async function offerOfOrder(tx: TransactionSql, orderId: string): Promise<RenewalOfferRow | undefined> {
-  const [row] = await tx<RenewalOfferRow[]>`SELECT * FROM renewal_offers WHERE order_id = ${orderId} FOR UPDATE`;
-  return row;
-}
-
 /** The offer's held week moved to another (the caller moved the spot). */
 export async function moveOfferWeek(tx: TransactionSql, id: string, deliveryDate: string): Promise<void> {
   await tx`UPDATE renewal_offers SET delivery_date = ${deliveryDate} WHERE id = ${id}`;

@@ -94,4 +94,3 @@ export function nwsClient(baseUrl: string, timeoutMs = 10_000) {
     },
   };
 }
-export type NwsClient = ReturnType<typeof nwsClient>;
