@@ -118,6 +118,42 @@ export default defineConfig([
     rules: { 'boundaries/no-restricted-paths': ['error', { basePath: root, zones: apiBoundaries({ test: true }) }] },
   },
 
+  // server/ on one axis (docs/design.md §23): the table owners of server/src/db hold SQL, one row mapping, named views and named
+  // writes, and import nothing of server/src above them; the rules that call them live in the domain folders.
+  {
+    files: ['server/src/db/**/*.ts'],
+    rules: {
+      'boundaries/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [{
+            target: 'server/src/db',
+            from: 'server/src',
+            except: ['./db'],
+            message: 'server/src/db holds table owners only and imports no domain folder: a rule lives in its domain folder (orders/, referrals/, messages/, weather/ ...) and calls the owner.',
+          }],
+        },
+      ],
+    },
+  },
+
+  // One clock (docs/design.md §23): shared/src/pacific-time.ts names the business's zone and owns San Diego's date and wall time;
+  // every other file calls it. Tests may name the zone to check it.
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['shared/src/pacific-time.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["Literal[value='America/Los_Angeles']", "TemplateElement[value.cooked='America/Los_Angeles']"].map((selector) => ({
+          selector,
+          message: "San Diego's zone is named once, in shared/src/pacific-time.ts: use BUSINESS_TIME_ZONE or its functions (sanDiegoDate, sanDiegoClock, sanDiegoInstant, addDays).",
+        })),
+      ],
+    },
+  },
+
   // Packages (docs/design.md §10): workers never import the API; the SPA takes only types from it (hc<AppType>); the server
   // package sits below the API and the workers, and shared/ below everything (routes -> features -> server -> shared).
   {

@@ -105,6 +105,29 @@ describe('import boundaries', () => {
     expect(await problems('shared/src/probe.ts', `import { UUID } from './uuid.ts';\nexport { UUID };\n`)).toEqual([]);
   });
 
+  it('a table owner in server/src/db importing a domain folder fails lint; other owners, shared/ and packages do not (docs/design.md §23)', async () => {
+    const probe = 'server/src/db/probe.ts';
+    const rule = `import { canTransition } from '../orders/order-status.ts';\nexport { canTransition };\n`;
+    expect(await problems(probe, rule)).toEqual(['boundaries/no-restricted-paths']);
+    const clock = `import { systemClock } from '../clock.ts';\nexport { systemClock };\n`;
+    expect(await problems(probe, clock)).toEqual(['boundaries/no-restricted-paths']);
+    const owners = `import { isBooked } from '@sdp/shared';\nimport type { Sql } from './sql.ts';\nimport { ledgerFigures } from './order-ledger.ts';\nexport { isBooked, ledgerFigures, type Sql };\n`;
+    expect(await problems(probe, owners)).toEqual([]);
+    // The domain folders above call the owners.
+    expect(await problems('server/src/orders/probe.ts', `import { ledgerFigures } from '../db/order-ledger.ts';\nexport { ledgerFigures };\n`)).toEqual([]);
+  });
+
+  it("naming San Diego's zone outside shared/src/pacific-time.ts fails lint, in any package; calling it does not (docs/design.md §23)", async () => {
+    const inline = `export const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());\n`;
+    for (const probe of ['server/src/messages/probe.ts', 'api/src/features/zapier/probe.ts', 'workers/src/probe.ts', 'web/src/lib/probe.tsx', 'shared/src/probe.ts']) {
+      expect(await problems(probe, inline)).toEqual(['no-restricted-syntax']);
+    }
+    expect(await problems('server/src/db/probe.ts', 'export const zone = `America/Los_Angeles`;\n')).toEqual(['no-restricted-syntax']);
+    const called = `import { BUSINESS_TIME_ZONE, sanDiegoDate } from '@sdp/shared/pacific-time';\nexport const today = sanDiegoDate(new Date());\nexport { BUSINESS_TIME_ZONE };\n`;
+    expect(await problems('server/src/messages/probe.ts', called)).toEqual([]);
+    expect(await problems('server/src/messages/probe.test.ts', inline)).toEqual([]);
+  });
+
   it('a hook called conditionally fails lint', async () => {
     const code = `import { useState } from 'react';\nexport function Probe({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n`;
     expect(await problems('web/src/components/ui/probe.tsx', code)).toEqual(['react-hooks/rules-of-hooks']);

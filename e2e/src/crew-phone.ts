@@ -1,7 +1,8 @@
+import { sanDiegoDate } from '@sdp/shared/pacific-time';
 import type { Page } from 'playwright-core';
 
 /** Today's date in San Diego (yyyy-MM-dd): the e2e stack runs on the real clock, and a crew day is a San Diego date. */
-export const sanDiegoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+export const sanDiegoToday = () => sanDiegoDate(new Date());
 
 /**
  * What the crew phone has written to IndexedDB (features/crew-schedule/logic/phone-store.ts): how many queries and queued actions,

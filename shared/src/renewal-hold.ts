@@ -1,5 +1,4 @@
-import { addDays, sanDiegoHourOn } from './pacific-time.ts';
-import { sanDiegoDate } from './season-state.ts';
+import { addDays, sanDiegoDate, sanDiegoInstant } from './pacific-time.ts';
 
 /** The San Diego hour a renewal hold ends on its last day (ADR 174): the evening, whenever the offer went out. */
 export const RENEWAL_HOLD_ENDS_HOUR = 21;
@@ -10,4 +9,4 @@ export const RENEWAL_HOLD_ENDS_HOUR = 21;
  * the renewal window all read it.
  */
 export const renewalHoldEnds = (from: Date, days: number): Date =>
-  sanDiegoHourOn(addDays(sanDiegoDate(from), days), RENEWAL_HOLD_ENDS_HOUR);
+  sanDiegoInstant(addDays(sanDiegoDate(from), days), `${RENEWAL_HOLD_ENDS_HOUR}:00`);

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from './pacific-time.ts';
 import { formatUsd } from './money.ts';
 
 /** The saved card as the customer's pages show it (confirmation page, /my-order): the card, the charge, how to change it. */
@@ -19,7 +20,7 @@ export const calendarDayInWords = (isoDate: string) =>
 
 /** An instant as the San Diego day it fell on, spelled out: "Monday, October 11, 2027". */
 export const pacificDayInWords = (at: Date | string) =>
-  new Date(at).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Los_Angeles' });
+  new Date(at).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: BUSINESS_TIME_ZONE });
 
 /**
  * The saved card confirmed in words (docs/design.md §16, ADR 068): which card, how much, which day (Pacific), and how to change it.

@@ -1,4 +1,7 @@
-import { BUSINESS_TIME_ZONE } from './pacific-time.ts';
+import { BUSINESS_TIME_ZONE, sanDiegoDate } from './pacific-time.ts';
+
+// NOTE: today's San Diego date is pacific-time.ts's; the package's index offers it with the season's state, as it always has.
+export { sanDiegoDate };
 
 /** docs/design.md §13: booking is open, closed (after the deadline or the last delivery), or upcoming (opens on a date). */
 export const SEASON_STATES = ['open', 'closed', 'upcoming'] as const;
@@ -32,10 +35,6 @@ export interface SeasonStateAt<S extends SeasonWindow> {
   /** The fall every page, e-mail and text names for what is ahead (fallAhead): the year the waitlist hears about next. */
   fallAhead: number;
 }
-
-/** The calendar date (yyyy-MM-dd) in San Diego at `now`. */
-export const sanDiegoDate = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /** "August 1" for an instant, read in San Diego. */
 export const sanDiegoMonthDay = (instant: string | Date): string =>

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@sdp/shared/pacific-time';
 import { Hono } from 'hono';
 import { listenHttp } from '../lib/listen-http.ts';
 
@@ -102,7 +103,7 @@ export async function startWeatherStandIn(options: { port?: number; days?: Forec
           forecastHourly: `${base}/gridpoints/${OFFICE}/${x},${y}/forecast/hourly`,
           // NOTE: NWS names its own host here; weather care asks WEATHER_API_URL on the same path.
           forecastGridData: `https://api.weather.gov/gridpoints/${OFFICE}/${x},${y}`,
-          timeZone: 'America/Los_Angeles',
+          timeZone: BUSINESS_TIME_ZONE,
           radarStation: 'KNKX',
         },
       });

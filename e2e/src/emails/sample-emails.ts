@@ -1,4 +1,4 @@
-import type { CallListEntry } from '@sdp/server/messages/call-list';
+import type { CallListEntry } from '@sdp/server/db/order-messages';
 import { removalReminderEmail, reviewRequestEmail } from '../../../workers/src/lib/emails/after-delivery-emails.ts';
 import { balanceFollowUpEmail, balanceLinkEmail, balanceReceiptEmail } from '../../../workers/src/lib/emails/balance-emails.ts';
 import { strayPaymentRefundedEmail } from '../../../workers/src/lib/emails/stray-payment-email.ts';

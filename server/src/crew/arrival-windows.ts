@@ -1,14 +1,5 @@
 import type { ServiceLevel } from '@sdp/shared';
-
-/** How a crew's day is timed (crew_day_times, ADR 126). */
-export interface CrewDayTimes {
-  /** San Diego wall time the truck leaves the base, "HH:MM". */
-  startTime: string;
-  dropOffMinutes: number;
-  whiteGloveMinutes: number;
-}
-
-export const DEFAULT_CREW_DAY_TIMES: CrewDayTimes = { startTime: '08:00', dropOffMinutes: 20, whiteGloveMinutes: 45 };
+import type { CrewDayTimes } from '../db/crew-calendar.ts';
 
 /** The window a stop is told: opens at the expected arrival rounded down to the quarter hour, closes this long after. */
 export const WINDOW_MINUTES = 60;

@@ -39,11 +39,6 @@ export async function onMyWayNoticeOn(sql: Sql | TransactionSql, orderId: string
   return row ? fromRow(row) : null;
 }
 
-export const onMyWayNoticeById = async (sql: Sql | TransactionSql, id: string): Promise<OnMyWayNotice | null> => {
-  const [row] = await sql<NoticeRow[]>`SELECT ${COLUMNS(sql)} FROM on_my_way_notices WHERE id = ${id}`;
-  return row ? fromRow(row) : null;
-};
-
 /** The order's newest notice (the e-mail that stands for a failed text reads its window here). */
 export const latestOnMyWayNotice = async (sql: Sql | TransactionSql, orderId: string): Promise<OnMyWayNotice | null> => {
   const [row] = await sql<NoticeRow[]>`SELECT ${COLUMNS(sql)} FROM on_my_way_notices WHERE order_id = ${orderId} ORDER BY created_at DESC, id DESC LIMIT 1`;

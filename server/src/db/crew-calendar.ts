@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_CREW_DAY_TIMES, type CrewDayTimes } from '../crew/arrival-windows.ts';
 import type { Sql } from './sql.ts';
+
+/** How a crew's day is timed (crew_day_times, ADR 126). */
+export interface CrewDayTimes {
+  /** San Diego wall time the truck leaves the base, "HH:MM". */
+  startTime: string;
+  dropOffMinutes: number;
+  whiteGloveMinutes: number;
+}
+
+const DEFAULT_CREW_DAY_TIMES: CrewDayTimes = { startTime: '08:00', dropOffMinutes: 20, whiteGloveMinutes: 45 };
 
 // The crew's day times and calendar feeds (docs/design.md §17, §20; ADR 126, ADR 127): the one module that reads and writes
 // `crew_day_times` and `crew_calendar_feeds`.

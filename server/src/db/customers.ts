@@ -1,8 +1,8 @@
 import { moveOffersToHousehold } from './renewals.ts';
 import { photosOfOrders } from './order-photos.ts';
-import { toDecimal } from '@sdp/shared';
+import { isBooked, toDecimal } from '@sdp/shared';
 import type { CustomerDetail, CustomerList, CustomerListItem, CustomerOrder, CustomerPhone, CustomerQuote } from '@sdp/shared/wire-customers';
-import { keptCents, ledgersOf, LIVE } from '../orders/order-ledger.ts';
+import { keptCents, ledgersOf } from './order-ledger.ts';
 import { orderNumber } from './order-views.ts';
 import { referralsMadeBy, waitingCreditCents } from './referrals.ts';
 import { camelRow, type CustomerRow, type CustomQuoteRow, type OrderRow } from './rows.ts';
@@ -64,7 +64,7 @@ const NO_MONEY = { deposit: 0, balance: 0, refunded: 0, depositRefunded: 0, good
 
 /** The seasons a household booked: the delivery years of its orders whose deposit is paid and kept (not cancelled), oldest first. */
 const seasonsOf = (orders: Pick<OrderRow, 'status' | 'delivery_date'>[]): number[] =>
-  [...new Set(orders.filter((o) => LIVE.includes(o.status)).map((o) => Number(o.delivery_date.slice(0, 4))))].sort((a, b) => a - b);
+  [...new Set(orders.filter((o) => isBooked(o.status)).map((o) => Number(o.delivery_date.slice(0, 4))))].sort((a, b) => a - b);
 
 /**
  * The seasons booked by the household of each order (a merged record counts as the one it became), by order id: what the CRM

@@ -1,5 +1,5 @@
+import { BOOKED_STATUSES } from '@sdp/shared';
 import type { Point } from '@sdp/shared/crew/route-order';
-import { PAID } from '../orders/order-status.ts';
 import type { Sql, TransactionSql } from './sql.ts';
 
 // Where the live stops of some delivery weeks are, for neighbour weeks (docs/design.md §20, ADR 140): each week's paid orders by
@@ -20,7 +20,7 @@ export async function liveStopCentres(sql: Sql | TransactionSql, weeks: readonly
   return sql<({ week: string } & Point)[]>`
     SELECT DISTINCT o.delivery_date::text AS week, z.latitude, z.longitude
     FROM orders o JOIN zone_zip_codes z ON z.zip_code = o.zip_code
-    WHERE o.delivery_date = ANY(${[...weeks]}::date[]) AND o.status = ANY(${[...PAID]})
+    WHERE o.delivery_date = ANY(${[...weeks]}::date[]) AND o.status = ANY(${[...BOOKED_STATUSES]})
       AND z.latitude IS NOT NULL AND z.longitude IS NOT NULL
       AND (${exceptOrderId}::uuid IS NULL OR o.id <> ${exceptOrderId}::uuid)`;
 }

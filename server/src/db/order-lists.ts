@@ -1,7 +1,6 @@
-import { toDecimal, type AdminOrder } from '@sdp/shared';
+import { type AdminOrder, BOOKED_STATUSES, shownPaymentStatus, toDecimal } from '@sdp/shared';
 import type { RunSheetStop } from '@sdp/shared/wire-crew';
 import type { LoadLine } from '@sdp/shared/crew/pick-list';
-import { PAID, shownPaymentStatus } from '../orders/order-status.ts';
 import { orderOf, zapierOrderView } from './order-views.ts';
 import { pick, type OrderRow } from './rows.ts';
 import type { Sql } from './sql.ts';
@@ -62,7 +61,7 @@ export async function runSheetOrders(sql: Sql, date: string, crew: number): Prom
     -- NOTE: the household's porch notes ride along with its stop (ADR 110); the record itself is server/src/db/customers.ts's.
     JOIN customers c ON c.id = o.customer_id
     LEFT JOIN zone_zip_codes z ON z.zip_code = o.zip_code
-    WHERE o.crew_day = ${date} AND o.crew = ${crew} AND o.status = ANY(${[...PAID]})
+    WHERE o.crew_day = ${date} AND o.crew = ${crew} AND o.status = ANY(${[...BOOKED_STATUSES]})
     ORDER BY o.crew_assigned_at, o.created_at, o.id`;
   return rows.map((row) => {
     const o = orderOf(row);
@@ -84,7 +83,7 @@ export async function runSheetOrders(sql: Sql, date: string, crew: number): Prom
 export async function crewDaysBetween(sql: Sql, crew: number, from: string, to: string): Promise<string[]> {
   const rows = await sql<{ day: string }[]>`
     SELECT DISTINCT crew_day::text AS day FROM orders
-    WHERE crew = ${crew} AND crew_day BETWEEN ${from} AND ${to} AND status = ANY(${[...PAID]})
+    WHERE crew = ${crew} AND crew_day BETWEEN ${from} AND ${to} AND status = ANY(${[...BOOKED_STATUSES]})
     ORDER BY day`;
   return rows.map((r) => r.day);
 }

@@ -1,62 +1,14 @@
-import type { ScheduledOrderMessage } from '@sdp/shared';
-import type { PendingQuery, Row } from 'postgres';
-import type { CallListEntry } from '../messages/call-list.ts';
-import { DAY_STARTS, MESSAGE_TIME, PACIFIC, REMINDER_LEAD, REMOVAL_MONTH_DAY } from '../messages/message-times.ts';
+import type { CallListEntryWire } from '@sdp/shared';
 import { orderNumber, orderOf } from './order-views.ts';
 import { pick, type OrderRow } from './rows.ts';
 import type { Sql } from './sql.ts';
 
 // The orders the messages of docs/design.md §12 are about (ADR 050), as the owner of `orders` reads them (docs/design.md §17):
-// who each scheduled message is due for, who staff call before a delivery, and the flag the order recap leaves on its order.
+// who staff call before a delivery and the flag the order recap leaves on its order. When each message comes due is a rule of
+// server/src/messages/message-due-times.ts.
 
-/**
- * The orders each scheduled message is due for at `now`: rows (order_id, occasion, due_at), a query for the caller to claim
- * from (workers/src/jobs/scheduled-messages). Each window is bounded, so a worker that was down sends what is still useful and
- * nothing stale (a reminder after the crew came, a follow-up a month late).
- */
-export function dueOrders(sql: Sql, kind: ScheduledOrderMessage, now: Date): PendingQuery<Row[]> {
-  // "the start of Pacific day d at time t" as an instant: date + time is a wall time, AT TIME ZONE reads it in San Diego.
-  const at = (day: PendingQuery<Row[]>, time: string) => sql`((${day}) + ${time}::time) AT TIME ZONE ${PACIFIC}`;
-  const pacificDate = (instant: PendingQuery<Row[]>) => sql`((${instant}) AT TIME ZONE ${PACIFIC})::date`;
-  const n = sql`${now}::timestamptz`;
-  switch (kind) {
-    case 'delivery_reminder':
-      // The delivery day is the crew day staff assigned, else the first day of the delivery week (ADR 050).
-      return sql`
-        SELECT id AS order_id, 'once' AS occasion, starts - ${REMINDER_LEAD}::interval AS due_at FROM (
-          SELECT id, ${at(sql`COALESCE(crew_day, delivery_date)`, DAY_STARTS)} AS starts FROM orders WHERE status = 'deposit_paid'
-        ) o WHERE ${n} >= starts - ${REMINDER_LEAD}::interval AND ${n} < starts`;
-    case 'removal_reminder':
-      return sql`
-        SELECT id AS order_id, 'once' AS occasion, starts - ${REMINDER_LEAD}::interval AS due_at FROM (
-          SELECT o.id, ${at(sql`make_date(extract(year FROM o.delivery_date)::int, ${REMOVAL_MONTH_DAY.month}::int, ${REMOVAL_MONTH_DAY.day}::int)`, DAY_STARTS)} AS starts
-          FROM orders o
-          WHERE o.status IN ('deposit_paid', 'delivered', 'completed')
-            AND EXISTS (SELECT 1 FROM order_add_ons a WHERE a.order_id = o.id AND a.name = 'Seasonal Removal')
-        ) o WHERE ${n} >= starts - ${REMINDER_LEAD}::interval AND ${n} < starts`;
-    case 'review_request':
-      return sql`
-        SELECT id AS order_id, 'once' AS occasion, due_at FROM (
-          SELECT id, ${at(sql`${pacificDate(sql`delivered_at`)} + 3`, MESSAGE_TIME)} AS due_at
-          FROM orders WHERE status IN ('delivered', 'completed') AND delivered_at IS NOT NULL
-        ) o WHERE ${n} >= due_at AND ${n} < due_at + interval '7 days'`;
-    case 'balance_follow_up':
-      // Counted from the last time a balance charge failed or needed the customer; day 3 gives way to day 7 once that is due.
-      return sql`
-        SELECT o.id AS order_id, v.occasion, d.due_at FROM orders o
-        CROSS JOIN LATERAL (
-          SELECT max(created_at) AS at FROM order_timeline t
-          WHERE t.order_id = o.id AND t.kind = 'balance' AND t.detail->>'to' IN ('failed', 'action_required')
-        ) f
-        CROSS JOIN (VALUES ('day-3', 3, 7), ('day-7', 7, 14)) v (occasion, after_days, until_days)
-        CROSS JOIN LATERAL (
-          SELECT ${at(sql`${pacificDate(sql`f.at`)} + v.after_days`, MESSAGE_TIME)} AS due_at,
-                 ${at(sql`${pacificDate(sql`f.at`)} + v.until_days`, MESSAGE_TIME)} AS until
-        ) d
-        WHERE o.status = 'delivered' AND o.balance_status IN ('failed', 'action_required') AND f.at IS NOT NULL
-          AND ${n} >= d.due_at AND ${n} < d.until`;
-  }
-}
+/** One customer staff call 24 to 48 hours before the delivery, as the wire has it but with the call's time as a Date. */
+export type CallListEntry = Omit<CallListEntryWire, 'called'> & { called: { at: Date; by: string | null } | null };
 
 /** An order on the call list, with its call day and the last "called" staff recorded for that day. */
 type CallListRow = OrderRow & { day: string; called_at: Date | null; called_by: string | null };

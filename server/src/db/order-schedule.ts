@@ -1,6 +1,6 @@
+import { BOOKED_STATUSES } from '@sdp/shared';
 import type { ServiceLevel } from '@sdp/shared';
 import type { ScheduledOrder } from '@sdp/shared/wire-crew';
-import { PAID } from '../orders/order-status.ts';
 import type { OrderRow } from './rows.ts';
 import type { Sql, TransactionSql } from './sql.ts';
 
@@ -13,7 +13,7 @@ export interface WeekBookings { delivery_date: string; service_type: ServiceLeve
 export async function weekBookings(sql: Sql, dates: string[]): Promise<WeekBookings[]> {
   return sql<WeekBookings[]>`
     SELECT delivery_date, service_type,
-      count(*) FILTER (WHERE status = ANY(${[...PAID]}))::int AS booked,
+      count(*) FILTER (WHERE status = ANY(${[...BOOKED_STATUSES]}))::int AS booked,
       count(*) FILTER (WHERE status IN ('pending', 'payment_failed') AND NOT slot_released)::int AS held
     FROM orders WHERE delivery_date = ANY(${dates}::date[]) GROUP BY delivery_date, service_type`;
 }
@@ -26,7 +26,7 @@ export type ScheduleOrderRow = Pick<OrderRow, 'id' | 'customer_name' | 'city' | 
 export async function scheduledOrders(sql: Sql, dates: string[]): Promise<ScheduleOrderRow[]> {
   return sql<ScheduleOrderRow[]>`
     SELECT id, customer_name, city, zip_code, package_name, service_type, status, crew, crew_day, delivery_date
-    FROM orders WHERE delivery_date = ANY(${dates}::date[]) AND status = ANY(${[...PAID]})
+    FROM orders WHERE delivery_date = ANY(${dates}::date[]) AND status = ANY(${[...BOOKED_STATUSES]})
     ORDER BY crew_day NULLS LAST, crew, crew_assigned_at, created_at, id`;
 }
 
@@ -34,7 +34,7 @@ export async function scheduledOrders(sql: Sql, dates: string[]): Promise<Schedu
 export async function crewDayTaken(tx: TransactionSql, day: string, crew: number, orderId: string): Promise<number> {
   const [row] = await tx<{ taken: number }[]>`
     SELECT count(*)::int AS taken FROM orders
-    WHERE crew_day = ${day} AND crew = ${crew} AND status = ANY(${[...PAID]}) AND id <> ${orderId}`;
+    WHERE crew_day = ${day} AND crew = ${crew} AND status = ANY(${[...BOOKED_STATUSES]}) AND id <> ${orderId}`;
   return row!.taken;
 }
 
@@ -52,7 +52,7 @@ export async function takeOffCrewDay(tx: TransactionSql, orderId: string): Promi
 export async function crewsInUse(tx: TransactionSql): Promise<{ crew: number | null; homes: number | null }> {
   const [used] = await tx<{ crew: number | null; homes: number | null }[]>`
     SELECT max(crew) AS crew, max(n) AS homes FROM (
-      SELECT crew, count(*)::int AS n FROM orders WHERE crew_day IS NOT NULL AND status IN ('deposit_paid', 'delivered', 'completed')
+      SELECT crew, count(*)::int AS n FROM orders WHERE crew_day IS NOT NULL AND status = ANY(${[...BOOKED_STATUSES]})
       GROUP BY crew, crew_day) days`;
   return used ?? { crew: null, homes: null };
 }

@@ -65,22 +65,6 @@ export const priceColumns = (b: PriceBreakdownCents) => ({
   neighbour_discount_cents: b.neighbourDiscount,
 });
 
-/** The breakdown stored on an order. */
-export const storedBreakdown = (o: OrderRow): PriceBreakdownCents => ({
-  baseAmount: o.base_cents,
-  addOnTotal: o.add_on_total_cents,
-  subtotal: o.subtotal_cents,
-  discountAmount: o.discount_cents,
-  deliveryFee: o.delivery_fee_cents,
-  finalTotal: o.total_cents,
-  depositAmount: o.deposit_cents,
-  balanceDue: o.balance_cents,
-  promoCode: o.promo_code,
-  referralDiscount: o.referral_discount_cents,
-  referralCode: o.referral_code,
-  neighbourDiscount: o.neighbour_discount_cents,
-});
-
 /** One priced add-on line as an order is written with it. */
 export interface PricedAddOnLine { id: string; name: string; category: string; priceCents: number; quantity: number; lineTotalCents: number }
 

@@ -1,3 +1,4 @@
+import { BOOKED_STATUSES } from '@sdp/shared';
 import type { QuoteRequest, QuoteStatus } from '@sdp/shared';
 import type { QuoteDetails } from '@sdp/shared/schemas/quote-pipeline';
 import type { CustomQuoteRow, OrderRow, StoredOffer } from './rows.ts';
@@ -77,7 +78,7 @@ export async function recordQuoteOffer(tx: TransactionSql, id: string, offer: St
 
 /** Whether the deposit of a quote's offer was paid: an order made from it is paid, delivered or completed. */
 export async function quoteDepositPaid(tx: TransactionSql, quoteId: string): Promise<boolean> {
-  const [paid] = await tx`SELECT 1 FROM orders WHERE quote_id = ${quoteId} AND status IN ('deposit_paid', 'delivered', 'completed')`;
+  const [paid] = await tx`SELECT 1 FROM orders WHERE quote_id = ${quoteId} AND status = ANY(${[...BOOKED_STATUSES]})`;
   return Boolean(paid);
 }
 
@@ -94,7 +95,7 @@ export type QuoteOrder = Pick<OrderRow, 'id' | 'status' | 'stripe_checkout_sessi
 export async function standingQuoteOrder(sql: Sql, quoteId: string): Promise<QuoteOrder | undefined> {
   const [order] = await sql<QuoteOrder[]>`
     SELECT id, status, stripe_checkout_session_id FROM orders
-    WHERE quote_id = ${quoteId} AND (status IN ('deposit_paid', 'delivered', 'completed') OR (status = 'pending' AND NOT slot_released))
+    WHERE quote_id = ${quoteId} AND (status = ANY(${[...BOOKED_STATUSES]}) OR (status = 'pending' AND NOT slot_released))
     ORDER BY created_at DESC LIMIT 1`;
   return order;
 }

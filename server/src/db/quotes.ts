@@ -1,4 +1,4 @@
-import { toDecimal, type CustomQuote, type OrderStatus } from '@sdp/shared';
+import { BOOKED_STATUSES, type CustomQuote, type OrderStatus, toDecimal } from '@sdp/shared';
 import { crmSyncColumns, type CrmSyncOutcome } from './crm-sync.ts';
 import { isUuid } from './is-uuid.ts';
 import { camelRow, pick, type Camel, type CustomQuoteRow } from './rows.ts';
@@ -49,7 +49,7 @@ export async function quoteList(sql: Sql, id?: string): Promise<CustomQuote[]> {
     FROM custom_quotes q
     LEFT JOIN staff_users s ON s.id = q.owner_id
     LEFT JOIN LATERAL (
-      SELECT id, status FROM orders WHERE quote_id = q.id ORDER BY (status IN ('deposit_paid', 'delivered', 'completed')) DESC, created_at DESC LIMIT 1
+      SELECT id, status FROM orders WHERE quote_id = q.id ORDER BY (status = ANY(${[...BOOKED_STATUSES]})) DESC, created_at DESC LIMIT 1
     ) o ON true
     LEFT JOIN LATERAL (
       SELECT wd.status FROM outbox_events e JOIN webhook_deliveries wd ON wd.event_id = e.id
@@ -81,7 +81,7 @@ export type QuoteDepositOffer = Pick<CustomQuoteRow, 'offer' | 'link_version'> &
 /** The deposit offer of the quote with this id, or undefined when there is no such quote. */
 export async function quoteDepositOffer(sql: Sql, quoteId: string): Promise<QuoteDepositOffer | undefined> {
   const [row] = await sql<QuoteDepositOffer[]>`
-    SELECT offer, link_version, EXISTS (SELECT 1 FROM orders o WHERE o.quote_id = q.id AND o.status IN ('deposit_paid', 'delivered', 'completed')) AS paid
+    SELECT offer, link_version, EXISTS (SELECT 1 FROM orders o WHERE o.quote_id = q.id AND o.status = ANY(${[...BOOKED_STATUSES]})) AS paid
     FROM custom_quotes q WHERE q.id = ${quoteId}`;
   return row;
 }

@@ -1,4 +1,4 @@
-import { LIVE } from '../orders/order-ledger.ts';
+import { BOOKED_STATUSES } from '@sdp/shared';
 import type { RenewalOfferRow } from './rows.ts';
 import type { Sql, TransactionSql } from './sql.ts';
 
@@ -55,12 +55,6 @@ export async function findOffer(sql: Sql | TransactionSql, id: string, { lock = 
   const [row] = lock
     ? await sql<RenewalOfferRow[]>`SELECT * FROM renewal_offers WHERE id = ${id} FOR UPDATE`
     : await sql<RenewalOfferRow[]>`SELECT * FROM renewal_offers WHERE id = ${id}`;
-  return row;
-}
-
-/** The offer an order was made for, locked. */
-export async function offerOfOrder(tx: TransactionSql, orderId: string): Promise<RenewalOfferRow | undefined> {
-  const [row] = await tx<RenewalOfferRow[]>`SELECT * FROM renewal_offers WHERE order_id = ${orderId} FOR UPDATE`;
   return row;
 }
 
@@ -160,7 +154,7 @@ export async function offersOfSeason(sql: Sql | TransactionSql, year: number): P
     SELECT r.id, r.customer_id, c.name AS customer_name, c.email::text AS customer_email, last.package_name,
       r.delivery_date, last.delivery_date AS last_delivery_date, r.service_type, r.status, r.hold_until, r.offered_at, r.decided_at,
       r.order_id, o.status AS order_status,
-      CASE WHEN r.status = 'accepted' AND o.status = ANY(${LIVE}) THEN o.total_cents ELSE 0 END AS renewed_cents
+      CASE WHEN r.status = 'accepted' AND o.status = ANY(${[...BOOKED_STATUSES]}) THEN o.total_cents ELSE 0 END AS renewed_cents
     FROM renewal_offers r
     JOIN customers c ON c.id = r.customer_id
     JOIN orders last ON last.id = r.last_order_id
@@ -190,7 +184,7 @@ export async function lastSpotNoticeYear(sql: Sql | TransactionSql, entryId: str
  */
 export async function renewalCounts(sql: Sql | TransactionSql, years: readonly number[]): Promise<{ year: number; offered: number; accepted: number }[]> {
   return sql<{ year: number; offered: number; accepted: number }[]>`
-    SELECT r.season_year AS year, count(*)::int AS offered, count(*) FILTER (WHERE r.status = 'accepted' AND o.status = ANY(${LIVE}))::int AS accepted
+    SELECT r.season_year AS year, count(*)::int AS offered, count(*) FILTER (WHERE r.status = 'accepted' AND o.status = ANY(${[...BOOKED_STATUSES]}))::int AS accepted
     FROM renewal_offers r LEFT JOIN orders o ON o.id = r.order_id
     WHERE r.season_year = ANY(${[...years]}::int[])
     GROUP BY 1`;

@@ -327,9 +327,6 @@ export interface ReferralRewardRow {
   revoked_at: Date | null;
 }
 
-/** `outbox_events` (docs/design.md §6). */
-export type OutboxEventRow = OutboxEvent & { created_at: Date; dispatched_at: Date | null };
-
 type CamelKey<K extends string> = K extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelKey<Tail>>}` : K;
 /** A row's columns under camelCase names, for a query that aliases them (`customer_name AS "customerName"`). */
 export type Camel<Row> = { [K in keyof Row as K extends string ? CamelKey<K> : K]: Row[K] };

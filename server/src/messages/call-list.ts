@@ -1,19 +1,6 @@
-import type { CallListEntryWire } from '@sdp/shared';
-import { callListEntries } from '../db/order-messages.ts';
+import { addDays } from '@sdp/shared/pacific-time';
+import { callListEntries, type CallListEntry } from '../db/order-messages.ts';
 import type { Sql } from '../db/sql.ts';
-import { PACIFIC } from './message-times.ts';
-
-/** One customer staff call 24 to 48 hours before the delivery, as the wire has it but with the call's time as a Date. */
-export type CallListEntry = Omit<CallListEntryWire, 'called'> & { called: { at: Date; by: string | null } | null };
-
-// NOTE: made once: building an Intl.DateTimeFormat costs about 85 µs, formatting with one about 1 µs (every visit event asks).
-const PACIFIC_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PACIFIC, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The San Diego calendar day of an instant (yyyy-MM-dd). */
-export const pacificDay = (now: Date) => PACIFIC_DAY.format(now);
-
-/** A calendar day `n` days after `day` (yyyy-MM-dd; noon UTC, so no zone can move it). */
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Who staff call on San Diego day `today`: every order whose deposit is paid and whose delivery day is tomorrow or the day after

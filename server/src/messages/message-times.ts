@@ -1,8 +1,6 @@
-// When each scheduled message comes due (docs/design.md §12, ADR 050). Every day and hour is San Diego's (Pacific) calendar.
+// When each scheduled message comes due (docs/design.md §12, ADR 050). Every day and hour is San Diego's (Pacific) calendar
+// (BUSINESS_TIME_ZONE of shared/src/pacific-time.ts).
 // Change an hour here; the README's "Scheduled messages" paragraph says which is which.
-
-/** San Diego's zone, as PostgreSQL names it: every day and hour of the scheduled messages is read there (ADR 050). */
-export const PACIFIC = 'America/Los_Angeles';
 
 /** A delivery (and the removal) day starts when the business opens: the spec's hours are Mon-Sun 08:00-18:00. */
 export const DAY_STARTS = '08:00';

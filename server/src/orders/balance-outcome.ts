@@ -1,7 +1,8 @@
+import { isClosed } from '@sdp/shared';
 import type { OrderRow } from '../db/rows.ts';
 import type { Sql, TransactionSql } from '../db/sql.ts';
 import { recordEvent } from '../outbox.ts';
-import { canTransition, CLOSED } from './order-status.ts';
+import { canTransition } from './order-status.ts';
 import { move } from './order-moves.ts';
 import { upsertPayment } from './record-payment.ts';
 import { recordStrayPayment, STRAY_REASONS, wrongAmountReason } from './stray-payment.ts';
@@ -20,7 +21,7 @@ export const AUTHENTICATION_REQUIRED = 'authentication_required';
  */
 function strayBalanceReason(order: OrderRow, outcome: Extract<BalanceOutcome, { kind: 'balance_paid' }>): string | null {
   if (order.balance_status === 'paid') return order.balance_payment_intent_id === outcome.paymentIntentId ? null : STRAY_REASONS.duplicateBalance;
-  if (CLOSED.includes(order.status)) return STRAY_REASONS.closedOrder;
+  if (isClosed(order.status)) return STRAY_REASONS.closedOrder;
   if (outcome.amountCents !== undefined && outcome.amountCents !== order.balance_cents) return wrongAmountReason(outcome.amountCents, order.balance_cents);
   return null;
 }

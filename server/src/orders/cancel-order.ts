@@ -7,7 +7,7 @@ import { recordEvent, withEvents } from '../outbox.ts';
 import { loadSeasonRows } from '../season/season-rows.ts';
 import { closeDepositAttempts } from './deposit-intent.ts';
 import { refundOrder } from './issue-refund.ts';
-import { cancelPolicy, type CancelPolicy } from './my-order-rules.ts';
+import { cancelPolicy, type CancelPolicy } from './refund-policy.ts';
 import { seasonOf } from './my-order-token.ts';
 import { recordOrderAction, type OrderActor } from './order-actions.ts';
 import { move, releaseSlotOnce } from './order-moves.ts';

@@ -1,4 +1,4 @@
-import { toDecimal } from '@sdp/shared';
+import { isBooked, toDecimal } from '@sdp/shared';
 import Stripe from 'stripe';
 import { refundCount, refundedPerCharge } from '../db/order-payments.ts';
 import type { OrderRow } from '../db/rows.ts';
@@ -8,7 +8,7 @@ import { conflict } from '../domain-error.ts';
 import { recordEvent, withEvents } from '../outbox.ts';
 import { callStripe, requireStripe, stripeId } from '../stripe-calls.ts';
 import { recordOrderAction, type OrderActor } from './order-actions.ts';
-import { LIVE, ledgerFigures, paidInCents } from './order-ledger.ts';
+import { ledgerFigures, paidInCents } from '../db/order-ledger.ts';
 import { applyOutcome } from './payment-transition.ts';
 import { upsertPayment } from './record-payment.ts';
 import { requireOrder } from './require-order.ts';
@@ -57,7 +57,7 @@ export async function refundOrder(deps: ServiceDeps, orderId: string, asked: Ref
       throw conflict(`A refund of $${toDecimal(cents)} is more than this order has left to refund ($${toDecimal(Math.max(Math.min(available, onCharges), 0))}).`);
     }
     // NOTE: an admin's refund that leaves the order standing, with money kept, is goodwill (ADR 185): the order keeps its deposit.
-    const goodwill = 'cents' in asked && LIVE.includes(order.status) && cents < available;
+    const goodwill = 'cents' in asked && isBooked(order.status) && cents < available;
     const counted = { n: await refundCount(tx, order.id) };
     const made: { refund: Stripe.Refund; amount: number; intentId: string; chargeRefunded: number | null }[] = [];
     let remaining = cents;

@@ -1,5 +1,5 @@
-import { BUSINESS, percentOf, type MyOrderAction, type MyOrderActionName } from '@sdp/shared';
-import { addDays, calendarDayInWords, lastDayBefore, sanDiegoMidnight } from '@sdp/shared/pacific-time';
+import { BUSINESS, type MyOrderAction, type MyOrderActionName } from '@sdp/shared';
+import { addDays, sanDiegoMidnight } from '@sdp/shared/pacific-time';
 import type { OrderRow } from '../db/rows.ts';
 import type { SeasonRow } from '../season/season-rows.ts';
 import { balanceRefusal } from './on-session-balance.ts';
@@ -40,31 +40,6 @@ function statusRefusal(status: OrderRow['status']): string | null {
       return `Your porch has been decorated; for any change ${CALL_US}.`;
   }
 }
-
-/** What the season's policy refunds if the order is cancelled now, and why in words (docs/design.md §16, ADR 046, ADR 070). */
-export interface CancelPolicy { refundCents: number; why: string }
-
-/**
- * The one cancellation policy, for the customer's own cancel and for staff: the whole deposit before the free-change deadline, the
- * season's refundable share until the delivery week begins, nothing after that; less what was already refunded.
- */
-export function cancelPolicy(order: RuleOrder, season: Pick<SeasonRow, 'freeChangeDays' | 'refundableDepositPercent'>, now: Date): CancelPolicy {
-  if (!order.paid_at || order.status !== 'deposit_paid') return { refundCents: 0, why: 'No deposit was paid: nothing to refund.' };
-  const { freeChange, weekStarts } = orderDeadlines(order, season);
-  // NOTE: the last free day, as the customer's page names it ("Free changes until Oct 17"), not the day the deadline falls at 00:00.
-  const lastFree = lastDayBefore(freeChange);
-  const [due, why] = now < freeChange
-    ? [order.deposit_cents, `Full deposit refund: cancelled while changes are free (until ${lastFree}).`]
-    : now < weekStarts
-      ? [percentOf(order.deposit_cents, season.refundableDepositPercent),
-        `${season.refundableDepositPercent}% of the deposit: free changes ended ${lastFree}.`]
-      : [0, `No refund: the delivery week began ${calendarDayInWords(order.delivery_date)}.`];
-  const refundCents = Math.max(due - order.refunded_cents, 0);
-  return { refundCents, why: order.refunded_cents > 0 && due > 0 ? `${why} Less what was already refunded.` : why };
-}
-
-/** What cancelling now would refund, in cents (the policy's amount). */
-export const cancelRefundCents = (...args: Parameters<typeof cancelPolicy>): number => cancelPolicy(...args).refundCents;
 
 /**
  * Which of the page's actions the order allows at `now`, each with its deadline and, when refused, why in the customer's words

@@ -7,7 +7,7 @@ import type { Sql, TransactionSql } from '../db/sql.ts';
 import { currentTime, type ServiceDeps } from '../deps.ts';
 import { staffCancelPolicy } from './cancel-order.ts';
 import { deliverRefusal } from './deliver-window.ts';
-import { balanceDueCents, ledgerFigures, paidInCents } from './order-ledger.ts';
+import { balanceDueCents, ledgerFigures, paidInCents } from '../db/order-ledger.ts';
 import { STRAY_REASONS } from './stray-payment.ts';
 
 const DUPLICATE_BALANCE_NOTE = 'Second balance payment: not counted, refunded automatically';

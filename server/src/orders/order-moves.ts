@@ -1,10 +1,10 @@
+import { isBooked } from '@sdp/shared';
 import type { OrderStatus } from '@sdp/shared';
 import type { OrderRow } from '../db/rows.ts';
 import type { TransactionSql } from '../db/sql.ts';
-import { releaseOrderCredits } from '../db/referrals.ts';
+import { releaseOrderCredits } from '../referrals/referral-credits.ts';
 import { recordEvent } from '../outbox.ts';
 import { takeBackFromOrder } from '../db/renewals.ts';
-import { PAID } from './order-status.ts';
 
 /** One spot of a delivery week and service level back to the pool (inside the caller's transaction). */
 export async function giveBackSpot(tx: TransactionSql, deliveryDate: string, level: OrderRow['service_type']): Promise<void> {
@@ -40,7 +40,7 @@ export async function move(tx: TransactionSql, order: Pick<OrderRow, 'id' | 'sta
   await recordEvent(tx, 'order.status_changed', { orderId: order.id, from: order.status, to });
   if (to === 'delivered') await recordEvent(tx, 'order.delivered', { orderId: order.id });
   if (to === 'completed') await recordEvent(tx, 'order.completed', { orderId: order.id });
-  if (to === 'cancelled' && PAID.includes(order.status)) await recordEvent(tx, 'order.cancelled', { orderId: order.id });
+  if (to === 'cancelled' && isBooked(order.status)) await recordEvent(tx, 'order.cancelled', { orderId: order.id });
   // A referral credit on a balance that will never be charged goes back to the household for its next one (ADR 120).
   if (to === 'cancelled' || to === 'refunded') await releaseOrderCredits(tx, order.id);
 }

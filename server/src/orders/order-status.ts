@@ -16,18 +16,7 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to);
 
+// Booked (the deposit received) and closed statuses, and the payment status a view shows, are shared/src/constants/business.ts's.
+
 /** Statuses in which the customer still owes the deposit (the order can be repriced or paid). */
 export const UNPAID: readonly OrderStatus[] = ['pending', 'payment_failed'];
-
-/** Statuses in which the deposit has been received. */
-export const PAID: readonly OrderStatus[] = ['deposit_paid', 'delivered', 'completed'];
-
-/** Statuses of an order that is closed: whatever its ledger's last row says, it does not read as paid. */
-export const CLOSED: readonly OrderStatus[] = ['cancelled', 'refunded'];
-
-/**
- * The payment status the public, customer and staff views show (issue 35, I4): a closed order reads as its own status (cancelled or
- * refunded), never as the `paid` or `succeeded` of the deposit it once had; an open one shows what the payment says.
- */
-export const shownPaymentStatus = (status: OrderStatus, payment: string | null): string | null =>
-  CLOSED.includes(status) ? status : payment;

@@ -1,7 +1,8 @@
+import { isBooked, isClosed } from '@sdp/shared';
 import type { OrderStatus } from '@sdp/shared';
 import type { Redis } from 'ioredis';
 import { findOrder } from '../db/orders.ts';
-import { applyWaitingRewards, earnReferralReward, revokeReferralReward } from '../db/referrals.ts';
+import { applyWaitingRewards, earnReferralReward, revokeReferralReward } from '../referrals/referral-credits.ts';
 import type { OrderRow } from '../db/rows.ts';
 import type { Sql, TransactionSql } from '../db/sql.ts';
 import type { Logger } from '../logger.ts';
@@ -10,7 +11,7 @@ import { markAccepted } from '../db/renewals.ts';
 import { recordOrderAction, THE_CUSTOMER } from './order-actions.ts';
 import { applyBalanceOutcome, type BalanceOutcome } from './balance-outcome.ts';
 import { collectedCents, move, releaseSlotOnce } from './order-moves.ts';
-import { canTransition, CLOSED, PAID, UNPAID } from './order-status.ts';
+import { canTransition, UNPAID } from './order-status.ts';
 import { upsertPayment } from './record-payment.ts';
 import { closeForFilledWeek, spotForDeposit } from './spot-on-payment.ts';
 import { isAcceptedPayment, isStrayPayment, recordStrayPayment, STRAY_REASONS, wrongAmountReason } from './stray-payment.ts';
@@ -67,8 +68,8 @@ async function keepSavedCard(tx: TransactionSql, order: OrderRow, card: SavedCar
  */
 function strayDepositReason(order: OrderRow, outcome: Extract<PaymentOutcome, { kind: 'paid' }>): string | null {
   const intentId = outcome.paymentIntentId ?? null;
-  if (CLOSED.includes(order.status)) return STRAY_REASONS.closedOrder;
-  if (PAID.includes(order.status)) return intentId && order.stripe_payment_intent_id && intentId !== order.stripe_payment_intent_id ? STRAY_REASONS.duplicateDeposit : null;
+  if (isClosed(order.status)) return STRAY_REASONS.closedOrder;
+  if (isBooked(order.status)) return intentId && order.stripe_payment_intent_id && intentId !== order.stripe_payment_intent_id ? STRAY_REASONS.duplicateDeposit : null;
   const charged = outcome.amountCents;
   return charged !== undefined && charged !== null && charged !== order.deposit_cents ? wrongAmountReason(charged, order.deposit_cents) : null;
 }
@@ -96,7 +97,7 @@ export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome:
       await keepSavedCard(tx, order, outcome.savedCard);
       if (!canTransition(order.status, 'deposit_paid')) {
         // NOTE: the hosted flow hears of one payment twice (payment_intent.succeeded, checkout.session.completed); keep both rows current.
-        if (PAID.includes(order.status)) await record('succeeded');
+        if (isBooked(order.status)) await record('succeeded');
         return false;
       }
       await tx`

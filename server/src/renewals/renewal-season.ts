@@ -1,8 +1,6 @@
-import { toDecimal } from '@sdp/shared';
+import { isBooked, toDecimal } from '@sdp/shared';
 import { renewalHoldEnds } from '@sdp/shared/renewal-hold';
 import type { RenewalSeason } from '@sdp/shared/wire-renewals';
-import type { OrderRow } from '../db/rows.ts';
-import { LIVE } from '../orders/order-ledger.ts';
 import { extendHold, findOffer, markResent, offersOfSeason } from '../db/renewals.ts';
 import type { Sql } from '../db/sql.ts';
 import { currentTime, type ServiceDeps } from '../deps.ts';
@@ -44,7 +42,7 @@ export async function renewalSeasonView(sql: Sql, now: Date, year?: number): Pro
   });
   const count = (status: string) => offers.filter((o) => o.status === status).length;
   // NOTE: renewed is an offer accepted whose order still stands; one cancelled or refunded in full later renewed nothing (issue 36).
-  const renewed = rows.filter((r) => r.status === 'accepted' && LIVE.includes(r.order_status as OrderRow['status'])).length;
+  const renewed = rows.filter((r) => r.status === 'accepted' && isBooked(r.order_status)).length;
   const sameSeason = season && season.year === forYear;
   return {
     year: forYear,

@@ -2,7 +2,6 @@ import { sanDiegoDate, type ServiceLevel } from '@sdp/shared';
 import { renewalHoldEnds } from '@sdp/shared/renewal-hold';
 import { getCatalog } from '../catalog/catalog-cache.ts';
 import { insertOffers, renewalCandidates, type RenewalCandidate } from '../db/renewals.ts';
-import type { Sql } from '../db/sql.ts';
 import { recordEvents, withEvents, type OutboxDeps } from '../outbox.ts';
 import { lockWeekRoom, takeSpots } from '../season/season.ts';
 import { lockSeasonTable, recordRenewalOffersSent, seasonAt, type SeasonRow } from '../season/season-rows.ts';
@@ -17,12 +16,6 @@ export interface RenewalSending {
 }
 
 const INSERT_CHUNK = 2_000;
-
-/** The season renewals are for at `now`: the one being sold, when the business ran the year before. */
-export async function renewalSeason(sql: Sql, now: Date): Promise<SeasonRow | null> {
-  const at = await seasonAt(sql, now);
-  return at ? at.season : null;
-}
 
 /**
  * Offer every household with a completed order last season its porch again, each with a spot held (docs/design.md §18, ADR 111).

@@ -1,9 +1,9 @@
+import { sanDiegoDate } from '@sdp/shared/pacific-time';
 import { createHmac, randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import { isStaffPath, type SiteEvent } from '@sdp/shared/site-events';
 import { daySalt } from '../db/site-events.ts';
 import type { Sql } from '../db/sql.ts';
-import { pacificDay } from '../messages/call-list.ts';
 import type { Redis } from 'ioredis';
 import { admitVisit } from './address-limits.ts';
 import { storeSiteEvent } from './group-insert.ts';
@@ -51,7 +51,7 @@ export function visitSource(event: Pick<SiteEvent, 'referrer' | 'utm'>, ourHosts
  */
 export async function visitorOf(sql: Sql, ip: string, userAgent: string, now: Date): Promise<string | null> {
   if (!userAgent || isbot(userAgent)) return null;
-  return visitorHash(await saltOf(sql, pacificDay(now)), ip, userAgent);
+  return visitorHash(await saltOf(sql, sanDiegoDate(now)), ip, userAgent);
 }
 
 /** Redis for the per-address visit limits (address-limits.ts), or null where limits are off (tests, the bench). */
@@ -63,7 +63,7 @@ export type VisitLimits = { redis: Redis | null; prefix: string } | null;
  */
 export async function recordVisit(sql: Sql, event: SiteEvent, origin: VisitOrigin, now: Date, limits: VisitLimits = null): Promise<boolean> {
   if (!origin.userAgent || isbot(origin.userAgent) || isStaffPath(event.path)) return false;
-  const salt = await saltOf(sql, pacificDay(now));
+  const salt = await saltOf(sql, sanDiegoDate(now));
   const visitor = visitorHash(salt, origin.ip, origin.userAgent);
   if (limits && !(await admitVisit(limits.redis, limits.prefix, salt, origin.ip, visitor, now))) return false;
   const { source, referrerHost } = visitSource(event, origin.ourHosts);

@@ -1,7 +1,6 @@
-import { addDays } from '@sdp/shared/pacific-time';
+import { addDays, sanDiegoDate } from '@sdp/shared/pacific-time';
 import { oldestSiteEventAt, rollUpSiteEventDay } from '../db/site-events.ts';
 import type { Sql } from '../db/sql.ts';
-import { pacificDay } from '../messages/call-list.ts';
 
 /** Raw visit events are kept this many months, then rolled up into the funnel's counts per day (issue 35, item 8; ADR 122). */
 export const RAW_VISIT_MONTHS = 13;
@@ -19,12 +18,12 @@ export function monthsBefore(day: string, months: number): string {
  * workers' `roll-up-visits` schedule). Idempotent: a day rolled up has no raw events left. Returns the days and events rolled up.
  */
 export async function rollUpOldVisits(sql: Sql, now: Date): Promise<{ days: number; events: number }> {
-  const keepFrom = monthsBefore(pacificDay(now), RAW_VISIT_MONTHS);
+  const keepFrom = monthsBefore(sanDiegoDate(now), RAW_VISIT_MONTHS);
   const done = { days: 0, events: 0 };
   let emptyDay: string | null = null;
   for (;;) {
     const oldest = await oldestSiteEventAt(sql);
-    const day = oldest && pacificDay(oldest);
+    const day = oldest && sanDiegoDate(oldest);
     if (!day || day >= keepFrom || day === emptyDay) return done;
     const events = await rollUpSiteEventDay(sql, day);
     // NOTE: 0 when another process rolled the same day up a moment ago; the next look moves on (or stops, should it not).

@@ -1,7 +1,8 @@
 import { sanDiegoDate } from '@sdp/shared';
 import type { Logger } from '../logger.ts';
 import { withEvents, type OutboxDeps } from '../outbox.ts';
-import { eventsAhead, nwsClient, WeatherError, type GridForecast } from './nws.ts';
+import { nwsClient, WeatherError, type GridForecast } from './nws.ts';
+import { eventsAhead } from './weather-thresholds.ts';
 import { decoratedHomes, recordCare, type WeatherWatch } from './weather-care.ts';
 import { watchedSince } from './weather-runs.ts';
 

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@sdp/shared/pacific-time';
+import { BUSINESS_TIME_ZONE, sanDiegoClock } from '@sdp/shared/pacific-time';
 import type { Logger } from '../logger.ts';
 import type { OutboxDeps } from '../outbox.ts';
 import { checkWeather, type WeatherRun } from './check-weather.ts';
@@ -7,17 +7,10 @@ import { recordWeatherRun, weatherRanFor } from './weather-runs.ts';
 /** The weather job's BullMQ repeat: every day at `hour`:00 San Diego time, PDT or PST as the day has it (ADR 137). */
 export const weatherSchedule = (hour: number) => ({ pattern: `0 ${hour} * * *`, tz: BUSINESS_TIME_ZONE });
 
-/** The San Diego day (yyyy-MM-dd) and hour (0-23) at `now`. */
-function sanDiegoDayAndHour(now: Date): { day: string; hour: number } {
-  const p = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', hourCycle: 'h23' })
-    .formatToParts(now).map((x) => [x.type, x.value]));
-  return { day: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour) };
-}
-
 /** The daily run (checkWeather), recorded for its San Diego day, so a workers process started later that day knows it happened. */
 export async function runDailyWeather(deps: OutboxDeps & { logger: Logger }, serviceUrl: string, now: Date): Promise<WeatherRun> {
   const run = await checkWeather(deps, serviceUrl, now);
-  await recordWeatherRun(deps.sql, sanDiegoDayAndHour(now).day, now, run);
+  await recordWeatherRun(deps.sql, sanDiegoClock(now).day, now, run);
   return run;
 }
 
@@ -26,7 +19,7 @@ export async function runDailyWeather(deps: OutboxDeps & { logger: Logger }, ser
  * to run it for, or null when it happened or is still to come today.
  */
 export async function missedWeatherRun(deps: Pick<OutboxDeps, 'sql'>, now: Date, hour: number): Promise<string | null> {
-  const today = sanDiegoDayAndHour(now);
+  const today = sanDiegoClock(now);
   if (today.hour < hour) return null;
   return (await weatherRanFor(deps.sql, today.day)) ? null : today.day;
 }

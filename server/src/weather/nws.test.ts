@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { durationMs, eventsAhead, readGridForecast, weatherServiceUrl } from './nws.ts';
+import { durationMs, readGridForecast, weatherServiceUrl } from './nws.ts';
+import { eventsAhead } from './weather-thresholds.ts';
 
 // The NWS grid forecast as api.weather.gov writes it (docs/design.md §19, ADR 130): values over ISO 8601 intervals, in °C and km/h.
 const grid = (maxTemperature: unknown[], windGust: unknown[], units = { t: 'wmoUnit:degC', g: 'wmoUnit:km_h-1' }) => ({

@@ -1,7 +1,7 @@
 import { addDays } from '@sdp/shared/pacific-time';
 import type { Sql, TransactionSql } from '../db/sql.ts';
 import { recordEvent } from '../outbox.ts';
-import type { WeatherEvent, WeatherKind } from './nws.ts';
+import type { WeatherEvent, WeatherKind } from './weather-thresholds.ts';
 
 // The owner of weather_care (docs/design.md §19, ADR 130-131): every statement on it is here.
 

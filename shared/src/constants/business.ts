@@ -75,11 +75,24 @@ export const ORDER_STATUSES = ['pending', 'deposit_paid', 'delivered', 'complete
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * Orders whose deposit was received and that still stand: the only ones the order recap ("We received your deposit ... Your
- * porch is booked") may go to (docs/design.md §12). Cancelled and refunded orders are not booked, whatever they once paid.
+ * The one list of statuses that count as booked (docs/design.md §23): the deposit was received and the order still stands. Booked
+ * revenue, the schedule's spots, the crew's stops, the staff call list and the order recap ("We received your deposit ... Your porch
+ * is booked", docs/design.md §12) count these only; cancelled and refunded orders are not booked, whatever they once paid. SQL takes
+ * it as a parameter (`status = ANY(${[...BOOKED_STATUSES]})`).
  */
-export const RECAP_ORDER_STATUSES = ['deposit_paid', 'delivered', 'completed'] as const satisfies readonly OrderStatus[];
-export const orderMayGetRecap = (status: string): boolean => (RECAP_ORDER_STATUSES as readonly string[]).includes(status);
+export const BOOKED_STATUSES = ['deposit_paid', 'delivered', 'completed'] as const satisfies readonly OrderStatus[];
+export const isBooked = (status: string | null): boolean => (BOOKED_STATUSES as readonly (string | null)[]).includes(status);
+export const orderMayGetRecap = isBooked;
+
+/** Statuses of an order that is closed: whatever its ledger's last row says, it does not read as paid. */
+export const CLOSED_STATUSES = ['cancelled', 'refunded'] as const satisfies readonly OrderStatus[];
+export const isClosed = (status: string): boolean => (CLOSED_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The payment status the public, customer and staff views show (issue 35, I4): a closed order reads as its own status (cancelled or
+ * refunded), never as the `paid` or `succeeded` of the deposit it once had; an open one shows what the payment says.
+ */
+export const shownPaymentStatus = (status: OrderStatus, payment: string | null): string | null => (isClosed(status) ? status : payment);
 
 /** Service add-ons a drop-off order may add; white-glove already includes set-up and removal (docs/design.md §4). */
 export const DROP_OFF_SERVICE_ADD_ONS = ['Seasonal Removal', 'Setup & Staging Service'] as const;

@@ -6,8 +6,5 @@ export const customerSearchSchema = v.object({ q: v.optional(trimmed(100), '') }
 
 /** PATCH /api/admin/customers/:id: the porch notes the crew reads. */
 export const customerNotesSchema = v.object({ porchNotes: trimmed(4000) });
-export type CustomerNotes = v.InferOutput<typeof customerNotesSchema>;
-
 /** POST /api/admin/customers/:id/merge: the other record, folded into this one. */
 export const customerMergeSchema = v.object({ otherId: uuid });
-export type CustomerMerge = v.InferOutput<typeof customerMergeSchema>;

@@ -13,4 +13,3 @@ export type RenewalAccept = v.InferOutput<typeof renewalAcceptSchema>;
 export const renewalExtendSchema = v.object({
   days: v.pipe(v.number('Days must be a whole number'), v.integer('Days must be a whole number'), v.minValue(1, 'At least 1 day'), v.maxValue(30, 'At most 30 days')),
 });
-export type RenewalExtend = v.InferOutput<typeof renewalExtendSchema>;

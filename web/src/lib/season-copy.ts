@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@sdp/shared/pacific-time';
 import type { SeasonInfo } from '@sdp/shared/wire';
 import { formatCalendarDate } from './format-date.ts';
 
@@ -8,7 +9,7 @@ import { formatCalendarDate } from './format-date.ts';
 const opensOn = (day: string | null | undefined, instant: string) =>
   day
     ? formatCalendarDate(day, { month: 'long', day: 'numeric' })
-    : new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', month: 'long', day: 'numeric' }).format(new Date(instant));
+    : new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, month: 'long', day: 'numeric' }).format(new Date(instant));
 
 type SeasonWords = Pick<SeasonInfo, 'year' | 'state' | 'bookingOpensAt' | 'bookingDeadline' | 'fallAhead'> & Partial<Pick<SeasonInfo, 'bookingOpensOn'>>;
 

@@ -30,7 +30,7 @@ export function recapEmailState(order: Pick<AdminOrder, 'status' | 'emailRecapSe
   if (order.emailRecapSent) return { label: 'Recap sent', tone: 'good' };
   if (order.emailError) return { label: 'Email failed', tone: 'bad', detail: order.emailError };
   if (order.status === 'pending' || order.status === 'payment_failed') return { label: 'No recap yet', tone: 'neutral' };
-  // NOTE: a cancelled or refunded order gets no recap (RECAP_ORDER_STATUSES): nothing is queued, whatever the flags say.
+  // NOTE: a cancelled or refunded order gets no recap (BOOKED_STATUSES): nothing is queued, whatever the flags say.
   if (!orderMayGetRecap(order.status)) return { label: 'No recap', tone: 'neutral' };
   return { label: 'Recap queued', tone: 'waiting' };
 }

@@ -12,11 +12,11 @@ import { composeWaitlistEmail, isWaitlistEmail } from './compose-waitlist-email.
 import { quoteDepositUrl } from '@sdp/server/orders/quote-deposit-link';
 import { quoteDepositOffer } from '@sdp/server/db/quotes';
 import { strayRefunds } from '@sdp/server/orders/stray-payment';
-import { refundAmountCents } from '@sdp/server/orders/order-ledger';
+import { refundAmountCents } from '@sdp/server/db/order-ledger';
 import { weeksToOffer } from '@sdp/server/orders/spot-on-payment';
 import { quoteDepositEmail } from './emails/quote-deposit-email.ts';
 import { myOrderUrl } from '@sdp/server/orders/my-order-link';
-import { referralShareOfOrder } from '@sdp/server/db/referrals';
+import { referralShareOfOrder } from '@sdp/server/referrals/referral-credits';
 import { composeScheduledEmail } from './compose-scheduled-email.ts';
 import { strayPaymentRefundedEmail } from './emails/stray-payment-email.ts';
 import { cardThatPaid, savedCardOf } from './card-words.ts';

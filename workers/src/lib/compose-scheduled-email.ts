@@ -1,3 +1,4 @@
+import { isBooked } from '@sdp/shared';
 import type { Env } from '@sdp/server/env';
 import type { Sql } from '@sdp/server/db/sql';
 import { callList } from '@sdp/server/messages/call-list';
@@ -21,7 +22,7 @@ const base = (env: Env) => `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}
 export const STILL_DUE: Record<ScheduledOrderMessage, (o: OrderRow) => boolean> = {
   delivery_reminder: (o) => o.status === 'deposit_paid',
   balance_follow_up: (o) => o.status === 'delivered' && (o.balanceStatus === 'failed' || o.balanceStatus === 'action_required'),
-  removal_reminder: (o) => ['deposit_paid', 'delivered', 'completed'].includes(o.status),
+  removal_reminder: (o) => isBooked(o.status),
   review_request: (o) => o.status === 'delivered' || o.status === 'completed',
 };
 

@@ -1,7 +1,8 @@
+import { sanDiegoDate } from '@sdp/shared/pacific-time';
 import { isUuid } from '@sdp/server/db/is-uuid';
 import { findOrder } from '@sdp/server/db/orders';
 import { recordCallOnce } from '@sdp/server/orders/order-actions';
-import { callList, pacificDay } from '@sdp/server/messages/call-list';
+import { callList } from '@sdp/server/messages/call-list';
 import type { StaffCallList } from '@sdp/shared';
 import { Hono } from 'hono';
 import { currentTime, type AppDeps, type AppEnv } from '../../lib/deps.ts';
@@ -10,7 +11,7 @@ import { staff } from '../../middleware/access.ts';
 
 /** Today's call list in San Diego, as the dashboard reads it (the morning e-mail to staff reads the same query, ADR 050). */
 async function staffCallList(deps: AppDeps): Promise<StaffCallList> {
-  const list = await callList(deps.sql, pacificDay(currentTime(deps)));
+  const list = await callList(deps.sql, sanDiegoDate(currentTime(deps)));
   return { ...list, entries: list.entries.map((e) => ({ ...e, called: e.called ? { at: e.called.at.toISOString(), by: e.called.by } : null })) };
 }
 

@@ -1,3 +1,4 @@
+import { isBooked } from '@sdp/shared';
 import type { AfterPhoto } from '@sdp/shared/wire-crew';
 import type { ServiceDeps } from '@sdp/server/deps';
 import { isUuid } from '@sdp/server/db/is-uuid';
@@ -10,7 +11,6 @@ import { conflict, notFound } from '../../lib/errors.ts';
 
 export const toAfterPhoto = (p: OrderPhoto): AfterPhoto => ({ id: p.id, image: p.image, inGallery: p.galleryItemId !== null, takenAt: p.createdAt.toISOString() });
 
-const PAID_OR_DONE = ['deposit_paid', 'delivered', 'completed'];
 // NOTE: the phone makes a new id for every photo it takes (ADR 146), so this is a bug or a forged request, never a retry (issue 35, item 12).
 const CLIENT_ID_TAKEN = 'This upload id was already used for a different photo, so this one was not added. Take the photo again.';
 
@@ -26,7 +26,7 @@ export async function uploadAfterPhoto(
   if (!isUuid(orderId)) throw notFound('Order not found');
   const order = await orderOnCrewDay(deps.sql, orderId);
   if (!order) throw notFound('Order not found');
-  if (!PAID_OR_DONE.includes(order.status)) throw conflict('Photos are for an order the crew is delivering or has delivered.');
+  if (!isBooked(order.status)) throw conflict('Photos are for an order the crew is delivering or has delivered.');
   const { image } = await storeUpload(deps.sql, imageStore(deps.env), bytes, user.id);
   const outcome = await deps.sql.begin(async (tx) => {
     const result = await addOrderPhoto(tx, { orderId, imageId: image.id, clientId, uploadedBytes: bytes.length, takenBy: user.id });

@@ -1,7 +1,7 @@
+import { isBooked } from '@sdp/shared';
 import type { CrewAssignment } from '@sdp/shared/schemas/crew';
 import { crewDayTaken, putOnCrewDay, takeOffCrewDay } from '@sdp/server/db/order-schedule';
 import type { Sql } from '@sdp/server/db/sql';
-import { PAID } from '@sdp/server/orders/order-status';
 import { crewLimitsOfWeek } from '@sdp/server/season/season-changes';
 import { ApiError, conflict } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session.ts';
@@ -28,7 +28,7 @@ export async function assignCrew(sql: Sql, id: string, input: CrewAssignment, us
       return;
     }
     if (order.status !== 'deposit_paid') {
-      throw conflict(PAID.includes(order.status) ? 'This order has been delivered; its day cannot change.' : 'Only an order whose deposit is paid can be scheduled.');
+      throw conflict(isBooked(order.status) ? 'This order has been delivered; its day cannot change.' : 'Only an order whose deposit is paid can be scheduled.');
     }
     const day = input.day!;
     const deliveryDate = String(order.delivery_date);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { call, signedIn } from '../../../test/staff-fixtures.ts';
 import { firstWeek, insertCrewOrder } from '../../../test/crew-fixtures.ts';
-import { sanDiegoInstant } from './crew-feed.ts';
+import { sanDiegoInstant } from '@sdp/shared/pacific-time';
 
 // Each crew's calendar feed (docs/design.md §20, ADR 127) against real PostgreSQL, the OSRM stand-in, and ical.js reading it.
 const ctx = useTestContext();
@@ -76,8 +76,8 @@ describe('a crew calendar feed', () => {
       for (const stop of sheet.stops as Stop[]) {
         const event = events.find((e) => e.uid === `${stop.orderId}@crew-feed.sdpumpkin.com`);
         expect(event, stop.customerName).toBeDefined();
-        expect(event!.startDate.toJSDate().getTime()).toBe(sanDiegoInstant(day, stop.arrival.from));
-        expect(event!.endDate.toJSDate().getTime()).toBe(sanDiegoInstant(day, stop.arrival.to));
+        expect(event!.startDate.toJSDate().getTime()).toBe(sanDiegoInstant(day, stop.arrival.from).getTime());
+        expect(event!.endDate.toJSDate().getTime()).toBe(sanDiegoInstant(day, stop.arrival.to).getTime());
         expect(event!.location).toBe(`${stop.address}, San Diego, CA ${stop.zipCode}`);
         expect(event!.description).toContain(`Phone: ${stop.customerPhone}`);
         expect(event!.description).toContain(`Package: ${stop.packageName} (White-Glove)`);

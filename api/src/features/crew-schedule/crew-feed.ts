@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import { BUSINESS_TIME_ZONE, addDays } from '@sdp/shared/pacific-time';
+import { addDays, sanDiegoInstant } from '@sdp/shared/pacific-time';
 import type { RunSheetStop } from '@sdp/shared/wire-crew';
 import type { ServiceDeps } from '@sdp/server/deps';
 import { currentTime } from '@sdp/server/deps';
@@ -7,17 +7,6 @@ import { crewDaysBetween } from '@sdp/server/db/order-lists';
 import { seasonAt } from '@sdp/server/season/season-rows';
 import { loadRunSheet } from './run-sheet.ts';
 
-const hm = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** The instant a San Diego wall time ("HH:MM") on a day happens: PDT (-7) or PST (-8), whichever reads back as that time. */
-export function sanDiegoInstant(day: string, time: string): number {
-  const asUtc = Date.parse(`${day}T${time}:00Z`);
-  for (const hours of [7, 8]) {
-    const candidate = asUtc + hours * 3_600_000;
-    if (hm.format(candidate) === time) return candidate;
-  }
-  return asUtc + 8 * 3_600_000;
-}
 
 /** "9:15 AM" from "09:15". */
 const twelveHour = (time: string) => {
@@ -40,8 +29,8 @@ function stopEvent(crew: number, day: string, stop: RunSheetStop, number: number
   ].filter(Boolean);
   const when = stop.arrival
     ? {
-      start: sanDiegoInstant(day, stop.arrival.from), startInputType: 'utc' as const, startOutputType: 'utc' as const,
-      end: sanDiegoInstant(day, stop.arrival.to), endInputType: 'utc' as const, endOutputType: 'utc' as const,
+      start: sanDiegoInstant(day, stop.arrival.from).getTime(), startInputType: 'utc' as const, startOutputType: 'utc' as const,
+      end: sanDiegoInstant(day, stop.arrival.to).getTime(), endInputType: 'utc' as const, endOutputType: 'utc' as const,
     }
     : { start: dateArray(day), end: dateArray(addDays(day, 1)) };
   return {

@@ -1,6 +1,5 @@
 import type { OnMyWayResult } from '@sdp/shared/wire-crew';
 import { currentTime, type ServiceDeps } from '@sdp/server/deps';
-import { pacificDay } from '@sdp/server/messages/call-list';
 import { withEvents, recordEvent } from '@sdp/server/outbox';
 import { recordOrderAction } from '@sdp/server/orders/order-actions';
 import { attachOnMyWayText, insertOnMyWayNotice, onMyWayNoticeOn, orderOnCrewDay, type OnMyWayNotice } from '@sdp/server/crew/on-my-way-notices';
@@ -10,7 +9,7 @@ import { orderTextContact } from '@sdp/server/texts/text-consents';
 import { queueText } from '@sdp/server/texts/text-messages';
 import { textsEnabled } from '@sdp/server/texts/twilio';
 import { isUuid } from '@sdp/server/db/is-uuid';
-import { calendarDayInWords } from '@sdp/shared/pacific-time';
+import { calendarDayInWords, sanDiegoDate } from '@sdp/shared/pacific-time';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { loadRunSheet } from './run-sheet.ts';
 
@@ -44,7 +43,7 @@ export async function sendOnMyWay(deps: ServiceDeps, orderId: string, user: { id
   const order = await orderOnCrewDay(deps.sql, orderId);
   if (!order) throw notFound('Order not found');
   const now = currentTime(deps);
-  const today = pacificDay(now);
+  const today = sanDiegoDate(now);
   const earlier = await onMyWayNoticeOn(deps.sql, orderId, today);
   if (earlier) return answer(earlier, true);
   if (order.status !== 'deposit_paid') throw conflict('This stop is already delivered (or not paid yet): nothing to announce.');

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@sdp/shared/pacific-time';
 import { QUOTE_STATUSES, SERVICE_LEVELS, toDecimal, type AdminStats, type PerLevel, type QuoteStatus } from '@sdp/shared';
 import type { Sql } from '@sdp/server/db/sql';
 import { seasonAt } from '@sdp/server/season/season-rows';
@@ -8,7 +9,6 @@ import { collectedBetween } from '@sdp/server/db/bookkeeping';
 export type { AdminStats };
 
 // NOTE: the business runs on San Diego time; a 9 pm order belongs to that day, not to tomorrow's UTC date.
-const TIME_ZONE = 'America/Los_Angeles';
 
 /** Percentage with one decimal; 0 when there is nothing to measure. */
 export const rate = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
@@ -31,7 +31,7 @@ export async function computeAdminStats(sql: Sql, crmConfigured: boolean, now: D
     },
     quotes: { count: q.count, byStatus, crmSyncRate: rate(q.crm, q.count), emailDeliveryRate: rate(q.emailed, q.count) },
     collectedRevenue: toDecimal(o.collected),
-    collectedInRange: range ? { ...range, collected: toDecimal(await collectedBetween(sql, range.from, range.to, TIME_ZONE)) } : null,
+    collectedInRange: range ? { ...range, collected: toDecimal(await collectedBetween(sql, range.from, range.to, BUSINESS_TIME_ZONE)) } : null,
     crmSyncRate: rate(o.crm + q.crm, o.count + q.count),
     crmConfigured,
     emailDeliveryRate: rate(o.recap + q.emailed, o.paid + q.count),
@@ -57,6 +57,6 @@ async function deliveryWeeks(sql: Sql, now: Date): Promise<AdminStats['deliveryW
 
 /** Booked revenue per San Diego calendar day over the last 90 days, oldest first (a chart's x axis): live orders, as the card counts. */
 async function revenueByDay(sql: Sql): Promise<AdminStats['revenueByDay']> {
-  const rows = await bookedRevenueByDay(sql, TIME_ZONE);
+  const rows = await bookedRevenueByDay(sql, BUSINESS_TIME_ZONE);
   return rows.map((r) => ({ date: r.date, orders: r.orders, revenue: toDecimal(r.revenue) }));
 }

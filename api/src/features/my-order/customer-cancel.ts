@@ -5,7 +5,8 @@ import { ApiError } from '../../lib/errors.ts';
 import { closeOrder } from '@sdp/server/orders/cancel-order';
 import { refundOrder } from '@sdp/server/orders/issue-refund';
 import { customerCancelRefundTarget, THE_CUSTOMER } from '@sdp/server/orders/order-actions';
-import { cancelRefundCents, myOrderActions } from '@sdp/server/orders/my-order-rules';
+import { myOrderActions } from '@sdp/server/orders/my-order-rules';
+import { cancelRefundCents } from '@sdp/server/orders/refund-policy';
 import { orderOfMyOrderToken } from '@sdp/server/orders/my-order-token';
 
 const REFUND_REASON = 'Cancelled by the customer';

@@ -1,18 +1,19 @@
 import { orderPhotos } from '@sdp/server/db/order-photos';
-import { SERVICE_LEVEL_LABELS, sanDiegoDate, toDecimal, type MyOrderStep, type MyOrderView, type OrderStatus, type RescheduleDate } from '@sdp/shared';
+import { isClosed, type MyOrderStep, type MyOrderView, type OrderStatus, type RescheduleDate, sanDiegoDate, SERVICE_LEVEL_LABELS, toDecimal } from '@sdp/shared';
 import { pricesInWeeks } from '@sdp/server/orders/week-price';
 import { addDays, sanDiegoMidnight } from '@sdp/shared/pacific-time';
 import { orderAddOns } from '@sdp/server/db/orders';
-import { referralShare } from '@sdp/server/db/referrals';
+import { referralShare } from '@sdp/server/referrals/referral-credits';
 import { myOrderFields } from '@sdp/server/db/order-views';
 import type { OrderRow } from '@sdp/server/db/rows';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { myOrderLinkExpiresAt } from '@sdp/server/orders/my-order-link';
-import { lastRefundAt, ledgerFigures, paidInCents } from '@sdp/server/orders/order-ledger';
+import { lastRefundAt, ledgerFigures, paidInCents } from '@sdp/server/db/order-ledger';
 import { savedCardWords } from '@sdp/server/orders/saved-card';
 import type Stripe from 'stripe';
 import type { SeasonRow } from '@sdp/server/season/season-rows';
-import { cancelRefundCents, dateStillChangeable, myOrderActions } from '@sdp/server/orders/my-order-rules';
+import { dateStillChangeable, myOrderActions } from '@sdp/server/orders/my-order-rules';
+import { cancelRefundCents } from '@sdp/server/orders/refund-policy';
 
 /** The order's status in the customer's words (never a code). */
 const STATUS_LABEL: Record<OrderStatus, string> = {
@@ -25,7 +26,6 @@ const STATUS_LABEL: Record<OrderStatus, string> = {
   refunded: 'Refunded',
 };
 
-const CLOSED: OrderStatus[] = ['cancelled', 'refunded'];
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /**
@@ -82,7 +82,7 @@ function steps(order: OrderRow, refundedAt: Date | null): MyOrderStep[] {
   const step = (name: MyOrderStep['step'], label: string, at: string | null, done = at !== null): MyOrderStep => ({ step: name, label, at, done });
   const booked = step('booked', 'Order placed', iso(order.created_at));
   const deposit = step('deposit_paid', 'Deposit paid', iso(order.paid_at));
-  if (CLOSED.includes(order.status)) {
+  if (isClosed(order.status)) {
     return inOrderOfTime([
       booked,
       ...(order.paid_at ? [deposit] : []),
@@ -111,7 +111,7 @@ export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, se
     referralShare(sql, order.customer_id, season.referralDiscountCents),
     orderPhotos(sql, order.id),
   ]);
-  const due = order.paid_at && order.balance_status !== 'paid' && !CLOSED.includes(order.status) ? order.balance_cents : 0;
+  const due = order.paid_at && order.balance_status !== 'paid' && !isClosed(order.status) ? order.balance_cents : 0;
   return {
     ...myOrderFields(order),
     statusLabel: STATUS_LABEL[order.status],

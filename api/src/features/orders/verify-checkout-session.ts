@@ -1,9 +1,10 @@
+import { shownPaymentStatus } from '@sdp/shared';
 import type { ConfirmedOrder, OrderStatus } from '@sdp/shared';
 import { findOrder } from '@sdp/server/db/orders';
 import type { AppDeps } from '../../lib/deps.ts';
 import { callStripe, requireStripe, stripeId } from '@sdp/server/stripe-calls';
 import { loadConfirmedOrder } from './confirmed-order.ts';
-import { shownPaymentStatus, UNPAID } from '@sdp/server/orders/order-status';
+import { UNPAID } from '@sdp/server/orders/order-status';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { mayAskStripe } from './stripe-lookup-throttle.ts';
 

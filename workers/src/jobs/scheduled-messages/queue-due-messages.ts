@@ -1,9 +1,10 @@
+import { addDays, BUSINESS_TIME_ZONE, sanDiegoClock, sanDiegoDate } from '@sdp/shared/pacific-time';
 import type { Clock } from '@sdp/server/clock';
 import type { Sql } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
-import { dueOrders } from '@sdp/server/db/order-messages';
-import { addDays, callList, pacificDay } from '@sdp/server/messages/call-list';
-import { CALL_LIST_HOUR, CALL_LIST_LAST_HOUR, PACIFIC } from '@sdp/server/messages/message-times';
+import { dueOrders } from '@sdp/server/messages/message-due-times';
+import { callList } from '@sdp/server/messages/call-list';
+import { CALL_LIST_HOUR, CALL_LIST_LAST_HOUR } from '@sdp/server/messages/message-times';
 import { recordEvents, withEvents, type OutboxDeps } from '@sdp/server/outbox';
 import type { ScheduledOrderMessage } from '@sdp/shared';
 import type { Redis } from 'ioredis';
@@ -41,7 +42,7 @@ export async function queueDueMessages(deps: MessageSweepDeps, kind: ScheduledOr
 }
 
 const pacificHour = (now: Date) =>
-  Number(new Intl.DateTimeFormat('en-US', { timeZone: PACIFIC, hour: 'numeric', hourCycle: 'h23' }).format(now));
+  sanDiegoClock(now).hour;
 
 /**
  * The morning call list to staff: once per San Diego day, from CALL_LIST_HOUR, and only when someone is to be called tomorrow
@@ -51,13 +52,13 @@ export async function queueCallList(deps: MessageSweepDeps): Promise<boolean> {
   const now = deps.now();
   const hour = pacificHour(now);
   if (hour < CALL_LIST_HOUR || hour > CALL_LIST_LAST_HOUR) return false;
-  const today = pacificDay(now);
+  const today = sanDiegoDate(now);
   const { entries } = await callList(deps.sql, today);
   if (!entries.length) return false;
   const [event] = await withEvents(outbox(deps), async (tx) => {
     const claimed = await tx<{ subject: string }[]>`
       INSERT INTO scheduled_messages (kind, subject, occasion, due_at)
-      VALUES ('staff_call_list', ${today}, 'once', (${today}::date + ${`${CALL_LIST_HOUR}:00`}::time) AT TIME ZONE ${PACIFIC})
+      VALUES ('staff_call_list', ${today}, 'once', (${today}::date + ${`${CALL_LIST_HOUR}:00`}::time) AT TIME ZONE ${BUSINESS_TIME_ZONE})
       ON CONFLICT DO NOTHING RETURNING subject`;
     return recordEvents(tx, 'staff.call_list_due', claimed.map((row) => ({ date: row.subject })));
   });

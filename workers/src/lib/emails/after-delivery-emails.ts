@@ -1,4 +1,4 @@
-import { pacificDay } from '@sdp/server/messages/call-list';
+import { sanDiegoDate } from '@sdp/shared/pacific-time';
 import { greet } from '@sdp/shared/names/greeting-name';
 import type { OrderRow } from '../subjects.ts';
 import { button, detailsHtml, detailsText, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
@@ -26,7 +26,7 @@ export interface ReviewLinks { googleReviewUrl: string | null; noteUrl: string }
  * their words shared on our site only if they tick that on the note page.
  */
 export function reviewRequestEmail(o: OrderRow, myOrderUrl: string, links: ReviewLinks): EmailContent {
-  const delivered = o.deliveredAt ? ` on ${dayName(pacificDay(o.deliveredAt))}` : '';
+  const delivered = o.deliveredAt ? ` on ${dayName(sanDiegoDate(o.deliveredAt))}` : '';
   const intro = `We hope you are enjoying your ${o.packageName} porch, delivered${delivered}.`;
   const ask = links.googleReviewUrl
     ? 'Would you review us on Google? Every honest review, whatever it says, helps San Diego families choose a porch.'

@@ -1,4 +1,4 @@
-import type { CallListEntry } from '@sdp/server/messages/call-list';
+import type { CallListEntry } from '@sdp/server/db/order-messages';
 import { BUSINESS } from '@sdp/shared';
 import { button, esc, layoutHtml, layoutText, paragraph, type EmailContent } from './layout.ts';
 import { dayName, serviceName } from './words.ts';

@@ -1,6 +1,6 @@
 import { DROP_OFF_SERVICE_ADD_ONS, savedCardSentence, toCents, type SavedCardDigits } from '@sdp/shared';
 import { greet } from '@sdp/shared/names/greeting-name';
-import type { ReferralShare } from '@sdp/server/db/referrals';
+import type { ReferralShare } from '@sdp/server/referrals/referral-credits';
 import type { OrderRow } from '../subjects.ts';
 import { detailsHtml, detailsText, esc, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, subheading, type DetailRow, type EmailContent } from './layout.ts';
 import { longDate, orderNumber, serviceName, usd } from './words.ts';

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@sdp/shared/pacific-time';
 import type { RenewalOfferView } from '@sdp/shared/wire-renewals';
 import { button, detailsHtml, detailsText, esc, layoutHtml, layoutText, paragraph, type DetailRow, type EmailContent } from './layout.ts';
 import { leadWithName } from '@sdp/shared/names/greeting-name';
@@ -7,7 +8,7 @@ const money = (decimal: string) => `$${Number(decimal).toLocaleString('en-US', {
 
 /** "Tuesday, July 22 at 9:00 AM" in San Diego time: when the hold ends. */
 const holdEnds = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' });
+  new Date(iso).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
 
 /**
  * "The same porch next year" (docs/design.md §18, ADR 111): last year's package at this year's price, the week held for the household

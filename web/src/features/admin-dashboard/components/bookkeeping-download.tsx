@@ -1,3 +1,4 @@
+import { sanDiegoDate } from '@sdp/shared/pacific-time';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { bookkeepingRangeSchema } from '@sdp/shared/bookkeeping';
@@ -9,7 +10,7 @@ import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { useCollectedInRange } from '../api/get-admin-stats.ts';
 
 /** Today's San Diego calendar day, yyyy-MM-dd. */
-const sanDiegoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const sanDiegoToday = () => sanDiegoDate(new Date());
 const shortDay = (day: string) => formatCalendarDate(day, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /**

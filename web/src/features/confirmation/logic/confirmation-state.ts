@@ -1,3 +1,4 @@
+import { isBooked } from '@sdp/shared/constants/business';
 import { CONFIRMATION_MESSAGES, fill, type ConfirmedOrder } from '@sdp/shared';
 import { ApiError } from '../../../lib/api-fetch.ts';
 import type { ConfirmationSearch } from './confirmation-search.ts';
@@ -30,7 +31,6 @@ export function planConfirmation(search: ConfirmationSearch, storedOrderId: stri
   return { kind: 'unavailable', message: CONFIRMATION_MESSAGES.unavailable };
 }
 
-const PAID = new Set(['deposit_paid', 'delivered', 'completed']);
 
 /** The deposit is still on its way: the API's 409, or an order the server has not yet marked paid. */
 export class StillProcessing extends Error {
@@ -46,7 +46,7 @@ export function isStillProcessing(error: unknown): boolean {
 
 /** A confirmed order is shown only once it is paid; a pending one is still processing; any other state is a failure. */
 export function checkPaid(order: ConfirmedOrder): ConfirmedOrder {
-  if (PAID.has(order.status)) return order;
+  if (isBooked(order.status)) return order;
   if (order.status === 'pending') throw new StillProcessing();
   throw new Error(CONFIRMATION_MESSAGES.verificationFailedContact);
 }

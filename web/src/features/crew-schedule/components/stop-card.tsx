@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@sdp/shared/pacific-time';
 import { useState } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import type { RunSheetStop } from '@sdp/shared/wire-crew';
@@ -144,7 +145,7 @@ function DeliverButton({ stop }: { stop: RunSheetStop }) {
 
 /** When "On my way" went, in the crew's words: "Texted 9:02 AM: 9:00 – 10:00 AM". */
 const toldLine = (told: NonNullable<RunSheetStop['onMyWay']>) =>
-  `${told.channel === 'text' ? 'Texted' : 'E-mailed'} ${clockTime(new Date(told.sentAt).toLocaleTimeString('en-GB', { timeZone: 'America/Los_Angeles', hour: '2-digit', minute: '2-digit' }))}: arriving ${clockWindow(told.window.from, told.window.to)}`;
+  `${told.channel === 'text' ? 'Texted' : 'E-mailed'} ${clockTime(new Date(told.sentAt).toLocaleTimeString('en-GB', { timeZone: BUSINESS_TIME_ZONE, hour: '2-digit', minute: '2-digit' }))}: arriving ${clockWindow(told.window.from, told.window.to)}`;
 
 /**
  * "On my way" (docs/design.md §20, ADR 133): one big tap, thumb-sized at 390 px. The server works out the window and sends once a

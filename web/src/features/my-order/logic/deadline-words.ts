@@ -1,6 +1,6 @@
-import { lastDayBefore } from '@sdp/shared/pacific-time';
+import { BUSINESS_TIME_ZONE, lastDayBefore } from '@sdp/shared/pacific-time';
 
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/Los_Angeles' });
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: BUSINESS_TIME_ZONE });
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

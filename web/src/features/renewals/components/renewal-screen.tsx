@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@sdp/shared/pacific-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { leadWithName } from '@sdp/shared/names/greeting-name';
 import { useNavigate } from '@tanstack/react-router';
@@ -22,7 +23,7 @@ import { RENEWAL_META } from '../logic/renewal-meta.ts';
 
 const longWeek = (date: string) => formatCalendarDate(date, { weekday: 'short', month: 'long', day: 'numeric' });
 const holdEnds = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' });
+  new Date(iso).toLocaleString('en-US', { weekday: 'long', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
 const SERVICE = { 'white-glove': 'White-glove installation', 'drop-off': 'Drop-off delivery' } as const;
 
 /**

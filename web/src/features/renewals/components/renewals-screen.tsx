@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@sdp/shared/pacific-time';
 import { Link } from '@tanstack/react-router';
 import type { RenewalOfferItem, RenewalSeason } from '@sdp/shared/wire-renewals';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ const STATE: Record<RenewalOfferItem['status'], { label: string; tone: PillTone 
   expired: { label: 'Lapsed', tone: 'bad' },
 };
 const week = (date: string) => formatCalendarDate(date, { weekday: 'short', month: 'short', day: 'numeric' });
-const instant = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' });
+const instant = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
 
 /**
  * /renewals (docs/design.md §18, ADR 111): the renewal season in figures (offered, renewed, not this year, lapsed, still held, renewed

@@ -1,8 +1,6 @@
-import type { OrderRow } from '../db/rows.ts';
-import type { Sql, TransactionSql } from '../db/sql.ts';
-
-/** Orders that stand: booked revenue and balances still due count these only, never pending, failed, cancelled or refunded ones. */
-export const LIVE: OrderRow['status'][] = ['deposit_paid', 'delivered', 'completed'];
+import { BOOKED_STATUSES, isBooked } from '@sdp/shared';
+import type { OrderRow } from './rows.ts';
+import type { Sql, TransactionSql } from './sql.ts';
 
 /**
  * An order's money as the payments ledger has it (the order_ledger view, migrations 445 and 711; docs/design.md §16, ADR 071), in
@@ -43,11 +41,11 @@ export const paidInCents = (paid: Pick<LedgerFigures, 'deposit' | 'balance'>): n
  * waiting balance is still owed); 0 for the rest.
  */
 export const balanceDueCents = (order: Pick<OrderRow, 'status' | 'total_cents' | 'referral_credit_cents'>, paid: Pick<LedgerFigures, 'deposit' | 'balance'>): number =>
-  LIVE.includes(order.status) ? Math.max(order.total_cents - order.referral_credit_cents - paid.deposit - paid.balance, 0) : 0;
+  isBooked(order.status) ? Math.max(order.total_cents - order.referral_credit_cents - paid.deposit - paid.balance, 0) : 0;
 
 /** The same rule in SQL over `orders o JOIN order_ledger l`, for the dashboard's sum. */
 export const balanceDueSql = (sql: Sql) =>
-  sql`CASE WHEN o.status = ANY(${LIVE}) THEN GREATEST(o.total_cents - o.referral_credit_cents - l.deposit_cents - l.balance_cents, 0) ELSE 0 END`;
+  sql`CASE WHEN o.status = ANY(${[...BOOKED_STATUSES]}) THEN GREATEST(o.total_cents - o.referral_credit_cents - l.deposit_cents - l.balance_cents, 0) ELSE 0 END`;
 
 /** The amount of one refund in the ledger, by its Stripe id, in cents; null when the ledger has no such refund (the receipt's amount). */
 export async function refundAmountCents(sql: Sql | TransactionSql, refundId: string): Promise<number | null> {
