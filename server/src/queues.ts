@@ -1,5 +1,5 @@
 import type { JobsOptions } from 'bullmq';
-import { ZAPIER_EVENTS, type ZapierEvent } from '@sdp/shared';
+import { SCHEDULED_ORDER_MESSAGES, ZAPIER_EVENTS, type ZapierEvent } from '@sdp/shared';
 
 /**
  * BullMQ queue names (docs/design.md §6). The workers process consumes them; staff endpoints list failed jobs and retry them.
@@ -21,8 +21,9 @@ export interface JobSubject {
 export const EMAIL_KINDS = [
   'order_recap', 'quote_confirmation', 'quote_notification', 'balance_link', 'balance_receipt', 'refund_receipt', 'quote_deposit_link',
   'booking_open', 'deposit_notification', 'my_order_link', 'order_rescheduled', 'order_cancelled', 'duplicate_balance_refunded',
-  // The scheduled messages of docs/design.md §12 (ADR 050).
-  'delivery_reminder', 'staff_call_list', 'balance_follow_up', 'removal_reminder', 'review_request',
+  // The scheduled messages of docs/design.md §12 (ADR 050): the four about an order (their names in shared, which the outbox
+  // event carries), and the staff call list.
+  ...SCHEDULED_ORDER_MESSAGES, 'staff_call_list',
   // The waitlist's own e-mails (ADR 083): "you're on the list" once, and the link that confirms a re-join.
   'waitlist_welcome', 'waitlist_rejoin',
   // Renewals (docs/design.md §18, ADR 111): the household's offer, and the waitlist told that held spots opened.

@@ -1,6 +1,6 @@
-import { jobIdFor, type EmailKind, type JobDataByQueue, type JobSubject, type QueueName, type ZapierEvent } from '@sdp/server/queues';
-import { TEXTED_EMAILS } from '@sdp/server/texts/texted-emails';
+import { jobIdFor, type EmailJobData, type EmailKind, type JobDataByQueue, type JobSubject, type QueueName, type ZapierEvent } from '@sdp/server/queues';
 import type { OutboxEvent } from '@sdp/server/db/rows';
+import { MESSAGES, messageOf } from './messages/registry.ts';
 
 /** The scheduled task that matches "e-mail me my link" requests (ADR 165): its scheduler's id and the job the relay plans. */
 export const MATCH_LINK_REQUESTS = 'match-link-requests';
@@ -151,19 +151,19 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       return [{ queue: 'texts', jobId: jobIdFor(eventId, 'texts', 'send'), name: 'send', data: { eventId, subject: { type: 'text', id: textId }, enqueuedAt } }];
     }
     case 'weather.care_due': {
-      // The care tip (ADR 130): the e-mail job texts it instead to a household that agreed to texts.
+      // The care tip (ADR 130): its e-mail job, or its text instead where the relay found the household may be texted (routeMessages).
       const subject = { type: 'weather_care' as const, id: event.payload.careId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'weather_care'), name: 'weather_care', data: { eventId, kind: 'weather_care', subject, enqueuedAt } }];
     }
     case 'text.failed': {
-      // The text will not arrive: its e-mail goes instead (job name text_fallback, so the e-mail job does not try a text again).
-      const { orderId, kind } = event.payload;
-      if (kind === 'weather_care' && event.payload.careId) {
-        const subject = { type: 'weather_care' as const, id: event.payload.careId };
-        return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'text_fallback'), name: 'text_fallback', data: { eventId, kind: 'weather_care', subject, enqueuedAt } }];
-      }
-      if (!orderId || !([...TEXTED_EMAILS, 'on_my_way'] as readonly string[]).includes(kind)) return [];
-      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'text_fallback'), name: 'text_fallback', data: { eventId, kind: kind as EmailKind, subject: { type: 'order', id: orderId }, enqueuedAt } }];
+      // The text will not arrive: its e-mail goes instead when the registry says so (job name text_fallback: always an e-mail).
+      const { orderId, careId, kind } = event.payload;
+      const message = messageOf(kind);
+      if (message?.text?.fallback !== 'email') return [];
+      const id = message.subject === 'weather_care' ? careId : message.subject === 'order' ? orderId : null;
+      if (!id) return [];
+      const subject = { type: message.subject, id } as EmailJobData['subject'];
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'text_fallback'), name: 'text_fallback', data: { eventId, kind: kind as EmailKind, subject, enqueuedAt } }];
     }
     case 'order.on_my_way': {
       // "On my way" that could not go as a text (ADR 133): its e-mail, once per tap (the notice is once per order per day).
@@ -179,4 +179,23 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       // order.created and the status changes have no side effects yet; they are marked dispatched all the same.
       return [];
   }
+}
+
+/**
+ * The relay's one choice of channel (docs/design.md §19, §23), pure: `texts` holds the texts the relay recorded for the e-mail jobs
+ * just planned (`${eventId}:${kind}` → text id, messages/text-the-household.ts). Where the registry sends a kind's text `instead`
+ * of its e-mail, the text's send job replaces the e-mail job; `beside`, it follows it. The text's job is planned here, in the same
+ * pass: a message passes the relay once, and an e-mail job never sends a text.
+ */
+export function routeMessages(jobs: PlannedJob[], texts: ReadonlyMap<string, string>): PlannedJob[] {
+  if (texts.size === 0) return jobs;
+  return jobs.flatMap((job): PlannedJob[] => {
+    if (job.queue !== 'email' || job.name !== job.data.kind) return [job];
+    const { eventId, kind, enqueuedAt } = job.data;
+    const textId = texts.get(`${eventId}:${kind}`);
+    const channel = MESSAGES[kind].text?.channel;
+    if (!textId || (channel !== 'instead' && channel !== 'beside')) return [job];
+    const text: PlannedJob = { queue: 'texts', jobId: jobIdFor(eventId, 'texts', kind), name: 'send', data: { eventId, subject: { type: 'text', id: textId }, enqueuedAt } };
+    return channel === 'instead' ? [text] : [job, text];
+  });
 }

@@ -1,10 +1,13 @@
 import { OUTBOX_NUDGE_CHANNEL } from '@sdp/shared';
 import { JOB_OPTIONS, QUEUE_NAMES, type QueueName, type ZapierEvent } from '@sdp/server/queues';
+import type { Clock } from '@sdp/server/clock';
+import type { Env } from '@sdp/server/env';
 import type { Sql } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
 import type { Queue } from 'bullmq';
 import { subscriberConnection } from './connections.ts';
-import { planJobs, type OutboxRow, type PlannedJob } from './relay-plan.ts';
+import { chooseTexts } from './messages/text-the-household.ts';
+import { planJobs, routeMessages, type OutboxRow, type PlannedJob } from './relay-plan.ts';
 import type { WorkerTuning } from './tuning.ts';
 
 export interface RelayDeps {
@@ -14,6 +17,9 @@ export interface RelayDeps {
   redisPrefix: string;
   logger: Logger;
   tuning: WorkerTuning;
+  /** The settings (are texts on) and the business clock (texts' quiet hours) of the relay's choice between e-mail and text. */
+  env: Env;
+  now: Clock;
 }
 export interface Relay {
   /** Dispatch until the outbox is empty (tests call it; the nudge and the sweep call it too). */
@@ -40,7 +46,10 @@ async function dispatchBatch(deps: RelayDeps): Promise<number> {
     if (rows.length === 0) return 0;
     const subscriptions = await tx<{ id: string; event: ZapierEvent }[]>`SELECT id, event FROM zapier_subscriptions WHERE active`;
     const now = Date.now();
-    const jobs = rows.flatMap((row) => planJobs(row, subscriptions, now));
+    const planned = rows.flatMap((row) => planJobs(row, subscriptions, now));
+    // NOTE: e-mail or text is decided here, once (docs/design.md §23): a text is recorded in this transaction and its job planned
+    // with the rest, so it rolls back with them if addBulk fails.
+    const jobs = routeMessages(planned, await chooseTexts({ tx, env: deps.env, now: deps.now() }, planned));
     await withTimeout(Promise.all(QUEUE_NAMES.map((name) => addJobs(queues[name], name, jobs, tuning))), ADD_TIMEOUT_MS);
     // Only now: if addBulk failed we never get here, the transaction rolls back and the rows wait for the next sweep.
     await tx`UPDATE outbox_events SET dispatched_at = clock_timestamp() WHERE id IN ${tx(rows.map((r) => r.id))}`;

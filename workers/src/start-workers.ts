@@ -131,7 +131,7 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
     ...messageTasks({ sql, redis: producer, redisPrefix: env.REDIS_PREFIX, logger, now }, tuning.messageSweepIntervalMs),
   ];
   const processors: Record<QueueName, Processor> = {
-    email: createEmailProcessor({ sql, env, mailer, logger, stripe, now, redis: producer }) as Processor,
+    email: createEmailProcessor({ sql, env, mailer, logger, stripe, now }) as Processor,
     crm: createCrmProcessor({ sql, crm: createCrm(env), logger }) as Processor,
     zapier: createWebhookProcessor({ sql, env, logger, timeoutMs: tuning.webhookTimeoutMs, redis: producer, cap: tuning.hookDeliveryCap }) as Processor,
     scheduled: createScheduledProcessor(scheduled, logger) as Processor,
@@ -156,7 +156,7 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
     return worker;
   });
 
-  const relay = tuning.relay ? startRelay({ sql, queues, redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX, logger, tuning }) : null;
+  const relay = tuning.relay ? startRelay({ sql, queues, redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX, logger, tuning, env, now }) : null;
   const schedules = keepRegistering(queues.scheduled, scheduled, logger, tuning.scheduleRetryMs);
   logger.info('workers started', { queues: QUEUE_NAMES, concurrency, relay: tuning.relay, crm: env.CRM_PROVIDER });
 

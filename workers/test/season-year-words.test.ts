@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../api/test/harness.ts';
-import { composeEmail } from '../src/lib/compose-email.ts';
+import { composeEmail } from '../src/messages/registry.ts';
 
 // Issue 36 item 3 (ADR 173): the waitlist's welcome said "You're on the list for fall 2026" on November 28, 2026 while the page
 // said fall 2027, because it added 1 to the last season configured. Every message that names the fall ahead takes it from one

@@ -43,16 +43,23 @@ export interface OutboundText { orderId: string | null; customerId: string | nul
  * worker sends it. Returns the text's id, whether this call made it or an earlier one did.
  */
 export async function queueText(tx: TransactionSql, t: OutboundText): Promise<string> {
+  const { id, made } = await recordText(tx, t);
+  if (made) await recordEvent(tx, 'text.queued', { textId: id, orderId: t.orderId });
+  return id;
+}
+
+/**
+ * Record one text, once per key, without an event: for the outbox relay, which plans the text's send job in the same
+ * transaction (workers/src/relay.ts), so the message passes the relay once. `made`: this call wrote it.
+ */
+export async function recordText(tx: TransactionSql, t: OutboundText): Promise<{ id: string; made: boolean }> {
   const [made] = await tx<{ id: string }[]>`
     INSERT INTO text_messages (direction, order_id, customer_id, phone, body, link, kind, idempotency_key, status, send_after)
     VALUES ('out', ${t.orderId}, ${t.customerId}, ${t.phone}, ${t.body}, ${t.link ?? null}, ${t.kind}, ${t.key}, 'waiting', ${t.sendAfter})
     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`;
-  if (made) {
-    await recordEvent(tx, 'text.queued', { textId: made.id, orderId: t.orderId });
-    return made.id;
-  }
+  if (made) return { id: made.id, made: true };
   const [earlier] = await tx<{ id: string }[]>`SELECT id FROM text_messages WHERE idempotency_key = ${t.key}`;
-  return earlier!.id;
+  return { id: earlier!.id, made: false };
 }
 
 export const textById = async (sql: Sql, id: string): Promise<TextRow | null> =>

@@ -7,25 +7,20 @@ import type { EmailJobData, EmailKind } from '@sdp/server/queues';
 import { UnrecoverableError, type Job } from 'bullmq';
 import type { Transporter } from 'nodemailer';
 import type Stripe from 'stripe';
-import { composeEmail, type ComposedEmail, type SkippedEmail } from '../lib/compose-email.ts';
+import type { ComposedEmail, SkippedEmail } from '../messages/composed.ts';
+import { composeEmail } from '../messages/registry.ts';
 import { systemClock, type Clock } from '@sdp/server/clock';
 import { recapDelivered } from '@sdp/server/db/order-messages';
 import { quoteEmailDelivered } from '@sdp/server/db/quotes';
-import { TEXTED_EMAILS, type TextedEmail } from '@sdp/server/texts/texted-emails';
-import type { Redis } from 'ioredis';
 import { oneSenderAtATime } from '../lib/one-sender.ts';
-import { loadOrder } from '../lib/subjects.ts';
-import { textInstead } from '../lib/texts/text-instead.ts';
-import { textRenewalOffer } from '../lib/texts/renewal-text.ts';
-import { textWeatherCare } from '../lib/texts/weather-text.ts';
 
 const WITHHELD = 'the address had its quote confirmations for the day (ADR 022)';
 
 /**
- * `now`: the time the e-mails' words read (the waitlist's season year) and texts' quiet hours; tests pass a fixed clock.
- * `redis` wakes the relay when a text is queued instead of an e-mail.
+ * `now`: the time the e-mails' words read (the waitlist's season year); tests pass a fixed clock. An e-mail job only e-mails:
+ * whether a message goes as a text was decided by the relay (relay-plan.ts, messages/registry.ts) before this job existed.
  */
-export interface EmailDeps { sql: Sql; env: Env; mailer: Transporter; logger: Logger; stripe?: Stripe | null; now?: Clock; redis?: Redis | null }
+export interface EmailDeps { sql: Sql; env: Env; mailer: Transporter; logger: Logger; stripe?: Stripe | null; now?: Clock }
 
 /**
  * Set the "sent" flag an e-mail kind has on its row (the dashboards show them), after `first` (an email_log change) in the same
@@ -59,9 +54,9 @@ export function createEmailProcessor(deps: EmailDeps) {
   };
 }
 
-function createSend({ sql, env, mailer, logger, now = systemClock, redis = null }: EmailDeps) {
+function createSend({ sql, env, mailer, logger }: EmailDeps) {
   return async (job: Job<EmailJobData>, key: string, done: boolean, mail: ComposedEmail | SkippedEmail | null) => {
-    const { eventId, kind, subject } = job.data;
+    const { kind, subject } = job.data;
     if (done) {
       await markDelivery(sql, kind, subject.id, null);
       return { status: 'already-sent' };
@@ -70,29 +65,6 @@ function createSend({ sql, env, mailer, logger, now = systemClock, redis = null 
     if ('skip' in mail) {
       logger.info('email skipped', { jobId: job.id, kind, reason: mail.skip });
       return { status: 'skipped', reason: mail.skip };
-    }
-    // A customer who agreed to texts gets this one as a text (docs/design.md §19); the job of a text that failed is named
-    // text_fallback, so its e-mail goes.
-    if (job.name === kind && subject.type === 'order' && (TEXTED_EMAILS as readonly string[]).includes(kind)) {
-      const order = await loadOrder(sql, subject.id);
-      const textId = order ? await textInstead({ sql, env, now, redis }, eventId, kind as TextedEmail, order) : null;
-      if (textId) {
-        logger.info('texted instead of e-mailed', { jobId: job.id, kind, textId });
-        return { status: 'texted', textId };
-      }
-    }
-    // The weather care tip (ADR 130) goes as a text to a household that agreed to texts, else by e-mail.
-    if (job.name === kind && kind === 'weather_care' && subject.type === 'weather_care') {
-      const textId = await textWeatherCare({ sql, env, now, redis }, eventId, subject.id);
-      if (textId) {
-        logger.info('texted instead of e-mailed', { jobId: job.id, kind, textId });
-        return { status: 'texted', textId };
-      }
-    }
-    // The renewal offer goes by e-mail to everyone and, beside it, as a text to a household that agreed to texts (queued once).
-    if (job.name === kind && kind === 'renewal_offer' && subject.type === 'renewal') {
-      const textId = await textRenewalOffer({ sql, env, now, redis }, eventId, subject.id);
-      if (textId) logger.info('renewal offer texted too', { jobId: job.id, textId });
     }
     // NOTE: the automatic confirmation (job name = kind, workers/src/relay-plan.ts) is withheld; a staff resend is deliberate and sends.
     if (mail.withheld && job.name === kind) {

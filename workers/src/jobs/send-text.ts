@@ -7,19 +7,15 @@ import type { TextJobData } from '@sdp/server/queues';
 import { optOut, textConsentOf } from '@sdp/server/texts/text-consents';
 import { sendableBody } from '@sdp/server/texts/text-link';
 import { failText, markAccepted, markSending, skipText, textById } from '@sdp/server/texts/text-messages';
-import { TEXTED_EMAILS } from '@sdp/server/texts/texted-emails';
 import { createTextSender, twilioRefusal, type TextSender } from '@sdp/server/texts/twilio';
 import { DelayedError, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { oneSenderAtATime } from '../lib/one-sender.ts';
-import { whyNoLongerDue } from '../lib/texts/still-due.ts';
+import { textConsent } from '../messages/registry.ts';
+import { whyNoLongerDue } from '../messages/still-due.ts';
 
 export interface TextDeps { sql: Sql; env: Env; logger: Logger; now?: Clock; redis?: Redis | null; sender?: TextSender | null }
 
-/** Answers to our own keywords' confirmations go even to a number that just opted out (the one confirmation STOP gets). */
-const ALWAYS_SENT = ['opted_out', 'opted_in', 'help'];
-/** Texts that need the number's own consent, not only a number that has not said STOP: the ones we start (§19, §22). */
-const NEEDS_CONSENT = [...TEXTED_EMAILS, 'staff_reply', 'renewal_offer', 'weather_care', 'on_my_way', 'phone_changed'];
 /** Twilio's code for a number that replied STOP to our sender: the carrier's opt-out, recorded as ours. */
 const UNSUBSCRIBED = 21610;
 
@@ -64,9 +60,12 @@ export function createTextProcessor({ sql, env, logger, now = systemClock, redis
       logger.info('text skipped', { jobId: job.id, textId: text.id, kind: text.kind, reason: skipped });
       return { status: 'skipped', reason: skipped };
     }
-    if (!ALWAYS_SENT.includes(text.kind)) {
+    // NOTE: the consent its kind needs (messages/registry.ts): our answers to STOP, START and HELP go even to a number that just
+    // opted out; the texts we start need the number's own consent, not only a number that has not said STOP (§19, §22).
+    const rule = textConsent(text.kind);
+    if (rule !== 'always') {
       const { optedOut, consent } = await textConsentOf(sql, text.phone);
-      if (optedOut || (NEEDS_CONSENT.includes(text.kind) && !consent)) {
+      if (optedOut || (rule === 'own-consent' && !consent)) {
         await fail(text.id, 'cancelled', optedOut ? 'The number replied STOP before the text went' : 'No consent to texts');
         return { status: 'no-consent' };
       }

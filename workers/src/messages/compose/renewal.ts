@@ -6,14 +6,20 @@ import type { Logger } from '@sdp/server/logger';
 import { renewalOfferView } from '@sdp/server/renewals/renewal-offer';
 import { renewalToken, renewalUrl } from '@sdp/server/renewals/renewal-link';
 import type Stripe from 'stripe';
-import { renewalOfferEmail } from './emails/renewal-emails.ts';
-import type { ComposedEmail, SkippedEmail } from './compose-email.ts';
+import { createLogger } from '@sdp/server/logger';
+import { renewalOfferEmail } from '../../lib/emails/renewal-emails.ts';
+import type { ComposedEmail, Composer, SkippedEmail } from '../composed.ts';
+
+/** Composing reads only; what it would log (a Stripe call failing) the job's own log already says. */
+const quietLogger = createLogger('error');
 
 /**
  * The renewal offer's e-mail (docs/design.md §18, ADR 111), from the same view the /renew page shows, so the e-mail and the page
  * never disagree on a price or a week. Skipped once the offer is no longer held (accepted, declined or lapsed before it went out).
  */
-export async function composeRenewalEmail(
+export const composeRenewalEmail: Composer = ({ sql, env, stripe, now }, job) => renewalEmail({ sql, env, stripe, logger: quietLogger }, job.subject.id, now);
+
+async function renewalEmail(
   deps: { sql: Sql; env: Env; stripe: Stripe | null; logger: Logger },
   offerId: string,
   now: Date,

@@ -1,8 +1,9 @@
 import { myOrderUrl } from '@sdp/server/orders/my-order-link';
 import { describe, expect, it } from 'vitest';
-import { insertMessageOrder } from '../../../api/test/message-orders.ts';
-import { useTestContext } from '../../../api/test/harness.ts';
-import { composeEmail, type ComposedEmail } from './compose-email.ts';
+import { insertMessageOrder } from '../../../../api/test/message-orders.ts';
+import { useTestContext } from '../../../../api/test/harness.ts';
+import type { ComposedEmail } from '../composed.ts';
+import { composeEmail } from '../registry.ts';
 
 // What a scheduled message says is read from the order when it is sent (ADR 050), and every customer e-mail about an order carries
 // the order page link (docs/design.md §12).

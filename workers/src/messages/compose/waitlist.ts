@@ -1,19 +1,14 @@
 import type { Env } from '@sdp/server/env';
 import type { Sql } from '@sdp/server/db/sql';
-import type { EmailJobData } from '@sdp/server/queues';
 import { unsubscribeUrl } from '@sdp/server/waitlist/unsubscribe-link';
 import { rejoinUrl, REJOIN_LINK_DAYS } from '@sdp/server/waitlist/rejoin-link';
 import { pick } from '@sdp/server/db/rows';
 import { loadSeasonRows, seasonAt, type SeasonRow } from '@sdp/server/season/season-rows';
 import { lastSpotNoticeYear } from '@sdp/server/db/renewals';
-import { spotsOpenedEmail } from './emails/renewal-emails.ts';
-import { bookingOpenEmail, type BookingOpenSeason } from './emails/booking-open.ts';
-import { waitlistRejoinEmail, waitlistWelcomeEmail } from './emails/waitlist-emails.ts';
-import type { ComposedEmail, SkippedEmail } from './compose-email.ts';
-
-const WAITLIST_KINDS = ['booking_open', 'waitlist_welcome', 'waitlist_rejoin', 'waitlist_spots_opened'] as const;
-type WaitlistKind = (typeof WAITLIST_KINDS)[number];
-export const isWaitlistEmail = (kind: EmailJobData['kind']): kind is WaitlistKind => (WAITLIST_KINDS as readonly string[]).includes(kind);
+import { spotsOpenedEmail } from '../../lib/emails/renewal-emails.ts';
+import { bookingOpenEmail, type BookingOpenSeason } from '../../lib/emails/booking-open.ts';
+import { waitlistRejoinEmail, waitlistWelcomeEmail } from '../../lib/emails/waitlist-emails.ts';
+import type { ComposeJob, ComposedEmail, Composer, SkippedEmail } from '../composed.ts';
 
 /** The season as "booking is open" tells it: its sale's moments as instants. */
 const bookingOpenSeason = (s: SeasonRow): BookingOpenSeason => ({
@@ -29,7 +24,9 @@ interface Entry { id: string; name: string; email: string; unsubscribed: boolean
  * open" and "you're on the list" are skipped once the person unsubscribed; the re-join link once they are back on the list, or
  * when a newer request has signed a newer link (that request sends its own e-mail).
  */
-export async function composeWaitlistEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject'> & { kind: WaitlistKind }, now: Date): Promise<ComposedEmail | SkippedEmail | null> {
+export const composeWaitlistEmail: Composer = ({ sql, env, now }, job) => waitlistEmail(sql, env, job, now);
+
+async function waitlistEmail(sql: Sql, env: Env, job: ComposeJob, now: Date): Promise<ComposedEmail | SkippedEmail | null> {
   const [entry] = await sql<Entry[]>`
     SELECT w.id, w.name, w.email, w.unsubscribed_at IS NOT NULL AS unsubscribed, w.rejoin_link_version AS version,
            (SELECT max(season_year) FROM waitlist_notices n WHERE n.entry_id = w.id) AS year

@@ -5,18 +5,15 @@ import { callList } from '@sdp/server/messages/call-list';
 import { myOrderUrl } from '@sdp/server/orders/my-order-link';
 import { reviewNoteUrl } from '@sdp/server/reviews/review-note-link';
 import { payBalanceUrl } from '@sdp/server/orders/pay-link';
-import type { EmailJobData } from '@sdp/server/queues';
 import type { ScheduledOrderMessage } from '@sdp/shared';
-import type { ComposedEmail, SkippedEmail } from './compose-email.ts';
-import { removalReminderEmail, reviewRequestEmail } from './emails/after-delivery-emails.ts';
-import { balanceFollowUpEmail } from './emails/balance-emails.ts';
-import { callListEmail } from './emails/call-list-email.ts';
-import { deliveryReminderEmail } from './emails/delivery-reminder.ts';
-import { withTermsLink } from './emails/layout.ts';
+import { siteUrl as base, type ComposeJob, type ComposedEmail, type Composer, type SkippedEmail } from '../composed.ts';
+import { removalReminderEmail, reviewRequestEmail } from '../../lib/emails/after-delivery-emails.ts';
+import { balanceFollowUpEmail } from '../../lib/emails/balance-emails.ts';
+import { callListEmail } from '../../lib/emails/call-list-email.ts';
+import { deliveryReminderEmail } from '../../lib/emails/delivery-reminder.ts';
+import { withTermsLink } from '../../lib/emails/layout.ts';
 import { REMOVAL_MONTH_DAY } from '@sdp/server/messages/message-times';
-import { loadOrder, type OrderRow } from './subjects.ts';
-
-const base = (env: Env) => `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}`;
+import { loadOrder, type OrderRow } from '../../lib/subjects.ts';
 
 /** Whether the order is still in a state the message speaks to; checked again when the e-mail is composed (it may have moved). */
 export const STILL_DUE: Record<ScheduledOrderMessage, (o: OrderRow) => boolean> = {
@@ -36,7 +33,9 @@ async function occasionOf(sql: Sql, eventId: string): Promise<string> {
  * Build a scheduled message (docs/design.md §12, ADR 050) from the rows as they are now: nothing for a cancelled or refunded
  * order, nor for a balance paid since, nor a call list whose customers all moved.
  */
-export async function composeScheduledEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'eventId' | 'kind' | 'subject'>): Promise<ComposedEmail | SkippedEmail | null> {
+export const composeScheduledEmail: Composer = ({ sql, env }, job) => scheduledEmail(sql, env, job);
+
+async function scheduledEmail(sql: Sql, env: Env, job: ComposeJob): Promise<ComposedEmail | SkippedEmail | null> {
   if (job.kind === 'staff_call_list') {
     const list = await callList(sql, job.subject.id);
     if (!list.entries.length) return { skip: 'nobody left to call for that day' };

@@ -2,16 +2,11 @@ import type { OutboxPayloads } from '@sdp/shared';
 import type { Env } from '@sdp/server/env';
 import type { Sql } from '@sdp/server/db/sql';
 import { myOrderLinkExpiresAt, myOrderUrl } from '@sdp/server/orders/my-order-link';
-import type { EmailJobData } from '@sdp/server/queues';
 import { loadSeasonRows, seasonOfDelivery } from '@sdp/server/season/season-rows';
-import { withTermsLink } from './emails/layout.ts';
-import { myOrderLinkEmail, orderCancelledEmail, orderRescheduledEmail, phoneChangedEmail } from './emails/my-order-emails.ts';
-import { loadOrder } from './subjects.ts';
-import type { ComposedEmail, SkippedEmail } from './compose-email.ts';
-
-export const MY_ORDER_EMAIL_KINDS = ['my_order_link', 'order_rescheduled', 'order_cancelled', 'phone_changed'] as const;
-type MyOrderEmailKind = (typeof MY_ORDER_EMAIL_KINDS)[number];
-export const isMyOrderEmail = (kind: string): kind is MyOrderEmailKind => (MY_ORDER_EMAIL_KINDS as readonly string[]).includes(kind);
+import { withTermsLink } from '../../lib/emails/layout.ts';
+import { myOrderLinkEmail, orderCancelledEmail, orderRescheduledEmail, phoneChangedEmail } from '../../lib/emails/my-order-emails.ts';
+import { loadOrder } from '../../lib/subjects.ts';
+import { termsUrl, type ComposeJob, type ComposedEmail, type Composer, type SkippedEmail } from '../composed.ts';
 
 /** The event the job came from, with when it was recorded: what the customer changed travels there, the job carries ids only. */
 async function eventOf<T extends keyof OutboxPayloads>(sql: Sql, eventId: string): Promise<{ payload: OutboxPayloads[T]; at: Date } | null> {
@@ -23,12 +18,13 @@ async function eventOf<T extends keyof OutboxPayloads>(sql: Sql, eventId: string
  * The e-mails of the customer's own order page (docs/design.md §12, ADR 046), built from the current rows when the job runs. The link is
  * not sent once the season is over (the page would refuse it), and a confirmation is skipped if the order no longer says what it confirms.
  */
-export async function composeMyOrderEmail(sql: Sql, env: Env, job: Pick<EmailJobData, 'kind' | 'subject' | 'eventId'> & { kind: MyOrderEmailKind }): Promise<ComposedEmail | SkippedEmail | null> {
+export const composeMyOrderEmail: Composer = ({ sql, env }, job) => myOrderEmail(sql, env, job);
+
+async function myOrderEmail(sql: Sql, env: Env, job: ComposeJob): Promise<ComposedEmail | SkippedEmail | null> {
   const order = await loadOrder(sql, job.subject.id);
   if (!order) return null;
   const orderUrl = myOrderUrl(env, order.id, order.linkVersion);
-  const termsUrl = `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}/terms`;
-  const mail = (content: ComposedEmail['content']) => ({ to: order.customerEmail, content: withTermsLink(content, termsUrl), quoteId: null, orderId: order.id });
+  const mail = (content: ComposedEmail['content']) => ({ to: order.customerEmail, content: withTermsLink(content, termsUrl(env)), quoteId: null, orderId: order.id });
   if (job.kind === 'my_order_link') {
     const season = seasonOfDelivery(await loadSeasonRows(sql), order.deliveryDate);
     if (!season) return { skip: 'the order belongs to no season' };
