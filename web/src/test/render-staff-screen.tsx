@@ -17,18 +17,20 @@ export const ADMIN = { id: '7d0c8e53-51b9-4b0e-9a55-5b0f6c1f3a01', email: 'owner
 
 /**
  * Renders the app at `path` as the browser mounts a staff screen: the app's own route tree, query client and providers, with the
- * API answered by `answers` instead of the network. Returns the render and every request the screen made; a request with no
- * answer gets a 404, and is listed in `unanswered` so a test can insist there is none.
+ * API answered by `answers` instead of the network. Returns the render, every request the screen made and the last body sent to
+ * each call (`sent`); a request with no answer gets a 404, and is listed in `unanswered` so a test can insist there is none.
  */
-export async function renderStaffScreen(path: string, answers: Answers): Promise<RenderResult & { requests: string[]; unanswered: string[] }> {
+export async function renderStaffScreen(path: string, answers: Answers): Promise<RenderResult & { requests: string[]; unanswered: string[]; sent: Map<string, RequestInit['body']> }> {
   const requests: string[] = [];
   const unanswered: string[] = [];
+  const sent = new Map<string, RequestInit['body']>();
   // NOTE: the page-view beacon (lib/site-events.ts) has nowhere to go here.
   vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { sendBeacon: () => true }));
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const key = `${(init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()} ${url.pathname}`;
     requests.push(`${key}${url.search}`);
+    if (init?.body) sent.set(key, init.body);
     if (!(key in answers)) {
       unanswered.push(key);
       return Response.json({ error: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
@@ -39,5 +41,5 @@ export async function renderStaffScreen(path: string, answers: Answers): Promise
   const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   const result = render(<AppRoot router={router} queryClient={queryClient} renderedAt={null} />);
-  return Object.assign(result, { requests, unanswered });
+  return Object.assign(result, { requests, unanswered, sent });
 }
