@@ -39,7 +39,13 @@ export default defineConfig({
         // the API answered by a fake fetch with the payloads the API sends (web/src/test/).
         oxc: { jsx: { runtime: 'automatic' } },
         resolve: { alias: { 'virtual:pwa-register': new URL('./web/src/test/pwa-register.stub.ts', import.meta.url).pathname } },
-        test: { name: 'web-render', include: ['web/src/**/*.render.test.tsx'], environment: 'happy-dom', testTimeout: 30_000 },
+        test: {
+          name: 'web-render',
+          include: ['web/src/**/*.render.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./web/src/test/setup-render.ts'],
+          testTimeout: 30_000,
+        },
       },
       {
         // The Zapier app driven by zapier-platform-core's app tester against the real API and workers (docs/design.md §15).

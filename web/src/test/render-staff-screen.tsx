@@ -24,8 +24,6 @@ export async function renderStaffScreen(path: string, answers: Answers): Promise
   const requests: string[] = [];
   const unanswered: string[] = [];
   const sent = new Map<string, RequestInit['body']>();
-  // NOTE: the page-view beacon (lib/site-events.ts) has nowhere to go here.
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { sendBeacon: () => true }));
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const key = `${(init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()} ${url.pathname}`;
