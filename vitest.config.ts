@@ -33,7 +33,20 @@ export default defineConfig({
         },
       },
       { test: { name: 'dev', include: ['dev/src/**/*.test.ts'], globalSetup: [integrationSetup], testTimeout: 30_000 } },
-      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], exclude: ['web/src/**/*.render.test.tsx'], environment: 'node' } },
+      {
+        // Staff screens rendered as a staff member sees them (docs/design.md §23): the app's router and query client in happy-dom,
+        // the API answered by a fake fetch with the payloads the API sends (web/src/test/).
+        oxc: { jsx: { runtime: 'automatic' } },
+        resolve: { alias: { 'virtual:pwa-register': new URL('./web/src/test/pwa-register.stub.ts', import.meta.url).pathname } },
+        test: {
+          name: 'web-render',
+          include: ['web/src/**/*.render.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./web/src/test/setup-render.ts'],
+          testTimeout: 30_000,
+        },
+      },
       {
         // The Zapier app driven by zapier-platform-core's app tester against the real API and workers (docs/design.md §15).
         test: {

@@ -10,32 +10,30 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AdminRouteImport } from './routes/admin'
-import { Route as CatalogRouteImport } from './routes/catalog'
+import { Route as StaffRouteImport } from './routes/_staff'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CollectionsRouteImport } from './routes/collections'
-import { Route as CrewRouteImport } from './routes/crew'
-import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as HalloweenRouteImport } from './routes/halloween'
-import { Route as InsightsRouteImport } from './routes/insights'
 import { Route as LandingRouteImport } from './routes/landing'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OrderConfirmationRouteImport } from './routes/order-confirmation'
-import { Route as PipelineRouteImport } from './routes/pipeline'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as QuoteThankYouRouteImport } from './routes/quote-thank-you'
-import { Route as RenewalsRouteImport } from './routes/renewals'
 import { Route as ReserveRouteImport } from './routes/reserve'
-import { Route as RunSheetRouteImport } from './routes/run-sheet'
 import { Route as TermsRouteImport } from './routes/terms'
-import { Route as ZapierRouteImport } from './routes/zapier'
+import { Route as StaffAdminRouteImport } from './routes/_staff/admin'
+import { Route as StaffCatalogRouteImport } from './routes/_staff/catalog'
+import { Route as StaffCrewRouteImport } from './routes/_staff/crew'
+import { Route as StaffDashboardRouteImport } from './routes/_staff/dashboard'
+import { Route as StaffInsightsRouteImport } from './routes/_staff/insights'
+import { Route as StaffPipelineRouteImport } from './routes/_staff/pipeline'
+import { Route as StaffRenewalsRouteImport } from './routes/_staff/renewals'
+import { Route as StaffRunSheetRouteImport } from './routes/_staff/run-sheet'
+import { Route as StaffZapierRouteImport } from './routes/_staff/zapier'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogIdRouteImport } from './routes/blog.$id'
-import { Route as CustomersIndexRouteImport } from './routes/customers.index'
-import { Route as CustomersIdRouteImport } from './routes/customers.$id'
 import { Route as MyOrderIndexRouteImport } from './routes/my-order.index'
 import { Route as MyOrderTokenRouteImport } from './routes/my-order.$token'
-import { Route as OrdersIdRouteImport } from './routes/orders.$id'
 import { Route as PackagesIndexRouteImport } from './routes/packages.index'
 import { Route as PackagesIdRouteImport } from './routes/packages.$id'
 import { Route as PayBalanceTokenRouteImport } from './routes/pay-balance.$token'
@@ -44,6 +42,9 @@ import { Route as RenewTokenRouteImport } from './routes/renew.$token'
 import { Route as ReviewTokenRouteImport } from './routes/review.$token'
 import { Route as ServiceAreasIndexRouteImport } from './routes/service-areas.index'
 import { Route as ServiceAreasSlugRouteImport } from './routes/service-areas.$slug'
+import { Route as StaffCustomersIndexRouteImport } from './routes/_staff/customers.index'
+import { Route as StaffCustomersIdRouteImport } from './routes/_staff/customers.$id'
+import { Route as StaffOrdersIdRouteImport } from './routes/_staff/orders.$id'
 import { Route as WaitlistRejoinTokenRouteImport } from './routes/waitlist.rejoin.$token'
 import { Route as WaitlistUnsubscribeTokenRouteImport } from './routes/waitlist.unsubscribe.$token'
 
@@ -52,14 +53,8 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CatalogRoute = CatalogRouteImport.update({
-  id: '/catalog',
-  path: '/catalog',
+const StaffRoute = StaffRouteImport.update({
+  id: '/_staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutRoute = CheckoutRouteImport.update({
@@ -72,24 +67,9 @@ const CollectionsRoute = CollectionsRouteImport.update({
   path: '/collections',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CrewRoute = CrewRouteImport.update({
-  id: '/crew',
-  path: '/crew',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DashboardRoute = DashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const HalloweenRoute = HalloweenRouteImport.update({
   id: '/halloween',
   path: '/halloween',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const InsightsRoute = InsightsRouteImport.update({
-  id: '/insights',
-  path: '/insights',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LandingRoute = LandingRouteImport.update({
@@ -107,11 +87,6 @@ const OrderConfirmationRoute = OrderConfirmationRouteImport.update({
   path: '/order-confirmation',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PipelineRoute = PipelineRouteImport.update({
-  id: '/pipeline',
-  path: '/pipeline',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -122,19 +97,9 @@ const QuoteThankYouRoute = QuoteThankYouRouteImport.update({
   path: '/quote-thank-you',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RenewalsRoute = RenewalsRouteImport.update({
-  id: '/renewals',
-  path: '/renewals',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ReserveRoute = ReserveRouteImport.update({
   id: '/reserve',
   path: '/reserve',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RunSheetRoute = RunSheetRouteImport.update({
-  id: '/run-sheet',
-  path: '/run-sheet',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -142,10 +107,50 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ZapierRoute = ZapierRouteImport.update({
+const StaffAdminRoute = StaffAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffCatalogRoute = StaffCatalogRouteImport.update({
+  id: '/catalog',
+  path: '/catalog',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffCrewRoute = StaffCrewRouteImport.update({
+  id: '/crew',
+  path: '/crew',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffDashboardRoute = StaffDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffInsightsRoute = StaffInsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffPipelineRoute = StaffPipelineRouteImport.update({
+  id: '/pipeline',
+  path: '/pipeline',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffRenewalsRoute = StaffRenewalsRouteImport.update({
+  id: '/renewals',
+  path: '/renewals',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffRunSheetRoute = StaffRunSheetRouteImport.update({
+  id: '/run-sheet',
+  path: '/run-sheet',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffZapierRoute = StaffZapierRouteImport.update({
   id: '/zapier',
   path: '/zapier',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => StaffRoute,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
@@ -157,16 +162,6 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CustomersIndexRoute = CustomersIndexRouteImport.update({
-  id: '/customers/',
-  path: '/customers/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CustomersIdRoute = CustomersIdRouteImport.update({
-  id: '/customers/$id',
-  path: '/customers/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MyOrderIndexRoute = MyOrderIndexRouteImport.update({
   id: '/my-order/',
   path: '/my-order/',
@@ -175,11 +170,6 @@ const MyOrderIndexRoute = MyOrderIndexRouteImport.update({
 const MyOrderTokenRoute = MyOrderTokenRouteImport.update({
   id: '/my-order/$token',
   path: '/my-order/$token',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OrdersIdRoute = OrdersIdRouteImport.update({
-  id: '/orders/$id',
-  path: '/orders/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PackagesIndexRoute = PackagesIndexRouteImport.update({
@@ -222,6 +212,21 @@ const ServiceAreasSlugRoute = ServiceAreasSlugRouteImport.update({
   path: '/service-areas/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffCustomersIndexRoute = StaffCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffCustomersIdRoute = StaffCustomersIdRouteImport.update({
+  id: '/customers/$id',
+  path: '/customers/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffOrdersIdRoute = StaffOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => StaffRoute,
+} as any)
 const WaitlistRejoinTokenRoute = WaitlistRejoinTokenRouteImport.update({
   id: '/waitlist/rejoin/$token',
   path: '/waitlist/rejoin/$token',
@@ -236,29 +241,27 @@ const WaitlistUnsubscribeTokenRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
-  '/catalog': typeof CatalogRoute
   '/checkout': typeof CheckoutRoute
   '/collections': typeof CollectionsRoute
-  '/crew': typeof CrewRoute
-  '/dashboard': typeof DashboardRoute
   '/halloween': typeof HalloweenRoute
-  '/insights': typeof InsightsRoute
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/order-confirmation': typeof OrderConfirmationRoute
-  '/pipeline': typeof PipelineRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
-  '/renewals': typeof RenewalsRoute
   '/reserve': typeof ReserveRoute
-  '/run-sheet': typeof RunSheetRoute
   '/terms': typeof TermsRoute
-  '/zapier': typeof ZapierRoute
+  '/admin': typeof StaffAdminRoute
+  '/catalog': typeof StaffCatalogRoute
+  '/crew': typeof StaffCrewRoute
+  '/dashboard': typeof StaffDashboardRoute
+  '/insights': typeof StaffInsightsRoute
+  '/pipeline': typeof StaffPipelineRoute
+  '/renewals': typeof StaffRenewalsRoute
+  '/run-sheet': typeof StaffRunSheetRoute
+  '/zapier': typeof StaffZapierRoute
   '/blog/$id': typeof BlogIdRoute
-  '/customers/$id': typeof CustomersIdRoute
   '/my-order/$token': typeof MyOrderTokenRoute
-  '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
   '/pay-balance/$token': typeof PayBalanceTokenRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
@@ -266,38 +269,38 @@ export interface FileRoutesByFullPath {
   '/review/$token': typeof ReviewTokenRoute
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/blog/': typeof BlogIndexRoute
-  '/customers/': typeof CustomersIndexRoute
   '/my-order/': typeof MyOrderIndexRoute
   '/packages/': typeof PackagesIndexRoute
   '/service-areas/': typeof ServiceAreasIndexRoute
+  '/customers/$id': typeof StaffCustomersIdRoute
+  '/orders/$id': typeof StaffOrdersIdRoute
   '/waitlist/rejoin/$token': typeof WaitlistRejoinTokenRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
+  '/customers/': typeof StaffCustomersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
-  '/catalog': typeof CatalogRoute
   '/checkout': typeof CheckoutRoute
   '/collections': typeof CollectionsRoute
-  '/crew': typeof CrewRoute
-  '/dashboard': typeof DashboardRoute
   '/halloween': typeof HalloweenRoute
-  '/insights': typeof InsightsRoute
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/order-confirmation': typeof OrderConfirmationRoute
-  '/pipeline': typeof PipelineRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
-  '/renewals': typeof RenewalsRoute
   '/reserve': typeof ReserveRoute
-  '/run-sheet': typeof RunSheetRoute
   '/terms': typeof TermsRoute
-  '/zapier': typeof ZapierRoute
+  '/admin': typeof StaffAdminRoute
+  '/catalog': typeof StaffCatalogRoute
+  '/crew': typeof StaffCrewRoute
+  '/dashboard': typeof StaffDashboardRoute
+  '/insights': typeof StaffInsightsRoute
+  '/pipeline': typeof StaffPipelineRoute
+  '/renewals': typeof StaffRenewalsRoute
+  '/run-sheet': typeof StaffRunSheetRoute
+  '/zapier': typeof StaffZapierRoute
   '/blog/$id': typeof BlogIdRoute
-  '/customers/$id': typeof CustomersIdRoute
   '/my-order/$token': typeof MyOrderTokenRoute
-  '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
   '/pay-balance/$token': typeof PayBalanceTokenRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
@@ -305,39 +308,40 @@ export interface FileRoutesByTo {
   '/review/$token': typeof ReviewTokenRoute
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/blog': typeof BlogIndexRoute
-  '/customers': typeof CustomersIndexRoute
   '/my-order': typeof MyOrderIndexRoute
   '/packages': typeof PackagesIndexRoute
   '/service-areas': typeof ServiceAreasIndexRoute
+  '/customers/$id': typeof StaffCustomersIdRoute
+  '/orders/$id': typeof StaffOrdersIdRoute
   '/waitlist/rejoin/$token': typeof WaitlistRejoinTokenRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
+  '/customers': typeof StaffCustomersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
-  '/catalog': typeof CatalogRoute
+  '/_staff': typeof StaffRouteWithChildren
   '/checkout': typeof CheckoutRoute
   '/collections': typeof CollectionsRoute
-  '/crew': typeof CrewRoute
-  '/dashboard': typeof DashboardRoute
   '/halloween': typeof HalloweenRoute
-  '/insights': typeof InsightsRoute
   '/landing': typeof LandingRoute
   '/login': typeof LoginRoute
   '/order-confirmation': typeof OrderConfirmationRoute
-  '/pipeline': typeof PipelineRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quote-thank-you': typeof QuoteThankYouRoute
-  '/renewals': typeof RenewalsRoute
   '/reserve': typeof ReserveRoute
-  '/run-sheet': typeof RunSheetRoute
   '/terms': typeof TermsRoute
-  '/zapier': typeof ZapierRoute
+  '/_staff/admin': typeof StaffAdminRoute
+  '/_staff/catalog': typeof StaffCatalogRoute
+  '/_staff/crew': typeof StaffCrewRoute
+  '/_staff/dashboard': typeof StaffDashboardRoute
+  '/_staff/insights': typeof StaffInsightsRoute
+  '/_staff/pipeline': typeof StaffPipelineRoute
+  '/_staff/renewals': typeof StaffRenewalsRoute
+  '/_staff/run-sheet': typeof StaffRunSheetRoute
+  '/_staff/zapier': typeof StaffZapierRoute
   '/blog/$id': typeof BlogIdRoute
-  '/customers/$id': typeof CustomersIdRoute
   '/my-order/$token': typeof MyOrderTokenRoute
-  '/orders/$id': typeof OrdersIdRoute
   '/packages/$id': typeof PackagesIdRoute
   '/pay-balance/$token': typeof PayBalanceTokenRoute
   '/quote-deposit/$token': typeof QuoteDepositTokenRoute
@@ -345,40 +349,40 @@ export interface FileRoutesById {
   '/review/$token': typeof ReviewTokenRoute
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/blog/': typeof BlogIndexRoute
-  '/customers/': typeof CustomersIndexRoute
   '/my-order/': typeof MyOrderIndexRoute
   '/packages/': typeof PackagesIndexRoute
   '/service-areas/': typeof ServiceAreasIndexRoute
+  '/_staff/customers/$id': typeof StaffCustomersIdRoute
+  '/_staff/orders/$id': typeof StaffOrdersIdRoute
   '/waitlist/rejoin/$token': typeof WaitlistRejoinTokenRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
+  '/_staff/customers/': typeof StaffCustomersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/admin'
-    | '/catalog'
     | '/checkout'
     | '/collections'
-    | '/crew'
-    | '/dashboard'
     | '/halloween'
-    | '/insights'
     | '/landing'
     | '/login'
     | '/order-confirmation'
-    | '/pipeline'
     | '/privacy-policy'
     | '/quote-thank-you'
-    | '/renewals'
     | '/reserve'
-    | '/run-sheet'
     | '/terms'
+    | '/admin'
+    | '/catalog'
+    | '/crew'
+    | '/dashboard'
+    | '/insights'
+    | '/pipeline'
+    | '/renewals'
+    | '/run-sheet'
     | '/zapier'
     | '/blog/$id'
-    | '/customers/$id'
     | '/my-order/$token'
-    | '/orders/$id'
     | '/packages/$id'
     | '/pay-balance/$token'
     | '/quote-deposit/$token'
@@ -386,38 +390,38 @@ export interface FileRouteTypes {
     | '/review/$token'
     | '/service-areas/$slug'
     | '/blog/'
-    | '/customers/'
     | '/my-order/'
     | '/packages/'
     | '/service-areas/'
+    | '/customers/$id'
+    | '/orders/$id'
     | '/waitlist/rejoin/$token'
     | '/waitlist/unsubscribe/$token'
+    | '/customers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/admin'
-    | '/catalog'
     | '/checkout'
     | '/collections'
-    | '/crew'
-    | '/dashboard'
     | '/halloween'
-    | '/insights'
     | '/landing'
     | '/login'
     | '/order-confirmation'
-    | '/pipeline'
     | '/privacy-policy'
     | '/quote-thank-you'
-    | '/renewals'
     | '/reserve'
-    | '/run-sheet'
     | '/terms'
+    | '/admin'
+    | '/catalog'
+    | '/crew'
+    | '/dashboard'
+    | '/insights'
+    | '/pipeline'
+    | '/renewals'
+    | '/run-sheet'
     | '/zapier'
     | '/blog/$id'
-    | '/customers/$id'
     | '/my-order/$token'
-    | '/orders/$id'
     | '/packages/$id'
     | '/pay-balance/$token'
     | '/quote-deposit/$token'
@@ -425,38 +429,39 @@ export interface FileRouteTypes {
     | '/review/$token'
     | '/service-areas/$slug'
     | '/blog'
-    | '/customers'
     | '/my-order'
     | '/packages'
     | '/service-areas'
+    | '/customers/$id'
+    | '/orders/$id'
     | '/waitlist/rejoin/$token'
     | '/waitlist/unsubscribe/$token'
+    | '/customers'
   id:
     | '__root__'
     | '/'
-    | '/admin'
-    | '/catalog'
+    | '/_staff'
     | '/checkout'
     | '/collections'
-    | '/crew'
-    | '/dashboard'
     | '/halloween'
-    | '/insights'
     | '/landing'
     | '/login'
     | '/order-confirmation'
-    | '/pipeline'
     | '/privacy-policy'
     | '/quote-thank-you'
-    | '/renewals'
     | '/reserve'
-    | '/run-sheet'
     | '/terms'
-    | '/zapier'
+    | '/_staff/admin'
+    | '/_staff/catalog'
+    | '/_staff/crew'
+    | '/_staff/dashboard'
+    | '/_staff/insights'
+    | '/_staff/pipeline'
+    | '/_staff/renewals'
+    | '/_staff/run-sheet'
+    | '/_staff/zapier'
     | '/blog/$id'
-    | '/customers/$id'
     | '/my-order/$token'
-    | '/orders/$id'
     | '/packages/$id'
     | '/pay-balance/$token'
     | '/quote-deposit/$token'
@@ -464,39 +469,31 @@ export interface FileRouteTypes {
     | '/review/$token'
     | '/service-areas/$slug'
     | '/blog/'
-    | '/customers/'
     | '/my-order/'
     | '/packages/'
     | '/service-areas/'
+    | '/_staff/customers/$id'
+    | '/_staff/orders/$id'
     | '/waitlist/rejoin/$token'
     | '/waitlist/unsubscribe/$token'
+    | '/_staff/customers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AdminRoute: typeof AdminRoute
-  CatalogRoute: typeof CatalogRoute
+  StaffRoute: typeof StaffRouteWithChildren
   CheckoutRoute: typeof CheckoutRoute
   CollectionsRoute: typeof CollectionsRoute
-  CrewRoute: typeof CrewRoute
-  DashboardRoute: typeof DashboardRoute
   HalloweenRoute: typeof HalloweenRoute
-  InsightsRoute: typeof InsightsRoute
   LandingRoute: typeof LandingRoute
   LoginRoute: typeof LoginRoute
   OrderConfirmationRoute: typeof OrderConfirmationRoute
-  PipelineRoute: typeof PipelineRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   QuoteThankYouRoute: typeof QuoteThankYouRoute
-  RenewalsRoute: typeof RenewalsRoute
   ReserveRoute: typeof ReserveRoute
-  RunSheetRoute: typeof RunSheetRoute
   TermsRoute: typeof TermsRoute
-  ZapierRoute: typeof ZapierRoute
   BlogIdRoute: typeof BlogIdRoute
-  CustomersIdRoute: typeof CustomersIdRoute
   MyOrderTokenRoute: typeof MyOrderTokenRoute
-  OrdersIdRoute: typeof OrdersIdRoute
   PackagesIdRoute: typeof PackagesIdRoute
   PayBalanceTokenRoute: typeof PayBalanceTokenRoute
   QuoteDepositTokenRoute: typeof QuoteDepositTokenRoute
@@ -504,7 +501,6 @@ export interface RootRouteChildren {
   ReviewTokenRoute: typeof ReviewTokenRoute
   ServiceAreasSlugRoute: typeof ServiceAreasSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
-  CustomersIndexRoute: typeof CustomersIndexRoute
   MyOrderIndexRoute: typeof MyOrderIndexRoute
   PackagesIndexRoute: typeof PackagesIndexRoute
   ServiceAreasIndexRoute: typeof ServiceAreasIndexRoute
@@ -521,18 +517,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/catalog': {
-      id: '/catalog'
-      path: '/catalog'
-      fullPath: '/catalog'
-      preLoaderRoute: typeof CatalogRouteImport
+    '/_staff': {
+      id: '/_staff'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof StaffRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkout': {
@@ -549,32 +538,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CollectionsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/crew': {
-      id: '/crew'
-      path: '/crew'
-      fullPath: '/crew'
-      preLoaderRoute: typeof CrewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/dashboard': {
-      id: '/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/halloween': {
       id: '/halloween'
       path: '/halloween'
       fullPath: '/halloween'
       preLoaderRoute: typeof HalloweenRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/insights': {
-      id: '/insights'
-      path: '/insights'
-      fullPath: '/insights'
-      preLoaderRoute: typeof InsightsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/landing': {
@@ -598,13 +566,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/pipeline': {
-      id: '/pipeline'
-      path: '/pipeline'
-      fullPath: '/pipeline'
-      preLoaderRoute: typeof PipelineRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -619,25 +580,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuoteThankYouRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/renewals': {
-      id: '/renewals'
-      path: '/renewals'
-      fullPath: '/renewals'
-      preLoaderRoute: typeof RenewalsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/reserve': {
       id: '/reserve'
       path: '/reserve'
       fullPath: '/reserve'
       preLoaderRoute: typeof ReserveRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/run-sheet': {
-      id: '/run-sheet'
-      path: '/run-sheet'
-      fullPath: '/run-sheet'
-      preLoaderRoute: typeof RunSheetRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -647,12 +594,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/zapier': {
-      id: '/zapier'
+    '/_staff/admin': {
+      id: '/_staff/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof StaffAdminRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/catalog': {
+      id: '/_staff/catalog'
+      path: '/catalog'
+      fullPath: '/catalog'
+      preLoaderRoute: typeof StaffCatalogRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/crew': {
+      id: '/_staff/crew'
+      path: '/crew'
+      fullPath: '/crew'
+      preLoaderRoute: typeof StaffCrewRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/dashboard': {
+      id: '/_staff/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof StaffDashboardRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/insights': {
+      id: '/_staff/insights'
+      path: '/insights'
+      fullPath: '/insights'
+      preLoaderRoute: typeof StaffInsightsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/pipeline': {
+      id: '/_staff/pipeline'
+      path: '/pipeline'
+      fullPath: '/pipeline'
+      preLoaderRoute: typeof StaffPipelineRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/renewals': {
+      id: '/_staff/renewals'
+      path: '/renewals'
+      fullPath: '/renewals'
+      preLoaderRoute: typeof StaffRenewalsRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/run-sheet': {
+      id: '/_staff/run-sheet'
+      path: '/run-sheet'
+      fullPath: '/run-sheet'
+      preLoaderRoute: typeof StaffRunSheetRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/zapier': {
+      id: '/_staff/zapier'
       path: '/zapier'
       fullPath: '/zapier'
-      preLoaderRoute: typeof ZapierRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof StaffZapierRouteImport
+      parentRoute: typeof StaffRoute
     }
     '/blog/': {
       id: '/blog/'
@@ -668,20 +671,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/customers/': {
-      id: '/customers/'
-      path: '/customers'
-      fullPath: '/customers/'
-      preLoaderRoute: typeof CustomersIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/customers/$id': {
-      id: '/customers/$id'
-      path: '/customers/$id'
-      fullPath: '/customers/$id'
-      preLoaderRoute: typeof CustomersIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/my-order/': {
       id: '/my-order/'
       path: '/my-order'
@@ -694,13 +683,6 @@ declare module '@tanstack/react-router' {
       path: '/my-order/$token'
       fullPath: '/my-order/$token'
       preLoaderRoute: typeof MyOrderTokenRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/orders/$id': {
-      id: '/orders/$id'
-      path: '/orders/$id'
-      fullPath: '/orders/$id'
-      preLoaderRoute: typeof OrdersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/packages/': {
@@ -759,6 +741,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceAreasSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_staff/customers/': {
+      id: '/_staff/customers/'
+      path: '/customers'
+      fullPath: '/customers/'
+      preLoaderRoute: typeof StaffCustomersIndexRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/customers/$id': {
+      id: '/_staff/customers/$id'
+      path: '/customers/$id'
+      fullPath: '/customers/$id'
+      preLoaderRoute: typeof StaffCustomersIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/orders/$id': {
+      id: '/_staff/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/orders/$id'
+      preLoaderRoute: typeof StaffOrdersIdRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/waitlist/rejoin/$token': {
       id: '/waitlist/rejoin/$token'
       path: '/waitlist/rejoin/$token'
@@ -776,31 +779,53 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface StaffRouteChildren {
+  StaffAdminRoute: typeof StaffAdminRoute
+  StaffCatalogRoute: typeof StaffCatalogRoute
+  StaffCrewRoute: typeof StaffCrewRoute
+  StaffDashboardRoute: typeof StaffDashboardRoute
+  StaffInsightsRoute: typeof StaffInsightsRoute
+  StaffPipelineRoute: typeof StaffPipelineRoute
+  StaffRenewalsRoute: typeof StaffRenewalsRoute
+  StaffRunSheetRoute: typeof StaffRunSheetRoute
+  StaffZapierRoute: typeof StaffZapierRoute
+  StaffCustomersIdRoute: typeof StaffCustomersIdRoute
+  StaffOrdersIdRoute: typeof StaffOrdersIdRoute
+  StaffCustomersIndexRoute: typeof StaffCustomersIndexRoute
+}
+
+const StaffRouteChildren: StaffRouteChildren = {
+  StaffAdminRoute: StaffAdminRoute,
+  StaffCatalogRoute: StaffCatalogRoute,
+  StaffCrewRoute: StaffCrewRoute,
+  StaffDashboardRoute: StaffDashboardRoute,
+  StaffInsightsRoute: StaffInsightsRoute,
+  StaffPipelineRoute: StaffPipelineRoute,
+  StaffRenewalsRoute: StaffRenewalsRoute,
+  StaffRunSheetRoute: StaffRunSheetRoute,
+  StaffZapierRoute: StaffZapierRoute,
+  StaffCustomersIdRoute: StaffCustomersIdRoute,
+  StaffOrdersIdRoute: StaffOrdersIdRoute,
+  StaffCustomersIndexRoute: StaffCustomersIndexRoute,
+}
+
+const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AdminRoute: AdminRoute,
-  CatalogRoute: CatalogRoute,
+  StaffRoute: StaffRouteWithChildren,
   CheckoutRoute: CheckoutRoute,
   CollectionsRoute: CollectionsRoute,
-  CrewRoute: CrewRoute,
-  DashboardRoute: DashboardRoute,
   HalloweenRoute: HalloweenRoute,
-  InsightsRoute: InsightsRoute,
   LandingRoute: LandingRoute,
   LoginRoute: LoginRoute,
   OrderConfirmationRoute: OrderConfirmationRoute,
-  PipelineRoute: PipelineRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   QuoteThankYouRoute: QuoteThankYouRoute,
-  RenewalsRoute: RenewalsRoute,
   ReserveRoute: ReserveRoute,
-  RunSheetRoute: RunSheetRoute,
   TermsRoute: TermsRoute,
-  ZapierRoute: ZapierRoute,
   BlogIdRoute: BlogIdRoute,
-  CustomersIdRoute: CustomersIdRoute,
   MyOrderTokenRoute: MyOrderTokenRoute,
-  OrdersIdRoute: OrdersIdRoute,
   PackagesIdRoute: PackagesIdRoute,
   PayBalanceTokenRoute: PayBalanceTokenRoute,
   QuoteDepositTokenRoute: QuoteDepositTokenRoute,
@@ -808,7 +833,6 @@ const rootRouteChildren: RootRouteChildren = {
   ReviewTokenRoute: ReviewTokenRoute,
   ServiceAreasSlugRoute: ServiceAreasSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
-  CustomersIndexRoute: CustomersIndexRoute,
   MyOrderIndexRoute: MyOrderIndexRoute,
   PackagesIndexRoute: PackagesIndexRoute,
   ServiceAreasIndexRoute: ServiceAreasIndexRoute,

@@ -2,6 +2,7 @@ import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_STATE_ID } from '@sdp/shared/pages/page-state';
 import { routeTree } from './routeTree.gen.ts';
+import type { StaffScreenFrame } from './features/staff-auth/components/staff-frame.tsx';
 
 const routeViews = () => import('./components/layout/route-views.tsx');
 
@@ -43,5 +44,9 @@ function keepWhereTheVisitorIs() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  /** A staff screen's heading, read by the `_staff` layout; `opensCrewApp`: set up the crew's app first (the run sheet, ADR 145). */
+  interface StaticDataRouteOption {
+    staff?: StaffScreenFrame & { opensCrewApp?: true };
   }
 }

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** The staff screens (routes/ with a StaffPage): the only pages the service worker answers when there is no signal. */
+/** The staff screens (routes/_staff/): the only pages the service worker answers when there is no signal. */
 export const STAFF_SCREENS = ['run-sheet', 'crew', 'dashboard', 'admin', 'orders', 'customers', 'catalog', 'insights', 'pipeline', 'renewals', 'zapier'];
 
 /** What the service worker serves for a staff screen's address: index.html under a name no page is ever asked for by. */

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferRequestType } from 'hono/client';
-import type { ResponsiveImage } from '@sdp/shared/wire';
 import { api, unwrap } from '../../../lib/api-client.ts';
-import { API_BASE, ApiError } from '../../../lib/api-fetch.ts';
+import { upload } from '../../../lib/upload.ts';
 
 const catalog = api.admin.catalog;
 export type PackageBody = InferRequestType<(typeof catalog.packages)[':id']['$put']>['json'];
@@ -46,12 +45,5 @@ export const useReorderGallery = () => useCatalogWrite((ids: string[]) => unwrap
 
 export const useDeleteGalleryPair = () => useCatalogWrite((id: string) => unwrap(catalog.gallery[':id'].$delete({ param: { id } })));
 
-/** POST /api/admin/catalog/images (multipart): the server checks the file by its contents and answers the stored image. */
-export async function uploadPhotograph(file: File): Promise<ResponsiveImage> {
-  const form = new FormData();
-  form.append('file', file);
-  const res = await fetch(`${API_BASE}/admin/catalog/images`, { method: 'POST', body: form, credentials: 'include' });
-  const text = await res.text();
-  if (!res.ok) throw new ApiError(res.status, 'The photograph could not be uploaded.', text);
-  return JSON.parse(text) as ResponsiveImage;
-}
+/** POST /api/admin/catalog/images (multipart `file`): the server checks the file by its contents and answers the stored image. */
+export const uploadPhotograph = (file: File) => upload((options) => catalog.images.$post({}, options), { file });

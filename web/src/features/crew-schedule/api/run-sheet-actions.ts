@@ -51,7 +51,7 @@ export function untilTapsSent(client: QueryClient): Promise<void> {
   });
 }
 
-// NOTE: the lists a sent action changes: the run sheet first, and the screens that show the same order (lib/api/order-actions.ts).
+// NOTE: the lists a sent action changes: the run sheet first, and the screens that show the same order (features/order-money/api/order-action.ts).
 const AFFECTED = [['run-sheet'], ['orders'], ['order'], ['crew-schedule'], ['admin'], ['customers'], ['customer']];
 
 /** An action that will not be sent, with the reason the run sheet shows; final, never tried again. */

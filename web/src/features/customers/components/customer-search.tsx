@@ -3,7 +3,7 @@ import type { CustomerListItem } from '@sdp/shared/wire-customers';
 import { useState, type ReactNode } from 'react';
 import { inputClass } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCustomerSearch } from '../../../lib/api/customers.ts';
+import { useCustomerSearch } from '../api/search-customers.ts';
 import { formatPhone } from '../../../lib/format-phone.ts';
 import { usd } from '../../../lib/order-labels.ts';
 import { useDebounced } from '../logic/use-debounced.ts';

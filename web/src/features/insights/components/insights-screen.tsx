@@ -5,7 +5,7 @@ import { ChartCanvas } from '../../../components/chart-canvas.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
-import { useInsights } from '../../../lib/api/insights.ts';
+import { useInsights } from '../api/get-insights.ts';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { usd } from '../../../lib/order-labels.ts';
 import { downloadCsv } from '../logic/insights-csv.ts';

@@ -3,7 +3,7 @@ import type { AdminOrderDetail } from '@sdp/shared/wire-staff';
 import { toCents } from '@sdp/shared/money';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { useCancelOrder } from '../../../lib/api/order-actions.ts';
+import { useCancelOrder } from '../api/cancel-order.ts';
 import { usd } from '../../../lib/order-labels.ts';
 
 type Choice = 'policy' | 'full' | 'keep';

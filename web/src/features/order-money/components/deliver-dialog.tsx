@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminOrderDetail } from '@sdp/shared/wire-staff';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
-import { useDeliverOrder } from '../../../lib/api/order-actions.ts';
+import { useDeliverOrder } from '../api/deliver-order.ts';
 import { usd } from '../../../lib/order-labels.ts';
 
 /**

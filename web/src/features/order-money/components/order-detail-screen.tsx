@@ -4,7 +4,7 @@ import { toCents } from '@sdp/shared/money';
 import { termsInWords } from '@sdp/shared/plain-words';
 import { RecordScreen } from '../../../components/ui/record-screen.tsx';
 import { StatusPill } from '../../../components/ui/status-pill.tsx';
-import { useOrderDetail } from '../../../lib/api/order-actions.ts';
+import { useOrderDetail } from '../api/get-order-detail.ts';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { formatDateTime } from '../../../lib/staff-format.ts';
 import { BALANCE_LABEL, BALANCE_TONE, STATUS_LABEL, STATUS_TONE, usd } from '../../../lib/order-labels.ts';

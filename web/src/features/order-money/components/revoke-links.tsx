@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AdminOrderDetail } from '@sdp/shared/wire-staff';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useRevokeOrderLinks } from '../../../lib/api/order-actions.ts';
+import { useRevokeOrderLinks } from '../api/revoke-order-links.ts';
 
 /**
  * "Revoke links" (ADR 080): every order-page and pay-balance link e-mailed for this order stops opening, for a forwarded or leaked

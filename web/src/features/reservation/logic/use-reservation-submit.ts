@@ -11,7 +11,7 @@ import { track } from '../../../lib/analytics.ts';
 import { saveStoredOrder } from '../../../lib/stored-order.ts';
 import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
 import { orderRequest } from '../../../lib/ordering/order-request.ts';
-import { useCreateOrder } from '../../../lib/api/create-order.ts';
+import { useCreateOrder } from '../api/create-order.ts';
 import { storedOrderFrom } from './stored-order-from.ts';
 
 /**

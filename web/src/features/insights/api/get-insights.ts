@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../api-client.ts';
+import { api, unwrap } from '../../../lib/api-client.ts';
 
 /** GET /api/admin/insights?year= (staff, docs/design.md §21): a season beside the one before; without a year, the season sold now. */
 export const useInsights = (year: number | null) =>

@@ -1,5 +1,5 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { Link, useLocation, useRouterState } from '@tanstack/react-router';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from '@tanstack/react-router';
 import { TOASTS } from '@sdp/shared/constants/messages';
 import { mayOpenScreen } from '@sdp/shared/staff-roles';
 import { type CurrentUser } from '@sdp/shared/wire';
@@ -12,28 +12,30 @@ import { useCurrentUser } from '../api/get-current-user.ts';
 import { useStaffMeta } from '../logic/use-staff-meta.ts';
 import { StaffNav } from './staff-nav.tsx';
 
-type Frame = { title: string; lede?: string };
-type Panel<Props = object> = ComponentType<Props & { isAdmin: boolean }>;
+/** What a staff route says about itself (its `staticData.staff`): the heading and the line under it. */
+export interface StaffScreenFrame {
+  title: string;
+  lede?: string;
+}
+
+const StaffUser = createContext<CurrentUser | null>(null);
+
+/** The signed-in staff member, inside the staff frame (a screen below `routes/_staff` is only rendered with one). */
+export function useStaffUser(): CurrentUser {
+  const user = useContext(StaffUser);
+  if (!user) throw new Error('useStaffUser is for screens inside the staff frame (routes/_staff).');
+  return user;
+}
 
 /**
- * Frame of every staff screen: checks the session first (docs/design.md §7 closes all three screens), then the staff bar, the heading
- * and the screen itself. Without a session: "Authentication Required" and the login page a second later (docs/product-spec.md §6).
- * The screen is `panels`, top to bottom, when they need only to know whether the user is an admin (and the route's `params`, such as an
- * order's id), else `children` (a function of the user).
+ * Frame of every staff screen, rendered once by the `_staff` layout route: checks the session first (docs/design.md §7 closes all
+ * staff screens), then the staff bar, the heading and the screen itself (`children`: the route's outlet). Without a session:
+ * "Authentication Required" and the login page a second later (docs/product-spec.md §6). `path` is the screen's route path
+ * ("/insights", "/customers/"): the crew is told an owner's screen is not theirs instead of opening it.
  */
-export function StaffPage(props: Frame & { panels: Panel[] } | Frame & { children: (user: CurrentUser) => ReactNode }): ReactNode;
-export function StaffPage<Params extends object>(props: Frame & { params: Params; panels: Panel<Params>[] }): ReactNode;
-export function StaffPage({
-  title,
-  lede,
-  params,
-  panels,
-  children,
-}: Frame & { params?: object; panels?: Panel[]; children?: (user: CurrentUser) => ReactNode }) {
+export function StaffFrame({ title, lede, path, children }: StaffScreenFrame & { path: string; children: ReactNode }) {
   useStaffMeta(title);
   const here = useLocation({ select: (location) => location.href });
-  // NOTE: the route's id is its path without BASE_PATH ("/insights", "/customers/").
-  const screen = useRouterState({ select: (state) => state.matches.at(-1)?.routeId ?? '' });
   const session = useCurrentUser();
   const redirect = useLoginRedirect();
   const signedOut = session.isError && isUnauthorized(session.error);
@@ -86,14 +88,11 @@ export function StaffPage({
           {/* NOTE: smoke on this background is 6.8:1; the crew reads these screens in full sun, where AAA asks 7:1 (issue 29). */}
           {lede && <p className="mt-1 text-sm text-ink/80">{lede}</p>}
         </header>
-        {!mayOpenScreen(session.data.role, screen) ? (
+        {!mayOpenScreen(session.data.role, path) ? (
           // NOTE: the owner's screens are not offered to the crew (ADR 181); one opened by its address says so instead of a 403.
           <p className="rounded-xl bg-white p-4 text-sm text-ink">This screen is for admins. Ask an admin if you need something from it.</p>
         ) : (
-          <>
-            {panels?.map((Panel, index) => <Panel key={index} {...params} isAdmin={session.data.role === 'admin'} />)}
-            {children?.(session.data)}
-          </>
+          <StaffUser.Provider value={session.data}>{children}</StaffUser.Provider>
         )}
       </main>
     </div>
