@@ -10,7 +10,7 @@ import type { ServiceDeps } from '@sdp/server/deps';
 import { createOrder } from '@sdp/server/orders/create-order';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { restoreSummary, writtenRefs, type RestoreSummary } from '@sdp/server/db/restore-summary';
-import { archiverStatus } from '@sdp/server/backup/archiver';
+import { archiveNow, archiverStatus } from '@sdp/server/backup/archiver';
 import {
   dataDir, ensureStanza, freePort, initSite, ownedTempDir, removeRestored, restoreInto, siteUrl, socketDir, startCluster, stopCluster, takeBackup,
   type BackupSite,
@@ -103,17 +103,6 @@ async function writeOrders(deps: ServiceDeps, count: number, tag: string, concur
   return written;
 }
 
-/** Wait until the archive holds the WAL segment `walFile` (and so every one before it). */
-async function waitArchived(sql: Sql, walFile: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await sql<{ last: string | null }[]>`SELECT last_archived_wal AS last FROM pg_stat_archiver`;
-    if (row?.last && row.last >= walFile) return;
-    if (Date.now() > deadline) throw new Error(`WAL ${walFile} not archived within ${timeoutMs / 1000} s (see the cluster's log)`);
-    await sleep(100);
-  }
-}
-
 export async function runDrill(options: DrillOptions): Promise<DrillResult> {
   const log = options.log ?? (() => {});
   const concurrency = options.concurrency ?? 4;
@@ -165,8 +154,7 @@ export async function runDrill(options: DrillOptions): Promise<DrillResult> {
     log(`drill: payments dropped; the archive was ${rpoSeconds.toFixed(1)} s behind`);
 
     // The operator's first step while the server still runs: close the current segment so the archive holds the noted time.
-    const [switched] = await owner<{ wal: string }[]>`SELECT pg_walfile_name(pg_switch_wal()) AS wal`;
-    await waitArchived(owner, switched!.wal);
+    await archiveNow(owner);
     restored.port = await freePort();
     const restoreSeconds = await restoreInto(site, noted, restored);
     const check = open(siteUrl(restored, 'sdpumpkin'));

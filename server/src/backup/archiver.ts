@@ -50,3 +50,20 @@ export async function archiverStatus(sql: Sql | TransactionSql, now: Date): Prom
   const status = { configured, lastArchivedAt: row!.archived, lastFailedAt: row!.failed, failedCount: row!.failed_count, waitingSegments };
   return { ...status, warning: archiverWarning(status, now) };
 }
+
+/**
+ * Close the current WAL segment and wait until the archive holds it: everything committed so far becomes restorable. The first
+ * step of a restore while the damaged server still runs (a dropped table, a bad deploy), and of the drill.
+ */
+export async function archiveNow(sql: Sql, timeoutMs = 60_000): Promise<void> {
+  // NOTE: recovery to a time stops at the first commit after it; one stamped now lets a target up to now be reached.
+  await sql`SELECT txid_current()`;
+  const [switched] = await sql<{ wal: string }[]>`SELECT pg_walfile_name(pg_switch_wal()) AS wal`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await sql<{ last: string | null }[]>`SELECT last_archived_wal AS last FROM pg_stat_archiver`;
+    if (row?.last && row.last >= switched!.wal) return;
+    if (Date.now() > deadline) throw new Error(`WAL ${switched!.wal} not archived within ${timeoutMs / 1000} s: archive_command is failing (see the server log)`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

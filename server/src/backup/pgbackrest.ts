@@ -2,8 +2,9 @@ import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import postgres from 'postgres';
 
 // Point-in-time recovery with pgBackRest (docs/design.md §24, ADR 230): a PRIVATE PostgreSQL cluster the project starts (its own
 // data directory and port, never the machine's shared server), its WAL archived by pgBackRest at least every 60 s, and restores
@@ -52,6 +53,8 @@ async function asPostgres(cmd: string, args: string[], opts: { timeoutMs?: numbe
 
 /** A directory the postgres user owns (mode 0700 where PostgreSQL insists on it). */
 function ownedDir(path: string, mode = 0o700): string {
+  // NOTE: parents keep the usual mode (the postgres user must pass through them); only the leaf is private.
+  mkdirSync(dirname(path), { recursive: true });
   mkdirSync(path, { recursive: true, mode });
   if (isRoot()) chownSync(path, postgresIds().uid, postgresIds().gid);
   return path;
@@ -245,8 +248,27 @@ export async function restoreInto(site: BackupSite, target: Date, into: { dir: s
     'restore',
   ]);
   // The copied settings name the source's port and socket; the command line below overrides both.
-  await startCluster(into.dir, into.port, socket, join(`${into.dir}-run`, 'server.log'));
+  const log = join(`${into.dir}-run`, 'server.log');
+  await startCluster(into.dir, into.port, socket, log);
+  await waitPromoted(into.port, log);
   return (performance.now() - started) / 1000;
+}
+
+/**
+ * Wait until the restored cluster has replayed to its target and been promoted. PostgreSQL accepts read-only connections while it
+ * replays, and stops with FATAL when the archive ends before the target (a time after the last archived commit): that is said.
+ */
+async function waitPromoted(port: number, log: string): Promise<void> {
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    const sql = postgres(siteUrl({ port }), { max: 1, onnotice: () => {}, connect_timeout: 5 });
+    const inRecovery = await sql<{ r: boolean }[]>`SELECT pg_is_in_recovery() AS r`.then(([row]) => row!.r, () => null).finally(() => sql.end());
+    if (inRecovery === false) return;
+    const fatal = existsSync(log) ? readFileSync(log, 'utf8').split('\n').find((line) => line.includes('FATAL')) : undefined;
+    if (fatal) throw new Error(`the restored cluster stopped: ${fatal.replace(/^.*FATAL:\s*/, '')} (the archive holds no commit at or after the target yet)`);
+    if (Date.now() > deadline) throw new Error(`the restored cluster did not finish recovery in 10 minutes (see ${log})`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export async function removeRestored(dir: string): Promise<void> {
