@@ -18,19 +18,19 @@ export interface ArchiverStatus {
   warning: string | null;
 }
 
-const minutes = (seconds: number) => (seconds < 120 ? `${Math.round(seconds)} seconds` : `${Math.round(seconds / 60)} minutes`);
+const ago = (seconds: number) => (seconds < 5 ? 'a moment ago' : seconds < 120 ? `${Math.round(seconds)} seconds ago` : `${Math.round(seconds / 60)} minutes ago`);
 
 /** The verdict on a reading: pure, so its rules are tested without a server that fails to archive. */
 export function archiverWarning(s: Omit<ArchiverStatus, 'warning'>, now: Date): string | null {
   if (!s.configured) return null;
   // NOTE: the newest attempt failed (a failure after the last success): archiving is failing now, whatever the count says.
   if (s.lastFailedAt && (!s.lastArchivedAt || s.lastFailedAt > s.lastArchivedAt)) {
-    return `WAL archiving is failing: ${s.failedCount} failed attempt${s.failedCount === 1 ? '' : 's'}, the last ${minutes((now.getTime() - s.lastFailedAt.getTime()) / 1000)} ago`;
+    return `WAL archiving is failing: ${s.failedCount} failed attempt${s.failedCount === 1 ? '' : 's'}, the last ${ago((now.getTime() - s.lastFailedAt.getTime()) / 1000)}`;
   }
   const age = s.lastArchivedAt ? (now.getTime() - s.lastArchivedAt.getTime()) / 1000 : null;
   // NOTE: an idle database closes no segment, so an old last archive alone is no fault; one with segments waiting is.
   if ((s.waitingSegments ?? 1) > 0 && (age === null || age > ARCHIVE_STALE_SECONDS)) {
-    return age === null ? 'WAL archiving has not archived anything yet' : `WAL archiving is behind: the last successful archive was ${minutes(age)} ago`;
+    return age === null ? 'WAL archiving has not archived anything yet' : `WAL archiving is behind: the last successful archive was ${ago(age)}`;
   }
   return null;
 }
