@@ -16,6 +16,8 @@ describe('restore drill', () => {
     expect(result.restored.payments).toBe(12);
     expect(result.restored.collectedCents).toBeGreaterThan(0);
     expect(result.restored.newestOrder?.createdAt.getTime()).toBeLessThan(Date.now());
+    // What the admin dashboard reads on this cluster: archiving configured and keeping up.
+    expect(result.archiving).toMatchObject({ configured: true, warning: null });
     expect(result.rpoSeconds).toBeLessThanOrEqual(60);
     expect(result.rtoSeconds).toBeLessThanOrEqual(300);
   }, 120_000);

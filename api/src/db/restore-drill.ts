@@ -10,10 +10,10 @@ import type { ServiceDeps } from '@sdp/server/deps';
 import { createOrder } from '@sdp/server/orders/create-order';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { restoreSummary, writtenRefs, type RestoreSummary } from '@sdp/server/db/restore-summary';
-import { archiveNow, archiverStatus } from '@sdp/server/backup/archiver';
+import { archiveNow, archiverStatus, type ArchiverStatus } from '@sdp/server/backup/archiver';
 import {
   dataDir, ensureStanza, freePort, initSite, ownedTempDir, removeRestored, restoreInto, siteUrl, socketDir, startCluster, stopCluster, takeBackup,
-  type BackupSite,
+  type BackupKind, type BackupSite,
 } from '@sdp/server/backup/pgbackrest';
 import { migrate } from './migrate.ts';
 import { seedReferenceData } from './seed/seed.ts';
@@ -48,6 +48,8 @@ export interface DrillOptions extends DrillHooks {
   concurrency?: number;
   /** Extra work on the source after the writes before, e.g. photo rows; runs before the time is noted. */
   afterWrites?(sql: Sql, orderIds: string[]): Promise<void>;
+  /** Take this backup after the writes before the time (the bench times a full of a season's data). */
+  backupAfterWrites?: BackupKind;
   log?(line: string): void;
 }
 
@@ -58,6 +60,10 @@ export interface DrillResult {
   rtoSeconds: number;
   restoreSeconds: number;
   fullBackupSeconds: number;
+  /** Seconds the backup after the writes took (backupAfterWrites), else null. */
+  seasonBackupSeconds: number | null;
+  /** The archive's state just before the drop, as the admin dashboard would show it. */
+  archiving: ArchiverStatus;
   written: { before: { orders: number; payments: number }; after: { orders: number; payments: number } };
   restored: RestoreSummary;
   /** Orders and payments written before the time that the restore lacks, and written after it that the restore has (both 0). */
@@ -138,6 +144,8 @@ export async function runDrill(options: DrillOptions): Promise<DrillResult> {
 
     const before = await writeOrders(deps, options.ordersBefore, 'b', concurrency);
     await options.afterWrites?.(app, before.orderIds);
+    const seasonBackup = options.backupAfterWrites ? await takeBackup(site, options.backupAfterWrites) : null;
+    if (seasonBackup) log(`drill: ${options.backupAfterWrites} backup with the data in ${seasonBackup.seconds.toFixed(1)} s`);
     // NOTE: the noted time sits strictly between the last commit before it and the first after it, on the cluster's own clock.
     await sleep(200);
     const [clock] = await app<{ noted: Date }[]>`SELECT clock_timestamp() AS noted`;
@@ -146,10 +154,10 @@ export async function runDrill(options: DrillOptions): Promise<DrillResult> {
     log(`drill: ${before.orderIds.length} orders before ${noted.toISOString()}`);
     const after = await writeOrders(deps, options.ordersAfter, 'a', concurrency);
 
+    const archiving = await archiverStatus(owner, new Date());
     // The disaster: a table dropped (a bad migration, a wrong console). RPO: what the archive lacked at that moment.
     await owner`DROP TABLE payments CASCADE`;
     const disasterAt = Date.now();
-    const archiving = await archiverStatus(owner, new Date(disasterAt));
     const rpoSeconds = archiving.lastArchivedAt ? (disasterAt - archiving.lastArchivedAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
     log(`drill: payments dropped; the archive was ${rpoSeconds.toFixed(1)} s behind`);
 
@@ -166,7 +174,7 @@ export async function runDrill(options: DrillOptions): Promise<DrillResult> {
     const rtoSeconds = (Date.now() - disasterAt) / 1000;
     log(`drill: restored in ${restoreSeconds.toFixed(1)} s, checked ${rtoSeconds.toFixed(1)} s after the drop`);
     return {
-      rpoSeconds, rtoSeconds, restoreSeconds, fullBackupSeconds: full.seconds,
+      rpoSeconds, rtoSeconds, restoreSeconds, fullBackupSeconds: full.seconds, seasonBackupSeconds: seasonBackup?.seconds ?? null, archiving,
       written: {
         before: { orders: before.orderIds.length, payments: before.paymentRefs.length },
         after: { orders: after.orderIds.length, payments: after.paymentRefs.length },
