@@ -40,6 +40,7 @@ export async function restoreDrillOnASeason(): Promise<Figure[]> {
     }));
   }
   const rpo = median(runs.map((r) => r.rpoSeconds));
+  const worst = Math.max(...runs.map((r) => r.worstLagSeconds));
   const rto = median(runs.map((r) => r.rtoSeconds));
   const backup = median(runs.map((r) => r.seasonBackupSeconds ?? Number.NaN));
   const exact = runs.every((r) => r.missingBefore === 0 && r.presentAfter === 0);
@@ -47,7 +48,7 @@ export async function restoreDrillOnASeason(): Promise<Figure[]> {
   return [
     {
       name: `restore drill, ${SEASON_ORDERS} orders: RPO`,
-      value: `${rpo.toFixed(1)} s of writes not yet archived at the drop (${exact ? 'every order and payment before the time found, none after' : 'ROWS WRONG'})`,
+      value: `${rpo.toFixed(1)} s not yet archived at the drop, worst ${worst.toFixed(1)} s while writing (${exact ? 'all before the time restored, none after' : 'ROWS WRONG'})`,
       bar: '<= 60 s',
       verdict: verdict(rpo <= 60 && exact),
       data: { runs: runs.map(({ restored, ...r }) => ({ ...r, restored: { ...restored, newestOrder: restored.newestOrder?.createdAt } })) },

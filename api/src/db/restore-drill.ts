@@ -56,9 +56,13 @@ export interface DrillOptions extends DrillHooks {
 export interface DrillResult {
   /** Seconds of writes the archive did not yet hold when the table was dropped: what a lost host would have lost (RPO). */
   rpoSeconds: number;
+  /** The largest such lag seen while the orders were written (sampled each second): the RPO had the host died at the worst moment. */
+  worstLagSeconds: number;
   /** Seconds from the disaster to a restored, checked database (restore + replay + the check): RTO. */
   rtoSeconds: number;
   restoreSeconds: number;
+  /** The time noted between the writes before and after, on the cluster's clock: the restore's target. */
+  notedAt: Date;
   fullBackupSeconds: number;
   /** Seconds the backup after the writes took (backupAfterWrites), else null. */
   seasonBackupSeconds: number | null;
@@ -142,7 +146,14 @@ export async function runDrill(options: DrillOptions): Promise<DrillResult> {
     const app = open(roles.appUrl, concurrency);
     const deps: ServiceDeps = { env: parsed.env, sql: app, redis: null, stripe: null, logger: createLogger('silent') };
 
-    const before = await writeOrders(deps, options.ordersBefore, 'b', concurrency);
+    // NOTE: while orders are written, the archive's lag is sampled each second: what a host lost at that moment would have lost.
+    let worstLagSeconds = 0;
+    const sampler = setInterval(() => {
+      void archiverStatus(owner, new Date()).then((s) => {
+        if (s.lastArchivedAt) worstLagSeconds = Math.max(worstLagSeconds, (Date.now() - s.lastArchivedAt.getTime()) / 1000);
+      }, () => {});
+    }, 1_000);
+    const before = await writeOrders(deps, options.ordersBefore, 'b', concurrency).finally(() => clearInterval(sampler));
     await options.afterWrites?.(app, before.orderIds);
     const seasonBackup = options.backupAfterWrites ? await takeBackup(site, options.backupAfterWrites) : null;
     if (seasonBackup) log(`drill: ${options.backupAfterWrites} backup with the data in ${seasonBackup.seconds.toFixed(1)} s`);
@@ -174,7 +185,7 @@ export async function runDrill(options: DrillOptions): Promise<DrillResult> {
     const rtoSeconds = (Date.now() - disasterAt) / 1000;
     log(`drill: restored in ${restoreSeconds.toFixed(1)} s, checked ${rtoSeconds.toFixed(1)} s after the drop`);
     return {
-      rpoSeconds, rtoSeconds, restoreSeconds, fullBackupSeconds: full.seconds, seasonBackupSeconds: seasonBackup?.seconds ?? null, archiving,
+      rpoSeconds, worstLagSeconds, rtoSeconds, restoreSeconds, notedAt: noted, fullBackupSeconds: full.seconds, seasonBackupSeconds: seasonBackup?.seconds ?? null, archiving,
       written: {
         before: { orders: before.orderIds.length, payments: before.paymentRefs.length },
         after: { orders: after.orderIds.length, payments: after.paymentRefs.length },
