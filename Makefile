@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 NPM := npm --no-audit --no-fund
 
-.PHONY: dev test start bench build install services chromium typecheck lint test-unit e2e clean move-uploads check-image-objects
+.PHONY: dev test start bench build install services chromium typecheck lint test-unit e2e clean move-uploads check-image-objects backup restore drill backup-tools
 
 ## Install dependencies exactly as locked (re-run only when package-lock.json changes). Dev dependencies too, whatever
 ## NODE_ENV says: `make start` builds with them (vite, esbuild), and npm ci skips them when NODE_ENV=production.
@@ -43,7 +43,7 @@ lint: install
 ## The e2e project runs beside the rest (scripts/run-suite.sh, ADR 149).
 ## NOTE: a typecheck or lint failure still lets the tests run; the summary counts each as a failure, so the closing line and the
 ## exit agree.
-test: services chromium
+test: services chromium backup-tools
 	-@bash scripts/run-suite.sh
 	@node scripts/test-summary.mjs .tmp/vitest-results.json,.tmp/vitest-e2e.json .tmp/typecheck-exit-code,.tmp/lint-exit-code
 
@@ -58,6 +58,22 @@ move-uploads: services
 
 check-image-objects: services
 	@tsx api/src/cli/check-image-objects.ts
+
+## Point-in-time recovery (docs/design.md §24, ADR 230) on a private cluster under .data/pitr (port PITR_PORT, default 5491),
+## never the shared PostgreSQL: `make backup` takes one now (TYPE=full|diff|incr|monthly, default diff); `make restore
+## TARGET='2026-11-28 17:05:00-08'` restores into a NEW cluster beside it and prints what it holds. docs/operations.md for a server.
+backup-tools:
+	@bash scripts/backup-tools.sh
+
+backup: services backup-tools
+	@tsx api/src/cli/pitr.ts backup $(or $(TYPE),diff)
+
+restore: services backup-tools
+	@tsx api/src/cli/pitr.ts restore "$(TARGET)"
+
+## The restore drill alone (make test runs it too, in the api project): prints the measured RPO and RTO.
+drill: services backup-tools
+	@vitest run --project api api/src/db/restore-drill.test.ts
 
 clean:
 	rm -rf .tmp web/dist web/dist-ssr api/dist workers/dist

@@ -24,6 +24,7 @@ import { seasonAdminRoutes } from './features/season/season-admin.routes.ts';
 import { emailRoutes } from './features/emails/emails.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { backupRoutes } from './features/backups/backups.routes.ts';
 import { adminMoneyRoutes } from './features/money/admin-money.routes.ts';
 import { callListRoutes } from './features/call-list/call-list.routes.ts';
 import { crewScheduleRoutes, isAfterPhotoUpload } from './features/crew-schedule/crew-schedule.routes.ts';
@@ -94,6 +95,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', quotePipelineRoutes)
     .route('/', zapierRoutes)
     .route('/', queueBoardRoutes)
+    .route('/', backupRoutes)
     .route('/', catalogAdminRoutes)
     .route('/', imageRoutes)
     .route('/', customerRoutes)

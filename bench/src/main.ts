@@ -34,11 +34,21 @@ const CHECKOUT_SECONDS = 10;
 // BENCH_ONLY=payments times Pay -> confirmation in a phone's browser: the embedded form (with and without 3-D Secure) and hosted
 // Checkout, each the median of 5 payments (about two minutes; issue 36 item 23). BENCH_ONLY=first-tap times a tap on Reserve Package
 // before the app has started to the dialog on screen, on a phone's 4x CPU (under a minute; issue 36 item 24, ADR 191).
+// BENCH_ONLY=restore runs the restore drill on a season's data (5,000 orders, their deposits and photo rows) on a private cluster
+// under pgBackRest: RPO and RTO against their bars, and the time a full backup of the season takes (bench/src/restore.ts, ADR 231).
 const ONLY = process.env.BENCH_ONLY;
-const KNOWN = ['events', 'quotes', 'customers', 'renewals', 'insights', 'refusals', 'payments', 'first-tap', 'lighthouse', 'texts', 'photos'];
+const KNOWN = ['events', 'quotes', 'customers', 'renewals', 'insights', 'refusals', 'payments', 'first-tap', 'lighthouse', 'texts', 'photos', 'restore'];
 if (ONLY !== undefined && !KNOWN.includes(ONLY)) {
   console.error(`BENCH_ONLY=${ONLY} names no figure; one of: ${KNOWN.join(', ')}`);
   process.exit(2);
+}
+if (ONLY === 'restore') {
+  // NOTE: its own private PostgreSQL cluster under pgBackRest (bench/src/restore.ts); no stack needed.
+  const { restoreDrillOnASeason } = await import('./restore.ts');
+  const figures = await restoreDrillOnASeason();
+  for (const figure of figures) printFigure(figure);
+  console.log(`results: ${writeResults(figures, new Date())}`);
+  process.exit(figures.some((f) => f.verdict === 'FAIL') ? 1 : 0);
 }
 if (ONLY === 'texts' || ONLY === 'photos') {
   await import(ONLY === 'texts' ? './texts.ts' : './photo-upload.ts');
@@ -201,6 +211,8 @@ try {
   if (ONLY === undefined || ONLY === 'payments') record(await paymentFlows(stack));
   if (ONLY === undefined || ONLY === 'first-tap') record(await firstTapDialog(stack.apiUrl));
   if (ONLY === undefined || ONLY === 'lighthouse') record(await lighthouseEveryRoute(stack.apiUrl, (line) => console.log(line)));
+  // NOTE: after page speed, so its cluster's writes and backups never share the machine with a Lighthouse run.
+  if (ONLY === undefined) record(await (await import('./restore.ts')).restoreDrillOnASeason());
 } finally {
   await stack.stop();
 }

@@ -8,6 +8,7 @@ import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { useCustomQuotes } from '../../../lib/api/get-custom-quotes.ts';
 import { AdminOverview } from './admin-overview.tsx';
 import { AdminQuotesTable } from './admin-quotes-table.tsx';
+import { ArchivingStatus } from './archiving-status.tsx';
 import { BookkeepingDownload } from './bookkeeping-download.tsx';
 import { FailedJobsPanel } from './failed-jobs-panel.tsx';
 import { NeedsAttention } from './needs-attention.tsx';
@@ -70,6 +71,7 @@ export function AdminDashboard({ isAdmin }: { isAdmin: boolean }) {
       {orders.data && <NeedsAttention orders={orders.data} isAdmin={isAdmin} />}
       {isAdmin ? (
         <>
+          <ArchivingStatus />
           <AdminOverview />
           <BookkeepingDownload />
           <FailedJobsPanel boardUrl={BOARD_URL} />
