@@ -37,7 +37,17 @@ export function watchWorkers(slots: WorkerSlot[], { intervalMs, stallAfterMs, lo
   const replaced: Partial<Record<QueueName, number>> = {};
   const lastStart = new Map<QueueName, number>();
   const waitingSince = new Map<QueueName, number>();
-  const follow = (slot: WorkerSlot) => slot.current.on('active', () => lastStart.set(slot.name, Date.now()));
+  // NOTE: a worker is judged only once it is ready (its connections up): a new one still connecting on a busy machine, or any during
+  // a Redis outage, is waiting for Redis, not stuck, and replacing it would only start the wait again.
+  const ready = new WeakSet<Worker>();
+  const follow = (slot: WorkerSlot) => {
+    const worker = slot.current;
+    worker.on('active', () => lastStart.set(slot.name, Date.now()));
+    worker.once('ready', () => {
+      ready.add(worker);
+      if (slot.current === worker) lastStart.set(slot.name, Date.now());
+    });
+  };
   for (const slot of slots) {
     lastStart.set(slot.name, Date.now());
     follow(slot);
@@ -53,7 +63,7 @@ export function watchWorkers(slots: WorkerSlot[], { intervalMs, stallAfterMs, lo
     }
     if (!waitingSince.has(slot.name)) waitingSince.set(slot.name, now);
     const idleSince = Math.max(waitingSince.get(slot.name)!, lastStart.get(slot.name)!);
-    if (now - idleSince < stallAfterMs || slot.current.isPaused() || slot.current.closing) return;
+    if (now - idleSince < stallAfterMs || !ready.has(slot.current) || slot.current.isPaused() || slot.current.closing) return;
     logger.warn('worker started no job while jobs waited: replacing it and its connection (bullmq#4378)', {
       queue: slot.name, waitingJobs: (counts.wait ?? 0) + (counts.prioritized ?? 0), idleMs: now - idleSince,
     });
