@@ -40,9 +40,19 @@ export function watchWorkers(slots: WorkerSlot[], { intervalMs, stallAfterMs, lo
   // NOTE: a worker is judged only once it is ready (its connections up): a new one still connecting on a busy machine, or any during
   // a Redis outage, is waiting for Redis, not stuck, and replacing it would only start the wait again.
   const ready = new WeakSet<Worker>();
+  // NOTE: the jobs a worker holds: one busy with all it may run at once starts nothing, and is not stuck. A job it moved to delayed
+  // (DelayedError) ends with no event; it is forgotten after a while so it cannot shield a stuck worker for good.
+  const holding = new WeakMap<Worker, Map<string, number>>();
   const follow = (slot: WorkerSlot) => {
     const worker = slot.current;
-    worker.on('active', () => lastStart.set(slot.name, Date.now()));
+    const held = new Map<string, number>();
+    holding.set(worker, held);
+    worker.on('active', (job) => {
+      lastStart.set(slot.name, Date.now());
+      held.set(job.id ?? '', Date.now());
+    });
+    worker.on('completed', (job) => held.delete(job.id ?? ''));
+    worker.on('failed', (job) => held.delete(job?.id ?? ''));
     worker.once('ready', () => {
       ready.add(worker);
       if (slot.current === worker) lastStart.set(slot.name, Date.now());
@@ -63,7 +73,9 @@ export function watchWorkers(slots: WorkerSlot[], { intervalMs, stallAfterMs, lo
     }
     if (!waitingSince.has(slot.name)) waitingSince.set(slot.name, now);
     const idleSince = Math.max(waitingSince.get(slot.name)!, lastStart.get(slot.name)!);
-    if (now - idleSince < stallAfterMs || !ready.has(slot.current) || slot.current.isPaused() || slot.current.closing) return;
+    const held = holding.get(slot.current)!;
+    for (const [id, since] of held) if (now - since > 10 * stallAfterMs) held.delete(id);
+    if (now - idleSince < stallAfterMs || held.size > 0 || !ready.has(slot.current) || slot.current.isPaused() || slot.current.closing) return;
     logger.warn('worker started no job while jobs waited: replacing it and its connection (bullmq#4378)', {
       queue: slot.name, waitingJobs: (counts.wait ?? 0) + (counts.prioritized ?? 0), idleMs: now - idleSince,
     });

@@ -11,6 +11,7 @@ import { stripeEvent, TEST_WEBHOOK_SECRET } from '../../api/test/stripe-emulator
 import { orderPayload, PACKAGE } from '../../api/test/stripe-order-fixtures.ts';
 import { startProxy } from '../../scripts/proxy.mjs';
 import { addSubscription } from './fixtures.ts';
+import { freePort } from './private-redis.ts';
 import { FAST, quoteRequest, settle, useStandIns, waitUntil } from './stand-ins.ts';
 
 // Issue 39 item 5 (docs/design.md §25, ADR 270): two API processes and two workers processes, as `make start API_PROCESSES=2
@@ -27,14 +28,6 @@ let proxy: ChildProcess;
 let baseEnv: Record<string, string>;
 const SWEEP_MS = 1_000;
 
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function launch(args: string[], env: Record<string, string>, ready: (out: string) => boolean): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...baseEnv, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -1,18 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, chownSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { freePort } from './private-redis.ts';
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const listening = (port: number) => new Promise<boolean>((resolve) => {
   const socket = new Socket();
