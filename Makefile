@@ -29,7 +29,9 @@ build: install
 	$(NPM) run build -w workers
 
 ## Production shape on one port (PORT, default 3000): build, migrate, seed reference data, serve SPA + API, run the workers.
+## API_PROCESSES=N runs N API processes behind Caddy on PORT, WORKER_PROCESSES=M runs M workers (docs/operations.md, ADR 270).
 start: services build
+	@if [ "$${API_PROCESSES:-1}" != 1 ]; then bash scripts/scale-tools.sh caddy; fi
 	@node scripts/start.mjs
 
 typecheck: install
@@ -44,6 +46,7 @@ lint: install
 ## NOTE: a typecheck or lint failure still lets the tests run; the summary counts each as a failure, so the closing line and the
 ## exit agree.
 test: services chromium backup-tools
+	@bash scripts/scale-tools.sh
 	-@bash scripts/run-suite.sh
 	@node scripts/test-summary.mjs .tmp/vitest-results.json,.tmp/vitest-e2e.json .tmp/typecheck-exit-code,.tmp/lint-exit-code
 

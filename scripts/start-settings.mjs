@@ -37,3 +37,48 @@ export function startSettings(source, appPassword) {
   }
   return { env, serving, notices };
 }
+
+// NOTE: the defaults of server/src/db/sql.ts (apiPoolMax, workersPoolMax at WORKER_CONCURRENCY 8) and the catalog cache's LISTEN.
+const API_POOL_DEFAULT = 20;
+const WORKERS_POOL_DEFAULT = 26;
+const WORKERS_POOL_LEAST = 4; // WORKERS_POOL_MIN in server/src/db/sql.ts: one job a queue
+const API_POOL_LEAST = 4; // a request runs at most QUERIES_AT_ONCE (3) queries at once, plus one to spare
+const LISTEN = 1;
+/** What PostgreSQL keeps for others: superuser_reserved_connections (3) and room for psql, backups, migrations, monitoring. */
+export const RESERVED_CONNECTIONS = 10;
+export const POSTGRES_MAX_CONNECTIONS = 100;
+
+/**
+ * How many API and workers processes `make start` runs (API_PROCESSES, WORKER_PROCESSES; 1 each unless set), and each one's pool
+ * (DATABASE_POOL_MAX), so that all of them together stay within DATABASE_MAX_CONNECTIONS (PostgreSQL's max_connections, 100 unless
+ * set) less RESERVED_CONNECTIONS (docs/operations.md, "Connections"). Production's pool sizes where they fit; else each shrinks in
+ * proportion, never below what a process needs to work. A DATABASE_POOL_MAX set by hand wins, and is checked the same way.
+ * @param {Record<string, string | undefined>} source
+ */
+export function processPlan(source) {
+  const count = (name) => {
+    const n = Number(source[name] ?? '1');
+    if (!Number.isInteger(n) || n < 1 || n > 32) throw new Error(`${name} must be a whole number from 1 to 32 (got ${JSON.stringify(source[name])})`);
+    return n;
+  };
+  const api = count('API_PROCESSES');
+  const workers = count('WORKER_PROCESSES');
+  const maxConnections = Number(source.DATABASE_MAX_CONNECTIONS ?? POSTGRES_MAX_CONNECTIONS);
+  const budget = maxConnections - RESERVED_CONNECTIONS;
+  let shrunk = false;
+  let apiPool = API_POOL_DEFAULT;
+  let workersPool = WORKERS_POOL_DEFAULT;
+  if (source.DATABASE_POOL_MAX) {
+    apiPool = workersPool = Number(source.DATABASE_POOL_MAX);
+  } else {
+    const wanted = api * (apiPool + LISTEN) + workers * workersPool;
+    if (wanted > budget) {
+      const share = budget / wanted;
+      shrunk = true;
+      apiPool = Math.max(API_POOL_LEAST, Math.floor((apiPool + LISTEN) * share) - LISTEN);
+      workersPool = Math.max(WORKERS_POOL_LEAST, Math.floor(workersPool * share));
+    }
+  }
+  const total = api * (apiPool + LISTEN) + workers * workersPool;
+  return { api, workers, apiPool, workersPool, shrunk, total, budget, maxConnections, fits: total <= budget };
+}

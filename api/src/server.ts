@@ -6,9 +6,9 @@ import { seasonAt } from '@sdp/server/season/season-rows';
 import { createApp } from './app.ts';
 import { catalogFastAnswer } from './features/catalog/catalog-fast-path.ts';
 import { loadEnv } from '@sdp/server/env';
-import { apiPoolMax, createSql } from '@sdp/server/db/sql';
+import { apiPoolMax, createSql, poolRoute } from '@sdp/server/db/sql';
 import { createLogger } from '@sdp/server/logger';
-import { createApiRedis } from '@sdp/server/redis';
+import { createApiRedis, redisTarget } from '@sdp/server/redis';
 import { createStripeClient } from '@sdp/server/stripe';
 import { createWebHost, loadPageRenderer, resolveWebDist, saleEndedFromSeason } from './web-host.ts';
 import { sitemapEntries } from './sitemap-entries.ts';
@@ -17,8 +17,8 @@ import { warmImagePipeline } from '@sdp/server/images/render-renditions';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, { service: 'api' });
-const sql = createSql(env.DATABASE_URL, { max: apiPoolMax(env) });
-const redis = createApiRedis(env.REDIS_URL);
+const sql = createSql(env.DATABASE_URL, { max: apiPoolMax(env), ...poolRoute(env) });
+const redis = createApiRedis(redisTarget(env));
 redis.on('error', (err) => logger.warn('redis unavailable', { err: err.message }));
 const stripe = createStripeClient(env);
 

@@ -17,8 +17,9 @@ const latest = (...dates: (Date | null | undefined)[]) =>
  * publication date and the journal with its newest article. Pages not listed here keep the date of the deploy.
  */
 export async function sitemapEntries(sql: Sql): Promise<{ dated: Partial<Record<PublicPath, Date>>; more: SitemapEntry[] }> {
-  const [catalog, [changed], seasonDate, packageRows] = await Promise.all([
-    getCatalog(sql),
+  // NOTE: the catalog first (cached, or its own bounded load), then three reads: never more than QUERIES_AT_ONCE at once.
+  const catalog = await getCatalog(sql);
+  const [[changed], seasonDate, packageRows] = await Promise.all([
     sql<{ catalog: Date | null }[]>`SELECT max(updated_at) AS catalog FROM packages`,
     seasonsChangedAt(sql),
     sql<{ id: string; updated_at: Date }[]>`SELECT id, updated_at FROM packages WHERE active`,

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { addOrderPhoto } from '@sdp/server/db/order-photos';
+import { diskImageStore, type ImageStore } from '@sdp/server/images/object-store';
+import { findMissingImageObjects } from '@sdp/server/images/missing-objects';
 import { storeUpload } from '@sdp/server/images/store-upload';
 import { runDrill, type DrillResult } from '../../api/src/db/restore-drill.ts';
 import { verdict, type Figure } from './report.ts';
@@ -15,35 +17,38 @@ const SEASON_ORDERS = Number(process.env.BENCH_SEASON_ORDERS ?? 5_000);
 const ROUNDS = Number(process.env.BENCH_DRILL_ROUNDS ?? 1);
 
 /** One after photo per order: a few real uploads (stored as the upload route stores them), each order's photo row pointing at one. */
-async function photoRows(sql: Parameters<typeof storeUpload>[0], orderIds: string[]): Promise<void> {
-  const uploads = mkdtempSync(join(tmpdir(), 'sdp-bench-uploads-'));
-  try {
-    const images: string[] = [];
-    for (const [i, colour] of ['#c2410c', '#92400e', '#365314', '#1e3a8a', '#7c2d12'].entries()) {
-      const bytes = await sharp({ create: { width: 1200 + i, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
-      images.push((await storeUpload(sql, uploads, bytes, null)).image.id);
-    }
-    for (const [i, orderId] of orderIds.entries()) {
-      await sql.begin((tx) => addOrderPhoto(tx, { orderId, imageId: images[i % images.length]!, clientId: null, uploadedBytes: 180_000, takenBy: null }));
-    }
-  } finally {
-    rmSync(uploads, { recursive: true, force: true });
+async function photoRows(sql: Parameters<typeof storeUpload>[0], store: ImageStore, orderIds: string[]): Promise<void> {
+  const images: string[] = [];
+  for (const [i, colour] of ['#c2410c', '#92400e', '#365314', '#1e3a8a', '#7c2d12'].entries()) {
+    const bytes = await sharp({ create: { width: 1200 + i, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
+    images.push((await storeUpload(sql, store, bytes, null)).image.id);
+  }
+  for (const [i, orderId] of orderIds.entries()) {
+    await sql.begin((tx) => addOrderPhoto(tx, { orderId, imageId: images[i % images.length]!, clientId: null, uploadedBytes: 180_000, takenBy: null }));
   }
 }
 
 export async function restoreDrillOnASeason(): Promise<Figure[]> {
   const runs: DrillResult[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    runs.push(await runDrill({
-      ordersBefore: SEASON_ORDERS, ordersAfter: 50, weekCapacity: SEASON_ORDERS, concurrency: 4, afterWrites: photoRows,
-      backupAfterWrites: 'full', log: (line) => console.log(`  ${line}`),
-    }));
+  const uploads = mkdtempSync(join(tmpdir(), 'sdp-bench-uploads-'));
+  const store = diskImageStore(uploads);
+  try {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      runs.push(await runDrill({
+        ordersBefore: SEASON_ORDERS, ordersAfter: 50, weekCapacity: SEASON_ORDERS, concurrency: 4,
+        afterWrites: (sql, orderIds) => photoRows(sql, store, orderIds),
+        everyImageHasItsObjects: async (restored) => (await findMissingImageObjects(restored, store)).missing.map((m) => m.id),
+        backupAfterWrites: 'full', log: (line) => console.log(`  ${line}`),
+      }));
+    }
+  } finally {
+    rmSync(uploads, { recursive: true, force: true });
   }
   const rpo = median(runs.map((r) => r.rpoSeconds));
   const worst = Math.max(...runs.map((r) => r.worstLagSeconds));
   const rto = median(runs.map((r) => r.rtoSeconds));
   const backup = median(runs.map((r) => r.seasonBackupSeconds ?? Number.NaN));
-  const exact = runs.every((r) => r.missingBefore === 0 && r.presentAfter === 0);
+  const exact = runs.every((r) => r.missingBefore === 0 && r.presentAfter === 0 && r.imagesWithoutObjects?.length === 0);
   const last = runs.at(-1)!;
   return [
     {

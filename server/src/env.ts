@@ -25,6 +25,16 @@ export const envSchema = v.object({
   // three per job in flight plus two, at most 30 (server/src/db/sql.ts). `make dev` and the test suite's live stacks set it low.
   DATABASE_POOL_MAX: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(1), v.maxValue(100))),
   REDIS_URL: url('redis://127.0.0.1:6379'),
+  // NOTE: Redis behind Sentinel (docs/design.md §25, ADR 271): `host:port,host:port` of the sentinels and the name they watch;
+  // every connection then asks them for the primary, and follows a failover. REDIS_URL's password and db still apply.
+  REDIS_SENTINELS: v.optional(v.pipe(v.string(), v.regex(/^$|^[\w.-]+(:\d{1,5})?(,[\w.-]+(:\d{1,5})?)*$/, 'must be host:port[,host:port…]')), ''),
+  REDIS_SENTINEL_NAME: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]*$/, 'letters, digits, . - _ only')), 'sdpumpkin'),
+  // NOTE: behind PgBouncer in transaction mode (ADR 272): false sends every statement unnamed (postgres.js `prepare: false`), as
+  // a pooled server connection may not hold the statement a client prepared. Unset: true (a direct PostgreSQL).
+  DATABASE_PREPARE: v.pipe(v.optional(v.picklist(['true', 'false', '1', '0', '']), 'true'), v.transform((value) => value !== 'false' && value !== '0')),
+  // NOTE: a direct PostgreSQL URL for what a transaction-mode pooler cannot carry (ADR 272): the catalog cache's LISTEN. Unset:
+  // DATABASE_URL.
+  DATABASE_DIRECT_URL: optionalUrl,
   REDIS_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[\w:.-]*$/, 'letters, digits, : . - _ only')), 'sdp'),
   PORT: int(3000, 0, 65535),
   BASE_PATH: v.optional(v.picklist(['', '/sdpumpkin'], "must be '' or '/sdpumpkin'"), ''),

@@ -17,3 +17,17 @@ export function limiter(max: number): <T>(task: () => Promise<T>) => Promise<T> 
     }
   };
 }
+
+/**
+ * How many queries one request or job runs at once (issue 39 item 6): a read of many parts holds at most this many connections of
+ * its pool, so N processes under load stay within PostgreSQL's max_connections (docs/operations.md, "Connections").
+ */
+export const QUERIES_AT_ONCE = 3;
+
+type Results<T extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+
+/** Promise.all over `tasks`, started at most `max` at a time (each a function, so none starts before its turn). */
+export function allAtMost<const T extends readonly (() => Promise<unknown>)[]>(max: number, tasks: T): Promise<Results<T>> {
+  const run = limiter(max);
+  return Promise.all(tasks.map((task) => run(task))) as Promise<Results<T>>;
+}

@@ -4,6 +4,7 @@ import type { Clock } from '@sdp/server/clock';
 import type { Env } from '@sdp/server/env';
 import type { Sql } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
+import type { RedisTarget } from '@sdp/server/redis';
 import type { Queue } from 'bullmq';
 import { subscriberConnection } from './connections.ts';
 import { chooseTexts } from './messages/text-the-household.ts';
@@ -13,7 +14,7 @@ import type { WorkerTuning } from './tuning.ts';
 export interface RelayDeps {
   sql: Sql;
   queues: Record<QueueName, Queue>;
-  redisUrl: string;
+  redis: RedisTarget;
   redisPrefix: string;
   logger: Logger;
   tuning: WorkerTuning;
@@ -101,7 +102,7 @@ export function startRelay(deps: RelayDeps): Relay {
   };
 
   const channel = `${deps.redisPrefix}:${OUTBOX_NUDGE_CHANNEL}`;
-  const subscriber = subscriberConnection(deps.redisUrl);
+  const subscriber = subscriberConnection(deps.redis);
   subscriber.on('error', () => {}); // outages are logged by the dispatch path; the sweep covers them
   subscriber.on('message', () => void drain());
   subscriber.on('ready', () => void drain()); // after a reconnect: catch up on what the outage held back

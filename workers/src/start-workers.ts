@@ -1,5 +1,6 @@
 import type { Env } from '@sdp/server/env';
-import { createSql, WORKERS_POOL_MIN, workersConcurrency, workersPoolMax } from '@sdp/server/db/sql';
+import { redisTarget } from '@sdp/server/redis';
+import { createSql, WORKERS_POOL_MIN, workersConcurrency, workersPoolMax, poolRoute } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
 import { bullPrefix, QUEUE_NAMES, type QueueName } from '@sdp/server/queues';
 import { Queue, Worker, type Processor } from 'bullmq';
@@ -18,6 +19,7 @@ import { expireUnpaidOrders } from './jobs/expire-unpaid-orders.ts';
 import { tellWaitlistWhenBookingOpens } from '@sdp/server/waitlist/tell-waitlist-when-booking-opens';
 import { createScheduledProcessor, keepRegistering, type ScheduledTask } from './schedules.ts';
 import { DEFAULT_TUNING, type WorkerTuning } from './tuning.ts';
+import { watchWorkers, type Watchdog, type WorkerSlot } from './worker-watchdog.ts';
 import { messageTasks } from './jobs/scheduled-messages/message-tasks.ts';
 import { sendRenewalOffers } from '@sdp/server/renewals/send-renewal-offers';
 import { lapseRenewalHolds } from '@sdp/server/renewals/lapse-renewal-holds';
@@ -38,6 +40,10 @@ export interface StartWorkersOptions {
 export interface RunningWorkers {
   relay: Relay | null;
   queues: Record<QueueName, Queue>;
+  /** The queue workers of this process as they are now (the watchdog may have replaced one). */
+  workers(): Record<QueueName, Worker>;
+  /** Finds a worker that stopped fetching and replaces it (bullmq#4378, ADR 273). */
+  watchdog: Watchdog;
   /** Resolves once this process has registered the job schedulers (at once, or after a Redis outage ends). */
   schedulesRegistered: Promise<void>;
   /** Stop the relay, let active jobs finish (worker.close), then close every connection. */
@@ -69,9 +75,9 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
   if (concurrency < env.WORKER_CONCURRENCY) {
     logger.info('workers: fewer jobs at once than WORKER_CONCURRENCY, to fit DATABASE_POOL_MAX', { concurrency, pool: workersPoolMax(env) });
   }
-  const sql = createSql(env.DATABASE_URL, { max: workersPoolMax(env) });
+  const sql = createSql(env.DATABASE_URL, { max: workersPoolMax(env), ...poolRoute(env) });
   const mailer = createMailer(env.SMTP_URL, Math.min(concurrency, 5));
-  const producer = producerConnection(env.REDIS_URL);
+  const producer = producerConnection(redisTarget(env));
   watchRedis(producer, 'relay', logger);
   const queues = Object.fromEntries(QUEUE_NAMES.map((name) => {
     const queue = new Queue(name, { connection: producer, prefix });
@@ -138,11 +144,10 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
     payments: createPaymentsProcessor({ sql, stripe, env, logger, redis: producer }) as Processor,
     texts: createTextProcessor({ sql, env, logger, now, redis: producer }) as Processor,
   };
-  const connections: Redis[] = [];
-  const workers = QUEUE_NAMES.map((name) => {
-    const connection = workerConnection(env.REDIS_URL);
+  const connections = new Map<Worker, Redis>();
+  const startWorker = (name: QueueName) => {
+    const connection = workerConnection(redisTarget(env));
     watchRedis(connection, name, logger);
-    connections.push(connection);
     const worker = new Worker(name, processors[name], {
       connection,
       prefix,
@@ -150,13 +155,23 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
       lockDuration: tuning.lockDurationMs,
       stalledInterval: tuning.stalledIntervalMs,
     });
+    connections.set(worker, connection);
     worker.on('failed', (job, err) =>
       logger.warn('job failed', { queue: name, jobId: job?.id, attempt: job?.attemptsMade, willRetry: job ? job.attemptsMade < (job.opts.attempts ?? 1) : false, err: err.message }));
     worker.on('error', (err) => logger.debug('worker error', { queue: name, err: err.message }));
     return worker;
-  });
+  };
+  // NOTE: an old worker is given the lock's length to finish what it holds; then its connection closes whatever its loop awaits.
+  const retire = (old: Worker) => {
+    const connection = connections.get(old);
+    connections.delete(old);
+    const closing = old.close().catch(() => {});
+    void Promise.race([closing, new Promise((resolve) => setTimeout(resolve, tuning.lockDurationMs).unref())]).then(() => connection?.disconnect());
+  };
+  const slots: WorkerSlot[] = QUEUE_NAMES.map((name) => ({ name, queue: queues[name], current: startWorker(name), renew: () => startWorker(name), retire }));
+  const watchdog = watchWorkers(slots, { intervalMs: tuning.watchdogIntervalMs, stallAfterMs: tuning.watchdogStallAfterMs, logger });
 
-  const relay = tuning.relay ? startRelay({ sql, queues, redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX, logger, tuning, env, now }) : null;
+  const relay = tuning.relay ? startRelay({ sql, queues, redis: redisTarget(env), redisPrefix: env.REDIS_PREFIX, logger, tuning, env, now }) : null;
   const schedules = keepRegistering(queues.scheduled, scheduled, logger, tuning.scheduleRetryMs);
   logger.info('workers started', { queues: QUEUE_NAMES, concurrency, relay: tuning.relay, crm: env.CRM_PROVIDER });
 
@@ -164,14 +179,17 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
   return {
     relay,
     queues,
+    workers: () => Object.fromEntries(slots.map((slot) => [slot.name, slot.current])) as Record<QueueName, Worker>,
+    watchdog,
     schedulesRegistered: schedules.registered,
     stop: () => (stopping ??= (async () => {
       schedules.stop();
+      watchdog.stop();
       await relay?.stop();
-      await Promise.all(workers.map((w) => w.close()));
+      await Promise.all(slots.map((slot) => slot.current.close()));
       await Promise.all(Object.values(queues).map((q) => q.close()));
       mailer.close();
-      for (const c of [producer, ...connections]) c.disconnect();
+      for (const c of [producer, ...connections.values()]) c.disconnect();
       await sql.end({ timeout: 5 });
       logger.info('workers stopped');
     })()),

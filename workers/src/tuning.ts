@@ -27,6 +27,10 @@ export interface WorkerTuning {
   scheduleRetryMs: number;
   /** Deliveries per Zapier hook per window (issue 25, item 19); tests shorten the window instead of waiting a minute. */
   hookDeliveryCap: HookDeliveryCap;
+  /** How often the watchdog checks that each worker still fetches jobs (bullmq#4378, ADR 273). */
+  watchdogIntervalMs: number;
+  /** How long jobs may wait while a worker starts none before the watchdog replaces it. */
+  watchdogStallAfterMs: number;
   /** Run the outbox relay in this process (every workers process may: the claim uses SKIP LOCKED). */
   relay: boolean;
 }
@@ -44,5 +48,7 @@ export const DEFAULT_TUNING: WorkerTuning = {
   messageSweepIntervalMs: 5 * 60_000,
   scheduleRetryMs: 5_000,
   hookDeliveryCap: DEFAULT_HOOK_DELIVERY_CAP,
+  watchdogIntervalMs: 5_000,
+  watchdogStallAfterMs: 30_000,
   relay: true,
 };

@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 
-async function freePort(): Promise<number> {
+/** A TCP port nothing listens on now, for a server of a test's own. */
+export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as { port: number };

@@ -1,5 +1,5 @@
 import { loadEnv } from '@sdp/server/env';
-import { createSql } from '@sdp/server/db/sql';
+import { createSql, poolRoute } from '@sdp/server/db/sql';
 import { migrate } from '../db/migrate.ts';
 import { ensureDatabase } from '../db/ensure-database.ts';
 import { ensureRoles } from '../db/roles.ts';
@@ -9,7 +9,7 @@ import { ensureRoles } from '../db/roles.ts';
 const env = loadEnv();
 const ownerUrl = env.DATABASE_OWNER_URL || env.DATABASE_URL;
 await ensureDatabase(ownerUrl);
-const sql = createSql(ownerUrl, { max: 1 });
+const sql = createSql(ownerUrl, { max: 1, ...poolRoute(env) });
 try {
   const applied = await migrate(sql, undefined, {
     onRetry: (file, attempt, waitMs) => console.warn(`migration ${file}: a table it changes is busy (attempt ${attempt}); trying again in ${waitMs / 1000} s`),

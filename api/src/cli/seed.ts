@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadEnv } from '@sdp/server/env';
-import { createSql } from '@sdp/server/db/sql';
+import { createSql, poolRoute } from '@sdp/server/db/sql';
 import { seedReferenceData } from '../db/seed/seed.ts';
 import { seedDemoData } from '../db/seed/demo.ts';
 
@@ -9,7 +9,7 @@ import { seedDemoData } from '../db/seed/demo.ts';
 // docs/design.md §13) and creates the demo admin (make dev).
 const { values } = parseArgs({ options: { demo: { type: 'boolean', default: false } } });
 const env = loadEnv();
-const sql = createSql(env.DATABASE_URL, { max: 1 });
+const sql = createSql(env.DATABASE_URL, { max: 1, ...poolRoute(env) });
 if (values.demo) {
   await seedReferenceData(sql, { season: 'next', resetSeason: await demoSeasonStale(), rollPromoToSeason: true });
   const login = await seedDemoData(sql);

@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '@sdp/server/env';
-import { createSql } from '@sdp/server/db/sql';
+import { createSql, poolRoute } from '@sdp/server/db/sql';
 import { createStaffAccount } from '../features/auth/staff-accounts.ts';
 
 // npm run staff:create -- --email a@b.c --name "Ann" --password '...' [--role admin] [--update]
@@ -64,7 +64,7 @@ const name = values.name ?? (await ask('Name: '));
 const password = values.password ?? (await askHidden('Password (12+ characters): '));
 
 const env = loadEnv();
-const sql = createSql(env.DATABASE_URL, { max: 1 });
+const sql = createSql(env.DATABASE_URL, { max: 1, ...poolRoute(env) });
 try {
   const result = await createStaffAccount(sql, { email, name, password, role: values.role as 'staff' | 'admin' }, { update: values.update });
   if (!result.ok) {

@@ -1,4 +1,4 @@
-import type { Sql } from '../db/sql.ts';
+import { listenerOf, type Sql } from '../db/sql.ts';
 import { loadCatalog, type Catalog } from './catalog.ts';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
@@ -7,7 +7,8 @@ const caches = new WeakMap<Sql, { current?: Promise<Catalog>; loaded?: Catalog; 
 
 /**
  * The catalog from memory. The first call per connection pool loads it and LISTENs on the channel that catalog triggers
- * NOTIFY (migration 002), so every API process drops its copy the moment staff or a seed change a row.
+ * NOTIFY (migration 002), so every API process drops its copy the moment staff or a seed change a row. Behind a transaction-mode
+ * pooler the LISTEN goes to DATABASE_DIRECT_URL (listenerOf, ADR 272).
  */
 export function getCatalog(sql: Sql): Promise<Catalog> {
   let entry = caches.get(sql);
@@ -19,7 +20,7 @@ export function getCatalog(sql: Sql): Promise<Catalog> {
       cache.current = undefined;
       cache.loaded = undefined;
     };
-    cache.listening = sql.listen(CATALOG_CHANNEL, drop).catch(() => {
+    cache.listening = listenerOf(sql).listen(CATALOG_CHANNEL, drop).catch(() => {
       // NOTE: without LISTEN (e.g. a pooler in transaction mode) fall back to a short time-based expiry.
       setInterval(drop, 30_000).unref();
     });

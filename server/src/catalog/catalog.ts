@@ -1,3 +1,4 @@
+import { allAtMost, QUERIES_AT_ONCE } from '../limiter.ts';
 import { toDecimal, type AddOnService, type DeliveryZone, type GalleryItem, type Package, type ResponsiveImage, type ServiceArea } from '@sdp/shared';
 import type { AddOnServiceRow, DeliveryZoneRow, GalleryItemRow, PackageRow, ServiceAreaRow } from '../db/rows.ts';
 import type { Sql } from '../db/sql.ts';
@@ -29,15 +30,15 @@ export const withoutLevelLabel = (description: string): string => {
 
 /** Read the whole catalog (a few dozen rows) in one go. */
 export async function loadCatalog(sql: Sql): Promise<Catalog> {
-  const [packageRows, addOnRows, zoneRows, zipRows, areaRows, communityRows, imageRows, galleryRows] = await Promise.all([
-    sql<PackageRow[]>`SELECT * FROM packages WHERE active ORDER BY sort_order, name`,
-    sql<AddOnServiceRow[]>`SELECT * FROM add_on_services WHERE active ORDER BY sort_order, name`,
-    sql<DeliveryZoneRow[]>`SELECT * FROM delivery_zones ORDER BY sort_order`,
-    sql<{ zip_code: string; zone_id: string }[]>`SELECT zip_code, zone_id FROM zone_zip_codes ORDER BY distance_miles, zip_code`,
-    sql<ServiceAreaRow[]>`SELECT * FROM service_areas ORDER BY sort_order`,
-    sql<{ name: string }[]>`SELECT name FROM home_communities ORDER BY sort_order`,
-    sql<ResponsiveImage[]>`SELECT id, hash, width, height, widths FROM images`,
-    sql<GalleryItemRow[]>`SELECT * FROM gallery_items WHERE active ORDER BY sort_order, created_at`,
+  const [packageRows, addOnRows, zoneRows, zipRows, areaRows, communityRows, imageRows, galleryRows] = await allAtMost(QUERIES_AT_ONCE, [
+    () => sql<PackageRow[]>`SELECT * FROM packages WHERE active ORDER BY sort_order, name`,
+    () => sql<AddOnServiceRow[]>`SELECT * FROM add_on_services WHERE active ORDER BY sort_order, name`,
+    () => sql<DeliveryZoneRow[]>`SELECT * FROM delivery_zones ORDER BY sort_order`,
+    () => sql<{ zip_code: string; zone_id: string }[]>`SELECT zip_code, zone_id FROM zone_zip_codes ORDER BY distance_miles, zip_code`,
+    () => sql<ServiceAreaRow[]>`SELECT * FROM service_areas ORDER BY sort_order`,
+    () => sql<{ name: string }[]>`SELECT name FROM home_communities ORDER BY sort_order`,
+    () => sql<ResponsiveImage[]>`SELECT id, hash, width, height, widths FROM images`,
+    () => sql<GalleryItemRow[]>`SELECT * FROM gallery_items WHERE active ORDER BY sort_order, created_at`,
   ]);
   const images = new Map(imageRows.map((i) => [i.id, { id: i.id, hash: i.hash, width: i.width, height: i.height, widths: i.widths }]));
   const imageOf = (id: string | null) => (id === null ? null : (images.get(id) ?? null));

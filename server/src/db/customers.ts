@@ -1,3 +1,4 @@
+import { allAtMost, QUERIES_AT_ONCE } from '../limiter.ts';
 import { moveOffersToHousehold } from './renewals.ts';
 import { photosOfOrders } from './order-photos.ts';
 import { isBooked, toDecimal } from '@sdp/shared';
@@ -97,21 +98,21 @@ type HistoryOrderRow = Pick<OrderRow, 'id' | 'package_name' | 'service_type' | '
 export async function customerDetail(sql: Sql, id: string): Promise<CustomerDetail | undefined> {
   const customer = await findCustomer(sql, id);
   if (!customer) return undefined;
-  const [orders, quotes, waitlist, merged, referrals, waitingCredit, phoneTexts] = await Promise.all([
-    sql<HistoryOrderRow[]>`
+  const [orders, quotes, waitlist, merged, referrals, waitingCredit, phoneTexts] = await allAtMost(QUERIES_AT_ONCE, [
+    () => sql<HistoryOrderRow[]>`
       SELECT o.id, o.package_name, o.service_type, o.status, o.delivery_date, o.address, o.city, o.total_cents, o.created_at
       FROM orders o WHERE o.customer_id = ${customer.id}
       ORDER BY o.delivery_date DESC, o.created_at DESC`,
-    sql<Pick<CustomQuoteRow, 'id' | 'project_type' | 'status' | 'created_at'>[]>`
+    () => sql<Pick<CustomQuoteRow, 'id' | 'project_type' | 'status' | 'created_at'>[]>`
       SELECT id, project_type, status, created_at FROM custom_quotes WHERE customer_id = ${customer.id} ORDER BY created_at DESC`,
-    sql<{ created_at: Date; subscribed: boolean }[]>`
+    () => sql<{ created_at: Date; subscribed: boolean }[]>`
       SELECT created_at, unsubscribed_at IS NULL AS subscribed FROM waitlist_entries WHERE customer_id = ${customer.id}
       ORDER BY created_at DESC LIMIT 1`,
-    sql<Pick<CustomerRow, 'email'>[]>`SELECT email FROM customers WHERE merged_into = ${customer.id} ORDER BY merged_at, email`,
-    referralsMadeBy(sql, customer.id),
-    waitingCreditCents(sql, customer.id),
+    () => sql<Pick<CustomerRow, 'email'>[]>`SELECT email FROM customers WHERE merged_into = ${customer.id} ORDER BY merged_at, email`,
+    () => referralsMadeBy(sql, customer.id),
+    () => waitingCreditCents(sql, customer.id),
     // NOTE: each number's own consent record (migration 620) and its STOP, read here beside the household they show on.
-    sql<{ digits: string; consent: boolean | null; words: string | null; at: Date | null; stopped: boolean }[]>`
+    () => sql<{ digits: string; consent: boolean | null; words: string | null; at: Date | null; stopped: boolean }[]>`
       SELECT p.digits, t.consent, t.words, t.at, o.phone IS NOT NULL AS stopped
       FROM unnest(${customer.phones}::text[]) WITH ORDINALITY p(digits, n)
       LEFT JOIN phone_text_consents t ON t.phone = phone_e164(p.digits) LEFT JOIN text_opt_outs o ON o.phone = phone_e164(p.digits)

@@ -43,17 +43,50 @@ export function isTooManyClients(err: unknown): boolean {
   return false;
 }
 
+/** What a pool's options say beside its size: whether statements are prepared, and where a LISTEN goes (ADR 272). */
+export interface PoolRoute {
+  /** False behind PgBouncer in transaction mode (DATABASE_PREPARE): unnamed statements only. */
+  prepare?: boolean;
+  /** A direct PostgreSQL URL for LISTEN (DATABASE_DIRECT_URL); unset or empty: the pool's own URL. */
+  directUrl?: string;
+}
+
+/** The route settings of an environment, for createSql. */
+export const poolRoute = (env: { DATABASE_PREPARE: boolean; DATABASE_DIRECT_URL: string }): PoolRoute => ({
+  prepare: env.DATABASE_PREPARE,
+  directUrl: env.DATABASE_DIRECT_URL,
+});
+
+const listeners = new WeakMap<Sql, Sql>();
+
+/**
+ * The client a LISTEN on `sql` must use: a direct connection when the pool goes through a transaction-mode pooler, which hands the
+ * listening server connection to other clients after each statement, so notifications would reach nobody (ADR 272).
+ */
+export const listenerOf = (sql: Sql): Sql => listeners.get(sql) ?? sql;
+
+const clientOptions = (max: number, prepare: boolean, debug?: postgres.Options<never>['debug']) => ({
+  max,
+  prepare,
+  // NOTE: tests pass one to see the statements a request runs (api/test/statement-reads.ts); production never does.
+  ...(debug ? { debug } : {}),
+  onnotice: () => {},
+  // NOTE: bigint counts (count(*)) as JS numbers; our counts are far below 2^53.
+  types: {
+    date: { to: 1082, from: [1082], serialize: (x: string) => x, parse: (x: string) => x },
+    bigint: { to: 20, from: [20], serialize: (x: number) => String(x), parse: (x: string) => Number(x) } },
+  connection: { application_name: 'sdpumpkin' },
+});
+
 /** One pooled postgres.js client. Dates come back as ISO strings we control, numbers as numbers where safe. */
-export function createSql(databaseUrl: string, options: { max?: number; debug?: postgres.Options<never>['debug'] } = {}): Sql {
-  return postgres(databaseUrl, {
-    max: options.max ?? 10,
-    // NOTE: tests pass one to see the statements a request runs (api/test/statement-reads.ts); production never does.
-    ...(options.debug ? { debug: options.debug } : {}),
-    onnotice: () => {},
-    // NOTE: bigint counts (count(*)) as JS numbers; our counts are far below 2^53.
-    types: {
-      date: { to: 1082, from: [1082], serialize: (x: string) => x, parse: (x: string) => x },
-      bigint: { to: 20, from: [20], serialize: (x: number) => String(x), parse: (x: string) => Number(x) } },
-    connection: { application_name: 'sdpumpkin' },
-  });
+export function createSql(databaseUrl: string, options: { max?: number; debug?: postgres.Options<never>['debug'] } & PoolRoute = {}): Sql {
+  const sql = postgres(databaseUrl, clientOptions(options.max ?? 10, options.prepare ?? true, options.debug));
+  if (options.directUrl && options.directUrl !== databaseUrl) {
+    // NOTE: its only use is sql.listen, which opens one connection of its own when first called; ended with the pool.
+    const direct = postgres(options.directUrl, clientOptions(1, true));
+    listeners.set(sql, direct);
+    const end = sql.end.bind(sql);
+    Object.assign(sql, { end: async (opts?: { timeout?: number }) => { await Promise.all([end(opts), direct.end(opts)]); } });
+  }
+  return sql;
 }

@@ -1,3 +1,4 @@
+import { allAtMost, QUERIES_AT_ONCE } from '@sdp/server/limiter';
 import { addOnInputSchema, galleryItemInputSchema, galleryOrderSchema, packageInputSchema, promoCodeInputSchema, type CatalogAdminView } from '@sdp/shared';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -35,13 +36,13 @@ const actor = (c: { get(key: 'user'): AppEnv['Variables']['user'] }) => {
 export const catalogAdminRoutes = new Hono<AppEnv>()
   .get('/admin/catalog', admin(), async (c) => {
     const { sql } = c.get('deps');
-    const [images, packages, addOns, promoCodes, gallery, audit] = await Promise.all([
-      imagesById(sql),
-      sql<PackageRow[]>`SELECT * FROM packages ORDER BY sort_order, name`,
-      sql<AddOnServiceRow[]>`SELECT * FROM add_on_services ORDER BY sort_order, name`,
-      sql<PromoCodeRow[]>`SELECT * FROM promo_codes ORDER BY created_at, code`,
-      sql<GalleryItemRow[]>`SELECT * FROM gallery_items ORDER BY sort_order, created_at`,
-      listAudit(sql),
+    const [images, packages, addOns, promoCodes, gallery, audit] = await allAtMost(QUERIES_AT_ONCE, [
+      () => imagesById(sql),
+      () => sql<PackageRow[]>`SELECT * FROM packages ORDER BY sort_order, name`,
+      () => sql<AddOnServiceRow[]>`SELECT * FROM add_on_services ORDER BY sort_order, name`,
+      () => sql<PromoCodeRow[]>`SELECT * FROM promo_codes ORDER BY created_at, code`,
+      () => sql<GalleryItemRow[]>`SELECT * FROM gallery_items ORDER BY sort_order, created_at`,
+      () => listAudit(sql),
     ]);
     const view: CatalogAdminView = {
       packages: packages.map((r) => toAdminPackage(r, images)),

@@ -1,3 +1,4 @@
+import { allAtMost, QUERIES_AT_ONCE } from '@sdp/server/limiter';
 import { orderPhotos } from '@sdp/server/db/order-photos';
 import { isClosed, type MyOrderStep, type MyOrderView, type OrderStatus, type RescheduleDate, sanDiegoDate, SERVICE_LEVEL_LABELS, toDecimal } from '@sdp/shared';
 import { pricesInWeeks } from '@sdp/server/orders/week-price';
@@ -102,14 +103,14 @@ function steps(order: OrderRow, refundedAt: Date | null): MyOrderStep[] {
 
 /** GET /api/my-order/:token: the order as its customer sees it, priced as it was stored (never re-priced). */
 export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, season: SeasonRow, now: Date, stripe: Stripe | null = null): Promise<MyOrderView> {
-  const [addOns, refundedAt, dates, savedCard, money, referral, photos] = await Promise.all([
-    orderAddOns(sql, order.id),
-    lastRefundAt(sql, order.id),
-    rescheduleDates(sql, order, season, now),
-    savedCardWords(sql, stripe, order),
-    ledgerFigures(sql, order.id),
-    referralShare(sql, order.customer_id, season.referralDiscountCents),
-    orderPhotos(sql, order.id),
+  const [addOns, refundedAt, dates, savedCard, money, referral, photos] = await allAtMost(QUERIES_AT_ONCE, [
+    () => orderAddOns(sql, order.id),
+    () => lastRefundAt(sql, order.id),
+    () => rescheduleDates(sql, order, season, now),
+    () => savedCardWords(sql, stripe, order),
+    () => ledgerFigures(sql, order.id),
+    () => referralShare(sql, order.customer_id, season.referralDiscountCents),
+    () => orderPhotos(sql, order.id),
   ]);
   const due = order.paid_at && order.balance_status !== 'paid' && !isClosed(order.status) ? order.balance_cents : 0;
   return {
