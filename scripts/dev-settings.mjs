@@ -18,6 +18,8 @@ export function devSettings(source) {
     osrm: source.OSRM_STAND_IN_PORT ?? '5005',
     sms: source.SMS_EMULATOR_PORT ?? '12299',
     weather: source.WEATHER_STAND_IN_PORT ?? '12399',
+    otlp: source.OTLP_SINK_PORT ?? '4318',
+    sentry: source.SENTRY_SINK_PORT ?? '9009',
   };
   const base = source.BASE_PATH ?? '';
   // NOTE: in development customers use Vite's port, so Stripe return URLs and the Origin check point there.
@@ -76,6 +78,18 @@ export function devSettings(source) {
     env.WEATHER_API_URL = `http://127.0.0.1:${ports.weather}`;
     processes.push({ name: 'weather', command: tsx, args: ['dev/src/weather-stand-in/main.ts'], env: { WEATHER_STAND_IN_PORT: ports.weather }, color: 93 });
   }
+  // Traces: with no OTEL_EXPORTER_OTLP_ENDPOINT, the OTLP/HTTP sink in dev/ takes the spans (docs/design.md §25);
+  // OTEL_EXPORTER_OTLP_ENDPOINT= (set, empty) turns tracing off.
+  if (env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined) {
+    Object.assign(env, { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${ports.otlp}`, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' });
+    processes.push({ name: 'otlp', command: tsx, args: ['dev/src/otlp-sink/main.ts'], env: { OTLP_SINK_PORT: ports.otlp }, color: 90 });
+  }
+  // Errors: with no SENTRY_DSN, the Sentry sink in dev/ takes them; SENTRY_DSN= (set, empty) turns error reports off.
+  if (env.SENTRY_DSN === undefined) {
+    const key = 'devsentrykey0000000000000000000';
+    Object.assign(env, { SENTRY_DSN: `http://${key}@127.0.0.1:${ports.sentry}/1`, SENTRY_RELEASE: env.SENTRY_RELEASE ?? 'sdpumpkin@dev' });
+    processes.push({ name: 'sentry', command: tsx, args: ['dev/src/sentry-sink/main.ts'], env: { SENTRY_SINK_PORT: ports.sentry, SENTRY_SINK_KEY: key }, color: 91 });
+  }
   processes.push(
     { name: 'api', command: tsx, args: ['watch', '--clear-screen=false', 'api/src/server.ts'], color: 33 },
     { name: 'workers', command: tsx, args: ['watch', '--clear-screen=false', 'workers/src/main.ts'], color: 35 },
@@ -97,7 +111,11 @@ export function devSettings(source) {
     Stripe             ${processes.some((p) => p.name === 'stripe') ? `emulator at ${env.STRIPE_API_URL} (card 4242 4242 4242 4242)` : 'real Stripe keys'}
     weather (NWS)      ${processes.some((p) => p.name === 'weather') ? `stand-in at ${env.WEATHER_API_URL} (mild days; POST /__forecast for heat or wind)` : env.WEATHER_API_URL || 'off'}
     road times         ${processes.some((p) => p.name === 'osrm') ? `OSRM stand-in at ${env.ROUTING_URL} (a road model, not a map)` : env.ROUTING_URL || 'straight lines'}
-  Ports: PORT, WEB_PORT, MAIL_SMTP_PORT, MAIL_UI_PORT, STRIPE_EMULATOR_PORT, OSRM_STAND_IN_PORT, SMS_EMULATOR_PORT, WEATHER_STAND_IN_PORT (README "Ports").
+    traces (OTLP)      ${processes.some((p) => p.name === 'otlp') ? `sink at ${env.OTEL_EXPORTER_OTLP_ENDPOINT}/__sink/spans` : env.OTEL_EXPORTER_OTLP_ENDPOINT || 'off'}
+    errors (Sentry)    ${processes.some((p) => p.name === 'sentry') ? `sink at http://127.0.0.1:${ports.sentry}/__sink/events` : env.SENTRY_DSN ? 'Sentry' : 'off'}
+    readiness, metrics http://127.0.0.1:${ports.api}${base}/api/ready   ${base}/api/metrics (admins, or Bearer METRICS_TOKEN)
+  Ports: PORT, WEB_PORT, MAIL_SMTP_PORT, MAIL_UI_PORT, STRIPE_EMULATOR_PORT, OSRM_STAND_IN_PORT, SMS_EMULATOR_PORT, WEATHER_STAND_IN_PORT,
+  OTLP_SINK_PORT, SENTRY_SINK_PORT (README "Ports").
 `;
   return { env, processes, banner };
 }

@@ -1,4 +1,5 @@
 import type { QueueName } from '@sdp/server/queues';
+import { HEARTBEAT_EVERY_MS } from '@sdp/server/telemetry/heartbeat';
 import { DEFAULT_HOOK_DELIVERY_CAP, type HookDeliveryCap } from './jobs/hook-delivery-cap.ts';
 
 /** Knobs with production defaults; tests shorten them (fast backoff, quick stall detection) instead of sleeping. */
@@ -27,6 +28,8 @@ export interface WorkerTuning {
   scheduleRetryMs: number;
   /** Deliveries per Zapier hook per window (issue 25, item 19); tests shorten the window instead of waiting a minute. */
   hookDeliveryCap: HookDeliveryCap;
+  /** How often the `workers-heartbeat` job scheduler queues its no-op job (docs/design.md §25, ADR 262). */
+  heartbeatEveryMs: number;
   /** Run the outbox relay in this process (every workers process may: the claim uses SKIP LOCKED). */
   relay: boolean;
 }
@@ -44,5 +47,6 @@ export const DEFAULT_TUNING: WorkerTuning = {
   messageSweepIntervalMs: 5 * 60_000,
   scheduleRetryMs: 5_000,
   hookDeliveryCap: DEFAULT_HOOK_DELIVERY_CAP,
+  heartbeatEveryMs: HEARTBEAT_EVERY_MS,
   relay: true,
 };
