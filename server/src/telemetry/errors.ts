@@ -36,7 +36,8 @@ export async function startErrorReporting(env: Pick<Env, 'SENTRY_DSN' | 'SENTRY_
     skipOpenTelemetrySetup: true,
     tracesSampleRate: undefined,
     defaultIntegrations: false,
-    integrations: [module.linkedErrorsIntegration(), module.onUncaughtExceptionIntegration(), module.onUnhandledRejectionIntegration({ mode: 'warn' })],
+    // NOTE: an uncaught exception or unhandled rejection is reported, then the process exits as Node's default would have.
+    integrations: [module.linkedErrorsIntegration(), module.onUncaughtExceptionIntegration(), module.onUnhandledRejectionIntegration({ mode: 'strict' })],
     initialScope: { tags: { service } },
     beforeSend: (event) => scrubEvent(event),
   });

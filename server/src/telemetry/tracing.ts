@@ -90,6 +90,11 @@ export async function stopTracing(): Promise<void> {
   shutdownSdk = null;
   enabled = false;
   await stop?.().catch(() => {});
+  // NOTE: unregister the global provider, context manager and propagator too, so a later start (a test file after another in
+  // the same worker) registers its own.
+  trace.disable();
+  context.disable();
+  propagation.disable();
 }
 
 /** The W3C traceparent of the active span (stored with an outbox event), or null outside a trace or with tracing off. */
