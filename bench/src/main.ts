@@ -9,6 +9,7 @@ import { siteEventsVersusHello } from './site-events.ts';
 import { refusals } from './refusals.ts';
 import { paymentFlows } from './payments.ts';
 import { firstTapDialog } from './first-tap.ts';
+import { telemetryOverhead } from './telemetry-overhead.ts';
 import { printFigure, verdict, writeResults, type Figure } from './report.ts';
 import { startStack, type Stack } from './stack.ts';
 import { median, ms } from './stats.ts';
@@ -35,7 +36,8 @@ const CHECKOUT_SECONDS = 10;
 // Checkout, each the median of 5 payments (about two minutes; issue 36 item 23). BENCH_ONLY=first-tap times a tap on Reserve Package
 // before the app has started to the dialog on screen, on a phone's 4x CPU (under a minute; issue 36 item 24, ADR 191).
 const ONLY = process.env.BENCH_ONLY;
-const KNOWN = ['events', 'quotes', 'customers', 'renewals', 'insights', 'refusals', 'payments', 'first-tap', 'lighthouse', 'texts', 'photos'];
+// BENCH_ONLY=telemetry what tracing and metrics cost: /api/packages and quote -> mail with both on against both off (about two minutes).
+const KNOWN = ['telemetry', 'events', 'quotes', 'customers', 'renewals', 'insights', 'refusals', 'payments', 'first-tap', 'lighthouse', 'texts', 'photos'];
 if (ONLY !== undefined && !KNOWN.includes(ONLY)) {
   console.error(`BENCH_ONLY=${ONLY} names no figure; one of: ${KNOWN.join(', ')}`);
   process.exit(2);
@@ -183,6 +185,7 @@ const record = (f: Figure | Figure[]) => {
 };
 try {
   if (ONLY === undefined) record(await packagesVersusHello(stack));
+  if (ONLY === undefined || ONLY === 'telemetry') record(await telemetryOverhead(stack, ROUNDS));
   if (ONLY === undefined || ONLY === 'events') record(await siteEventsVersusHello(stack));
   if (ONLY === undefined || ONLY === 'quotes') {
     record(await quotesAtFixedRate(stack, true));
