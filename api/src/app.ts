@@ -56,7 +56,7 @@ const isUpload = (path: string) => path.endsWith(`/api${IMAGE_UPLOAD_PATH}`) || 
 function apiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     // NOTE: first, so a request's span and duration cover everything below, the catalog's fast answers included (ADR 263).
-    .use(...requestTelemetry(deps))
+    .use(requestTelemetry(deps))
     .use(catalogFastPath(deps))
     .use(requestId())
     .use(async (c, next) => {

@@ -14,7 +14,7 @@ const noMeter = { getMeter: () => ({ createHistogram: () => ({ record: () => {} 
  * `http_request_duration_seconds`, and with tracing on a span named by its route (`GET /api/orders/:id`, @hono/otel) that the
  * work it causes continues. Both off: nothing runs.
  */
-export function requestTelemetry(deps: AppDeps): MiddlewareHandler<AppEnv>[] {
+export function requestTelemetry(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const chain: MiddlewareHandler<AppEnv>[] = [];
   if (tracingOn()) {
     chain.push(httpInstrumentationMiddleware({ captureActiveRequests: false, meterProvider: noMeter as never }) as unknown as MiddlewareHandler<AppEnv>);
@@ -26,7 +26,10 @@ export function requestTelemetry(deps: AppDeps): MiddlewareHandler<AppEnv>[] {
       observeRequest(c.req.method, routePath(c), c.res.status, (performance.now() - started) / 1000);
     });
   }
-  return chain;
+  const [first, second] = chain;
+  if (!first) return (_c, next) => next();
+  if (!second) return first;
+  return (c, next) => first(c, () => second(c, next) as Promise<void>);
 }
 
 type FastAnswer = (method: string, path: string) => Response | Promise<Response> | undefined;

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { heartbeatFresh, lastHeartbeat } from '@sdp/server/telemetry/heartbeat';
 import { renderMetrics } from '@sdp/server/telemetry/metrics';
+import { readSystemFigures } from '@sdp/server/telemetry/system-figures';
+import type { SystemStatus } from '@sdp/shared/wire-staff';
 import { currentTime, type AppEnv } from '../../lib/deps.ts';
-import { metricsTokenOrAdmin, publicRoute } from '../../middleware/access.ts';
+import { admin, metricsTokenOrAdmin, publicRoute } from '../../middleware/access.ts';
 
 async function check<T>(probe: () => Promise<T>, timeoutMs = 1500): Promise<{ ok: true; value: T } | { ok: false }> {
   let timer: NodeJS.Timeout | undefined;
@@ -46,4 +48,21 @@ export const healthRoutes = new Hono<AppEnv>()
   .get('/metrics', metricsTokenOrAdmin(), async (c) => {
     const { body, contentType } = await renderMetrics(c.get('deps'));
     return c.body(body, 200, { 'Content-Type': contentType });
+  })
+  // NOTE: the admin dashboard's system card: the figures /metrics exports, read the same way (ADR 263).
+  .get('/admin/system', admin(), async (c) => {
+    const deps = c.get('deps');
+    const figures = await readSystemFigures(deps);
+    const last = figures.workers.lastHeartbeatAt ? new Date(figures.workers.lastHeartbeatAt) : null;
+    const workersOk = heartbeatFresh(last, currentTime(deps));
+    const status: SystemStatus = {
+      ready: workersOk && figures.queues !== null,
+      redis: figures.queues === null ? 'down' : 'ok',
+      workers: { status: workersOk ? 'ok' : 'stalled', lastHeartbeatAt: figures.workers.lastHeartbeatAt },
+      queues: figures.queues?.map((q) => ({ queue: q.queue, waiting: q.jobs.waiting + q.jobs.prioritized, active: q.jobs.active, failed: q.jobs.failed, oldestWaitingSeconds: q.oldestWaitingSeconds })) ?? null,
+      outboxLagSeconds: figures.outboxLagSeconds,
+      payments: figures.payments,
+      messages: figures.messages,
+    };
+    return c.json(status, 200);
   });

@@ -10,6 +10,7 @@ import { AdminOverview } from './admin-overview.tsx';
 import { AdminQuotesTable } from './admin-quotes-table.tsx';
 import { BookkeepingDownload } from './bookkeeping-download.tsx';
 import { FailedJobsPanel } from './failed-jobs-panel.tsx';
+import { SystemCard } from './system-card.tsx';
 import { NeedsAttention } from './needs-attention.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { SeasonTab } from './season-tab.tsx';
@@ -72,6 +73,7 @@ export function AdminDashboard({ isAdmin }: { isAdmin: boolean }) {
         <>
           <AdminOverview />
           <BookkeepingDownload />
+          <SystemCard />
           <FailedJobsPanel boardUrl={BOARD_URL} />
         </>
       ) : (
