@@ -41,24 +41,26 @@ export function SystemCard() {
         </dl>
         {s.queues && (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[28rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">Jobs per queue</caption>
               <thead className="text-xs tracking-wide text-smoke uppercase">
                 <tr>
-                  <th scope="col" className="py-1.5 pr-3 font-medium">Queue</th>
-                  <th scope="col" className="py-1.5 pr-3 text-right font-medium">Waiting</th>
-                  <th scope="col" className="py-1.5 pr-3 text-right font-medium">Active</th>
-                  <th scope="col" className="py-1.5 pr-3 text-right font-medium">Failed</th>
-                  <th scope="col" className="py-1.5 text-right font-medium">Oldest wait</th>
+                  <th scope="col" className="py-1.5 pr-2 sm:pr-3 font-medium">Queue</th>
+                  <th scope="col" className="py-1.5 pr-2 sm:pr-3 text-right font-medium">Waiting</th>
+                  <th scope="col" className="py-1.5 pr-2 sm:pr-3 text-right font-medium">Active</th>
+                  <th scope="col" className="py-1.5 pr-2 sm:pr-3 text-right font-medium">Failed</th>
+                  <th scope="col" className="py-1.5 text-right font-medium">
+                    Oldest<span className="hidden sm:inline"> wait</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-charcoal/10 tabular-nums">
                 {s.queues.map((q) => (
                   <tr key={q.queue}>
-                    <th scope="row" className="py-1.5 pr-3 font-medium text-charcoal">{QUEUE_LABELS[q.queue] ?? q.queue}</th>
-                    <td className="py-1.5 pr-3 text-right">{q.waiting}</td>
-                    <td className="py-1.5 pr-3 text-right">{q.active}</td>
-                    <td className={`py-1.5 pr-3 text-right ${q.failed > 0 ? 'font-semibold text-danger' : ''}`}>{q.failed}</td>
+                    <th scope="row" className="py-1.5 pr-2 sm:pr-3 font-medium text-charcoal">{QUEUE_LABELS[q.queue] ?? q.queue}</th>
+                    <td className="py-1.5 pr-2 sm:pr-3 text-right">{q.waiting}</td>
+                    <td className="py-1.5 pr-2 sm:pr-3 text-right">{q.active}</td>
+                    <td className={`py-1.5 pr-2 sm:pr-3 text-right ${q.failed > 0 ? 'font-semibold text-danger' : ''}`}>{q.failed}</td>
                     <td className="py-1.5 text-right">{q.waiting > 0 ? waitInWords(q.oldestWaitingSeconds) : '—'}</td>
                   </tr>
                 ))}

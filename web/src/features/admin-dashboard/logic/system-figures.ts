@@ -1,8 +1,9 @@
 import type { SystemStatus } from '@sdp/shared/wire-staff';
 
-/** A wait in words: "under a second", "42 s", "3 min", "2 h 5 min". */
+/** A wait in words: "none", "< 1 s", "42 s", "3 min", "2 h 5 min". */
 export function waitInWords(seconds: number): string {
-  if (seconds < 1) return 'under a second';
+  if (seconds <= 0) return 'none';
+  if (seconds < 1) return '< 1 s';
   if (seconds < 90) return `${Math.round(seconds)} s`;
   const minutes = Math.round(seconds / 60);
   if (minutes < 90) return `${minutes} min`;
