@@ -2,7 +2,7 @@ import { httpInstrumentationMiddleware } from '@hono/otel';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { observeRequest } from '@sdp/server/telemetry/metrics';
-import { tracingOn } from '@sdp/server/telemetry/tracing';
+import { startServerSpan, tracingOn } from '@sdp/server/telemetry/tracing';
 import type { AppDeps, AppEnv } from '../lib/deps.ts';
 
 // NOTE: @hono/otel also records its own request histogram through the OpenTelemetry metrics API; ours is prom-client's
@@ -35,18 +35,21 @@ export function requestTelemetry(deps: AppDeps): MiddlewareHandler<AppEnv> {
 type FastAnswer = (method: string, path: string) => Response | Promise<Response> | undefined;
 
 /**
- * The answers given before the router (the catalog lists, server.ts) measured the same way; their route is their path. With
- * tracing on there is no such shortcut: the router answers them through the middleware above, each in its span.
+ * The answers given before the router (the catalog lists, server.ts) measured the same way, and with tracing on each in a span
+ * of its own (`GET /api/packages`); their route is their path.
  */
 export function measuredFastAnswer(deps: AppDeps, fast: FastAnswer): FastAnswer {
-  if (tracingOn()) return () => undefined;
-  if (deps.env.HTTP_METRICS !== 'on') return fast;
+  const metrics = deps.env.HTTP_METRICS === 'on';
+  const traced = tracingOn();
+  if (!metrics && !traced) return fast;
   return (method, path) => {
     const started = performance.now();
     const answer = fast(method, path);
     if (answer === undefined) return undefined;
+    const endSpan = traced ? startServerSpan(method, path) : null;
     const done = (res: Response) => {
-      observeRequest(method, path, res.status, (performance.now() - started) / 1000);
+      if (metrics) observeRequest(method, path, res.status, (performance.now() - started) / 1000);
+      endSpan?.(res.status);
       return res;
     };
     return answer instanceof Response ? done(answer) : answer.then(done);
