@@ -26,6 +26,8 @@ export function devSettings(source, appPassword) {
     sms: source.SMS_EMULATOR_PORT ?? '12299',
     weather: source.WEATHER_STAND_IN_PORT ?? '12399',
     s3: source.S3_STAND_IN_PORT ?? '12599',
+    otlp: source.OTLP_SINK_PORT ?? '4318',
+    sentry: source.SENTRY_SINK_PORT ?? '9009',
   };
   const base = source.BASE_PATH ?? '';
   // NOTE: in development customers use Vite's port, so Stripe return URLs and the Origin check point there.
@@ -99,6 +101,18 @@ export function devSettings(source, appPassword) {
     });
     processes.push({ name: 's3', command: tsx, args: ['dev/src/s3-stand-in/main.ts'], env: { S3_STAND_IN_PORT: ports.s3, S3_STAND_IN_DIR: '.data/s3' }, color: 96 });
   }
+  // Traces: with no OTEL_EXPORTER_OTLP_ENDPOINT, the OTLP/HTTP sink in dev/ takes the spans (docs/design.md §25);
+  // OTEL_EXPORTER_OTLP_ENDPOINT= (set, empty) turns tracing off.
+  if (env.OTEL_EXPORTER_OTLP_ENDPOINT === undefined) {
+    Object.assign(env, { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${ports.otlp}`, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' });
+    processes.push({ name: 'otlp', command: tsx, args: ['dev/src/otlp-sink/main.ts'], env: { OTLP_SINK_PORT: ports.otlp }, color: 90 });
+  }
+  // Errors: with no SENTRY_DSN, the Sentry sink in dev/ takes them; SENTRY_DSN= (set, empty) turns error reports off.
+  if (env.SENTRY_DSN === undefined) {
+    const key = 'devsentrykey0000000000000000000';
+    Object.assign(env, { SENTRY_DSN: `http://${key}@127.0.0.1:${ports.sentry}/1`, SENTRY_RELEASE: env.SENTRY_RELEASE ?? 'sdpumpkin@dev' });
+    processes.push({ name: 'sentry', command: tsx, args: ['dev/src/sentry-sink/main.ts'], env: { SENTRY_SINK_PORT: ports.sentry, SENTRY_SINK_KEY: key }, color: 91 });
+  }
   processes.push(
     { name: 'api', command: tsx, args: ['watch', '--clear-screen=false', 'api/src/server.ts'], color: 33 },
     { name: 'workers', command: tsx, args: ['watch', '--clear-screen=false', 'workers/src/main.ts'], color: 35 },
@@ -121,7 +135,11 @@ export function devSettings(source, appPassword) {
     weather (NWS)      ${processes.some((p) => p.name === 'weather') ? `stand-in at ${env.WEATHER_API_URL} (mild days; POST /__forecast for heat or wind)` : env.WEATHER_API_URL || 'off'}
     photographs (S3)   ${processes.some((p) => p.name === 's3') ? `stand-in at ${env.S3_ENDPOINT}, bucket ${env.S3_BUCKET} (files under .data/s3)` : `bucket ${env.S3_BUCKET}`}
     road times         ${processes.some((p) => p.name === 'osrm') ? `OSRM stand-in at ${env.ROUTING_URL} (a road model, not a map)` : env.ROUTING_URL || 'straight lines'}
-  Ports: PORT, WEB_PORT, MAIL_SMTP_PORT, MAIL_UI_PORT, STRIPE_EMULATOR_PORT, OSRM_STAND_IN_PORT, SMS_EMULATOR_PORT, WEATHER_STAND_IN_PORT, S3_STAND_IN_PORT (README "Ports").
+    traces (OTLP)      ${processes.some((p) => p.name === 'otlp') ? `sink at ${env.OTEL_EXPORTER_OTLP_ENDPOINT}/__sink/spans` : env.OTEL_EXPORTER_OTLP_ENDPOINT || 'off'}
+    errors (Sentry)    ${processes.some((p) => p.name === 'sentry') ? `sink at http://127.0.0.1:${ports.sentry}/__sink/events` : env.SENTRY_DSN ? 'Sentry' : 'off'}
+    readiness, metrics http://127.0.0.1:${ports.api}${base}/api/ready   ${base}/api/metrics (admins, or Bearer METRICS_TOKEN)
+  Ports: PORT, WEB_PORT, MAIL_SMTP_PORT, MAIL_UI_PORT, STRIPE_EMULATOR_PORT, OSRM_STAND_IN_PORT, SMS_EMULATOR_PORT, WEATHER_STAND_IN_PORT,
+  S3_STAND_IN_PORT, OTLP_SINK_PORT, SENTRY_SINK_PORT (README "Ports").
 `;
   return { env, processes, banner };
 }

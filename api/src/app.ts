@@ -46,6 +46,8 @@ import { reviewNoteRoutes } from './features/reviews/review-notes.routes.ts';
 import { noStoreByDefault } from './middleware/no-store.ts';
 import { publicRoute, requireDeclaredAccess } from './middleware/access.ts';
 import { securityMiddleware } from './middleware/security.ts';
+import { requestTelemetry } from './middleware/telemetry.ts';
+import { reportError } from '@sdp/server/telemetry/errors';
 
 const limitBody = bodyLimit({ maxSize: 100 * 1024, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE', 'Request body is too large'); } });
 
@@ -54,6 +56,8 @@ const isUpload = (path: string) => path.endsWith(`/api${IMAGE_UPLOAD_PATH}`) || 
 /** The routes under /api, chained so their request and response types reach the SPA's client (AppType, docs/design.md §10). */
 function apiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
+    // NOTE: first, so a request's span and duration cover everything below, the catalog's fast answers included (ADR 263).
+    .use(requestTelemetry(deps))
     .use(catalogFastPath(deps))
     .use(requestId())
     .use(async (c, next) => {
@@ -129,6 +133,7 @@ export function createApp(deps: AppDeps) {
     }
     // NOTE: the route's pattern, not the path: the signed tokens of the e-mailed links (my-order, pay-balance…) are secrets.
     deps.logger.error('unhandled error', { requestId: c.get('requestId'), path: c.req.routePath, method: c.req.method, err });
+    reportError(err, { requestId: c.get('requestId'), route: c.req.routePath, method: c.req.method });
     return errorResponse(c, 500, { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
 

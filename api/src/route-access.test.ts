@@ -32,6 +32,8 @@ const PUBLIC = new Set([
   'POST /api/events', 'GET /api/review-notes/:token', 'POST /api/review-notes/:token', 'GET /api/testimonials',
   // Which open weeks are neighbour weeks for a zip (docs/design.md §20, ADR 142): week dates and the saving, nothing of the stops.
   'GET /api/neighbour-weeks',
+  // Readiness (docs/design.md §25, ADR 262): states of PostgreSQL, Redis and the workers' heartbeat, for the load balancer.
+  'GET /api/ready',
   'POST /api/auth/login', 'GET /api/auth/user', 'GET /api/auth/session', 'GET /api/login', 'GET /api/logout', 'POST /api/logout',
 ]);
 // Staff-level users get 403 here (ADR 009; webhooks: ADR 018).
@@ -53,6 +55,8 @@ const ADMIN = new Set([
   'GET /api/admin/insights',
   // The crew day's leave time and minutes per stop (ADR 126): admins change them, staff read them.
   'PUT /api/admin/crew-day-times',
+  // The system's figures (docs/design.md §25, ADR 263): Prometheus's with METRICS_TOKEN, else admins'.
+  'GET /api/metrics', 'GET /api/admin/system',
 ]);
 // Zapier's own calls, with X-API-Key (subscribe also takes an admin session).
 const ZAPIER_KEY = new Set([

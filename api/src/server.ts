@@ -14,9 +14,16 @@ import { createWebHost, loadPageRenderer, resolveWebDist, saleEndedFromSeason } 
 import { sitemapEntries } from './sitemap-entries.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { warmImagePipeline } from '@sdp/server/images/render-renditions';
+import { startTracing, stopTracing } from '@sdp/server/telemetry/tracing';
+import { flushErrors, startErrorReporting } from '@sdp/server/telemetry/errors';
+import { publishRequestMetrics } from '@sdp/server/telemetry/metrics';
+import { measuredFastAnswer } from './middleware/telemetry.ts';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, { service: 'api' });
+// NOTE: before the app is built: its request middleware and queues read whether tracing is on (docs/design.md §25).
+await startTracing(env, 'sdpumpkin-api');
+await startErrorReporting(env, 'api');
 const sql = createSql(env.DATABASE_URL, { max: apiPoolMax(env), ...poolRoute(env) });
 const redis = createApiRedis(redisTarget(env));
 redis.on('error', (err) => logger.warn('redis unavailable', { err: err.message }));
@@ -25,7 +32,8 @@ const stripe = createStripeClient(env);
 const deps = { env, sql, redis, stripe, logger };
 const root = new Hono().route('/', createApp(deps));
 // NOTE: the catalog lists skip even the router (the first screen of every visit asks for them); see catalog-fast-path.ts.
-const fast = catalogFastAnswer(deps);
+const fast = measuredFastAnswer(deps, catalogFastAnswer(deps));
+const stopPublishing = publishRequestMetrics(redis, env.REDIS_PREFIX);
 const webDist = resolveWebDist(env.WEB_DIST_DIR);
 if (webDist) {
   // NOTE: the public pages are rendered here, per request (ADR 057); their reads are answered by this process's own routes
@@ -76,7 +84,8 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     setTimeout(resolve, 10_000).unref();
   });
-  await Promise.allSettled([sql.end({ timeout: 5 }), redis.quit()]);
+  stopPublishing();
+  await Promise.allSettled([sql.end({ timeout: 5 }), redis.quit(), stopTracing(), flushErrors()]);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

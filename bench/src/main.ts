@@ -9,6 +9,7 @@ import { siteEventsVersusHello } from './site-events.ts';
 import { refusals } from './refusals.ts';
 import { paymentFlows } from './payments.ts';
 import { firstTapDialog } from './first-tap.ts';
+import { telemetryOverhead } from './telemetry-overhead.ts';
 import { printFigure, verdict, writeResults, type Figure } from './report.ts';
 import { startStack, type Stack } from './stack.ts';
 import { median, ms } from './stats.ts';
@@ -37,7 +38,8 @@ const CHECKOUT_SECONDS = 10;
 // BENCH_ONLY=restore runs the restore drill on a season's data (5,000 orders, their deposits and photo rows) on a private cluster
 // under pgBackRest: RPO and RTO against their bars, and the time a full backup of the season takes (bench/src/restore.ts, ADR 231).
 const ONLY = process.env.BENCH_ONLY;
-const KNOWN = ['events', 'quotes', 'customers', 'renewals', 'insights', 'refusals', 'payments', 'first-tap', 'lighthouse', 'texts', 'photos', 'restore'];
+// BENCH_ONLY=telemetry what tracing and metrics cost: /api/packages and quote -> mail with both on against both off (about two minutes).
+const KNOWN = ['telemetry', 'events', 'quotes', 'customers', 'renewals', 'insights', 'refusals', 'payments', 'first-tap', 'lighthouse', 'texts', 'photos', 'restore'];
 if (ONLY !== undefined && !KNOWN.includes(ONLY)) {
   console.error(`BENCH_ONLY=${ONLY} names no figure; one of: ${KNOWN.join(', ')}`);
   process.exit(2);
@@ -193,6 +195,7 @@ const record = (f: Figure | Figure[]) => {
 };
 try {
   if (ONLY === undefined) record(await packagesVersusHello(stack));
+  if (ONLY === undefined || ONLY === 'telemetry') record(await telemetryOverhead(stack, ROUNDS));
   if (ONLY === undefined || ONLY === 'events') record(await siteEventsVersusHello(stack));
   if (ONLY === undefined || ONLY === 'quotes') {
     record(await quotesAtFixedRate(stack, true));

@@ -30,9 +30,9 @@ export interface Stack {
    * stack or by its own `stop()`.
    */
   startApi(extraEnv: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }>;
-  /** Stop the workers process (its jobs wait in Redis and the outbox) and start a fresh one. */
+  /** Stop the workers process (its jobs wait in Redis and the outbox) and start a fresh one (with some settings changed). */
   stopWorkers(): Promise<void>;
-  startWorkers(): Promise<void>;
+  startWorkers(extraEnv?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -107,8 +107,8 @@ export async function startStack(): Promise<Stack> {
     let workers = await startService('workers', ['workers/dist/main.js'], env, false, ROOT);
     services.push(workers);
     const stopWorkers = () => workers.stop();
-    const startWorkers = async () => {
-      workers = await startService('workers', ['workers/dist/main.js'], env, false, ROOT);
+    const startWorkers = async (extraEnv: Record<string, string> = {}) => {
+      workers = await startService('workers', ['workers/dist/main.js'], { ...env, ...extraEnv }, false, ROOT);
       services.push(workers);
     };
     const startApi = async (extraEnv: Record<string, string>) => {

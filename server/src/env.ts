@@ -107,6 +107,17 @@ export const envSchema = v.object({
   GOOGLE_ADS_PURCHASE_LABEL: optionalString,
   /** The place's "write a review" link on Google (ADR 124); empty: the review request offers the private note only. */
   GOOGLE_REVIEW_URL: optionalUrl,
+  // Telemetry (docs/design.md §25, issue 39). Traces go over OTLP/HTTP to this endpoint (`/v1/traces` is appended); unset = no
+  // tracing at all (nothing loaded, nothing measured). Only the JSON encoding is shipped (ADR 260).
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_EXPORTER_OTLP_PROTOCOL: v.optional(v.picklist(['http/json'], "must be 'http/json' (the OTLP/HTTP JSON exporter is the one installed)"), 'http/json'),
+  // Errors to Sentry (or any service speaking its envelope protocol); unset = off. The release names the build in each event.
+  SENTRY_DSN: optionalUrl,
+  SENTRY_RELEASE: optionalString,
+  // The request duration histogram of GET /api/metrics; 'off' only to measure what it costs (make bench, ADR 263).
+  HTTP_METRICS: v.optional(v.picklist(['on', 'off'], "must be 'on' or 'off'"), 'on'),
+  // A bearer token that may read GET /api/metrics (Prometheus); admins may read it signed in. Empty: admins only.
+  METRICS_TOKEN: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.minLength(24, 'must be at least 24 characters'))], 'must be at least 24 characters or empty'), ''),
 });
 export type Env = v.InferOutput<typeof envSchema>;
 

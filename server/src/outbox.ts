@@ -2,6 +2,7 @@ import { OUTBOX_NUDGE_CHANNEL, type OutboxEventType, type OutboxPayloads } from 
 import type { Redis } from 'ioredis';
 import type postgres from 'postgres';
 import type { Sql, TransactionSql } from './db/sql.ts';
+import { currentTraceParent } from './telemetry/tracing.ts';
 
 /** What emitting events needs: the database, and Redis to wake the relay once they are committed. */
 export interface OutboxDeps {
@@ -32,13 +33,14 @@ export async function withEvents<T>(deps: OutboxDeps, work: (tx: TransactionSql)
 
 /**
  * Write events of one type inside the caller's transaction, in one statement however many (docs/design.md §6); returns their
- * ids in order. Inside withEvents the relay is woken after the commit.
+ * ids in order. Inside withEvents the relay is woken after the commit. Each event keeps the trace it was emitted in (its W3C
+ * traceparent, null with tracing off), which the relay and the jobs continue (docs/design.md §25, ADR 260).
  */
 export async function recordEvents<T extends OutboxEventType>(tx: TransactionSql, type: T, payloads: OutboxPayloads[T][]): Promise<string[]> {
   if (payloads.length === 0) return [];
   const rows = await tx<{ id: string }[]>`
-    INSERT INTO outbox_events (type, payload)
-    SELECT ${type}, p.payload FROM jsonb_array_elements(${tx.json(payloads as never)}) WITH ORDINALITY AS p(payload, n) ORDER BY p.n
+    INSERT INTO outbox_events (type, payload, trace_parent)
+    SELECT ${type}, p.payload, ${currentTraceParent()} FROM jsonb_array_elements(${tx.json(payloads as never)}) WITH ORDINALITY AS p(payload, n) ORDER BY p.n
     RETURNING id`;
   emitted.add(tx);
   return rows.map((row) => row.id);

@@ -76,6 +76,19 @@ export interface FailedJob {
   finishedOn: number | null;
 }
 
+/** GET /api/admin/system: the figures GET /api/metrics exports, for the admin dashboard's system card (docs/design.md §25). */
+export interface SystemStatus {
+  /** As GET /api/ready judges it: PostgreSQL, Redis, and a worker heartbeat within 2 minutes. */
+  ready: boolean;
+  redis: 'ok' | 'down';
+  workers: { status: 'ok' | 'stalled'; lastHeartbeatAt: string | null };
+  /** Null while Redis does not answer. */
+  queues: { queue: FailedJob['queue']; waiting: number; active: number; failed: number; oldestWaitingSeconds: number }[] | null;
+  outboxLagSeconds: number;
+  payments: { kind: string; outcome: string; count: number }[];
+  messages: { channel: 'email' | 'text'; outcome: string; count: number }[];
+}
+
 /** GET /api/zapier/subscriptions: a hook with its last delivery result. */
 export interface SubscriptionView {
   id: string;

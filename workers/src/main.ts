@@ -2,6 +2,8 @@ import { setPriority } from 'node:os';
 import { loadEnv } from '@sdp/server/env';
 import { createLogger } from '@sdp/server/logger';
 import { startWorkers } from './start-workers.ts';
+import { startTracing, stopTracing } from '@sdp/server/telemetry/tracing';
+import { flushErrors, startErrorReporting } from '@sdp/server/telemetry/errors';
 
 // `npm run workers`: the relay and all queue workers in one process; SIGTERM/SIGINT let active jobs finish first.
 const env = loadEnv();
@@ -13,11 +15,14 @@ try {
 } catch (err) {
   logger.warn('workers kept the default CPU priority', { err });
 }
+// NOTE: before the workers: their queues carry BullMQ's telemetry only when tracing is on at their creation (docs/design.md §25).
+await startTracing(env, 'sdpumpkin-workers');
+await startErrorReporting(env, 'workers');
 const running = await startWorkers({ env, logger });
 
 const shutdown = (signal: string) => {
   logger.info('workers stopping', { signal });
-  running.stop().then(() => process.exit(0), (err: unknown) => {
+  running.stop().then(() => Promise.all([stopTracing(), flushErrors()])).then(() => process.exit(0), (err: unknown) => {
     logger.error('workers did not stop cleanly', { err });
     process.exit(1);
   });

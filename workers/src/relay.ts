@@ -6,6 +6,7 @@ import type { Sql } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
 import type { RedisTarget } from '@sdp/server/redis';
 import type { Queue } from 'bullmq';
+import { startProducerSpan, tracingOn, type ProducerSpan } from '@sdp/server/telemetry/tracing';
 import { subscriberConnection } from './connections.ts';
 import { chooseTexts } from './messages/text-the-household.ts';
 import { planJobs, routeMessages, type OutboxRow, type PlannedJob } from './relay-plan.ts';
@@ -41,31 +42,53 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 async function dispatchBatch(deps: RelayDeps): Promise<number> {
   const { sql, queues, tuning } = deps;
   return sql.begin(async (tx) => {
-    const rows = await tx<(OutboxRow & { created_at: Date })[]>`
-      SELECT id, type, payload, created_at FROM outbox_events
+    const rows = await tx<(OutboxRow & { created_at: Date; trace_parent: string | null })[]>`
+      SELECT id, type, payload, created_at, trace_parent FROM outbox_events
       WHERE dispatched_at IS NULL ORDER BY created_at LIMIT ${tuning.batchSize} FOR UPDATE SKIP LOCKED`;
     if (rows.length === 0) return 0;
     const subscriptions = await tx<{ id: string; event: ZapierEvent }[]>`SELECT id, event FROM zapier_subscriptions WHERE active`;
     const now = Date.now();
-    const planned = rows.flatMap((row) => planJobs(row, subscriptions, now));
-    // NOTE: e-mail or text is decided here, once (docs/design.md §23): a text is recorded in this transaction and its job planned
-    // with the rest, so it rolls back with them if addBulk fails.
-    const jobs = routeMessages(planned, await chooseTexts({ tx, env: deps.env, now: deps.now() }, planned));
-    await withTimeout(Promise.all(QUEUE_NAMES.map((name) => addJobs(queues[name], name, jobs, tuning))), ADD_TIMEOUT_MS);
-    // Only now: if addBulk failed we never get here, the transaction rolls back and the rows wait for the next sweep.
-    await tx`UPDATE outbox_events SET dispatched_at = clock_timestamp() WHERE id IN ${tx(rows.map((r) => r.id))}`;
+    const spans: ProducerSpan[] = [];
+    const planned = rows.flatMap((row) => traced(planJobs(row, subscriptions, now), row, spans));
+    let jobs: TracedJob[] = planned;
+    try {
+      // NOTE: e-mail or text is decided here, once (docs/design.md §23): a text is recorded in this transaction and its job planned
+      // with the rest, so it rolls back with them if addBulk fails.
+      jobs = routeMessages(planned, await chooseTexts({ tx, env: deps.env, now: deps.now() }, planned));
+      await withTimeout(Promise.all(QUEUE_NAMES.map((name) => addJobs(queues[name], name, jobs, tuning))), ADD_TIMEOUT_MS);
+      // Only now: if addBulk failed we never get here, the transaction rolls back and the rows wait for the next sweep.
+      await tx`UPDATE outbox_events SET dispatched_at = clock_timestamp() WHERE id IN ${tx(rows.map((r) => r.id))}`;
+    } catch (err) {
+      for (const span of spans) span.end(err as Error);
+      throw err;
+    }
+    for (const span of spans) span.end();
     deps.logger.debug('relay dispatched', { events: rows.length, jobs: jobs.length, oldestAgeMs: now - rows[0]!.created_at.getTime() });
     return rows.length;
   });
 }
 
-function addJobs(queue: Queue, name: QueueName, jobs: PlannedJob[], tuning: WorkerTuning) {
+type TracedJob = PlannedJob & { telemetry?: { metadata: string } };
+
+/**
+ * With tracing on, an event emitted in a trace is relayed in a span of that trace (`outbox relay <type>`), and each of its jobs
+ * carries that span's context (BullMQ's job telemetry metadata), so the request, the relay and every job are one trace
+ * (docs/design.md §25, ADR 260). Off, or for an event emitted outside a trace, the jobs are as planned.
+ */
+function traced(jobs: PlannedJob[], row: { id: string; type: string; trace_parent: string | null }, spans: ProducerSpan[]): TracedJob[] {
+  if (!tracingOn() || !row.trace_parent || jobs.length === 0) return jobs;
+  const span = startProducerSpan(row.trace_parent, `outbox relay ${row.type}`, { 'outbox.event_id': row.id, 'outbox.event_type': row.type, 'outbox.jobs': jobs.length });
+  spans.push(span);
+  return jobs.map((job) => ({ ...job, telemetry: span.telemetry }));
+}
+
+function addJobs(queue: Queue, name: QueueName, jobs: TracedJob[], tuning: WorkerTuning) {
   const mine = jobs.filter((job) => job.queue === name);
   if (mine.length === 0) return Promise.resolve([]);
   const base = JOB_OPTIONS[name];
   const delay = tuning.backoffDelayMs[name];
   const opts = delay === undefined ? base : { ...base, backoff: { type: 'exponential' as const, delay } };
-  return queue.addBulk(mine.map((job) => ({ name: job.name, data: job.data, opts: { ...opts, jobId: job.jobId } })));
+  return queue.addBulk(mine.map((job) => ({ name: job.name, data: job.data, opts: { ...opts, jobId: job.jobId, telemetry: job.telemetry } })));
 }
 
 /** The outbox relay: woken by the API's nudge (pub/sub) within milliseconds, and by a periodic sweep otherwise. */

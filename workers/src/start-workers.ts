@@ -3,7 +3,7 @@ import { redisTarget } from '@sdp/server/redis';
 import { createSql, WORKERS_POOL_MIN, workersConcurrency, workersPoolMax, poolRoute } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
 import { bullPrefix, QUEUE_NAMES, type QueueName } from '@sdp/server/queues';
-import { Queue, Worker, type Processor } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Processor } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { producerConnection, workerConnection } from './connections.ts';
 import { createWebhookProcessor } from './jobs/deliver-webhook.ts';
@@ -29,6 +29,9 @@ import { weatherServiceUrl } from '@sdp/server/weather/nws';
 import { matchLinkRequests } from '@sdp/server/orders/match-link-requests';
 import { rollUpOldVisits } from '@sdp/server/visits/roll-up-visits';
 import { MATCH_LINK_REQUESTS } from './relay-plan.ts';
+import { HEARTBEAT_TASK, recordHeartbeat } from '@sdp/server/telemetry/heartbeat';
+import { bullTelemetry, nameActiveSpan, tracingOn } from '@sdp/server/telemetry/tracing';
+import { reportError } from '@sdp/server/telemetry/errors';
 
 export interface StartWorkersOptions {
   env: Env;
@@ -61,6 +64,14 @@ function watchRedis(redis: Redis, name: string, logger: Logger) {
     if (down) logger.info('redis back', { connection: name });
     down = false;
   });
+}
+
+/** With tracing on, the job's span (bullmq-otel's `process <queue>`) is named by its job: `process email.order_recap`. */
+function namedSpan(queue: QueueName, processor: Processor): Processor {
+  return (job, token, signal) => {
+    nameActiveSpan(`process ${queue}.${job.name}`);
+    return processor(job, token, signal);
+  };
 }
 
 /** Start the relay and one BullMQ worker per queue in this process (main.ts, the tests and the e2e harness all use this). */
@@ -133,6 +144,13 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
       everyMs: 3_600_000,
       run: () => rollUpOldVisits(sql, now()),
     },
+    {
+      // The workers' heartbeat (docs/design.md §25, ADR 262): a no-op job whose completion /api/ready watches, so a worker that
+      // runs but processes nothing (taskforcesh/bullmq#4378) makes the cluster not ready within 2 minutes.
+      id: HEARTBEAT_TASK,
+      everyMs: tuning.heartbeatEveryMs,
+      run: () => recordHeartbeat(sql, now()),
+    },
     // The messages around the delivery (docs/design.md §12, ADR 050): reminders, follow-ups, review request, staff call list.
     ...messageTasks({ sql, redis: producer, redisPrefix: env.REDIS_PREFIX, logger, now }, tuning.messageSweepIntervalMs),
   ];
@@ -145,19 +163,25 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
     texts: createTextProcessor({ sql, env, logger, now, redis: producer }) as Processor,
   };
   const connections = new Map<Worker, Redis>();
+  const telemetry = await bullTelemetry();
   const startWorker = (name: QueueName) => {
     const connection = workerConnection(redisTarget(env));
     watchRedis(connection, name, logger);
-    const worker = new Worker(name, processors[name], {
+    const worker = new Worker(name, tracingOn() ? namedSpan(name, processors[name]) : processors[name], {
       connection,
       prefix,
       concurrency,
+      telemetry,
       lockDuration: tuning.lockDurationMs,
       stalledInterval: tuning.stalledIntervalMs,
     });
     connections.set(worker, connection);
-    worker.on('failed', (job, err) =>
-      logger.warn('job failed', { queue: name, jobId: job?.id, attempt: job?.attemptsMade, willRetry: job ? job.attemptsMade < (job.opts.attempts ?? 1) : false, err: err.message }));
+    worker.on('failed', (job, err) => {
+      const willRetry = job ? job.attemptsMade < (job.opts.attempts ?? 1) && !(err instanceof UnrecoverableError) : false;
+      logger.warn('job failed', { queue: name, jobId: job?.id, attempt: job?.attemptsMade, willRetry, err: err.message });
+      // NOTE: an error report once per job that failed for good, not once per attempt a retry may still save (ADR 261).
+      if (!willRetry) reportError(err, { jobId: job?.id ?? 'unknown', queue: name, job: job?.name ?? 'unknown', attempts: job?.attemptsMade ?? 0 });
+    });
     worker.on('error', (err) => logger.debug('worker error', { queue: name, err: err.message }));
     return worker;
   };

@@ -1,4 +1,5 @@
 import type { QueueName } from '@sdp/server/queues';
+import { HEARTBEAT_EVERY_MS } from '@sdp/server/telemetry/heartbeat';
 import { DEFAULT_HOOK_DELIVERY_CAP, type HookDeliveryCap } from './jobs/hook-delivery-cap.ts';
 
 /** Knobs with production defaults; tests shorten them (fast backoff, quick stall detection) instead of sleeping. */
@@ -31,6 +32,8 @@ export interface WorkerTuning {
   watchdogIntervalMs: number;
   /** How long jobs may wait while a worker starts none before the watchdog replaces it. */
   watchdogStallAfterMs: number;
+  /** How often the `workers-heartbeat` job scheduler queues its no-op job (docs/design.md §25, ADR 262). */
+  heartbeatEveryMs: number;
   /** Run the outbox relay in this process (every workers process may: the claim uses SKIP LOCKED). */
   relay: boolean;
 }
@@ -50,5 +53,6 @@ export const DEFAULT_TUNING: WorkerTuning = {
   hookDeliveryCap: DEFAULT_HOOK_DELIVERY_CAP,
   watchdogIntervalMs: 5_000,
   watchdogStallAfterMs: 30_000,
+  heartbeatEveryMs: HEARTBEAT_EVERY_MS,
   relay: true,
 };

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, Env, Handler, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { COMPOSED_HANDLER } from 'hono/utils/constants';
@@ -8,7 +9,7 @@ import type { SessionUser } from '../lib/session.ts';
 import { API_KEY_HEADER, apiKeyIdentity, sessionUser, unauthorized } from './auth.ts';
 
 /** Who may call a route (ADR 018). Every route declares one on its own chain, before its validators and handler. */
-export type Access = 'public' | 'staff' | 'admin' | 'zapier-key' | 'zapier-key-or-admin';
+export type Access = 'public' | 'staff' | 'admin' | 'zapier-key' | 'zapier-key-or-admin' | 'metrics-token-or-admin';
 
 const declared = new WeakMap<Handler | MiddlewareHandler, Access>();
 
@@ -64,6 +65,25 @@ const zapierKeyGuard = guard<WithApiKey>('zapier-key', withApiKey);
 // NOTE: a request that carries X-API-Key is judged by the key alone, never by a session riding along (middleware/auth.ts).
 const zapierKeyOrAdminGuard = guard('zapier-key-or-admin', (c) => (c.req.header(API_KEY_HEADER) !== undefined ? withApiKey(c) : signedIn(c, 'admin')));
 
+/** The Prometheus scraper's bearer token (METRICS_TOKEN, compared in constant time), else an admin's session (ADR 263). */
+async function metricsReader(c: Context<AppEnv>): Promise<void> {
+  noStore(c);
+  const token = c.get('deps').env.METRICS_TOKEN;
+  const bearer = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+  if (bearer !== undefined) {
+    if (token && safeEqual(bearer, token)) return;
+    throw unauthorized('A valid metrics token is required');
+  }
+  await signedIn(c, 'admin');
+}
+
+function safeEqual(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+const metricsGuard = guard('metrics-token-or-admin', metricsReader);
+
 /** Anyone: the customer's own calls, sign-in, health, and the JSON 404. */
 export const publicRoute = () => publicGuard;
 /** 401 without a live staff session (staff or admin). */
@@ -74,6 +94,9 @@ export const admin = () => adminGuard;
 export const zapierKey = () => zapierKeyGuard;
 /** Webhook subscribe: Zapier with its key, or an admin on the Zapier page (ADR 018: webhooks carry every order). */
 export const zapierKeyOrAdmin = () => zapierKeyOrAdminGuard;
+
+/** GET /api/metrics: Prometheus with `Authorization: Bearer $METRICS_TOKEN`, or an admin signed in; 401 otherwise. */
+export const metricsTokenOrAdmin = () => metricsGuard;
 
 /**
  * The fail-closed rule, registered as the last app-wide middleware: the first route-specific handler a request meets must be

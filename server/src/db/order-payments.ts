@@ -72,3 +72,7 @@ export async function paymentAttempts(sql: Sql | TransactionSql, orderId: string
 export async function recordAttemptCard(sql: Sql | TransactionSql, paymentId: string, paymentMethodId: string): Promise<void> {
   await sql`UPDATE payments SET payment_method_id = ${paymentMethodId} WHERE id = ${paymentId} AND payment_method_id IS NULL`;
 }
+
+/** Every payment and refund row counted by kind and status, for the `payments_total` metric (docs/design.md §25, ADR 263). */
+export const paymentCounts = (sql: Sql): Promise<{ kind: string; outcome: string; n: number }[]> =>
+  sql<{ kind: string; outcome: string; n: number }[]>`SELECT kind, status AS outcome, count(*)::int AS n FROM payments GROUP BY kind, status`;

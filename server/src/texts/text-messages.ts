@@ -269,3 +269,7 @@ export async function markNumberRead(sql: Sql, phone: string, at: Date): Promise
     WHERE direction = 'in' AND read_at IS NULL AND order_id IS NULL AND customer_id IS NULL AND phone = ${phone} RETURNING id`;
   return rows.length;
 }
+
+/** Outbound texts counted by status, for the `messages_total` metric (docs/design.md §25, ADR 263). */
+export const textCounts = (sql: Sql): Promise<{ outcome: string; n: number }[]> =>
+  sql<{ outcome: string; n: number }[]>`SELECT status AS outcome, count(*)::int AS n FROM text_messages WHERE direction = 'outbound' GROUP BY status`;

@@ -1,24 +1,16 @@
 import type { FailedJob } from '@sdp/shared';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
+import { queueHandles } from '@sdp/server/telemetry/system-figures';
 import type { AppDeps } from '../../lib/deps.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { bullPrefix, QUEUE_NAMES, type QueueName } from '@sdp/server/queues';
+import { QUEUE_NAMES, type QueueName } from '@sdp/server/queues';
 
 export type { FailedJob };
-
-// NOTE: one set of Queue handles per app (per deps), sharing the API's Redis connection instead of opening new ones.
-const handles = new WeakMap<AppDeps, Map<QueueName, Queue>>();
 
 /** The BullMQ queues the workers consume, read through the API's Redis connection; 503 while Redis is down. */
 export function queuesOf(deps: AppDeps): Map<QueueName, Queue> {
   if (!deps.redis || deps.redis.status !== 'ready') throw new ApiError('UNAVAILABLE', 'Job queues are unavailable while Redis is down');
-  let queues = handles.get(deps);
-  if (!queues) {
-    const prefix = bullPrefix(deps.env.REDIS_PREFIX);
-    queues = new Map(QUEUE_NAMES.map((name) => [name, new Queue(name, { connection: deps.redis!, prefix })]));
-    handles.set(deps, queues);
-  }
-  return queues;
+  return queueHandles(deps.redis, deps.env.REDIS_PREFIX);
 }
 
 const MAX_PER_QUEUE = 100;

@@ -11,6 +11,7 @@ import { AdminQuotesTable } from './admin-quotes-table.tsx';
 import { ArchivingStatus } from './archiving-status.tsx';
 import { BookkeepingDownload } from './bookkeeping-download.tsx';
 import { FailedJobsPanel } from './failed-jobs-panel.tsx';
+import { SystemCard } from './system-card.tsx';
 import { NeedsAttention } from './needs-attention.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { SeasonTab } from './season-tab.tsx';
@@ -74,6 +75,7 @@ export function AdminDashboard({ isAdmin }: { isAdmin: boolean }) {
           <ArchivingStatus />
           <AdminOverview />
           <BookkeepingDownload />
+          <SystemCard />
           <FailedJobsPanel boardUrl={BOARD_URL} />
         </>
       ) : (
