@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { QUERIES_AT_ONCE } from '../server/src/limiter.ts';
+import { QUERIES_AT_ONCE } from '../server/src/db/query-limiter.ts';
 
 // Issue 39 item 6: the insights screen answered 500 under review load ("too many clients"): one request ran ~15 queries at once.
 // A Promise.all over a written-out list of reads starts them all at once, each on its own pooled connection; a list longer than
-// QUERIES_AT_ONCE must go through allAtMost (server/src/limiter.ts). Lists of other work are named here with why they may be long.
+// QUERIES_AT_ONCE must go through allAtMost (server/src/db/query-limiter.ts). Lists of other work are named here with why they may be long.
 const ROOTS = ['api/src', 'server/src', 'workers/src'];
 const NOT_QUERIES: Record<string, string> = {
   'server/src/insights/insights.ts': 'every element runs through its own limiter(INSIGHTS_QUERIES_AT_ONCE) (insights.test.ts proves it)',
@@ -65,6 +65,6 @@ describe('reads a request runs at once', () => {
         if (n > QUERIES_AT_ONCE) wide.push(`${file}:${text.slice(0, at).split('\n').length} (${n} at once)`);
       }
     }
-    expect(wide, 'use allAtMost(QUERIES_AT_ONCE, [...]) from server/src/limiter.ts').toEqual([]);
+    expect(wide, 'use allAtMost(QUERIES_AT_ONCE, [...]) from server/src/db/query-limiter.ts').toEqual([]);
   });
 });

@@ -13,6 +13,10 @@ const read = (...path: string[]) => readFileSync(join(root, ...path), 'utf8');
 const exampleKeys = () => [...read('.env.example').matchAll(/^#? ?([A-Z][A-Z0-9_]*)=/gm)].map(([, key]) => key!);
 /** What `make dev` alone reads (its ports), from scripts/dev-settings.mjs. */
 const devKeys = () => [...read('scripts', 'dev-settings.mjs').matchAll(/\bsource\.([A-Z][A-Z0-9_]*)/g)].map(([, key]) => key!);
+/** What `make start` reads beside the schema (the process counts, the connection limit, the app role's password), from its scripts. */
+const startKeys = () => [read('scripts', 'start-settings.mjs'), read('scripts', 'app-password.mjs')]
+  .flatMap((text) => [...text.matchAll(/\b(?:env|source)(?:\.|\[')([A-Z][A-Z0-9_]*)/g), ...text.matchAll(/count\('([A-Z][A-Z0-9_]*)'\)/g)])
+  .map(([, key]) => key!);
 
 describe('.env.example', () => {
   it('names every setting server/src/env.ts reads', () => {
@@ -21,8 +25,8 @@ describe('.env.example', () => {
     expect(missing, 'settings the schema reads that .env.example does not name').toEqual([]);
   });
 
-  it('names nothing the schema or make dev does not read', () => {
-    const known = new Set([...Object.keys(envSchema.entries), ...devKeys()]);
+  it('names nothing the schema, make dev or make start does not read', () => {
+    const known = new Set([...Object.keys(envSchema.entries), ...devKeys(), ...startKeys()]);
     expect(exampleKeys().filter((key) => !known.has(key)), 'settings nothing reads').toEqual([]);
   });
 

@@ -47,7 +47,7 @@ import { noStoreByDefault } from './middleware/no-store.ts';
 import { publicRoute, requireDeclaredAccess } from './middleware/access.ts';
 import { securityMiddleware } from './middleware/security.ts';
 import { requestTelemetry } from './middleware/telemetry.ts';
-import { reportError } from '@sdp/server/telemetry/errors';
+import { reportError } from '@sdp/server/tracing/errors';
 
 const limitBody = bodyLimit({ maxSize: 100 * 1024, onError: () => { throw new ApiError('PAYLOAD_TOO_LARGE', 'Request body is too large'); } });
 

@@ -14,8 +14,8 @@ import { createWebHost, loadPageRenderer, resolveWebDist, saleEndedFromSeason } 
 import { sitemapEntries } from './sitemap-entries.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { warmImagePipeline } from '@sdp/server/images/render-renditions';
-import { startTracing, stopTracing } from '@sdp/server/telemetry/tracing';
-import { flushErrors, startErrorReporting } from '@sdp/server/telemetry/errors';
+import { startTracing, stopTracing } from '@sdp/server/tracing/tracing';
+import { flushErrors, startErrorReporting } from '@sdp/server/tracing/errors';
 import { publishRequestMetrics } from '@sdp/server/telemetry/metrics';
 import { measuredFastAnswer } from './middleware/telemetry.ts';
 

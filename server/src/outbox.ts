@@ -2,7 +2,7 @@ import { OUTBOX_NUDGE_CHANNEL, type OutboxEventType, type OutboxPayloads } from 
 import type { Redis } from 'ioredis';
 import type postgres from 'postgres';
 import type { Sql, TransactionSql } from './db/sql.ts';
-import { currentTraceParent } from './telemetry/tracing.ts';
+import { currentTraceParent } from './tracing/tracing.ts';
 
 /** What emitting events needs: the database, and Redis to wake the relay once they are committed. */
 export interface OutboxDeps {

@@ -2,8 +2,8 @@ import { setPriority } from 'node:os';
 import { loadEnv } from '@sdp/server/env';
 import { createLogger } from '@sdp/server/logger';
 import { startWorkers } from './start-workers.ts';
-import { startTracing, stopTracing } from '@sdp/server/telemetry/tracing';
-import { flushErrors, startErrorReporting } from '@sdp/server/telemetry/errors';
+import { startTracing, stopTracing } from '@sdp/server/tracing/tracing';
+import { flushErrors, startErrorReporting } from '@sdp/server/tracing/errors';
 
 // `npm run workers`: the relay and all queue workers in one process; SIGTERM/SIGINT let active jobs finish first.
 const env = loadEnv();

@@ -6,7 +6,7 @@ import type { Sql } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
 import type { RedisTarget } from '@sdp/server/redis';
 import type { Queue } from 'bullmq';
-import { startProducerSpan, tracingOn, type ProducerSpan } from '@sdp/server/telemetry/tracing';
+import { startProducerSpan, tracingOn, type ProducerSpan } from '@sdp/server/tracing/tracing';
 import { subscriberConnection } from './connections.ts';
 import { chooseTexts } from './messages/text-the-household.ts';
 import { planJobs, routeMessages, type OutboxRow, type PlannedJob } from './relay-plan.ts';

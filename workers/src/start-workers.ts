@@ -30,8 +30,8 @@ import { matchLinkRequests } from '@sdp/server/orders/match-link-requests';
 import { rollUpOldVisits } from '@sdp/server/visits/roll-up-visits';
 import { MATCH_LINK_REQUESTS } from './relay-plan.ts';
 import { HEARTBEAT_TASK, recordHeartbeat } from '@sdp/server/telemetry/heartbeat';
-import { bullTelemetry, nameActiveSpan, tracingOn } from '@sdp/server/telemetry/tracing';
-import { reportError } from '@sdp/server/telemetry/errors';
+import { bullTelemetry, nameActiveSpan, tracingOn } from '@sdp/server/tracing/tracing';
+import { reportError } from '@sdp/server/tracing/errors';
 
 export interface StartWorkersOptions {
   env: Env;

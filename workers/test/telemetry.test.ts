@@ -2,8 +2,8 @@ import { startOtlpSink, type OtlpSink, type SinkSpan } from '@sdp/dev/otlp-sink/
 import { startSentrySink, type SentrySink } from '@sdp/dev/sentry-sink/server';
 import { createLogger } from '@sdp/server/logger';
 import { bullPrefix } from '@sdp/server/queues';
-import { flushErrors, startErrorReporting } from '@sdp/server/telemetry/errors';
-import { startTracing, stopTracing } from '@sdp/server/telemetry/tracing';
+import { flushErrors, startErrorReporting } from '@sdp/server/tracing/errors';
+import { startTracing, stopTracing } from '@sdp/server/tracing/tracing';
 import type { Sql } from '@sdp/server/db/sql';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

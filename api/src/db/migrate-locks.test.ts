@@ -58,10 +58,8 @@ describe('a migration on a busy table', () => {
     // While the ALTER waits for its lock, the app's reads of orders queue behind it; each waits at most about lock_timeout.
     await expect.poll(async () => (await ctx.sql`SELECT 1 FROM pg_locks WHERE relation = 'orders'::regclass AND NOT granted`).length, { timeout: 5_000 })
       .toBeGreaterThan(0);
-    const readStarted = Date.now();
+    // NOTE: without lock_timeout this read would wait until release() below, which it never reaches (the test would time out).
     await ctx.sql`SELECT count(*) FROM orders`;
-    // NOTE: without lock_timeout this read would wait until release() below, which it never reaches; the margin is for a busy machine.
-    expect(Date.now() - readStarted).toBeLessThan(LOCK_TIMEOUT_MS + 5_000);
     await expect.poll(() => retries.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
     expect(await noteColumn()).toBe(0);
 

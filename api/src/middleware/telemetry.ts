@@ -2,7 +2,7 @@ import { httpInstrumentationMiddleware } from '@hono/otel';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { observeRequest } from '@sdp/server/telemetry/metrics';
-import { startServerSpan, tracingOn } from '@sdp/server/telemetry/tracing';
+import { startServerSpan, tracingOn } from '@sdp/server/tracing/tracing';
 import type { AppDeps, AppEnv } from '../lib/deps.ts';
 
 // NOTE: @hono/otel also records its own request histogram through the OpenTelemetry metrics API; ours is prom-client's

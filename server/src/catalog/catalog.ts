@@ -1,4 +1,4 @@
-import { allAtMost, QUERIES_AT_ONCE } from '../limiter.ts';
+import { allAtMost, QUERIES_AT_ONCE } from '../db/query-limiter.ts';
 import { toDecimal, type AddOnService, type DeliveryZone, type GalleryItem, type Package, type ResponsiveImage, type ServiceArea } from '@sdp/shared';
 import type { AddOnServiceRow, DeliveryZoneRow, GalleryItemRow, PackageRow, ServiceAreaRow } from '../db/rows.ts';
 import type { Sql } from '../db/sql.ts';

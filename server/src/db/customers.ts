@@ -1,4 +1,4 @@
-import { allAtMost, QUERIES_AT_ONCE } from '../limiter.ts';
+import { allAtMost, QUERIES_AT_ONCE } from './query-limiter.ts';
 import { moveOffersToHousehold } from './renewals.ts';
 import { photosOfOrders } from './order-photos.ts';
 import { isBooked, toDecimal } from '@sdp/shared';

@@ -6,7 +6,7 @@ import { deliveryWeekCounts } from '../db/order-dashboard.ts';
 import { visitFunnels } from '../db/site-events.ts';
 import { renewalCounts } from '../db/renewals.ts';
 import type { Sql } from '../db/sql.ts';
-import { limiter } from '../limiter.ts';
+import { limiter } from '../db/query-limiter.ts';
 import { loadSeasonRows } from '../season/season-rows.ts';
 
 /** The Monday of ISO week `week` of `year`, as "yyyy-MM-dd" (ISO week 1 holds January 4). */

@@ -5,6 +5,7 @@ import { paymentCounts } from '../db/order-payments.ts';
 import { bullPrefix, QUEUE_NAMES, type QueueName } from '../queues.ts';
 import { textCounts } from '../texts/text-messages.ts';
 import { lastHeartbeat } from './heartbeat.ts';
+import { allAtMost, QUERIES_AT_ONCE } from '../db/query-limiter.ts';
 
 /**
  * The system's figures read at the moment they are asked for (docs/design.md §25, ADR 263): the queues from Redis, the outbox
@@ -69,14 +70,15 @@ export async function readSystemFigures(deps: { sql: Sql; redis: Redis | null; e
   const queues = redis && redis.status === 'ready'
     ? withTimeout(Promise.all([...queueHandles(redis, deps.env.REDIS_PREFIX)].map(([name, handle]) => queueFigures(name, handle, nowMs))), 1500)
     : Promise.resolve(null);
-  const [queueList, [lag], payments, emails, texts, heartbeat] = await Promise.all([
-    queues,
-    sql<{ seconds: number }[]>`
+  // NOTE: at most QUERIES_AT_ONCE of its reads at once (docs/design.md §25): a scrape is one more request on the pool.
+  const [queueList, [lag], payments, emails, texts, heartbeat] = await allAtMost(QUERIES_AT_ONCE, [
+    () => queues,
+    () => sql<{ seconds: number }[]>`
       SELECT COALESCE(EXTRACT(EPOCH FROM clock_timestamp() - min(created_at)), 0)::float8 AS seconds FROM outbox_events WHERE dispatched_at IS NULL`,
-    paymentCounts(sql),
-    sql<{ outcome: string; n: number }[]>`SELECT status AS outcome, count(*)::int AS n FROM email_log GROUP BY status`,
-    textCounts(sql),
-    lastHeartbeat(sql),
+    () => paymentCounts(sql),
+    () => sql<{ outcome: string; n: number }[]>`SELECT status AS outcome, count(*)::int AS n FROM email_log GROUP BY status`,
+    () => textCounts(sql),
+    () => lastHeartbeat(sql),
   ]);
   return {
     queues: queueList,

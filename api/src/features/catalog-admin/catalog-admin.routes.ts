@@ -1,4 +1,4 @@
-import { allAtMost, QUERIES_AT_ONCE } from '@sdp/server/limiter';
+import { allAtMost, QUERIES_AT_ONCE } from '@sdp/server/db/query-limiter';
 import { addOnInputSchema, galleryItemInputSchema, galleryOrderSchema, packageInputSchema, promoCodeInputSchema, type CatalogAdminView } from '@sdp/shared';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

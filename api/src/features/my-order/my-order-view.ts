@@ -1,4 +1,4 @@
-import { allAtMost, QUERIES_AT_ONCE } from '@sdp/server/limiter';
+import { allAtMost, QUERIES_AT_ONCE } from '@sdp/server/db/query-limiter';
 import { orderPhotos } from '@sdp/server/db/order-photos';
 import { isClosed, type MyOrderStep, type MyOrderView, type OrderStatus, type RescheduleDate, sanDiegoDate, SERVICE_LEVEL_LABELS, toDecimal } from '@sdp/shared';
 import { pricesInWeeks } from '@sdp/server/orders/week-price';
