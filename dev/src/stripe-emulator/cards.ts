@@ -1,3 +1,4 @@
+import { luhnValid } from '@sdp/shared/luhn';
 /**
  * Stripe's documented test cards and how each behaves (dev/README.md, "Test cards"; docs/design.md §11 names the four the money
  * flow relies on). Any other valid number succeeds; an invalid one is refused as Stripe.js would.
@@ -57,16 +58,6 @@ export const AUTHENTICATION_FAILED = {
   code: 'payment_intent_authentication_failure',
   message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 };
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 /** A typed card number as a test card, or the refusal Stripe gives for a number that cannot be a card. */
 export function readCard(rawNumber: string): TestCard | { invalid: Decline } {

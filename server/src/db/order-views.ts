@@ -31,6 +31,17 @@ export const emailOrderView = (row: OrderRow, addOns: OrderAddOnRow[]): EmailOrd
   addOns: addOns.map((a) => ({ id: a.add_on_id, name: a.name, quantity: a.quantity, lineTotalCents: a.line_total_cents })),
 });
 
+/** What took the price down and what it came to, as the confirmation and /my-order both show them. */
+const priceLines = (o: ReturnType<typeof orderOf>) => ({
+  discountAmount: toDecimal(o.discountCents),
+  referralCode: o.referralCode,
+  referralDiscount: toDecimal(o.referralDiscountCents),
+  neighbourDiscount: toDecimal(o.neighbourDiscountCents),
+  deliveryFee: toDecimal(o.deliveryFeeCents),
+  totalAmount: toDecimal(o.totalCents),
+  depositAmount: toDecimal(o.depositCents),
+});
+
 /** The order as its confirmation page shows it (docs/product-spec.md §3 "Confirmed order"). */
 export function confirmedOrderView(row: OrderRow, addOns: OrderAddOnRow[], savedCard: SavedCardWords | null): ConfirmedOrder {
   const o = orderOf(row);
@@ -40,13 +51,7 @@ export function confirmedOrderView(row: OrderRow, addOns: OrderAddOnRow[], saved
     packagePrice: toDecimal(o.baseCents),
     addOns: addOns.map((a) => ({ id: a.add_on_id, name: a.name, price: toDecimal(a.unit_price_cents), quantity: a.quantity })),
     subtotal: toDecimal(o.subtotalCents),
-    discountAmount: toDecimal(o.discountCents),
-    referralCode: o.referralCode,
-    referralDiscount: toDecimal(o.referralDiscountCents),
-    neighbourDiscount: toDecimal(o.neighbourDiscountCents),
-    deliveryFee: toDecimal(o.deliveryFeeCents),
-    totalAmount: toDecimal(o.totalCents),
-    depositAmount: toDecimal(o.depositCents),
+    ...priceLines(o),
     balanceDue: toDecimal(o.balanceCents),
     deliveryAddress: `${o.address}, ${o.city}, CA ${o.zipCode}`,
     savedCard,
@@ -82,13 +87,7 @@ export function myOrderFields(row: OrderRow) {
       addOnTotal: toDecimal(o.addOnTotalCents),
       subtotal: toDecimal(o.subtotalCents),
       promoCode: o.promoCode,
-      discountAmount: toDecimal(o.discountCents),
-      referralCode: o.referralCode,
-      referralDiscount: toDecimal(o.referralDiscountCents),
-      neighbourDiscount: toDecimal(o.neighbourDiscountCents),
-      deliveryFee: toDecimal(o.deliveryFeeCents),
-      totalAmount: toDecimal(o.totalCents),
-      depositAmount: toDecimal(o.depositCents),
+      ...priceLines(o),
       referralCredit: toDecimal(o.referralCreditCents),
       balanceAmount: toDecimal(o.balanceCents),
     },

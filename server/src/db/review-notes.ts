@@ -1,3 +1,4 @@
+import type { StaffReviewNote } from '@sdp/shared/review-notes';
 import type { Sql, TransactionSql } from './sql.ts';
 
 // The owner of review_notes (docs/design.md §17, §21; ADR 124): the private notes customers leave after the review request, and
@@ -6,16 +7,8 @@ import type { Sql, TransactionSql } from './sql.ts';
 /** The order a note page is about, as the customer sees it there. */
 export interface NoteSubject { orderId: string; customerName: string; city: string; packageName: string; status: string; linkVersion: number }
 
-/** A note as staff read it, with its order. */
-export interface ReviewNote {
-  orderId: string;
-  customerName: string;
-  packageName: string;
-  note: string;
-  displayName: string;
-  sharePermission: boolean;
-  /** 1 when left, one more each time the customer changes it: what staff publish against (issue 35, item 11). */
-  version: number;
+/** A note as staff read it, with its order (the staff wire's shape, its times as dates). */
+export interface ReviewNote extends Omit<StaffReviewNote, 'updatedAt' | 'publishedAt'> {
   updatedAt: Date;
   publishedAt: Date | null;
 }

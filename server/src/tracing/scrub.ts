@@ -1,3 +1,4 @@
+import { luhnValid } from '@sdp/shared/luhn';
 /**
  * Personal data out of telemetry (docs/design.md §25): whatever a span attribute or an error report carries, e-mail addresses,
  * phone numbers, card numbers and tokens (the signed links' secrets, API keys) leave this process as a placeholder. One rule for
@@ -13,16 +14,6 @@ const CARD_LIKE = /(?<!\d)\d(?:[ -]?\d){12,18}(?!\d)/g;
 const TOKEN_LIKE = /[A-Za-z0-9_\-.~+/=]{24,}/g;
 const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 /** A token-like run is a secret when, UUIDs (rows' ids) taken out, a piece of it between separators is long and mixes letters and
  * digits: a signed link's token or a key is, a job id (`<uuid>:email:order_recap`) or a route is not. */
 const isSecretLike = (run: string) =>
@@ -33,7 +24,7 @@ export function scrubText(text: string): string {
   if (text.length < 7) return text;
   return text
     .replace(EMAIL, '[email]')
-    .replace(CARD_LIKE, (run) => (luhn(run.replace(/\D/g, '')) ? '[card]' : run))
+    .replace(CARD_LIKE, (run) => (luhnValid(run.replace(/\D/g, '')) ? '[card]' : run))
     .replace(TOKEN_LIKE, (run) => (isSecretLike(run) ? '[token]' : run))
     .replace(PHONE, '[phone]');
 }
