@@ -23,7 +23,7 @@ beforeAll(async () => {
   apiRedis.on('error', () => {});
   // NOTE: the app as production's API: its Redis (limits, relay nudges) found through the sentinel.
   ctx.app = ctx.appWith({ redis: apiRedis });
-  workers = await startWorkers({ env: ctx.env, logger: createLogger('silent'), tuning: { ...FAST, watchdogIntervalMs: 250, watchdogStallAfterMs: 3_000 } });
+  workers = await startWorkers({ env: ctx.env, logger: createLogger('silent'), tuning: { ...FAST, watchdogIntervalMs: 250, watchdogStallAfterMs: 3_000, heartbeatEveryMs: 1_000 } });
 }, 60_000);
 afterAll(async () => {
   await workers?.stop();
@@ -53,12 +53,18 @@ describe('Redis failover through Sentinel', () => {
     const failing = redis.failover();
     for (let i = 0; i < 4; i += 1) quotes.push(await requestQuote(`during-${i}`)); // the rows and their events are in PostgreSQL
     const after = await failing;
+    const failedOverAt = Date.now();
     expect(after).not.toBe(before);
     for (let i = 0; i < 4; i += 1) quotes.push(await requestQuote(`after-${i}`));
 
     await waitUntil(async () => (await quotesDone()) === 12, 45_000, 'every quote mailed after the failover');
     await settle(800);
-    // NOTE: after the telemetry scope's merge, the readiness check belongs here: expect((await ctx.app.request('/api/ready')).status).toBe(200).
+    // The heartbeat (ADR 262) sees workers that run but process nothing (bullmq#4378): one completed after the failover, so ready.
+    await waitUntil(async () => {
+      const res = await ctx.app.request('/api/ready');
+      const body = (await res.json()) as { workers: { lastHeartbeatAt: string | null } };
+      return res.status === 200 && body.workers.lastHeartbeatAt !== null && Date.parse(body.workers.lastHeartbeatAt) > failedOverAt;
+    }, 30_000, 'a worker heartbeat after the failover, and /api/ready 200');
     const jobsAfter = await workers.queues.email.getJobCounts('completed', 'failed', 'wait', 'active');
     const lost = quotes.filter((email) => mailsTo(email) === 0).length;
     const doubled = quotes.filter((email) => mailsTo(email) > 1).length + (await doubledKeys());
