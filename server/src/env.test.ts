@@ -3,7 +3,7 @@ import { parseEnv } from './env.ts';
 
 const SITE = {
   NODE_ENV: 'production', PUBLIC_URL: 'https://sdpumpkin.com', SESSION_SECRET: 'a-real-secret-of-more-than-32-random-chars',
-  STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', S3_BUCKET: 'sdp-photos',
 };
 const problems = (extra: Record<string, string | undefined>) => {
   const parsed = parseEnv({ ...SITE, ...extra });
@@ -39,6 +39,13 @@ describe('production settings', () => {
       'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required in production, else every checkout is refused (ADR 088)',
     ]);
     expect(problems({ PUBLIC_URL: 'http://127.0.0.1:3000', STRIPE_SECRET_KEY: undefined })).toEqual([]);
+  });
+
+  it('refuses a public site that would keep the photographs on its own disk, outside every backup (ADR 240)', () => {
+    expect(problems({ S3_BUCKET: undefined })).toEqual([
+      "S3_BUCKET: required in production, else the crew's photographs stay on this disk, outside every backup (ADR 240)",
+    ]);
+    expect(problems({ PUBLIC_URL: 'http://127.0.0.1:3000', S3_BUCKET: undefined })).toEqual([]);
   });
 
   it('lets a production build run on this machine (loopback PUBLIC_URL) on http with local webhook targets', () => {

@@ -169,6 +169,8 @@ function productionRefusals(env: Env): string[] {
   // NOTE: without them every checkout answers 503 "please call" and no deposit is ever taken (ADR 088).
   const stripe = STRIPE_SETTINGS.filter((key) => !env[key]);
   if (stripe.length > 0) problems.push(`${stripe.join(', ')}: required in production, else every checkout is refused (ADR 088)`);
+  // NOTE: photographs on this host's disk are in no backup and unseen by a second host (docs/design.md §24, ADR 240).
+  if (!env.S3_BUCKET) problems.push('S3_BUCKET: required in production, else the crew\'s photographs stay on this disk, outside every backup (ADR 240)');
   return problems;
 }
 
