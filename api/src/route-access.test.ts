@@ -57,6 +57,8 @@ const ADMIN = new Set([
   'PUT /api/admin/crew-day-times',
   // The system's figures (docs/design.md §25, ADR 263): Prometheus's with METRICS_TOKEN, else admins'.
   'GET /api/metrics', 'GET /api/admin/system',
+  // Whether WAL archiving keeps up (docs/design.md §24, ADR 232): the admin dashboard's warning.
+  'GET /api/admin/archiving',
 ]);
 // Zapier's own calls, with X-API-Key (subscribe also takes an admin session).
 const ZAPIER_KEY = new Set([
