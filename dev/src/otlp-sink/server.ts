@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { listenHttp } from '../lib/listen-http.ts';
 import { readBody } from '../lib/read-body.ts';
+import { waitForRecords } from '../lib/wait-for-records.ts';
 
 /**
  * A local OpenTelemetry collector for traces: OTLP/HTTP with the JSON encoding (`POST /v1/traces`,
@@ -126,14 +127,7 @@ export async function startOtlpSink(options: { port?: number } = {}): Promise<Ot
   return {
     url: http.url,
     spans: () => [...received],
-    waitFor: async (predicate, timeoutMs = 20_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (!predicate(received)) {
-        if (Date.now() > deadline) throw new Error(`otlp sink: condition not met within ${timeoutMs} ms (${received.length} spans)`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      return [...received];
-    },
+    waitFor: (predicate, timeoutMs = 20_000) => waitForRecords(() => received, predicate, { timeoutMs, stand: 'otlp sink', noun: 'spans' }),
     traceTree: (traceId) => tree(received, traceId),
     clear: () => void (received = []),
     close: () => http.close(),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { listenHttp } from '../lib/listen-http.ts';
 import { readBody } from '../lib/read-body.ts';
+import { waitForRecords } from '../lib/wait-for-records.ts';
 
 /**
  * A local Sentry: the envelope endpoint `POST /api/<project>/envelope/` as Sentry's SDKs send to it, authenticated by the DSN's
@@ -93,14 +94,7 @@ export async function startSentrySink(options: { port?: number; project?: string
     dsn: `http://${key}@127.0.0.1:${http.port}/${project}`,
     items: () => [...received],
     events: () => received.filter((item) => item.type === 'event').map((item) => item.payload as Record<string, unknown>),
-    waitFor: async (predicate, timeoutMs = 20_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (!predicate(received)) {
-        if (Date.now() > deadline) throw new Error(`sentry sink: condition not met within ${timeoutMs} ms (${received.length} items)`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      return [...received];
-    },
+    waitFor: (predicate, timeoutMs = 20_000) => waitForRecords(() => received, predicate, { timeoutMs, stand: 'sentry sink', noun: 'items' }),
     close: () => http.close(),
   };
 }

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { listenHttp } from '../lib/listen-http.ts';
 import { FINAL_OUTCOME, MAGIC_FROM, MAGIC_TO } from './magic-numbers.ts';
 import { twilioSignature } from './signature.ts';
+import { waitForRecords } from '../lib/wait-for-records.ts';
 
 export type SmsStatus = 'queued' | 'sent' | 'delivered' | 'undelivered' | 'failed' | 'received';
 
@@ -241,14 +242,7 @@ export async function startSmsEmulator(options: SmsEmulatorOptions = {}): Promis
     },
     inbound,
     idle: async () => { while (inFlight.size > 0) await Promise.allSettled([...inFlight]); },
-    waitFor: async (predicate, timeoutMs = 10_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (!predicate(messages.toReversed())) {
-        if (Date.now() > deadline) throw new Error(`sms emulator: condition not met within ${timeoutMs} ms (${messages.length} messages)`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return messages.toReversed();
-    },
+    waitFor: (predicate, timeoutMs = 10_000) => waitForRecords(() => messages.toReversed(), predicate, { timeoutMs, stand: 'sms emulator', noun: 'messages', pollMs: 20 }),
     close: async () => {
       closed = true;
       responseGate?.open();

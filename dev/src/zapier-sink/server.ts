@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { listenHttp } from '../lib/listen-http.ts';
+import { waitForRecords } from '../lib/wait-for-records.ts';
 
 /** What the hook answers to one request: a status, a redirect, or no answer at all (the caller's timeout fires). */
 export type HookReply = number | 'hang' | { redirect: string; status?: 301 | 302 | 307 | 308 };
@@ -53,14 +54,7 @@ export async function startZapierSink(options: { port?: number } = {}): Promise<
     requests: (hookId) => requests.filter((r) => hookId === undefined || r.hookId === hookId),
     script: (hookId, replies) => void scripts.set(hookId, [...replies]),
     setGone: (hookId) => void gone.add(hookId),
-    waitFor: async (predicate, timeoutMs = 20_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (!predicate(requests)) {
-        if (Date.now() > deadline) throw new Error(`zapier sink: condition not met within ${timeoutMs} ms (${requests.length} requests)`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      return [...requests];
-    },
+    waitFor: (predicate, timeoutMs = 20_000) => waitForRecords(() => requests, predicate, { timeoutMs, stand: 'zapier sink', noun: 'requests', pollMs: 25 }),
     close: async () => {
       for (const release of hanging) release();
       await http.close();
