@@ -55,14 +55,16 @@ export async function recordEvent<T extends OutboxEventType>(tx: TransactionSql,
 /**
  * Insert rows and the events that announce them in ONE statement, for the hottest public writes (issue 36 item 27, ADR 198):
  * `insert` is an `INSERT ... RETURNING` fragment whose rows carry an `id`, and each row's event payload is `{ [idField]: id }`.
- * Returns the inserted rows. Inside withEvents the relay is woken after the commit, as for recordEvents.
+ * Returns the inserted rows. Inside withEvents the relay is woken after the commit, and each event keeps its trace, as for
+ * recordEvents.
  */
 export async function insertAnnounced<Row extends { id: string }, T extends OutboxEventType>(
   tx: TransactionSql, insert: postgres.PendingQuery<Row[]>, type: T, idField: keyof OutboxPayloads[T] & string,
 ): Promise<Row[]> {
   const rows = await tx<Row[]>`
     WITH inserted AS (${insert}),
-      announced AS (INSERT INTO outbox_events (type, payload) SELECT ${type}, jsonb_build_object(${idField}::text, inserted.id) FROM inserted)
+      announced AS (INSERT INTO outbox_events (type, payload, trace_parent)
+        SELECT ${type}, jsonb_build_object(${idField}::text, inserted.id), ${currentTraceParent()} FROM inserted)
     SELECT * FROM inserted`;
   emitted.add(tx);
   return [...rows];

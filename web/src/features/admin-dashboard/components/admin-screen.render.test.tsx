@@ -66,6 +66,14 @@ const ANSWERS = {
     year: 2027, offersAt: '2027-08-01', holdDays: 14, sentAt: null, offered: 0, accepted: 0, declined: 0, expired: 0, held: 0, renewedRevenue: '0.00', offers: [],
   } satisfies Answer<typeof api.admin.renewals.$get>,
   'GET /api/integrations': { crm: { configured: false, provider: null }, zapier: { connected: false } } satisfies Answer<typeof api.integrations.$get>,
+  'GET /api/admin/archiving': {
+    configured: true, lastArchivedAt: '2026-10-05T17:59:00.000Z', lastFailedAt: null, failedCount: 0, waitingSegments: 0, warning: null,
+  } satisfies Answer<typeof api.admin.archiving.$get>,
+  'GET /api/admin/system': {
+    ready: true, redis: 'ok', workers: { status: 'ok', lastHeartbeatAt: '2026-10-05T17:59:30.000Z' },
+    queues: [{ queue: 'email', waiting: 0, active: 0, failed: 0, oldestWaitingSeconds: 0 }], outboxLagSeconds: 0,
+    payments: [{ kind: 'deposit', outcome: 'succeeded', count: 1 }], messages: [{ channel: 'email', outcome: 'sent', count: 3 }],
+  } satisfies Answer<typeof api.admin.system.$get>,
   'GET /api/admin/review-notes': {
     notes: [
       {
