@@ -154,15 +154,19 @@ describe('two API and two workers processes behind the proxy', () => {
   it('loses no order when one API process is killed mid-load: the proxy and the client try again', async () => {
     const emails = Array.from({ length: 10 }, (_, i) => `kill.${i}.${Date.now().toString(36)}@example.com`);
     let retries = 0;
+    // NOTE: a client as a browser's checkout is: it tries again for a while (here up to about 10 s) while the proxy stops sending
+    // to the dead process; what each try answered is kept so a failure says why.
     const place = async (email: string) => {
       const body = await orderPayload(ctx, { customerEmail: email });
-      for (let attempt = 0; attempt < 6; attempt += 1) {
-        const res = await post(proxyUrl, '/api/orders', body).catch(() => null);
+      const answers: string[] = [];
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        const res = await post(proxyUrl, '/api/orders', body).catch((err: unknown) => (answers.push(String(err)), null));
         if (res?.status === 201) return (await res.json()) as { orderId: string };
+        if (res) answers.push(`${res.status} ${(await res.text()).slice(0, 120)}`);
         retries += 1;
-        await settle(200);
+        await settle(250);
       }
-      throw new Error(`order for ${email} never placed`);
+      throw new Error(`order for ${email} never placed: ${answers.slice(-3).join(' | ')}`);
     };
     const placing = emails.map((email, i) => settle(i * 60).then(() => place(email)));
     await settle(150);
