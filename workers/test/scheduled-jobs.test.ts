@@ -1,4 +1,5 @@
 import { bullPrefix } from '@sdp/server/queues';
+import { HEARTBEAT_EVERY_MS } from '@sdp/server/telemetry/heartbeat';
 import { createLogger } from '@sdp/server/logger';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,8 @@ describe('job schedulers (ADR 016)', () => {
       { key: 'tell-waitlist-booking-opens', every: 60_000 },
       // Weather care reads the forecast once a day (ADR 130), at 06:00 San Diego time (ADR 137).
       { key: 'weather-care', pattern: '0 6 * * *', tz: 'America/Los_Angeles' },
+      // The workers' heartbeat, whose completion /api/ready watches (docs/design.md §25, ADR 262).
+      { key: 'workers-heartbeat', every: HEARTBEAT_EVERY_MS },
     ]);
     const row = await waitUntil(async () => {
       const [order] = await ctx.sql`SELECT status, slot_released FROM orders WHERE id = ${orderId}`;
