@@ -25,7 +25,7 @@ http://${host}:${port} {
 \t\tlb_policy round_robin
 \t\tlb_try_duration 5s
 \t\tlb_try_interval 100ms
-\t\tfail_duration 10s
+\t\tfail_duration 2s
 \t\thealth_uri /api/health
 \t\thealth_interval 1s
 \t\thealth_timeout 2s

@@ -154,7 +154,7 @@ describe('two API and two workers processes behind the proxy', () => {
   it('loses no order when one API process is killed mid-load: the proxy and the client try again', async () => {
     const emails = Array.from({ length: 10 }, (_, i) => `kill.${i}.${Date.now().toString(36)}@example.com`);
     let retries = 0;
-    // NOTE: a client as a browser's checkout is: it tries again for a while (here up to about 10 s) while the proxy stops sending
+    // NOTE: a client as a browser's checkout is: it tries again for a while (here up to about 20 s) while the proxy stops sending
     // to the dead process; what each try answered is kept so a failure says why.
     const place = async (email: string) => {
       const body = await orderPayload(ctx, { customerEmail: email });
@@ -164,7 +164,7 @@ describe('two API and two workers processes behind the proxy', () => {
         if (res?.status === 201) return (await res.json()) as { orderId: string };
         if (res) answers.push(`${res.status} ${(await res.text()).slice(0, 120)}`);
         retries += 1;
-        await settle(250);
+        await settle(500);
       }
       throw new Error(`order for ${email} never placed: ${answers.slice(-3).join(' | ')}`);
     };
