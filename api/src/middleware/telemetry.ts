@@ -1,4 +1,3 @@
-import { httpInstrumentationMiddleware } from '@hono/otel';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { observeRequest } from '@sdp/server/telemetry/metrics';
@@ -17,7 +16,14 @@ const noMeter = { getMeter: () => ({ createHistogram: () => ({ record: () => {} 
 export function requestTelemetry(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const chain: MiddlewareHandler<AppEnv>[] = [];
   if (tracingOn()) {
-    chain.push(httpInstrumentationMiddleware({ captureActiveRequests: false, meterProvider: noMeter as never }) as unknown as MiddlewareHandler<AppEnv>);
+    // NOTE: @hono/otel is loaded with tracing only (about 0.3 s of CPU): a process, or a test file, without it never pays.
+    let traced: Promise<MiddlewareHandler<AppEnv>> | null = null;
+    const middleware = () =>
+      (traced ??= import('@hono/otel').then(
+        ({ httpInstrumentationMiddleware }) =>
+          httpInstrumentationMiddleware({ captureActiveRequests: false, meterProvider: noMeter as never }) as unknown as MiddlewareHandler<AppEnv>,
+      ));
+    chain.push(async (c, next) => (await middleware())(c, next));
   }
   if (deps.env.HTTP_METRICS === 'on') {
     chain.push(async (c, next) => {

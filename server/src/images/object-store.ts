@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Env } from '../env.ts';
 import { DomainError } from '../domain-error.ts';
 
@@ -48,13 +48,14 @@ const unavailable = (err: unknown): never => {
 
 class S3ImageStore implements ImageStore {
   readonly where: string;
-  constructor(private readonly client: S3Client, private readonly bucket: string, endpoint: string) {
+  constructor(private readonly connect: () => Promise<S3>, private readonly bucket: string, endpoint: string) {
     this.where = `s3 bucket ${bucket}${endpoint ? ` at ${endpoint}` : ''}`;
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     // NOTE: a PUT is atomic in S3: the object appears whole when the request succeeds, and not at all when it fails.
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: contentType, ContentLength: data.length })).catch(unavailable);
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: contentType, ContentLength: data.length })).catch(unavailable);
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -63,8 +64,9 @@ class S3ImageStore implements ImageStore {
   }
 
   async open(key: string): Promise<StoredObject | null> {
+    const { sdk, client } = await this.connect();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!out.Body) return null;
       return { body: out.Body.transformToWebStream(), length: out.ContentLength ?? 0 };
     } catch (err) {
@@ -74,8 +76,9 @@ class S3ImageStore implements ImageStore {
   }
 
   async size(key: string): Promise<number | null> {
+    const { sdk, client } = await this.connect();
     try {
-      return (await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }))).ContentLength ?? 0;
+      return (await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }))).ContentLength ?? 0;
     } catch (err) {
       if (isMissing(err)) return null;
       return unavailable(err);
@@ -83,10 +86,11 @@ class S3ImageStore implements ImageStore {
   }
 
   async *keys(prefix = ''): AsyncIterable<string> {
+    const { sdk, client } = await this.connect();
     let token: string | undefined;
     do {
-      const page = await this.client
-        .send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token }))
+      const page = await client
+        .send(new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: token }))
         .catch(unavailable);
       for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -144,18 +148,30 @@ class DiskImageStore implements ImageStore {
 type S3Settings = Pick<Env, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>;
 export type ImageStoreSettings = S3Settings & Pick<Env, 'UPLOADS_DIR'>;
 
-/** A client for these settings (the SDK keeps connections alive: one per process and settings, never one per request). */
+/** The SDK and a client for one bucket's settings. */
+interface S3 { sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }
+
+/**
+ * A client for these settings (the SDK keeps connections alive: one per process and settings, never one per request).
+ * NOTE: the SDK is loaded on the first use of the store, not with this module: it costs about 0.3 s of CPU, and most processes
+ * and test files that build the app never touch a photo.
+ */
 export function s3ImageStore(env: S3Settings): ImageStore {
-  const client = new S3Client({
-    region: env.S3_REGION,
-    endpoint: env.S3_ENDPOINT || undefined,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    credentials: env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
-    // NOTE: a storage that does not answer fails the upload in seconds with words (503), not after a browser's own timeout.
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: 2_000, requestTimeout: 15_000 },
-  });
-  return new S3ImageStore(client, env.S3_BUCKET, env.S3_ENDPOINT);
+  let connected: Promise<S3> | null = null;
+  const connect = () =>
+    (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT || undefined,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        credentials: env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+        // NOTE: a storage that does not answer fails the upload in seconds with words (503), not after a browser's own timeout.
+        maxAttempts: 2,
+        requestHandler: { connectionTimeout: 2_000, requestTimeout: 15_000 },
+      }),
+    })));
+  return new S3ImageStore(connect, env.S3_BUCKET, env.S3_ENDPOINT);
 }
 
 export const diskImageStore = (dir: string): ImageStore => new DiskImageStore(dir);
