@@ -62,13 +62,15 @@ export function devSettings(source, appPassword) {
       TWILIO_AUTH_TOKEN: 'dev-twilio-auth-token',
       TWILIO_FROM: env.TWILIO_FROM ?? '+16195550100',
       TWILIO_API_URL: `http://127.0.0.1:${ports.sms}`,
+      // NOTE: a stand-in business phone: the stand-in's calls (POST /__call) answer, ring busy or go unanswered on it (§26).
+      BUSINESS_FORWARD_TO: env.BUSINESS_FORWARD_TO || '+16195550199',
     });
     processes.push({
       name: 'sms',
       command: tsx,
       args: ['dev/src/sms-emulator/main.ts'],
       // NOTE: posted to the public URL (Vite proxies /api), the address our webhook checks the signature against.
-      env: { SMS_EMULATOR_PORT: ports.sms, SMS_INBOUND_URL: `${env.PUBLIC_URL}${base}/api/sms/inbound` },
+      env: { SMS_EMULATOR_PORT: ports.sms, SMS_INBOUND_URL: `${env.PUBLIC_URL}${base}/api/sms/inbound`, SMS_VOICE_URL: `${env.PUBLIC_URL}${base}/api/voice/incoming` },
       color: 31,
     });
   }

@@ -16,6 +16,8 @@ import { neighbourWeeksRoutes } from './features/neighbour-weeks/neighbour-weeks
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { stripeWebhookRoutes } from './features/stripe-webhook/stripe-webhook.routes.ts';
 import { smsRoutes } from './features/sms/sms.routes.ts';
+import { voiceRoutes } from './features/voice/voice.routes.ts';
+import { leadRoutes } from './features/leads/leads.routes.ts';
 import { quoteRoutes } from './features/quotes/quotes.routes.ts';
 import { waitlistRoutes } from './features/waitlist/waitlist.routes.ts';
 import { unsubscribeRoutes } from './features/waitlist/unsubscribe.routes.ts';
@@ -81,6 +83,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/', orderRoutes)
     .route('/', stripeWebhookRoutes)
     .route('/', smsRoutes)
+    .route('/', voiceRoutes)
+    .route('/', leadRoutes)
     .route('/', quoteRoutes)
     .route('/', waitlistRoutes)
     .route('/', unsubscribeRoutes)

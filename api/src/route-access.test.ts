@@ -28,6 +28,8 @@ const PUBLIC = new Set([
   'GET /api/crew-feed/:file',
   // Twilio's webhooks (docs/design.md §19): its signature is the credential (403 without it).
   'POST /api/sms/inbound', 'POST /api/sms/status',
+  // Twilio's voice webhooks (docs/design.md §26): the same signature, checked the same way (403 without it).
+  'POST /api/voice/incoming', 'POST /api/voice/status',
   // The owner's numbers and reviews (docs/design.md §21): visit events; the review note page, its signed token the credential; the published testimonials.
   'POST /api/events', 'GET /api/review-notes/:token', 'POST /api/review-notes/:token', 'GET /api/testimonials',
   // Which open weeks are neighbour weeks for a zip (docs/design.md §20, ADR 142): week dates and the saving, nothing of the stops.
@@ -106,7 +108,7 @@ describe('access on every registered route', () => {
         continue;
       }
       // NOTE: Twilio's webhooks need no session but Twilio's signature: without it they answer 403, as docs/design.md §19 asks.
-      if (r.name.startsWith('POST /api/sms/')) {
+      if (r.name.startsWith('POST /api/sms/') || r.name.startsWith('POST /api/voice/')) {
         expect(await status(r)).toBe(`${r.name} -> 403`);
         continue;
       }

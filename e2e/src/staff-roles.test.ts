@@ -15,7 +15,7 @@ const SHOTS = '/tmp/shots-i36-roles/';
 mkdirSync(SHOTS, { recursive: true });
 const tag = uniqueTag();
 const crew = { email: `crew.${tag}@sdpumpkin.test`, password: 'crew-password-2026' };
-const CREW_SCREENS = ['Quotes', 'Pipeline', 'Admin', 'Customers', 'Renewals', 'Crew', 'Run sheet'];
+const CREW_SCREENS = ['Quotes', 'Leads', 'Pipeline', 'Admin', 'Customers', 'Renewals', 'Crew', 'Run sheet'];
 const ALL_SCREENS = STAFF_SCREENS.map((s) => s.label);
 let orderIds: string[] = [];
 

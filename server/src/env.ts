@@ -50,6 +50,9 @@ export const envSchema = v.object({
   TWILIO_AUTH_TOKEN: optionalString,
   TWILIO_FROM: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^(\+[1-9]\d{6,14}|MG\w{32})$/, 'must be a number in E.164 (+1…) or a Messaging Service SID (MG…)'))], 'must be a number in E.164 (+1…) or a Messaging Service SID (MG…)'), ''),
   TWILIO_API_URL: optionalUrl,
+  // Missed calls (docs/design.md §26, ADR 290): the phone Twilio's voice webhook forwards callers to (E.164). Empty: no phone to
+  // ring, so every call is answered with a message and counts as missed (a lead and a text back).
+  BUSINESS_FORWARD_TO: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\+[1-9]\d{6,14}$/, 'must be a number in E.164 (+1…)'))], 'must be a number in E.164 (+1…)'), ''),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')), 'smtp://127.0.0.1:1025'),
   MAIL_FROM: v.optional(v.string(), 'SD Pumpkin <hello@sdpumpkin.com>'),
   STAFF_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'staff@sdpumpkin.com'),

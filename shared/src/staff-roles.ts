@@ -15,7 +15,7 @@ const isOwner = (role: StaffRole | undefined): boolean => role === 'admin';
 export const maySeeMoney = (role: StaffRole | undefined): boolean => isOwner(role);
 
 export interface StaffScreen {
-  to: '/dashboard' | '/pipeline' | '/admin' | '/customers' | '/renewals' | '/insights' | '/crew' | '/run-sheet' | '/catalog' | '/zapier';
+  to: '/dashboard' | '/leads' | '/pipeline' | '/admin' | '/customers' | '/renewals' | '/insights' | '/crew' | '/run-sheet' | '/catalog' | '/zapier';
   label: string;
   /** Only the owner's: the whole screen is money or the business's settings, and its API answers 403 to the crew. */
   ownerOnly: boolean;
@@ -24,6 +24,7 @@ export interface StaffScreen {
 /** Every staff screen in the staff bar's order. */
 export const STAFF_SCREENS: readonly StaffScreen[] = [
   { to: '/dashboard', label: 'Quotes', ownerOnly: false },
+  { to: '/leads', label: 'Leads', ownerOnly: false },
   { to: '/pipeline', label: 'Pipeline', ownerOnly: false },
   { to: '/admin', label: 'Admin', ownerOnly: false },
   { to: '/customers', label: 'Customers', ownerOnly: false },

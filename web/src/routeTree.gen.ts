@@ -26,6 +26,7 @@ import { Route as StaffCatalogRouteImport } from './routes/_staff/catalog'
 import { Route as StaffCrewRouteImport } from './routes/_staff/crew'
 import { Route as StaffDashboardRouteImport } from './routes/_staff/dashboard'
 import { Route as StaffInsightsRouteImport } from './routes/_staff/insights'
+import { Route as StaffLeadsRouteImport } from './routes/_staff/leads'
 import { Route as StaffPipelineRouteImport } from './routes/_staff/pipeline'
 import { Route as StaffRenewalsRouteImport } from './routes/_staff/renewals'
 import { Route as StaffRunSheetRouteImport } from './routes/_staff/run-sheet'
@@ -130,6 +131,11 @@ const StaffDashboardRoute = StaffDashboardRouteImport.update({
 const StaffInsightsRoute = StaffInsightsRouteImport.update({
   id: '/insights',
   path: '/insights',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffLeadsRoute = StaffLeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffPipelineRoute = StaffPipelineRouteImport.update({
@@ -256,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/crew': typeof StaffCrewRoute
   '/dashboard': typeof StaffDashboardRoute
   '/insights': typeof StaffInsightsRoute
+  '/leads': typeof StaffLeadsRoute
   '/pipeline': typeof StaffPipelineRoute
   '/renewals': typeof StaffRenewalsRoute
   '/run-sheet': typeof StaffRunSheetRoute
@@ -295,6 +302,7 @@ export interface FileRoutesByTo {
   '/crew': typeof StaffCrewRoute
   '/dashboard': typeof StaffDashboardRoute
   '/insights': typeof StaffInsightsRoute
+  '/leads': typeof StaffLeadsRoute
   '/pipeline': typeof StaffPipelineRoute
   '/renewals': typeof StaffRenewalsRoute
   '/run-sheet': typeof StaffRunSheetRoute
@@ -336,6 +344,7 @@ export interface FileRoutesById {
   '/_staff/crew': typeof StaffCrewRoute
   '/_staff/dashboard': typeof StaffDashboardRoute
   '/_staff/insights': typeof StaffInsightsRoute
+  '/_staff/leads': typeof StaffLeadsRoute
   '/_staff/pipeline': typeof StaffPipelineRoute
   '/_staff/renewals': typeof StaffRenewalsRoute
   '/_staff/run-sheet': typeof StaffRunSheetRoute
@@ -377,6 +386,7 @@ export interface FileRouteTypes {
     | '/crew'
     | '/dashboard'
     | '/insights'
+    | '/leads'
     | '/pipeline'
     | '/renewals'
     | '/run-sheet'
@@ -416,6 +426,7 @@ export interface FileRouteTypes {
     | '/crew'
     | '/dashboard'
     | '/insights'
+    | '/leads'
     | '/pipeline'
     | '/renewals'
     | '/run-sheet'
@@ -456,6 +467,7 @@ export interface FileRouteTypes {
     | '/_staff/crew'
     | '/_staff/dashboard'
     | '/_staff/insights'
+    | '/_staff/leads'
     | '/_staff/pipeline'
     | '/_staff/renewals'
     | '/_staff/run-sheet'
@@ -629,6 +641,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffInsightsRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/leads': {
+      id: '/_staff/leads'
+      path: '/leads'
+      fullPath: '/leads'
+      preLoaderRoute: typeof StaffLeadsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/pipeline': {
       id: '/_staff/pipeline'
       path: '/pipeline'
@@ -785,6 +804,7 @@ interface StaffRouteChildren {
   StaffCrewRoute: typeof StaffCrewRoute
   StaffDashboardRoute: typeof StaffDashboardRoute
   StaffInsightsRoute: typeof StaffInsightsRoute
+  StaffLeadsRoute: typeof StaffLeadsRoute
   StaffPipelineRoute: typeof StaffPipelineRoute
   StaffRenewalsRoute: typeof StaffRenewalsRoute
   StaffRunSheetRoute: typeof StaffRunSheetRoute
@@ -800,6 +820,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffCrewRoute: StaffCrewRoute,
   StaffDashboardRoute: StaffDashboardRoute,
   StaffInsightsRoute: StaffInsightsRoute,
+  StaffLeadsRoute: StaffLeadsRoute,
   StaffPipelineRoute: StaffPipelineRoute,
   StaffRenewalsRoute: StaffRenewalsRoute,
   StaffRunSheetRoute: StaffRunSheetRoute,

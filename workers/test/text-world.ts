@@ -30,7 +30,8 @@ export function useTextWorld(ctx: TestContext, stand: StandIns, sms: { callbackD
   beforeAll(async () => {
     world.api = await listenHttp({ fetch: (req) => ctx.app.fetch(req) }, 0);
     world.sms = await startSmsEmulator({
-      accountSid: TWILIO_TEST.TWILIO_ACCOUNT_SID, authToken: TWILIO_TEST.TWILIO_AUTH_TOKEN, inboundUrl: `${world.api.url}/api/sms/inbound`, ...sms,
+      accountSid: TWILIO_TEST.TWILIO_ACCOUNT_SID, authToken: TWILIO_TEST.TWILIO_AUTH_TOKEN, inboundUrl: `${world.api.url}/api/sms/inbound`,
+      voiceUrl: `${world.api.url}/api/voice/incoming`, ...sms,
     });
     ctx.configure({ ...stand.env(), ...TWILIO_TEST, TWILIO_API_URL: world.sms.url, PUBLIC_URL: world.api.url });
   });

@@ -4,6 +4,7 @@ import { listenHttp } from '../lib/listen-http.ts';
 import { FINAL_OUTCOME, MAGIC_FROM, MAGIC_TO } from './magic-numbers.ts';
 import { twilioSignature } from './signature.ts';
 import { waitForRecords } from '../lib/wait-for-records.ts';
+import { CALL_OUTCOMES, callParams, dialCallStatus, newCallSid, readTwiml, type CallOutcome, type EmulatedCall } from './calls.ts';
 
 export type SmsStatus = 'queued' | 'sent' | 'delivered' | 'undelivered' | 'failed' | 'received';
 
@@ -30,6 +31,8 @@ export interface SmsEmulatorOptions {
   authToken?: string;
   /** Where `POST /__inbound` posts the text (as Twilio posts to a number's messaging webhook); null: nowhere. */
   inboundUrl?: string | null;
+  /** Where `POST /__call` posts a call (as Twilio posts to a number's voice URL); null: nowhere. */
+  voiceUrl?: string | null;
   /** Wait between a message's status callbacks (queued, sent, delivered). */
   callbackDelayMs?: number;
 }
@@ -48,6 +51,12 @@ export interface SmsEmulator {
   holdCallbacks(held: boolean): void;
   /** Post an inbound text to the inbound URL, signed; resolves with our webhook's answer. */
   inbound(text: { from: string; to: string; body: string }): Promise<PostedWebhook & { sid: string }>;
+  /**
+   * A call to our number, made as Twilio makes it: posted signed to the voice URL, its TwiML read, and when that dials a number
+   * with an `action`, the forwarded phone does `outcome` and DialCallStatus is posted, signed, to the action URL.
+   */
+  call(call: { from: string; to: string; outcome: CallOutcome }): Promise<EmulatedCall>;
+  calls(): EmulatedCall[];
   /** Resolves when every status callback posted so far has been answered. */
   idle(): Promise<void>;
   waitFor(predicate: (messages: EmulatedMessage[]) => boolean, timeoutMs?: number): Promise<EmulatedMessage[]>;
@@ -84,6 +93,8 @@ export async function startSmsEmulator(options: SmsEmulatorOptions = {}): Promis
   const accountSid = options.accountSid ?? DEV_ACCOUNT_SID;
   const authToken = options.authToken ?? DEV_AUTH_TOKEN;
   const inboundUrl = options.inboundUrl === undefined ? 'http://127.0.0.1:3000/api/sms/inbound' : options.inboundUrl;
+  const voiceUrl = options.voiceUrl === undefined ? 'http://127.0.0.1:3000/api/voice/incoming' : options.voiceUrl;
+  const calls: EmulatedCall[] = [];
   const delay = options.callbackDelayMs ?? 0;
   const messages: EmulatedMessage[] = [];
   const posted: PostedWebhook[] = [];
@@ -204,6 +215,40 @@ export async function startSmsEmulator(options: SmsEmulatorOptions = {}): Promis
     return c.json(await inbound({ from: text.from, to: text.to, body: text.body }));
   });
 
+  app.post('/__call', async (c) => {
+    const body = await c.req.json().catch(() => null) as { from?: string; to?: string; outcome?: string } | null;
+    const outcome = (body?.outcome ?? 'answered') as CallOutcome;
+    if (!body?.from || !body.to || !CALL_OUTCOMES.includes(outcome)) return c.json({ error: 'bad_request', message: `send { from, to, outcome: ${CALL_OUTCOMES.join(' | ')} }` }, 400);
+    return c.json(await call({ from: body.from, to: body.to, outcome }));
+  });
+  app.get('/__calls', (c) => c.json({ calls: calls.toReversed() }));
+
+  async function call({ from, to, outcome }: { from: string; to: string; outcome: CallOutcome }): Promise<EmulatedCall> {
+    const sid = newCallSid();
+    const params = callParams(accountSid, sid, from, to);
+    const record: EmulatedCall = {
+      sid, from, to, outcome, dialled: null, said: [], incoming: { url: voiceUrl ?? '', params, status: null, body: 'no voice URL' }, action: null, startedAt: new Date(),
+    };
+    calls.push(record);
+    if (!voiceUrl) return record;
+    const answer = await postSigned(voiceUrl, params);
+    record.incoming = answer;
+    const twiml = answer.status === 200 ? readTwiml(answer.body) : { dial: null, said: [] };
+    record.said.push(...twiml.said);
+    if (!twiml.dial) return record;
+    record.dialled = twiml.dial.number;
+    if (!twiml.dial.action) return record;
+    // NOTE: Twilio resolves a relative action against the URL it posted to, and posts the call's parameters with the Dial's outcome.
+    const action = new URL(twiml.dial.action, voiceUrl).href;
+    const answered = outcome === 'answered';
+    record.action = await postSigned(action, {
+      ...params, CallStatus: answered ? 'completed' : 'in-progress', DialCallStatus: dialCallStatus(outcome),
+      ...(outcome === 'canceled' ? {} : { DialCallSid: newCallSid() }), DialCallDuration: answered ? '42' : '0', DialBridged: String(answered),
+    });
+    if (record.action.status === 200) record.said.push(...readTwiml(record.action.body).said);
+    return record;
+  }
+
   async function inbound(text: { from: string; to: string; body: string }) {
     const m: EmulatedMessage = {
       sid: newSid('SM'), accountSid, direction: 'inbound', to: text.to, from: text.from, body: text.body, status: 'received',
@@ -241,6 +286,8 @@ export async function startSmsEmulator(options: SmsEmulatorOptions = {}): Promis
       }
     },
     inbound,
+    call,
+    calls: () => calls.toReversed(),
     idle: async () => { while (inFlight.size > 0) await Promise.allSettled([...inFlight]); },
     waitFor: (predicate, timeoutMs = 10_000) => waitForRecords(() => messages.toReversed(), predicate, { timeoutMs, stand: 'sms emulator', noun: 'messages', pollMs: 20 }),
     close: async () => {

@@ -61,3 +61,7 @@ export function landingQuoteDescription(projectType: string, message: string | u
 }
 
 export const quoteStatusSchema = v.object({ status: v.picklist(QUOTE_STATUSES, 'Status must be pending, contacted, quoted or closed') });
+
+/** "Turn into a quote" from a missed call's lead (docs/design.md §26, ADR 292): the request form's fields, without the caller's text consent, which only the caller gives. */
+export const leadQuoteSchema = v.omit(quoteRequestSchema, ['textConsent']);
+export type LeadQuoteRequest = v.InferOutput<typeof leadQuoteSchema>;

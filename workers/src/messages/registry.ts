@@ -103,12 +103,15 @@ export const MESSAGES: Record<EmailKind, MessageSpec> = {
   on_my_way: { ...email('order', composeOnMyWay), text: { channel: 'elsewhere', consent: 'own-consent', stillApplies: 'order-stands', fallback: 'email' } },
 };
 
-/** The texts that are not an e-mail's: staff's own words, and our answers to a customer's text (server/src/texts/inbound.ts). */
+/** The texts that are not an e-mail's: staff's own words, our answers to a customer's text (server/src/texts/inbound.ts) and to a missed call. */
 export const TEXT_ONLY: Record<string, Pick<TextSpec, 'consent'>> = {
   staff_reply: { consent: 'own-consent' },
   opted_out: { consent: 'always' },
   opted_in: { consent: 'always' },
   help: { consent: 'always' },
+  // NOTE: the text back after a missed call (docs/design.md §26, ADR 291): an answer to the caller's own call, so it needs only
+  // that the number has not sent STOP; once a number a day, within quiet hours (server/src/leads/missed-call.ts).
+  missed_call: { consent: 'not-stopped' },
 };
 
 /** A kind's text, if it has one (`kind` as a text row names it: any string). */

@@ -1,20 +1,20 @@
-import type { Env } from '@sdp/server/env';
 import { currentTime } from '@sdp/server/deps';
 import { withEvents } from '@sdp/server/outbox';
 import { receiveText } from '@sdp/server/texts/inbound';
 import { applyStatusCallback, householdTexts, markHouseholdRead, markNumberRead, markRepliesRead, orderTexts, unreadReplies, type TextRow } from '@sdp/server/texts/text-messages';
 import { findCustomer } from '@sdp/server/db/customers';
-import { fromTwilio, textsEnabled } from '@sdp/server/texts/twilio';
+import { textsEnabled } from '@sdp/server/texts/twilio';
 import { requireOrder } from '@sdp/server/orders/require-order';
 import type { HouseholdTextsResponse, OrderText, OrderTextsResponse, TextsReadResponse, UnreadTextsResponse } from '@sdp/shared/wire-texts';
 import { Hono, type Context } from 'hono';
+import { twilioForm } from '../../lib/twilio-form.ts';
 import type { AppDeps, AppEnv } from '../../lib/deps.ts';
 import { validate } from '../../lib/validate.ts';
 import { sendHouseholdText, sendStaffText } from '@sdp/server/texts/staff-text';
 import { STAFF_TEXT_MAX } from '@sdp/shared/wire-texts';
 import * as v from 'valibot';
 import { isUuid } from '@sdp/shared/uuid';
-import { ApiError, badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { publicRoute, staff } from '../../middleware/access.ts';
 
 const SID = /^(SM|MM)[0-9a-f]{32}$/;
@@ -24,27 +24,6 @@ const staffTextSchema = v.object({
 const E164 = /^\+[1-9]\d{6,14}$/;
 const numberReadSchema = v.object({ phone: v.pipe(v.string('phone is required'), v.regex(E164, 'phone must be a number in E.164 (+1…)')) });
 const STATUSES = ['queued', 'sending', 'sent', 'delivered', 'undelivered', 'failed', 'accepted', 'scheduled', 'read', 'canceled', 'partially_delivered', 'receiving', 'received'];
-
-/** The URL Twilio posted to, as it signed it: our public URL (PUBLIC_URL + BASE_PATH), this path and its query. */
-const signedUrl = (env: Env, c: Context<AppEnv>) => {
-  const url = new URL(c.req.url);
-  return `${env.PUBLIC_URL.replace(/\/$/, '')}${url.pathname}${url.search}`;
-};
-
-/**
- * The form Twilio posted, once its X-Twilio-Signature is checked by the SDK's validateRequest (docs/design.md §19): 403 for a
- * missing or wrong signature, and before any database work, so forged posts cost one HMAC each.
- */
-async function twilioForm(c: Context<AppEnv>): Promise<Record<string, string>> {
-  const { env } = c.get('deps');
-  if (!textsEnabled(env)) throw new ApiError('FORBIDDEN', 'Texts are not configured here');
-  const type = c.req.header('content-type') ?? '';
-  const params = type.includes('application/x-www-form-urlencoded') ? Object.fromEntries(new URLSearchParams(await c.req.text())) : {};
-  if (!fromTwilio(env.TWILIO_AUTH_TOKEN, c.req.header('x-twilio-signature'), signedUrl(env, c), params)) {
-    throw new ApiError('FORBIDDEN', 'Missing or invalid Twilio signature');
-  }
-  return params;
-}
 
 /** TwiML with nothing to say: our answers are sent as texts of their own (text_messages), so each is recorded and tracked. */
 const emptyTwiml = (c: Context<AppEnv>) => c.body('<?xml version="1.0" encoding="UTF-8"?><Response></Response>', 200, { 'content-type': 'text/xml' });
