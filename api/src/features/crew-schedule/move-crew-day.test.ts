@@ -10,6 +10,10 @@ import { call, SAME_ORIGIN, signedIn } from '../../../test/staff-fixtures.ts';
 // refused whole where the day lacks room (two moves at once never overfill it), followed by the run sheet, the crew's calendar feed,
 // the reminders and the neighbour-week marks; undone within 10 minutes. The clock is fixed a month before the season. The messages
 // each customer gets (once, a retried job included) are workers/test/day-move.test.ts.
+/** An answer's body, loosely: each test reads the fields it checks. */
+interface Answer { message: string; id: string; from: string; to: string; crew: number | null; moved: string[]; restored: string[]; notified: number; undoUntil: string; weeks: string[]; feeds: { url: string }[] }
+const read = async (res: Response) => (await res.json()) as Answer;
+
 const ctx = useTestContext();
 let cookie = '';
 let days: string[] = [];
@@ -59,15 +63,15 @@ describe('moving a crew day', () => {
     for (const body of [{ from: days[1], to: days[1] }, { from: 'tomorrow', to: days[2] }, { from: days[1], to: days[2], reason: '  ' }, { from: days[1], to: days[2], crew: 0 }]) {
       const res = await move(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect((await res.json()).message).toBeTruthy();
+      expect((await read(res)).message).toBeTruthy();
     }
     const empty = await move({ from: days[6], to: days[5] });
     expect(empty.status).toBe(422);
-    expect((await empty.json()).message).toMatch(/^There are no stops on .+ to move\.$/);
+    expect((await read(empty)).message).toMatch(/^There are no stops on .+ to move\.$/);
     const id = await stop(1, days[6]!);
     const outside = await move({ from: days[6], to: addDays(weeks.at(-1)!, 7) });
     expect(outside.status).toBe(422);
-    expect((await outside.json()).message).toMatch(/is not in a delivery week of the season/);
+    expect((await read(outside)).message).toMatch(/is not in a delivery week of the season/);
     const past = await move({ from: days[6], to: addDays(clock.slice(0, 10), -1) });
     expect(past.status).toBe(422);
     expect(await placeOf(id)).toMatchObject({ crew: 1, crew_day: days[6] });
@@ -84,7 +88,7 @@ describe('moving a crew day', () => {
 
     const res = await move({ from, to });
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await read(res);
     expect(body).toMatchObject({ from, to, crew: null, notified: 3 });
     expect([...body.moved].sort()).toEqual([...ids].sort());
     expect(body.undoUntil).toBe(new Date(Date.parse(clock) + 10 * 60_000).toISOString());
@@ -108,7 +112,7 @@ describe('moving a crew day', () => {
     expect(timeline[0]!.detail).toMatchObject({ moveId: body.id, from, to, reason: 'Rain all day' });
 
     // The crew's calendar feed has the stop on its new day.
-    const feeds = (await (await call(ctx, 'GET', '/api/admin/crew-feeds', { cookie })).json()).feeds as { url: string }[];
+    const feeds = (await read(await call(ctx, 'GET', '/api/admin/crew-feeds', { cookie }))).feeds;
     const ics = await (await ctx.app.request(new URL(feeds[0]!.url).pathname)).text();
     const event = ics.split('BEGIN:VEVENT').find((e) => e.includes(`${ids[0]}@crew-feed`))!;
     expect(event).toMatch(new RegExp(`DTSTART[^\\n]*:${to.replaceAll('-', '')}T`));
@@ -126,7 +130,7 @@ describe('moving a crew day', () => {
     const other = await stop(1, from);
     const res = await move({ from, to, crew: 2 });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ moved: [mine], notified: 1, crew: 2 });
+    expect(await read(res)).toMatchObject({ moved: [mine], notified: 1, crew: 2 });
     expect(await placeOf(mine)).toMatchObject({ crew: 2, crew_day: to });
     expect(await placeOf(other)).toMatchObject({ crew: 1, crew_day: from });
     expect((await eventsOf('crew_day.moved', [other]))).toHaveLength(0);
@@ -139,7 +143,7 @@ describe('moving a crew day', () => {
     const ids = [await stop(1, from), await stop(1, from)];
     const res = await move({ from, to });
     expect(res.status).toBe(409);
-    expect((await res.json()).message).toMatch(/^Crew 1 has room for 1 home on .+ \(3 of 4 taken\); this move needs 2 homes\. Nothing was moved\.$/);
+    expect((await read(res)).message).toMatch(/^Crew 1 has room for 1 home on .+ \(3 of 4 taken\); this move needs 2 homes\. Nothing was moved\.$/);
     for (const id of ids) expect(await placeOf(id)).toMatchObject({ crew: 1, crew_day: from });
     expect(await eventsOf('crew_day.moved', ids)).toHaveLength(0);
     expect(await ctx.sql`SELECT 1 FROM crew_day_moves WHERE from_day = ${from}`).toHaveLength(0);
@@ -159,7 +163,7 @@ describe('moving a crew day', () => {
     await ctx.sql`UPDATE season SET neighbour_discount_cents = 2000`;
     await ctx.sql`UPDATE delivery_slots SET capacity = 10, booked = 5 WHERE delivery_date IN (${week1}, ${week2}) AND service_level = 'white-glove'`;
     const id = await stop(1, addDays(week1, 5), { week: week1, zipCode: '92116' });
-    const neighbourWeeks = async () => (await (await at(clock).request(`${ctx.env.BASE_PATH}/api/neighbour-weeks?zip=92108`)).json()).weeks as string[];
+    const neighbourWeeks = async () => (await read(await at(clock).request(`${ctx.env.BASE_PATH}/api/neighbour-weeks?zip=92108`))).weeks;
     expect(await neighbourWeeks()).toContain(week1);
     const before = await ctx.sql`SELECT total_cents, balance_cents FROM orders WHERE id = ${id}`;
 
@@ -175,7 +179,7 @@ describe('moving a crew day', () => {
     expect(marked).not.toContain(week1);
 
     // Undone: back in its week and day, and the spots where they were.
-    expect((await undo((await res.json()).id, clock)).status).toBe(200);
+    expect((await undo((await read(res)).id, clock)).status).toBe(200);
     expect(await placeOf(id)).toMatchObject({ crew: 1, crew_day: addDays(week1, 5), delivery_date: week1 });
     const back = await ctx.sql<{ booked: number }[]>`
       SELECT booked FROM delivery_slots WHERE delivery_date IN (${week1}, ${week2}) AND service_level = 'white-glove' ORDER BY delivery_date`;
@@ -188,12 +192,12 @@ describe('undoing a move', () => {
     const from = addDays(weeks[1]!, 4);
     const to = addDays(weeks[1]!, 5);
     const ids = [await stop(1, from, { week: weeks[1] }), await stop(2, from, { week: weeks[1] })];
-    const moved = await (await move({ from, to })).json();
+    const moved = await read(await move({ from, to }));
     const nineMinutes = new Date(Date.parse(clock) + 9 * 60_000).toISOString();
 
     const res = await undo(moved.id, nineMinutes);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await read(res);
     expect(body).toMatchObject({ id: moved.id, notified: 2 });
     expect([...body.restored].sort()).toEqual([...ids].sort());
     expect(await placeOf(ids[0]!)).toMatchObject({ crew: 1, crew_day: from });
@@ -202,7 +206,7 @@ describe('undoing a move', () => {
 
     const again = await undo(moved.id, nineMinutes);
     expect(again.status).toBe(409);
-    expect((await again.json()).message).toBe('This move has already been undone.');
+    expect((await read(again)).message).toBe('This move has already been undone.');
     expect((await eventsOf('crew_day.move_undone', ids))).toHaveLength(2);
   });
 
@@ -210,10 +214,10 @@ describe('undoing a move', () => {
     const from = addDays(weeks[2]!, 1);
     const to = addDays(weeks[2]!, 2);
     const id = await stop(1, from, { week: weeks[2] });
-    const moved = await (await move({ from, to })).json();
+    const moved = await read(await move({ from, to }));
     const res = await undo(moved.id, new Date(Date.parse(clock) + 10 * 60_000 + 1_000).toISOString());
     expect(res.status).toBe(409);
-    expect((await res.json()).message).toMatch(/^A move can be undone for 10 minutes/);
+    expect((await read(res)).message).toMatch(/^A move can be undone for 10 minutes/);
     expect(await placeOf(id)).toMatchObject({ crew: 1, crew_day: to });
     expect(await eventsOf('crew_day.move_undone', [id])).toHaveLength(0);
   });
