@@ -24,7 +24,7 @@ export const dayMoveUndoneText = (f: OrderMoveFacts) =>
 /** The move by e-mail. */
 export function dayMovedEmail(o: OrderRow, f: OrderMoveFacts, orderUrl: string): EmailContent {
   const heading = 'Your delivery day has moved';
-  const intro = `${leadWithName(o.customerName, `${because(f)}, so we have moved your delivery to ${dayName(f.toDay)}${arriving(f)}.`)}`;
+  const intro = `${leadWithName(o.customerName, `we have moved your delivery to ${dayName(f.toDay)}${arriving(f)}.`)} ${because(f)}.`;
   const rest = [
     `It was planned for ${dayName(f.fromDay)}. There is nothing you need to do, and no need to be home.`,
     `If another week suits you better, choose it on your order page. Questions? Call us at ${BUSINESS.phoneDisplay} or reply to this e-mail.`,
@@ -32,7 +32,7 @@ export function dayMovedEmail(o: OrderRow, f: OrderMoveFacts, orderUrl: string):
   const rows: DetailRow[] = [
     ['Order number', orderNumber(o)],
     ['New day', dayName(f.toDay)],
-    ...(f.window ? [['Arrival window', arrivalBetween(f.window.from, f.window.to).replace(/^between /, '')] as DetailRow] : []),
+    ...(f.window ? [['Arrival window', arrivalBetween(f.window.from, f.window.to).replace(/^between /, '').replace(' and ', ' to ')] as DetailRow] : []),
     ['Address', `${o.address}, ${o.city} ${o.zipCode}`],
   ];
   return {
