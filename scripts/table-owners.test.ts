@@ -19,7 +19,9 @@ const OWNED_TABLES = ['orders', 'payments', 'charge_refunds', 'order_add_ons', '
   // "E-mail me my link" requests waiting to be matched (ADR 165): server/src/db/my-order-link-requests.ts.
   'my_order_link_requests',
   // Missed calls and their leads (docs/design.md §26, ADR 290): server/src/leads/lead-rows.ts.
-  'leads', 'voice_calls'];
+  'leads', 'voice_calls',
+  // Move a day (docs/design.md §26, ADR 285): server/src/crew/crew-day-moves.ts.
+  'crew_day_moves', 'crew_day_move_stops'];
 
 /** A statement that reads or writes an owned table. SQL keywords are written in capitals here, so prose never matches. */
 const statementOnOwnedTable = new RegExp(`\\b(?:FROM|JOIN|UPDATE|INSERT\\s+INTO|DELETE\\s+FROM)\\s+(?:${OWNED_TABLES.join('|')})\\b`, 'g');

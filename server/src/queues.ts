@@ -34,6 +34,8 @@ export const EMAIL_KINDS = [
   'on_my_way',
   // The phone on an order was changed on /my-order: "if this wasn't you, call us" (docs/design.md §22, ADR 161).
   'phone_changed',
+  // Move a day (docs/design.md §26, ADR 285): the new day and window with a link to choose another week; the undo's apology.
+  'day_moved', 'day_move_undone',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export { ZAPIER_EVENTS, type ZapierEvent };

@@ -49,6 +49,9 @@ export const OUTBOX_EVENT_TYPES = [
   'order.on_my_way',
   // A deposit landed for a week that filled while it was paid (docs/design.md §22, ADR 159): refunded at once, open weeks offered.
   'order.week_filled_paid',
+  // Move a day (docs/design.md §26, ADR 285-287): one per order moved, and one per order put back by an undo.
+  'crew_day.moved',
+  'crew_day.move_undone',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -115,6 +118,10 @@ export interface OutboxPayloads {
   /** "On my way" to an order's customer by e-mail (on_my_way_notices holds the window): the e-mail worker sends it once. */
   'order.on_my_way': { orderId: string; noticeId: string };
   'order.week_filled_paid': { orderId: string };
+  /** An order moved with its crew day (crew_day_move_stops row `moveId`, `orderId`): its customer told the new day once. */
+  'crew_day.moved': { moveId: string; orderId: string };
+  /** The move undone: its customer told once that the original day stands. */
+  'crew_day.move_undone': { moveId: string; orderId: string };
 }
 
 /** The scheduled e-mails to a customer about one order (docs/design.md §12); the staff call list is the fifth scheduled message. */

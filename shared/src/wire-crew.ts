@@ -112,3 +112,8 @@ export interface CrewDayTimesView {
   dropOffMinutes: number;
   whiteGloveMinutes: number;
 }
+
+/** POST /api/admin/crew-days/move (docs/design.md §26): the move's id (for undo), the orders moved, and how many customers are told. */
+export interface CrewDayMoved { id: string; from: string; to: string; crew: number | null; moved: string[]; notified: number; undoUntil: string }
+/** POST /api/admin/crew-days/move/:id/undo: the orders put back on their original day, and how many customers are told. */
+export interface CrewDayMoveUndone { id: string; restored: string[]; notified: number }

@@ -170,6 +170,13 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const subject = { type: 'order' as const, id: event.payload.orderId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'on_my_way'), name: 'on_my_way', data: { eventId, kind: 'on_my_way', subject, enqueuedAt } }];
     }
+    case 'crew_day.moved':
+    case 'crew_day.move_undone': {
+      // Move a day (ADR 285-286): each customer told once per event, by text where the relay finds they may be texted (routeMessages).
+      const kind = event.type === 'crew_day.moved' ? 'day_moved' : 'day_move_undone';
+      const subject = { type: 'order' as const, id: event.payload.orderId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', kind), name: kind, data: { eventId, kind, subject, enqueuedAt } }];
+    }
     case 'email.resend_requested': {
       const { type, id } = event.payload;
       const kind = type === 'order' ? 'order_recap' : 'quote_confirmation';

@@ -25,6 +25,8 @@ const ELSEWHERE: Partial<Record<EmailKind, string>> = {
   renewal_offer: 'workers/test/renewal-holds-lapse-mail.test.ts',
   weather_care: 'workers/test/weather-care.test.ts',
   on_my_way: 'workers/test/on-my-way.test.ts',
+  day_moved: 'workers/test/day-move.test.ts',
+  day_move_undone: 'workers/test/day-move.test.ts',
 };
 
 /** An outbox event the e-mail reads (what the customer changed travels there), recorded as the feature would. */

@@ -56,3 +56,35 @@ export async function crewsInUse(tx: TransactionSql): Promise<{ crew: number | n
       GROUP BY crew, crew_day) days`;
   return used ?? { crew: null, homes: null };
 }
+
+/** An order that a crew day's move takes along (docs/design.md §26): deposit paid, not yet delivered. */
+export type MovableStop = Pick<OrderRow, 'id' | 'delivery_date' | 'service_type' | 'slot_released'> & { crew: number; crew_day: string };
+
+/**
+ * The paid, not yet delivered orders on a crew day (one crew's, or every crew's), locked FOR UPDATE in id order so two moves of
+ * one day queue rather than deadlock; and how many orders of any booked status that day holds (delivered ones stay).
+ */
+export async function lockMovableStops(tx: TransactionSql, day: string, crew: number | null): Promise<{ stops: MovableStop[]; booked: number }> {
+  const stops = await tx<MovableStop[]>`
+    SELECT id, delivery_date, service_type, slot_released, crew, crew_day::text AS crew_day FROM orders
+    WHERE crew_day = ${day} AND (${crew}::int IS NULL OR crew = ${crew}::int) AND status = 'deposit_paid'
+    ORDER BY id FOR UPDATE`;
+  const [row] = await tx<{ booked: number }[]>`
+    SELECT count(*)::int AS booked FROM orders
+    WHERE crew_day = ${day} AND (${crew}::int IS NULL OR crew = ${crew}::int) AND status = ANY(${[...BOOKED_STATUSES]})`;
+  return { stops, booked: row!.booked };
+}
+
+/** These orders locked FOR UPDATE in id order, as the undo of a move finds them (where each is now). */
+export async function lockStopsById(tx: TransactionSql, ids: string[]): Promise<(MovableStop & { status: string })[]> {
+  return tx<(MovableStop & { status: string })[]>`
+    SELECT id, delivery_date, service_type, slot_released, crew, crew_day::text AS crew_day, status FROM orders
+    WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`;
+}
+
+/** How many paid orders a crew has on a day (the caller holds that crew day's advisory lock). */
+export async function crewDayCount(tx: TransactionSql, day: string, crew: number): Promise<number> {
+  const [row] = await tx<{ taken: number }[]>`
+    SELECT count(*)::int AS taken FROM orders WHERE crew_day = ${day} AND crew = ${crew} AND status = ANY(${[...BOOKED_STATUSES]})`;
+  return row!.taken;
+}

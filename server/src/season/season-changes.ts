@@ -21,6 +21,20 @@ export async function crewLimitsOfWeek(tx: TransactionSql, deliveryDate: string)
   return season;
 }
 
+/**
+ * The season whose delivery weeks hold `day` (a week runs seven days from its delivery date), with that week, read FOR SHARE like
+ * crewLimitsOfWeek: a settings save that lowers the crew capacity waits for the caller's moves. Undefined outside every week.
+ */
+export async function seasonWeekOfDay(tx: TransactionSql, day: string): Promise<(Pick<SeasonTableRow, 'crews' | 'homes_per_crew_day' | 'delivery_dates'> & { week: string }) | undefined> {
+  const [season] = await tx<(Pick<SeasonTableRow, 'crews' | 'homes_per_crew_day' | 'delivery_dates'> & { week: string })[]>`
+    SELECT s.crews, s.homes_per_crew_day, s.delivery_dates, w.week::text AS week
+    FROM season s CROSS JOIN LATERAL (
+      SELECT max(d) AS week FROM unnest(s.delivery_dates) d WHERE d <= ${day}::date AND ${day}::date < d + 7
+    ) w
+    WHERE w.week IS NOT NULL ORDER BY s.year DESC LIMIT 1 FOR SHARE OF s`;
+  return season;
+}
+
 /** A season's delivery dates, its row locked FOR UPDATE for the settings save; undefined when there is no such season. */
 export async function lockSeasonDates(tx: TransactionSql, id: number): Promise<string[] | undefined> {
   const [season] = await tx<Pick<SeasonTableRow, 'delivery_dates'>[]>`SELECT delivery_dates FROM season WHERE id = ${id} FOR UPDATE`;

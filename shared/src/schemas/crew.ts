@@ -38,3 +38,17 @@ export type CrewDayTimesInput = v.InferOutput<typeof crewDayTimesSchema>;
 export const crewParamSchema = v.object({
   crew: v.pipe(v.string(CREW_MESSAGE), v.regex(/^\d{1,2}$/, CREW_MESSAGE), v.transform(Number), crewNumber),
 });
+
+const REASON_MESSAGE = 'Say why the day moves (the customers read it), up to 200 characters';
+
+/** POST /api/admin/crew-days/move (docs/design.md §26, ADR 285): a crew day, or one crew of it, to another day, and why. */
+export const crewDayMoveSchema = v.pipe(
+  v.object({
+    from: day,
+    to: day,
+    crew: v.optional(v.nullable(crewNumber)),
+    reason: v.pipe(v.string(REASON_MESSAGE), v.trim(), v.minLength(1, REASON_MESSAGE), v.maxLength(200, REASON_MESSAGE)),
+  }),
+  v.forward(v.check((m) => m.from !== m.to, 'Choose a different day to move to'), ['to']),
+);
+export type CrewDayMove = v.InferOutput<typeof crewDayMoveSchema>;

@@ -9,7 +9,8 @@ import { composeRenewalEmail } from './compose/renewal.ts';
 import { composeScheduledEmail } from './compose/scheduled.ts';
 import { composeWaitlistEmail } from './compose/waitlist.ts';
 import { composeWeatherEmail } from './compose/weather.ts';
-import { balanceFollowUpText, deliveryReminderText, renewalOfferText, weatherCareTextOf, type TextWords } from './text-words.ts';
+import { composeDayMoveEmail } from './compose/day-move.ts';
+import { balanceFollowUpText, dayMovedTextOf, dayMoveUndoneTextOf, deliveryReminderText, renewalOfferText, weatherCareTextOf, type TextWords } from './text-words.ts';
 
 // The one list of what the business sends (docs/design.md §23): for each message kind its channel(s), its e-mail's composer,
 // its text's words, the consent its text needs, and what stands in when the text fails. The relay (relay-plan.ts) reads it to
@@ -101,6 +102,16 @@ export const MESSAGES: Record<EmailKind, MessageSpec> = {
   },
   // "On my way" (docs/design.md §20, ADR 133): texted at the crew's tap when it may be; this e-mail when it may not, or failed.
   on_my_way: { ...email('order', composeOnMyWay), text: { channel: 'elsewhere', consent: 'own-consent', stillApplies: 'order-stands', fallback: 'email' } },
+  // Move a day (docs/design.md §26, ADR 285-286): the new day and window, and the undo's apology, each once: a text where the
+  // household agreed, else (and when the text fails) by e-mail.
+  day_moved: {
+    ...email('order', composeDayMoveEmail),
+    text: { channel: 'instead', words: dayMovedTextOf, consent: 'own-consent', stillApplies: 'order-stands', fallback: 'email' },
+  },
+  day_move_undone: {
+    ...email('order', composeDayMoveEmail),
+    text: { channel: 'instead', words: dayMoveUndoneTextOf, consent: 'own-consent', stillApplies: 'order-stands', fallback: 'email' },
+  },
 };
 
 /** The texts that are not an e-mail's: staff's own words, our answers to a customer's text (server/src/texts/inbound.ts) and to a missed call. */

@@ -11,6 +11,9 @@ import { dayName, orderNumber, usd } from '../lib/emails/words.ts';
 import { loadOrder } from '../lib/subjects.ts';
 import { STILL_DUE } from './compose/scheduled.ts';
 import { weatherCareFacts } from './compose/weather.ts';
+import { dayMoveStillTrue } from './compose/day-move.ts';
+import { dayMovedText, dayMoveUndoneText } from '../lib/emails/day-move-emails.ts';
+import { myOrderUrl } from '@sdp/server/orders/my-order-link';
 
 // The words of each text (docs/design.md §19): short, signed "SD Pumpkin", and the automated ones say how to stop them.
 
@@ -59,4 +62,17 @@ export const renewalOfferText: TextWords = async ({ sql, env, now }, offerId) =>
   const offer = await findOffer(sql, offerId);
   if (!offer || offer.status !== 'held' || offer.hold_until.getTime() <= now.getTime()) return null;
   return { orderId: offer.last_order_id, body: withLink(renewalUrl(env, offer.id, offer.link_version), renewalText) };
+};
+
+/** Move a day (ADR 285): the new day and window with the order page's link to choose another week, while the move stands. */
+export const dayMovedTextOf: TextWords = async ({ sql, env }, orderId) => {
+  const told = await dayMoveStillTrue(sql, 'day_moved', orderId);
+  if (!told) return null;
+  return { orderId, body: withLink(myOrderUrl(env, orderId, told.order.linkVersion), (link) => dayMovedText(told.facts, link)) };
+};
+
+/** The move undone (ADR 286): "sorry, your original day stands", once the order is back on it. */
+export const dayMoveUndoneTextOf: TextWords = async ({ sql }, orderId) => {
+  const told = await dayMoveStillTrue(sql, 'day_move_undone', orderId);
+  return told ? { orderId, body: dayMoveUndoneText(told.facts) } : null;
 };

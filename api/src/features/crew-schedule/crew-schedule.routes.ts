@@ -1,4 +1,4 @@
-import { crewAssignmentSchema, runSheetQuerySchema } from '@sdp/shared/schemas/crew';
+import { crewAssignmentSchema, crewDayMoveSchema, runSheetQuerySchema } from '@sdp/shared/schemas/crew';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
 import { validate } from '../../lib/validate.ts';
@@ -14,6 +14,7 @@ import { isUuid } from '@sdp/server/db/is-uuid';
 import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from '@sdp/server/images/store-upload';
 import { ApiError } from '../../lib/errors.ts';
 import { movePhotoToGallery, uploadAfterPhoto } from './after-photos.ts';
+import { moveCrewDay, undoCrewDayMove } from './move-crew-day.ts';
 
 /** The after-photo upload path, which app.ts exempts from the 100 KB JSON body limit (it has its own, below). */
 export const isAfterPhotoUpload = (path: string) => /\/api\/admin\/orders\/[^/]+\/photos$/.test(path);
@@ -37,6 +38,10 @@ export const crewScheduleRoutes = new Hono<AppEnv>()
     await assignCrew(sql, c.req.param('id'), c.req.valid('json'), c.get('user'));
     return c.json(await loadSchedule(sql), 200);
   })
+  // Move a day (docs/design.md §26, ADR 285-287): a crew day, or one crew of it, to another day with a reason; undo within 10 minutes.
+  .post('/admin/crew-days/move', staff(), validate('json', crewDayMoveSchema), async (c) =>
+    c.json(await moveCrewDay(c.get('deps'), c.req.valid('json'), c.get('user')!), 201))
+  .post('/admin/crew-days/move/:id/undo', staff(), async (c) => c.json(await undoCrewDayMove(c.get('deps'), c.req.param('id'), c.get('user')!), 200))
   .get('/admin/run-sheet', staff(), validate('query', runSheetQuerySchema), async (c) => {
     const { date, crew } = c.req.valid('query');
     return c.json(await loadRunSheet(c.get('deps'), date, crew), 200);

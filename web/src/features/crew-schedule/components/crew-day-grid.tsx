@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ScheduleWeek } from '@sdp/shared/wire-crew';
 import { formatCalendarDate } from '../../../lib/format-date.ts';
+import { MoveDayDialog } from './move-day-dialog.tsx';
 
-/** Each day of the week, each crew's homes against its capacity, and the way to that crew's run sheet. */
+/** Each day of the week, each crew's homes against its capacity, the way to that crew's run sheet, and "Move this day" (§26). */
 export function CrewDayGrid({ week, crews, homesPerCrewDay }: { week: ScheduleWeek; crews: number; homesPerCrewDay: number }) {
   const crewNumbers = Array.from({ length: crews }, (_, i) => i + 1);
+  const [moving, setMoving] = useState<string | null>(null);
   return (
     <section aria-labelledby="crew-days" className="rounded-2xl bg-white p-4 shadow-sm sm:p-6">
       <h2 id="crew-days" className="font-display text-xl font-semibold">Crew days</h2>
@@ -31,9 +34,20 @@ export function CrewDayGrid({ week, crews, homesPerCrewDay }: { week: ScheduleWe
                 );
               })}
             </span>
+            {week.orders.some((o) => o.crewDay === day && o.status === 'deposit_paid') && (
+              <button
+                type="button"
+                onClick={() => setMoving(day)}
+                aria-label={`Move this day: ${formatCalendarDate(day, { weekday: 'long', month: 'long', day: 'numeric' })}`}
+                className="inline-flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-medium text-ember-deep underline-offset-4 hover:bg-ember/5 hover:underline"
+              >
+                Move this day
+              </button>
+            )}
           </li>
         ))}
       </ul>
+      {moving && <MoveDayDialog week={week} day={moving} crews={crews} onClose={() => setMoving(null)} />}
     </section>
   );
 }
