@@ -7,6 +7,8 @@ export const MATCH_LINK_REQUESTS = 'match-link-requests';
 
 export type OutboxRow = OutboxEvent;
 export type PlannedJob = { [Q in QueueName]: { queue: Q; jobId: string; name: string; data: JobDataByQueue[Q] } }[QueueName];
+/** A planned job with the trace context of its event's relay span (BullMQ's job telemetry metadata, ADR 260), when tracing is on. */
+export type TracedJob = PlannedJob & { telemetry?: { metadata: string } };
 
 /**
  * Which jobs one outbox event becomes (docs/design.md §6). Pure, so the fan-out is testable without Redis. Each job id is
@@ -192,17 +194,21 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
  * The relay's one choice of channel (docs/design.md §19, §23), pure: `texts` holds the texts the relay recorded for the e-mail jobs
  * just planned (`${eventId}:${kind}` → text id, messages/text-the-household.ts). Where the registry sends a kind's text `instead`
  * of its e-mail, the text's send job replaces the e-mail job; `beside`, it follows it. The text's job is planned here, in the same
- * pass: a message passes the relay once, and an e-mail job never sends a text.
+ * pass: a message passes the relay once, and an e-mail job never sends a text. The text's job carries the trace context of the
+ * e-mail job it comes from (docs/design.md §25): one trace from the request to the text as to the e-mail.
  */
-export function routeMessages(jobs: PlannedJob[], texts: ReadonlyMap<string, string>): PlannedJob[] {
+export function routeMessages(jobs: TracedJob[], texts: ReadonlyMap<string, string>): TracedJob[] {
   if (texts.size === 0) return jobs;
-  return jobs.flatMap((job): PlannedJob[] => {
+  return jobs.flatMap((job): TracedJob[] => {
     if (job.queue !== 'email' || job.name !== job.data.kind) return [job];
     const { eventId, kind, enqueuedAt } = job.data;
     const textId = texts.get(`${eventId}:${kind}`);
     const channel = MESSAGES[kind].text?.channel;
     if (!textId || (channel !== 'instead' && channel !== 'beside')) return [job];
-    const text: PlannedJob = { queue: 'texts', jobId: jobIdFor(eventId, 'texts', kind), name: 'send', data: { eventId, subject: { type: 'text', id: textId }, enqueuedAt } };
+    const text: TracedJob = {
+      queue: 'texts', jobId: jobIdFor(eventId, 'texts', kind), name: 'send', data: { eventId, subject: { type: 'text', id: textId }, enqueuedAt },
+      ...(job.telemetry ? { telemetry: job.telemetry } : {}),
+    };
     return channel === 'instead' ? [text] : [job, text];
   });
 }

@@ -9,7 +9,7 @@ import type { Queue } from 'bullmq';
 import { startProducerSpan, tracingOn, type ProducerSpan } from '@sdp/server/tracing/tracing';
 import { subscriberConnection } from './connections.ts';
 import { chooseTexts } from './messages/text-the-household.ts';
-import { planJobs, routeMessages, type OutboxRow, type PlannedJob } from './relay-plan.ts';
+import { planJobs, routeMessages, type OutboxRow, type PlannedJob, type TracedJob } from './relay-plan.ts';
 import type { WorkerTuning } from './tuning.ts';
 
 export interface RelayDeps {
@@ -67,8 +67,6 @@ async function dispatchBatch(deps: RelayDeps): Promise<number> {
     return rows.length;
   });
 }
-
-type TracedJob = PlannedJob & { telemetry?: { metadata: string } };
 
 /**
  * With tracing on, an event emitted in a trace is relayed in a span of that trace (`outbox relay <type>`), and each of its jobs

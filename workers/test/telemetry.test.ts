@@ -1,5 +1,6 @@
 import { startOtlpSink, type OtlpSink, type SinkSpan } from '@sdp/dev/otlp-sink/server';
 import { startSentrySink, type SentrySink } from '@sdp/dev/sentry-sink/server';
+import { startSmsEmulator, type SmsEmulator } from '@sdp/dev/sms-emulator/server';
 import { createLogger } from '@sdp/server/logger';
 import { bullPrefix } from '@sdp/server/queues';
 import { flushErrors, startErrorReporting } from '@sdp/server/tracing/errors';
@@ -10,7 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson, useTestContext } from '../../api/test/harness.ts';
 import { postSignedWebhook, stripeEvent, useStripeEmulator } from '../../api/test/stripe-emulator.ts';
 import { orderPayload, orderRow } from '../../api/test/stripe-order-fixtures.ts';
-import { inboundText, TWILIO_TEST } from '../../api/test/text-fixtures.ts';
+import { insertMessageOrder } from '../../api/test/message-orders.ts';
+import { call, signedIn } from '../../api/test/staff-fixtures.ts';
+import { inboundText, textConsent, TWILIO_TEST } from '../../api/test/text-fixtures.ts';
+import { addDays } from '@sdp/shared/pacific-time';
 import { startWorkers, type RunningWorkers } from '../src/start-workers.ts';
 import { FAST, quoteRequest, settle, useStandIns, waitUntil } from './stand-ins.ts';
 
@@ -22,17 +26,21 @@ const stand = useStandIns();
 const stripe = useStripeEmulator(ctx, { webhooks: false });
 let otlp: OtlpSink;
 let sentry: SentrySink;
+let sms: SmsEmulator;
 let workers: RunningWorkers;
 // The clock the workers' heartbeat and the API's readiness read (server/src/clock.ts): the test moves it, never today's date.
 let now = new Date('2026-10-03T16:00:00Z');
 const clock = () => now;
 
 beforeAll(async () => {
-  [otlp, sentry] = await Promise.all([startOtlpSink(), startSentrySink({ project: '7' })]);
+  [otlp, sentry, sms] = await Promise.all([
+    startOtlpSink(), startSentrySink({ project: '7' }),
+    startSmsEmulator({ accountSid: TWILIO_TEST.TWILIO_ACCOUNT_SID, authToken: TWILIO_TEST.TWILIO_AUTH_TOKEN, inboundUrl: null }),
+  ]);
   // NOTE: before the app and the workers are built: both read whether tracing is on when they start.
   await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url }, 'sdpumpkin-test');
   await startErrorReporting({ SENTRY_DSN: sentry.dsn, SENTRY_RELEASE: 'sdpumpkin@test-39', NODE_ENV: 'test' }, 'test');
-  ctx.configure({ ...stand.env(), ...TWILIO_TEST, CRM_PROVIDER: 'none', METRICS_TOKEN });
+  ctx.configure({ ...stand.env(), ...TWILIO_TEST, TWILIO_API_URL: sms.url, CRM_PROVIDER: 'none', METRICS_TOKEN });
   workers = await startWorkers({ env: ctx.env, logger: createLogger('silent'), tuning: { ...FAST, heartbeatEveryMs: 250 }, now: clock });
   await workers.schedulesRegistered;
 });
@@ -40,11 +48,13 @@ afterAll(async () => {
   await workers?.stop();
   await stopTracing();
   await flushErrors();
-  await Promise.all([otlp?.close(), sentry?.close()]);
+  await Promise.all([otlp?.close(), sentry?.close(), sms?.close()]);
 });
 
 const ORDER_EMAIL = `trace.jane.${Date.now().toString(36)}@example.com`;
 const ORDER_PHONE = '(858) 555-0142';
+// NOTE: a number of its own: the order above gave (858) 555-0142 to a household that did not agree to texts.
+const RENEWAL_PHONE = '+16195550143';
 
 /** Everything a span says, as one text: its name, its attributes, its events' names and attributes, its status message. */
 const spanText = (span: SinkSpan) => JSON.stringify([span.name, span.attributes, span.events, span.status.message ?? '']);
@@ -89,6 +99,30 @@ describe('traces (OTLP/HTTP JSON to the sink in dev/)', () => {
     console.log(`one order's trace (request -> relay -> jobs):\n${orderTrace}`);
   });
 
+  it('follow a staff request through the relay to the text it sends (beside the e-mail), in one trace', async () => {
+    // Last season's porch of a household that agreed to texts: "Send renewal offers" e-mails it its offer and texts the link
+    // beside the e-mail (docs/design.md §18, §19); the relay records the text and plans its send job (routeMessages).
+    const [season] = await ctx.sql<{ delivery_dates: string[] }[]>`SELECT delivery_dates FROM season ORDER BY year DESC LIMIT 1`;
+    const porch = await insertMessageOrder(ctx.sql, { deliveryDate: addDays([...season!.delivery_dates].sort()[0]!, -364), status: 'completed', deliveredAt: '2025-10-01T17:00:00Z' });
+    await textConsent(ctx.sql, porch.orderId, RENEWAL_PHONE);
+    const { cookie } = await signedIn(ctx, 'admin');
+    const sent = await call(ctx, 'POST', '/api/admin/renewals/send', { cookie });
+    expect(sent.status).toBe(200);
+    expect((await sent.json()).offered).toBeGreaterThanOrEqual(1);
+    await waitUntil(() => sms.messages().some((m) => m.to === RENEWAL_PHONE), 40_000, 'the renewal text at the SMS stand-in');
+    const spans = await otlp.waitFor((all) => all.some((s) => s.name === 'process texts.send') && all.some((s) => s.name === 'process email.renewal_offer'));
+    const text = spans.find((s) => s.name === 'process texts.send')!;
+    const trace = spans.filter((s) => s.traceId === text.traceId);
+    const request = trace.find((s) => s.name === 'POST /api/admin/renewals/send')!;
+    const relay = trace.find((s) => s.name === 'outbox relay renewal.offered')!;
+    expect(request).toBeDefined();
+    expect(relay.parentSpanId).toBe(request.spanId);
+    expect(text.parentSpanId).toBe(relay.spanId);
+    expect(trace.find((s) => s.name === 'process email.renewal_offer')?.parentSpanId).toBe(relay.spanId);
+    expect(sms.messages().filter((m) => m.to === RENEWAL_PHONE)).toHaveLength(1);
+    console.log(`one renewal's trace (request -> relay -> e-mail and text jobs):\n${otlp.traceTree(text.traceId)}`);
+  }, 60_000);
+
   it('carry no e-mail, phone, card or token in any span after an order, a quote and a text', async () => {
     expect((await inboundText(ctx, '+18585550142', 'Hi, is my delivery still on Saturday? jane@example.com')).status).toBeLessThan(300);
     await settle(1_500); // the batch processor exports at most every second
@@ -96,7 +130,7 @@ describe('traces (OTLP/HTTP JSON to the sink in dev/)', () => {
     expect(spans.length).toBeGreaterThan(10);
     expect(spans.some((s) => s.name === 'POST /api/sms/inbound')).toBe(true);
     const leaks = spans.map(spanText).filter((text) =>
-      /[\w.+-]+@[\w-]+\.[\w.]+/.test(text) || /858.?555.?0142|619.?555.?0100|858.?555.?0100/.test(text) || /4242.?4242.?4242.?4242/.test(text)
+      /[\w.+-]+@[\w-]+\.[\w.]+/.test(text) || /858.?555.?0142|619.?555.?0100|858.?555.?0100|619.?555.?0143/.test(text) || /4242.?4242.?4242.?4242/.test(text)
       || /[A-Za-z0-9_-]{22,27}\.[A-Za-z0-9_-]{43}/.test(text) || /(sk|pk|whsec)_test_\w+/.test(text) || text.includes(METRICS_TOKEN));
     expect(leaks).toEqual([]);
     expect(spans.map(spanText).join('\n')).not.toContain(quoteEmail);

@@ -39,7 +39,7 @@ export type NewOrderColumns = Pick<OrderRow, 'flow' | 'service_type' | 'package_
   | 'customer_phone' | 'address' | 'city' | 'zip_code' | 'zone_id' | 'delivery_date' | 'photo_permission' | 'special_instructions'
   | 'secret_hash' | 'hold_client_key' | 'hold_email_key' | 'promo_code' | 'base_cents' | 'add_on_total_cents' | 'subtotal_cents'
   | 'discount_cents' | 'delivery_fee_cents' | 'total_cents' | 'deposit_cents' | 'balance_cents' | 'referral_code' | 'referral_discount_cents'>
-  & Partial<Pick<OrderRow, 'quote_id' | 'balance_consent_version' | 'balance_consent_at' | 'referrer_id' | 'renewal_offer_id' | 'visitor' | 'slot_released'>>
+  & Partial<Pick<OrderRow, 'quote_id' | 'balance_consent_version' | 'balance_consent_at' | 'referrer_id' | 'renewal_offer_id' | 'visitor' | 'slot_released' | 'idempotency_key' | 'request_hash'>>
   // The text consent box (docs/design.md §19, migration 500): its words and time, carried to the household by a trigger.
   & { text_consent_words?: string; text_consent_at?: Date };
 
@@ -64,6 +64,32 @@ export const priceColumns = (b: PriceBreakdownCents) => ({
   referral_discount_cents: b.referralDiscount,
   neighbour_discount_cents: b.neighbourDiscount,
 });
+
+/** The breakdown an order was written with (priceColumns read back). */
+export const breakdownOf = (row: OrderRow): PriceBreakdownCents => ({
+  baseAmount: row.base_cents,
+  addOnTotal: row.add_on_total_cents,
+  subtotal: row.subtotal_cents,
+  discountAmount: row.discount_cents,
+  deliveryFee: row.delivery_fee_cents,
+  finalTotal: row.total_cents,
+  depositAmount: row.deposit_cents,
+  balanceDue: row.balance_cents,
+  promoCode: row.promo_code,
+  referralCode: row.referral_code,
+  referralDiscount: row.referral_discount_cents,
+  neighbourDiscount: row.neighbour_discount_cents,
+});
+
+/** The order an Idempotency-Key made (ADR 310), if the key still answers for it: the order was made after `since`. */
+export async function orderByIdempotencyKey(sql: Sql | TransactionSql, key: string, since: Date): Promise<OrderRow | undefined> {
+  const [row] = await sql<OrderRow[]>`SELECT * FROM orders WHERE idempotency_key = ${key} AND created_at > ${since}`;
+  return row;
+}
+/** Let go of a key whose time has passed (its order made at or before `since`), in the transaction that is to use it again. */
+export async function releaseIdempotencyKey(tx: TransactionSql, key: string, since: Date): Promise<void> {
+  await tx`UPDATE orders SET idempotency_key = NULL, request_hash = NULL WHERE idempotency_key = ${key} AND created_at <= ${since}`;
+}
 
 /** One priced add-on line as an order is written with it. */
 export interface PricedAddOnLine { id: string; name: string; category: string; priceCents: number; quantity: number; lineTotalCents: number }

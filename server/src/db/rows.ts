@@ -76,6 +76,9 @@ export interface OrderRow {
   /** Keyed hashes of the creating client's address and normalized e-mail, to cap unpaid holds (ADR 020). */
   hold_client_key: string | null;
   hold_email_key: string | null;
+  /** The Idempotency-Key of the POST /api/orders that made it, and a hash of that request (ADR 310); null otherwise. */
+  idempotency_key: string | null;
+  request_hash: string | null;
   /** The quote this order was offered from (ADR 035); null for orders booked on the site. */
   quote_id: string | null;
   /** The household (migration 480): set by the database from the order's e-mail whenever its contact changes. */

@@ -1,6 +1,7 @@
 import { FIELD_MESSAGES, TOASTS, type OrderPayload, type PriceBreakdownCents, type ServiceLevel } from '@sdp/shared';
 import { getCatalog } from '../catalog/catalog-cache.ts';
 import { currentTime, type ServiceDeps } from '../deps.ts';
+import { releaseIdempotencyKey } from '../db/orders.ts';
 import { badRequest, DomainError } from '../domain-error.ts';
 import { withEvents } from '../outbox.ts';
 import { requireDiscountCode } from '../referrals/referral-rules.ts';
@@ -8,7 +9,8 @@ import { assertBookable } from '../season/booking-window.ts';
 import { reserveDeliverySlot } from '../season/season.ts';
 import { neighbourSavingCents } from './neighbour-weeks.ts';
 import { makeOrder } from './order-factory.ts';
-import { newOrderSecret } from './order-secret.ts';
+import { earlierAnswer, keysSince, lostKeyRace, type OrderAttempt } from './order-attempt.ts';
+import { newOrderSecret, orderSecretForKey } from './order-secret.ts';
 import { resolveAddOns } from './resolve-add-ons.ts';
 import { enforceHoldCap, holdKeys, holdsPerClient, mayHoldSpot } from './unpaid-hold-cap.ts';
 
@@ -23,6 +25,8 @@ export interface NewOrder {
   breakdown: PriceBreakdownCents;
   /** The customer agreed to the balance terms: the deposit saves the card for the off-session balance charge (docs/design.md §11). */
   balanceConsent: boolean;
+  /** This is the order an earlier request with the same Idempotency-Key made (ADR 310), answered again. */
+  replayed?: true;
 }
 
 /**
@@ -46,14 +50,39 @@ const CUSTOM_PACKAGE_NAME = 'Custom project';
  * order made by the one order factory (client-sent prices never reach it). The order, its add-ons, its delivery spot and `order.created`
  * commit together.
  * A client (address or e-mail) already holding the capped number of unpaid spots is refused as RATE_LIMITED (429, ADR 020).
+ * An `attempt` (the request's Idempotency-Key, ADR 310) that already made its order is answered that order, before any check.
  */
 export async function createOrder(
   deps: ServiceDeps,
   payload: OrderPayload,
   flow: 'hosted' | 'embedded',
-  client: { ip: string; visitor?: string | null },
+  client: { ip: string; visitor?: string | null; attempt?: OrderAttempt | undefined },
   quoted?: QuotedBase,
 ): Promise<NewOrder> {
+  const { attempt } = client;
+  if (!attempt) return placeOrder(deps, payload, flow, client, quoted);
+  const earlier = await earlierAnswer(deps, attempt);
+  if (earlier) return earlier;
+  try {
+    return await placeOrder(deps, payload, flow, client, quoted);
+  } catch (err) {
+    // NOTE: the same attempt at the same instant (a double click, the proxy's retry, two API processes): the key's unique index made
+    // this insert wait for the other one and then refused it; the other committed, and its order is the answer.
+    if (!lostKeyRace(err)) throw err;
+    const winner = await earlierAnswer(deps, attempt);
+    if (!winner) throw err;
+    return winner;
+  }
+}
+
+async function placeOrder(
+  deps: ServiceDeps,
+  payload: OrderPayload,
+  flow: 'hosted' | 'embedded',
+  client: { ip: string; visitor?: string | null; attempt?: OrderAttempt | undefined },
+  quoted?: QuotedBase,
+): Promise<NewOrder> {
+  const { attempt } = client;
   const catalog = await getCatalog(deps.sql);
   const pkg = quoted
     ? { id: CUSTOM_PACKAGE_ID, name: CUSTOM_PACKAGE_NAME, serviceLevel: payload.serviceType ?? 'white-glove', priceCents: { 'white-glove': quoted.amountCents, 'drop-off': quoted.amountCents } }
@@ -68,9 +97,10 @@ export async function createOrder(
   }
   const addOns = resolveAddOns(catalog, payload.addOns);
   const keys = holdKeys(deps, client.ip, payload.customerEmail);
-  const secret = newOrderSecret();
+  const secret = attempt ? orderSecretForKey(deps.env.SESSION_SECRET, attempt.key) : newOrderSecret();
 
   const order = await withEvents(deps, async (tx) => {
+    if (attempt) await releaseIdempotencyKey(tx, attempt.key, keysSince(currentTime(deps)));
     const season = await assertBookable(tx, payload.deliveryDate, currentTime(deps));
     await enforceHoldCap(tx, keys, holdsPerClient(deps.env));
     // NOTE: the one discount-code field takes a promo or a household's referral code (ADR 119); each is its own line of the price.
@@ -104,6 +134,7 @@ export async function createOrder(
         hold_email_key: keys.email,
         visitor: client.visitor ?? null,
         slot_released: !holdsSpot,
+        ...(attempt ? { idempotency_key: attempt.key, request_hash: attempt.requestHash } : {}),
         ...(quoted ? { quote_id: quoted.quoteId } : {}),
       },
       pricing: {

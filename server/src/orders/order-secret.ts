@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 // The order secret (ADR 021) as the domain keeps it: made once, stored as its hash, compared in constant time. How a request
 // carries it is the API's (api/src/features/orders/presented-order-secret.ts).
@@ -8,6 +8,15 @@ const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').dig
 /** A fresh order secret (256 random bits, base64url) and the hash that is all the database keeps of it. */
 export function newOrderSecret(): { secret: string; hash: string } {
   const secret = randomBytes(32).toString('base64url');
+  return { secret, hash: sha256(secret) };
+}
+
+/**
+ * The order secret of an order made under an Idempotency-Key (ADR 310): derived from the key with the server's secret, so a
+ * retry of the same request is answered the same secret while the database still keeps only its hash.
+ */
+export function orderSecretForKey(serverSecret: string, idempotencyKey: string): { secret: string; hash: string } {
+  const secret = createHmac('sha256', serverSecret).update(`order-secret:${idempotencyKey}`).digest('base64url');
   return { secret, hash: sha256(secret) };
 }
 

@@ -46,6 +46,15 @@ describe('the relay plans each kind\'s channel from the registry', () => {
     }
   });
 
+  it('gives a text job the trace context of the e-mail job it comes from, instead or beside (docs/design.md §25)', () => {
+    const telemetry = { metadata: '{"traceparent":"00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01"}' };
+    for (const kind of ['delivery_reminder', 'renewal_offer'] as const) {
+      const planned = routeMessages([{ ...emailJob(kind), telemetry }], new Map([[`e1:${kind}`, 't1']]));
+      const text = planned.find((job) => job.queue === 'texts');
+      expect(text?.telemetry, kind).toEqual(telemetry);
+    }
+  });
+
   it('never turns a staff resend or a failed text\'s e-mail into a text', () => {
     for (const name of ['resend', 'text_fallback']) {
       expect(routeMessages([emailJob('delivery_reminder', name)], new Map([['e1:delivery_reminder', 't1']]))).toEqual([emailJob('delivery_reminder', name)]);

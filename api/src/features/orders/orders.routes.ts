@@ -12,6 +12,7 @@ import { createOrder } from '@sdp/server/orders/create-order';
 import { updatePayment } from './embedded-payment.ts';
 import { startHostedCheckout } from '@sdp/server/orders/hosted-checkout';
 import { presentedOrderSecret } from './presented-order-secret.ts';
+import { REPLAYED_HEADER, requestedAttempt } from './order-attempt-header.ts';
 import { SESSION_NOT_FOUND, verifyCheckoutSession } from './verify-checkout-session.ts';
 import { orderList } from '@sdp/server/db/order-lists';
 import { publicRoute, staff } from '../../middleware/access.ts';
@@ -37,8 +38,11 @@ export const orderRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     // NOTE: without payments the order could never be paid; refuse before it takes a delivery spot.
     requireStripe(deps);
-    const order = await createOrder(deps, c.req.valid('json'), 'embedded', await orderClient(c));
+    // NOTE: an Idempotency-Key (ADR 310) makes a retry of the same attempt answer the order it made, never a second hold.
+    const payload = c.req.valid('json');
+    const order = await createOrder(deps, payload, 'embedded', { ...(await orderClient(c)), attempt: requestedAttempt(c, payload) });
     const body: CreatedOrder = { orderId: order.orderId, orderSecret: order.orderSecret, serviceType: order.serviceType, breakdown: toWireBreakdown(order.breakdown) };
+    if (order.replayed) c.header(REPLAYED_HEADER, 'true');
     return c.json(body, 201);
   })
   .post('/orders/verify-checkout-session', publicRoute(), validate('json', verifyCheckoutSessionSchema), async (c) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { TOASTS } from '@sdp/shared/constants/messages';
 import { normalizePromoCode } from '@sdp/shared/schemas/fields';
@@ -12,6 +12,7 @@ import { saveStoredOrder } from '../../../lib/stored-order.ts';
 import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
 import { orderRequest } from '../../../lib/ordering/order-request.ts';
 import { useCreateOrder } from '../api/create-order.ts';
+import { orderAttemptKeys } from './order-attempt.ts';
 import { storedOrderFrom } from './stored-order-from.ts';
 
 /**
@@ -23,6 +24,8 @@ export function useReservationSubmit() {
   const navigate = useNavigate();
   // NOTE: stays "processing" through the navigation too, so the button never flickers back to idle on the way to /checkout.
   const [processing, setProcessing] = useState(false);
+  // NOTE: pressing Reserve again with the same form is the same attempt (ADR 310): the same key, so at most one order.
+  const attemptKey = useRef(orderAttemptKeys()).current;
 
   const submit = async (input: {
     values: ReservationForm;
@@ -39,7 +42,8 @@ export function useReservationSubmit() {
     const promoCode = input.discount.status === 'valid' ? normalizePromoCode(input.promoInput) : null;
     setProcessing(true);
     try {
-      const created = await mutation.mutateAsync(orderRequest(values, { packageId: pkg.id, serviceType: level, promoCode, quantities }));
+      const payload = orderRequest(values, { packageId: pkg.id, serviceType: level, promoCode, quantities });
+      const created = await mutation.mutateAsync({ payload, idempotencyKey: attemptKey(payload) });
       saveStoredOrder(storedOrderFrom({ created, pkg, fields: values, addOns, quantities }));
       track.initiateCheckout(pkg.name, Number(created.breakdown.depositAmount));
       await navigate({ to: '/checkout' });
