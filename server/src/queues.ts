@@ -34,6 +34,8 @@ export const EMAIL_KINDS = [
   'on_my_way',
   // The phone on an order was changed on /my-order: "if this wasn't you, call us" (docs/design.md §22, ADR 161).
   'phone_changed',
+  // "Picked up, thank you" after the crew cleared the porch (docs/design.md §26), when it cannot go as a text.
+  'pickup_thank_you',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export { ZAPIER_EVENTS, type ZapierEvent };

@@ -49,6 +49,8 @@ export const OUTBOX_EVENT_TYPES = [
   'order.on_my_way',
   // A deposit landed for a week that filled while it was paid (docs/design.md §22, ADR 159): refunded at once, open weeks offered.
   'order.week_filled_paid',
+  // The crew picked up the pumpkins and decor (docs/design.md §26): "picked up, thank you", by text where it may go, else e-mail.
+  'order.picked_up',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -114,6 +116,7 @@ export interface OutboxPayloads {
   'weather.care_due': { careId: string; orderId: string; kind: 'heat' | 'wind'; date: string };
   /** "On my way" to an order's customer by e-mail (on_my_way_notices holds the window): the e-mail worker sends it once. */
   'order.on_my_way': { orderId: string; noticeId: string };
+  'order.picked_up': { orderId: string };
   'order.week_filled_paid': { orderId: string };
 }
 

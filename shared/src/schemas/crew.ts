@@ -38,3 +38,12 @@ export type CrewDayTimesInput = v.InferOutput<typeof crewDayTimesSchema>;
 export const crewParamSchema = v.object({
   crew: v.pipe(v.string(CREW_MESSAGE), v.regex(/^\d{1,2}$/, CREW_MESSAGE), v.transform(Number), crewNumber),
 });
+
+const POUNDS_MESSAGE = 'Enter the pounds donated to farms as a number from 0 to 5000 (0 when none went)';
+
+/** POST /api/admin/orders/:id/pickup/done (docs/design.md §26): the pounds the crew took to farms from this porch. */
+export const pickupDoneSchema = v.object({
+  poundsDonated: v.pipe(v.number(POUNDS_MESSAGE), v.minValue(0, POUNDS_MESSAGE), v.maxValue(5000, POUNDS_MESSAGE),
+    v.transform((n) => Math.round(n * 10) / 10)),
+});
+export type PickupDoneInput = v.InferOutput<typeof pickupDoneSchema>;
