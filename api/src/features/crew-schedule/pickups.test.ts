@@ -25,7 +25,7 @@ const ctx = useTestContext({ UPLOADS_DIR: uploads });
 let cookie = '';
 let year = 0;
 let firstWeekStart = '';
-/** The season's pick-up days: Monday 30 November, Thursday 3 December, Monday 7 December of the season's year. */
+/** The season's pick-up days: 30 November, 3 December and 7 December of the season's year. */
 const days = { nov30: '', dec3: '', dec7: '' };
 
 beforeAll(async () => {
@@ -99,13 +99,13 @@ describe('the customer changing the pick-up day (PATCH /api/my-order/:token { pi
     const id = await booked();
     await deliver(id);
     await ctx.sql`UPDATE order_pickups SET pickup_date = ${days.dec3} WHERE order_id = ${id}`;
-    // Tuesday 1 December, 23:59 PST: the last day to change a Thursday 3 December pick-up.
+    // 1 December, 23:59 PST: the last day to change a 3 December pick-up.
     const lastMinute = `${year}-12-02T07:59:00Z`;
     const moved = await patchPickup(lastMinute, id, { pickupDate: days.dec7 });
     expect(moved.status).toBe(200);
     expect((await moved.json()).pickup).toEqual({ date: days.dec7, status: 'scheduled' });
     expect((await patchPickup(lastMinute, id, { pickupDate: days.dec3 })).status).toBe(200); // and back, still in time
-    // Wednesday 2 December, 00:00 PST: too late.
+    // 2 December, 00:00 PST: too late.
     const late = await patchPickup(`${year}-12-02T08:00:00Z`, id, { pickupDate: days.dec7 });
     expect(late.status).toBe(422);
     expect((await late.json()).message).toMatch(/can no longer change/);
@@ -122,7 +122,7 @@ describe('the customer changing the pick-up day (PATCH /api/my-order/:token { pi
     expect(body.message).toMatch(/one of this season's pick-up days/);
     expect(body.issues[0].path).toBe('pickupDate');
     expect((await patchPickup(`${year}-11-20T18:00:00Z`, id, { pickupDate: 'soon' })).status).toBe(400);
-    // Sunday 29 November: Monday 30 November is a day away.
+    // 29 November: 30 November is a day away.
     const close = await patchPickup(`${year}-11-29T18:00:00Z`, id, { pickupDate: days.nov30 });
     expect(close.status).toBe(422);
     expect((await close.json()).message).toMatch(/less than 2 days away/);
