@@ -10,6 +10,7 @@ import { useTestContext } from '../../../test/harness.ts';
 import { call, SAME_ORIGIN, signedIn } from '../../../test/staff-fixtures.ts';
 import { insertCrewOrder } from '../../../test/crew-fixtures.ts';
 import { tokenOf } from '../../../test/my-order-fixtures.ts';
+import { readJson } from '../../../test/stripe-order-fixtures.ts';
 import { crewFeed } from './crew-feed.ts';
 
 // Pick-up as crew work (docs/design.md §26) against real PostgreSQL: a pick-up day given at delivery, the customer's change of it
@@ -41,7 +42,7 @@ beforeAll(async () => {
 const at = (iso: string) => ctx.appWith({ now: fixedClock(iso) });
 const json = (body: unknown) => ({ method: 'PATCH', headers: { ...SAME_ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const patchPickup = (iso: string, orderId: string, body: unknown) => at(iso).request(`${ctx.env.BASE_PATH}/api/my-order/${tokenOf(ctx, orderId)}`, json(body));
-const myOrder = async (iso: string, orderId: string) => (await at(iso).request(`${ctx.env.BASE_PATH}/api/my-order/${tokenOf(ctx, orderId)}`)).json();
+const myOrder = async (iso: string, orderId: string) => readJson(await at(iso).request(`${ctx.env.BASE_PATH}/api/my-order/${tokenOf(ctx, orderId)}`));
 
 let homes = 0;
 /** A booked order on crew 1 (white-glove, so its teardown includes the pick-up), or a drop-off with or without Seasonal Removal. */
@@ -103,12 +104,12 @@ describe('the customer changing the pick-up day (PATCH /api/my-order/:token { pi
     const lastMinute = `${year}-12-02T07:59:00Z`;
     const moved = await patchPickup(lastMinute, id, { pickupDate: days.dec7 });
     expect(moved.status).toBe(200);
-    expect((await moved.json()).pickup).toEqual({ date: days.dec7, status: 'scheduled' });
+    expect((await readJson(moved)).pickup).toEqual({ date: days.dec7, status: 'scheduled' });
     expect((await patchPickup(lastMinute, id, { pickupDate: days.dec3 })).status).toBe(200); // and back, still in time
     // 2 December, 00:00 PST: too late.
     const late = await patchPickup(`${year}-12-02T08:00:00Z`, id, { pickupDate: days.dec7 });
     expect(late.status).toBe(422);
-    expect((await late.json()).message).toMatch(/can no longer change/);
+    expect((await readJson(late)).message).toMatch(/can no longer change/);
     expect((await pickupOf(id)).date).toBe(days.dec3);
   });
 
@@ -118,14 +119,14 @@ describe('the customer changing the pick-up day (PATCH /api/my-order/:token { pi
     await ctx.sql`UPDATE order_pickups SET pickup_date = ${days.dec7} WHERE order_id = ${id}`;
     const outside = await patchPickup(`${year}-11-20T18:00:00Z`, id, { pickupDate: `${year}-12-02` });
     expect(outside.status).toBe(400);
-    const body = await outside.json();
+    const body = await readJson(outside);
     expect(body.message).toMatch(/one of this season's pick-up days/);
     expect(body.issues[0].path).toBe('pickupDate');
     expect((await patchPickup(`${year}-11-20T18:00:00Z`, id, { pickupDate: 'soon' })).status).toBe(400);
     // 29 November: 30 November is a day away.
     const close = await patchPickup(`${year}-11-29T18:00:00Z`, id, { pickupDate: days.nov30 });
     expect(close.status).toBe(422);
-    expect((await close.json()).message).toMatch(/less than 2 days away/);
+    expect((await readJson(close)).message).toMatch(/less than 2 days away/);
     const none = await booked('drop-off');
     await deliver(none);
     expect((await patchPickup(`${year}-11-20T18:00:00Z`, none, { pickupDate: days.dec7 })).status).toBe(422);

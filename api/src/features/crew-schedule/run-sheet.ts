@@ -11,6 +11,7 @@ import { onMyWayNoticesOn, type OnMyWayNotice } from '@sdp/server/crew/on-my-way
 import { photosOfOrders } from '@sdp/server/db/order-photos';
 import { toAfterPhoto } from './after-photos.ts';
 import { pickupStopsOn, type PickupRow } from '@sdp/server/db/order-pickups';
+import { allAtMost, QUERIES_AT_ONCE } from '@sdp/server/db/query-limiter';
 import { ApiError } from '../../lib/errors.ts';
 
 /** The crews leave from the studio in Mira Mesa and come back to it (docs/design.md §4, ADR 003). */
@@ -27,8 +28,8 @@ export async function loadRunSheet(deps: Pick<ServiceDeps, 'sql' | 'env' | 'logg
   const [base] = await sql<{ latitude: number | null; longitude: number | null }[]>`
     SELECT latitude, longitude FROM zone_zip_codes WHERE zip_code = ${BASE_ZIP}`;
   if (!base || base.latitude === null || base.longitude === null) throw new ApiError('UNAVAILABLE', 'The zip centroids have not been seeded yet');
-  const [deliveries, pickups, times, told] = await Promise.all([
-    runSheetOrders(sql, date, crew), pickupStopsOn(sql, date, crew), crewDayTimes(sql), onMyWayNoticesOn(sql, date, crew),
+  const [deliveries, pickups, times, told] = await allAtMost(QUERIES_AT_ONCE, [
+    () => runSheetOrders(sql, date, crew), () => pickupStopsOn(sql, date, crew), () => crewDayTimes(sql), () => onMyWayNoticesOn(sql, date, crew),
   ]);
   // NOTE: pick-ups (docs/design.md §26) are stops like deliveries: one route, one window each, the same feed and offline copy.
   const rows: (RunSheetOrder & { pickup: PickupRow | null })[] = [...deliveries.map((d) => ({ ...d, pickup: null })), ...pickups];

@@ -5,6 +5,7 @@ import type { Sql } from '@sdp/server/db/sql';
 import { ApiError } from '../../lib/errors.ts';
 import { seasonAt } from '@sdp/server/season/season-rows';
 import { pickupList } from '@sdp/server/db/order-pickups';
+import { allAtMost, QUERIES_AT_ONCE } from '@sdp/server/db/query-limiter';
 
 /** The seven days of a delivery week, starting on its delivery date (ADR 033). */
 export function weekDays(deliveryDate: string): string[] {
@@ -22,12 +23,12 @@ export async function loadSchedule(sql: Sql, now: Date = new Date()): Promise<Sc
   if (!season) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
   const dates = season.deliveryDates;
   const pickupDates = season.pickupDates;
-  const [slots, counts, orders, pickups] = await Promise.all([
-    sql<{ delivery_date: string; service_level: ServiceLevel; capacity: number }[]>`
+  const [slots, counts, orders, pickups] = await allAtMost(QUERIES_AT_ONCE, [
+    () => sql<{ delivery_date: string; service_level: ServiceLevel; capacity: number }[]>`
       SELECT delivery_date, service_level, capacity FROM delivery_slots WHERE delivery_date = ANY(${dates}::date[])`,
-    weekBookings(sql, dates),
-    scheduledOrders(sql, dates),
-    pickupList(sql, pickupDates[0]!, pickupDates.at(-1)!),
+    () => weekBookings(sql, dates),
+    () => scheduledOrders(sql, dates),
+    () => pickupList(sql, pickupDates[0]!, pickupDates.at(-1)!),
   ]);
   const pickupDays = [...new Set(pickups.map((p) => p.pickup.date))].sort();
   return {
