@@ -38,7 +38,7 @@ describe('hc<AppType> through the access guards', () => {
     expectTypeOf<MyOrderView>().toExtend<InferResponseType<Page['$get'], 200>>();
     expectTypeOf<InferResponseType<Page['reschedule']['$post'], 200>>().toExtend<MyOrderView>();
     expectTypeOf<InferRequestType<Page['reschedule']['$post']>['json']>().toEqualTypeOf<{ deliveryDate: string; total?: string }>();
-    expectTypeOf<InferRequestType<Page['$patch']>['json']>().toEqualTypeOf<{ customerPhone?: string; specialInstructions?: string }>();
+    expectTypeOf<InferRequestType<Page['$patch']>['json']>().toEqualTypeOf<{ customerPhone?: string; specialInstructions?: string; pickupDate?: string }>();
     expectTypeOf<InferResponseType<Page['card-setup']['$post'], 200>>().toEqualTypeOf<{ clientSecret: string }>();
     expectTypeOf<InferResponseType<(typeof client)['my-order']['link']['$post'], 202>>().toEqualTypeOf<{ message: string }>();
   });

@@ -36,6 +36,8 @@ export const EMAIL_KINDS = [
   'phone_changed',
   // Move a day (docs/design.md §26, ADR 285): the new day and window with a link to choose another week; the undo's apology.
   'day_moved', 'day_move_undone',
+  // "Picked up, thank you" after the crew cleared the porch (docs/design.md §26), when it cannot go as a text.
+  'pickup_thank_you',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export { ZAPIER_EVENTS, type ZapierEvent };

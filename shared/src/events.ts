@@ -52,6 +52,8 @@ export const OUTBOX_EVENT_TYPES = [
   // Move a day (docs/design.md §26, ADR 285-287): one per order moved, and one per order put back by an undo.
   'crew_day.moved',
   'crew_day.move_undone',
+  // The crew picked up the pumpkins and decor (docs/design.md §26): "picked up, thank you", by text where it may go, else e-mail.
+  'order.picked_up',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -117,6 +119,7 @@ export interface OutboxPayloads {
   'weather.care_due': { careId: string; orderId: string; kind: 'heat' | 'wind'; date: string };
   /** "On my way" to an order's customer by e-mail (on_my_way_notices holds the window): the e-mail worker sends it once. */
   'order.on_my_way': { orderId: string; noticeId: string };
+  'order.picked_up': { orderId: string };
   'order.week_filled_paid': { orderId: string };
   /** An order moved with its crew day (crew_day_move_stops row `moveId`, `orderId`): its customer told the new day once. */
   'crew_day.moved': { moveId: string; orderId: string };

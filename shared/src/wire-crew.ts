@@ -1,5 +1,6 @@
 import type { OrderStatus, ServiceLevel } from './constants/business.ts';
 import type { ResponsiveImage } from './wire.ts';
+import type { PickupStatus } from './wire-pickups.ts';
 
 /** One order on the schedule (GET /api/admin/schedule). */
 export interface ScheduledOrder {
@@ -22,15 +23,25 @@ export interface ScheduleWeek {
   orders: ScheduledOrder[];
 }
 
+/** A pick-up day of the season (docs/design.md §26): each household's pick-up with its crew (the crew that set the porch up). */
+export interface SchedulePickupDay {
+  date: string;
+  stops: { orderId: string; customerName: string; city: string; zipCode: string; crew: number; status: PickupStatus }[];
+}
+
 /** GET /api/admin/schedule. */
 export interface Schedule {
   crews: number;
   homesPerCrewDay: number;
   weeks: ScheduleWeek[];
+  /** The season's pick-up days that have pick-ups, earliest first. */
+  pickupDays: SchedulePickupDay[];
 }
 
-/** One stop of a run sheet (docs/design.md §12a), plus its centroid and what it takes off the truck. */
+/** One stop of a run sheet (docs/design.md §12a), plus its centroid and what it takes off the truck (or, for a pick-up, back on). */
 export interface RunSheetStop {
+  /** A delivery sets the porch up; a pick-up (docs/design.md §26) clears it and loads everything back. */
+  kind: 'delivery' | 'pickup';
   orderId: string;
   /** The household record the porch notes live on (docs/design.md §18): the run sheet writes them there (ADR 146). */
   customerId: string;
@@ -58,10 +69,14 @@ export interface RunSheetStop {
   onMyWay: { sentAt: string; channel: 'text' | 'email'; window: { from: string; to: string } } | null;
   /** The crew's after photos of this porch (docs/design.md §20, ADR 134), oldest first. */
   photos: AfterPhoto[];
+  /** A pick-up stop's state: done once the porch-cleared photo and the pounds donated are in. Null on a delivery stop. */
+  pickup: { status: PickupStatus; poundsDonated: number | null; pickedUpAt: string | null } | null;
 }
 
 /** One after photo: its renditions (no EXIF, no GPS), and whether it was made a gallery pair (ADR 135). */
 export interface AfterPhoto {
+  /** `porch_cleared`: taken at a pick-up, of the emptied porch (docs/design.md §26). */
+  kind: 'after' | 'porch_cleared';
   id: string;
   image: ResponsiveImage;
   inGallery: boolean;
@@ -84,6 +99,8 @@ export interface RunSheet {
   crew: number;
   stops: RunSheetStop[];
   pickList: { item: string; quantity: number }[];
+  /** What the pick-up stops bring back on the truck, item by item (the load-back list, docs/design.md §26). */
+  loadBack: { item: string; quantity: number }[];
   base: { zipCode: string; latitude: number; longitude: number };
   route: {
     miles: number;

@@ -38,6 +38,8 @@ export interface Insights {
    * deposit booked, whenever it came; the others over the season's calendar year (San Diego days [from, to)). Staff screens never count.
    */
   funnel: { from: string; to: string; byPage: FunnelStep[]; bySource: FunnelStep[] };
+  /** Pick-ups (docs/design.md §26): pounds of pumpkins the crews took to farms, and porches cleared, this season and last. */
+  pickups: { thisYear: { poundsDonated: number; pickedUp: number }; lastYear: { poundsDonated: number; pickedUp: number } };
 }
 
 /** Visitor-days (one browser on one day, no cookie) that landed on a page or came from a source, started an order, paid a deposit. */

@@ -1,3 +1,4 @@
+import type { OrderPickup, PickupChoice } from './wire-pickups.ts';
 import type { SavedCardWords } from './saved-card-words.ts';
 import type { ResponsiveImage } from './wire.ts';
 import type { BalanceStatus, OrderStatus, ServiceLevel } from './constants/business.ts';
@@ -102,6 +103,10 @@ export interface MyOrderView {
   linkExpiresAt: string;
   /** The crew's after photos of the porch (docs/design.md §20, ADR 134), oldest first: renditions only, no EXIF or GPS. */
   photos: ResponsiveImage[];
+  /** The pick-up of the pumpkins and decor (docs/design.md §26): its day and whether the crew came; null without removal or before delivery. */
+  pickup: OrderPickup | null;
+  /** The season's pick-up days the customer may choose from, while the day can still change (2 days before); null without a pick-up. */
+  pickupChoice: PickupChoice | null;
 }
 
 /** POST /api/my-order/link answers this, whether or not an order matched (no enumeration). */

@@ -1,3 +1,4 @@
+import type { OrderPickup } from './wire-pickups.ts';
 import type { SeasonState } from './season-state.ts';
 import type { SeasonSettings } from './schemas/season-settings.ts';
 import type { BalanceStatus, OrderStatus, QuoteStatus, ServiceLevel, ZapierEvent } from './constants/business.ts';
@@ -176,6 +177,8 @@ export interface AdminOrderDetail extends OrderAtAGlance {
   cancelPolicy: { refund: string; why: string };
   /** Why "Delivered" would be refused now (before its delivery week, docs/design.md §16), or null; admins may deliver early with a reason. */
   deliverRefusal: string | null;
+  /** The pick-up of the pumpkins and decor (docs/design.md §26); null without removal or before delivery. */
+  pickup: OrderPickup | null;
 }
 
 /** One customer on the staff call list (GET /api/admin/call-list; docs/design.md §12, ADR 050). */

@@ -179,6 +179,11 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const subject = { type: 'order' as const, id: event.payload.orderId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', kind), name: kind, data: { eventId, kind, subject, enqueuedAt } }];
     }
+    case 'order.picked_up': {
+      // "Picked up, thank you" (docs/design.md §26): once per pick-up (the crew's tap records the event once); a text instead where it may go.
+      const subject = { type: 'order' as const, id: event.payload.orderId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'pickup_thank_you'), name: 'pickup_thank_you', data: { eventId, kind: 'pickup_thank_you', subject, enqueuedAt } }];
+    }
     case 'email.resend_requested': {
       const { type, id } = event.payload;
       const kind = type === 'order' ? 'order_recap' : 'quote_confirmation';

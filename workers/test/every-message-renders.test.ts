@@ -27,6 +27,7 @@ const ELSEWHERE: Partial<Record<EmailKind, string>> = {
   on_my_way: 'workers/test/on-my-way.test.ts',
   day_moved: 'workers/test/day-move.test.ts',
   day_move_undone: 'workers/test/day-move.test.ts',
+  pickup_thank_you: 'workers/test/pickup-messages.test.ts',
 };
 
 /** An outbox event the e-mail reads (what the customer changed travels there), recorded as the feature would. */

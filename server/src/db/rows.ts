@@ -183,6 +183,8 @@ export interface SeasonTableRow {
   referral_discount_cents: number;
   /** The season's neighbour-week saving (migration 580, ADR 140); 0 turns neighbour weeks off. */
   neighbour_discount_cents: number;
+  /** The season's pick-up days (migration 840, docs/design.md §26); null: December 1 of the year. */
+  pickup_dates: string[] | null;
   updated_at: Date;
 }
 

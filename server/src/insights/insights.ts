@@ -8,6 +8,7 @@ import { renewalCounts } from '../db/renewals.ts';
 import type { Sql } from '../db/sql.ts';
 import { limiter } from '../db/query-limiter.ts';
 import { loadSeasonRows } from '../season/season-rows.ts';
+import { pickupFigures } from '../db/order-pickups.ts';
 
 /** The Monday of ISO week `week` of `year`, as "yyyy-MM-dd" (ISO week 1 holds January 4). */
 export function isoWeekMonday(year: number, week: number): string {
@@ -59,12 +60,17 @@ export async function insightsFor(sql: Sql, now: Date, year?: number): Promise<I
   const years = [thisYear, lastYear];
   const byKey = (key: RevenueKey) => run(() => revenueBy(sql, key, years)).then((rows) => sideBySide(rows.filter((r) => r.year === thisYear), rows.filter((r) => r.year === lastYear)));
   const [from, to] = [`${thisYear}-01-01`, `${thisYear + 1}-01-01`];
-  const [funnel, booked, weeks, community, zip, pkg, seasons, rates, renewals] = await Promise.all([
+  const [funnel, booked, weeks, community, zip, pkg, seasons, rates, renewals, pickups] = await Promise.all([
     run(() => visitFunnels(sql, thisYear, from, to)),
     run(() => bookingsByDay(sql, years)),
     season ? run(() => deliveryWeekCounts(sql, season.deliveryDates)) : Promise.resolve([]),
     byKey('community'), byKey('zip'), byKey('package'), run(() => revenueBySeason(sql)), run(() => seasonRates(sql, years)), run(() => renewalCounts(sql, years)),
+    run(() => pickupFigures(sql, years)),
   ]);
+  const pickupsOf = (year: number) => {
+    const p = pickups.find((x) => x.year === year);
+    return { poundsDonated: p?.poundsDonated ?? 0, pickedUp: p?.pickedUp ?? 0 };
+  };
   const perWeek = (year: number) => {
     const counts = new Map<number, number>();
     for (const d of booked) if (d.year === year) counts.set(d.week, (counts.get(d.week) ?? 0) + d.bookings);
@@ -94,5 +100,6 @@ export async function insightsFor(sql: Sql, now: Date, year?: number): Promise<I
     revenueBySeason: seasons.map((s) => ({ year: s.year, revenue: toDecimal(s.revenue), orders: s.orders })),
     rates: { thisYear: ratesOf(thisYear, rates, renewals), lastYear: ratesOf(lastYear, rates, renewals) },
     funnel: { from, to, ...funnel },
+    pickups: { thisYear: pickupsOf(thisYear), lastYear: pickupsOf(lastYear) },
   };
 }

@@ -3,7 +3,8 @@ import { BOOKED_STATUSES } from '@sdp/shared';
 import type { ScheduledOrderMessage } from '@sdp/shared';
 import type { PendingQuery, Row } from 'postgres';
 import type { Sql } from '../db/sql.ts';
-import { DAY_STARTS, MESSAGE_TIME, REMINDER_LEAD, REMOVAL_MONTH_DAY } from './message-times.ts';
+import { includesPickup, notPickedUp, reminderDay } from '../db/order-pickups.ts';
+import { DAY_STARTS, MESSAGE_TIME, REMINDER_LEAD } from './message-times.ts';
 
 // Who each scheduled message of docs/design.md §12 is due for, and when (ADR 050): the hours are message-times.ts's.
 
@@ -25,12 +26,13 @@ export function dueOrders(sql: Sql, kind: ScheduledOrderMessage, now: Date): Pen
           SELECT id, ${at(sql`COALESCE(crew_day, delivery_date)`, DAY_STARTS)} AS starts FROM orders WHERE status = 'deposit_paid'
         ) o WHERE ${n} >= starts - ${REMINDER_LEAD}::interval AND ${n} < starts`;
     case 'removal_reminder':
+      // The pick-up reminder (docs/design.md §26): 48 h before 08:00 of the order's pick-up day (December 1 until it has one).
+      // NOTE: once per order: the customer's last chance to change the day closes as it goes out (ADR 281).
       return sql`
         SELECT id AS order_id, 'once' AS occasion, starts - ${REMINDER_LEAD}::interval AS due_at FROM (
-          SELECT o.id, ${at(sql`make_date(extract(year FROM o.delivery_date)::int, ${REMOVAL_MONTH_DAY.month}::int, ${REMOVAL_MONTH_DAY.day}::int)`, DAY_STARTS)} AS starts
+          SELECT o.id, ${at(reminderDay(sql), DAY_STARTS)} AS starts
           FROM orders o
-          WHERE o.status = ANY(${[...BOOKED_STATUSES]})
-            AND EXISTS (SELECT 1 FROM order_add_ons a WHERE a.order_id = o.id AND a.name = 'Seasonal Removal')
+          WHERE o.status = ANY(${[...BOOKED_STATUSES]}) AND ${includesPickup(sql)} AND ${notPickedUp(sql)}
         ) o WHERE ${n} >= starts - ${REMINDER_LEAD}::interval AND ${n} < starts`;
     case 'review_request':
       return sql`

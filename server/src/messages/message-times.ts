@@ -11,5 +11,3 @@ export const MESSAGE_TIME = '10:00';
 /** The staff call list goes out from this Pacific hour, before the business opens, until noon (a restarted worker catches up). */
 export const CALL_LIST_HOUR = 7;
 export const CALL_LIST_LAST_HOUR = 11;
-/** The removal of the decor: the spec's December 1 of the delivery's year. */
-export const REMOVAL_MONTH_DAY = { month: 12, day: 1 } as const;

@@ -23,8 +23,9 @@ const LINK_GRACE_DAYS = 30;
  * When an order's my-order link stops working, from its season (ADR 046): 00:00 San Diego time after 30 full days past the later of the
  * season's removal day (December 1, docs/product-spec.md §9) and the end of its last delivery week. Fall 2027: through December 31, 2027.
  */
-export function myOrderLinkExpiresAt(season: { year: number; deliveryDates: readonly string[] }): Date {
-  const removalDay = `${season.year}-12-01`;
+export function myOrderLinkExpiresAt(season: { year: number; deliveryDates: readonly string[]; pickupDates?: readonly string[] }): Date {
+  // NOTE: the season's last pick-up day when it has its own (docs/design.md §26), so the link outlives every pick-up by 30 days.
+  const removalDay = [`${season.year}-12-01`, ...(season.pickupDates ?? [])].sort().at(-1)!;
   const lastWeekEnds = addDays(season.deliveryDates.at(-1) ?? removalDay, 6);
   const lastWorkDay = lastWeekEnds > removalDay ? lastWeekEnds : removalDay;
   return sanDiegoMidnight(addDays(lastWorkDay, LINK_GRACE_DAYS + 1));

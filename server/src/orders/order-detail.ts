@@ -9,6 +9,8 @@ import { staffCancelPolicy } from './cancel-order.ts';
 import { deliverRefusal } from './deliver-window.ts';
 import { balanceDueCents, ledgerFigures, paidInCents } from '../db/order-ledger.ts';
 import { STRAY_REASONS } from './stray-payment.ts';
+import { findPickup } from '../db/order-pickups.ts';
+import { toOrderPickup } from '../pickups/pickup-rules.ts';
 
 const DUPLICATE_BALANCE_NOTE = 'Second balance payment: not counted, refunded automatically';
 
@@ -63,5 +65,6 @@ export async function orderDetail(deps: ServiceDeps, order: OrderRow): Promise<A
     timeline: await timeline(sql, order),
     cancelPolicy: { refund: toDecimal(policy.refundCents), why: policy.why },
     deliverRefusal: order.status === 'deposit_paid' ? deliverRefusal(order, currentTime(deps)) : null,
+    pickup: await findPickup(sql, order.id).then((p) => (p ? toOrderPickup(p) : null)),
   };
 }

@@ -5,6 +5,7 @@ import type { TransactionSql } from '../db/sql.ts';
 import { releaseOrderCredits } from '../referrals/referral-credits.ts';
 import { recordEvent } from '../outbox.ts';
 import { takeBackFromOrder } from '../db/renewals.ts';
+import { assignPickup } from '../pickups/assign-pickup.ts';
 
 /** One spot of a delivery week and service level back to the pool (inside the caller's transaction). */
 export async function giveBackSpot(tx: TransactionSql, deliveryDate: string, level: OrderRow['service_type']): Promise<void> {
@@ -30,7 +31,7 @@ export async function releaseSlotOnce(
  * Move a locked order to its next status with its outbox events (the timeline row comes from the orders trigger of migration
  * 330). Zapier's order.delivered / completed / cancelled go only for orders whose deposit was paid (docs/design.md §11).
  */
-export async function move(tx: TransactionSql, order: Pick<OrderRow, 'id' | 'status'>, to: OrderStatus): Promise<void> {
+export async function move(tx: TransactionSql, order: Pick<OrderRow, 'id' | 'status'> & Partial<Pick<OrderRow, 'delivery_date'>>, to: OrderStatus): Promise<void> {
   const stamp = to === 'delivered' ? tx`, delivered_at = now()` : to === 'completed' ? tx`, completed_at = now()` : to === 'cancelled' ? tx`, cancelled_at = COALESCE(cancelled_at, now())` : tx``;
   await tx`UPDATE orders SET status = ${to}, updated_at = now() ${stamp} WHERE id = ${order.id}`;
   if (to === 'deposit_paid') {
@@ -38,12 +39,19 @@ export async function move(tx: TransactionSql, order: Pick<OrderRow, 'id' | 'sta
     return;
   }
   await recordEvent(tx, 'order.status_changed', { orderId: order.id, from: order.status, to });
-  if (to === 'delivered') await recordEvent(tx, 'order.delivered', { orderId: order.id });
+  if (to === 'delivered') {
+    await recordEvent(tx, 'order.delivered', { orderId: order.id });
+    // The porch is decorated: an order with removal gets its pick-up day now (docs/design.md §26).
+    await assignPickup(tx, { id: order.id, delivery_date: order.delivery_date ?? (await deliveryDateOf(tx, order.id)) });
+  }
   if (to === 'completed') await recordEvent(tx, 'order.completed', { orderId: order.id });
   if (to === 'cancelled' && isBooked(order.status)) await recordEvent(tx, 'order.cancelled', { orderId: order.id });
   // A referral credit on a balance that will never be charged goes back to the household for its next one (ADR 120).
   if (to === 'cancelled' || to === 'refunded') await releaseOrderCredits(tx, order.id);
 }
+
+const deliveryDateOf = async (tx: TransactionSql, orderId: string): Promise<string> =>
+  (await tx<{ delivery_date: string }[]>`SELECT delivery_date FROM orders WHERE id = ${orderId}`)[0]!.delivery_date;
 
 /** Money the order has received: the deposit once paid, the balance once paid (docs/design.md §11 "collected"). */
 export const collectedCents = (order: Pick<OrderRow, 'paid_at' | 'deposit_cents' | 'balance_status' | 'balance_cents'>): number =>

@@ -54,7 +54,8 @@ export async function writeSeasonSettings(tx: TransactionSql, id: number, input:
       booking_opens_at = ${input.bookingOpensAt === undefined ? tx`booking_opens_at` : tx`${input.bookingOpensAt}`},
       sale_starts_at = ${input.saleStartsAt === undefined ? tx`sale_starts_at` : tx`${input.saleStartsAt}`},
       renewal_offers_at = ${input.renewalOffersAt === undefined ? tx`renewal_offers_at` : tx`${input.renewalOffersAt}`},
-      renewal_hold_days = COALESCE(${input.renewalHoldDays ?? null}, renewal_hold_days), updated_at = now()
+      renewal_hold_days = COALESCE(${input.renewalHoldDays ?? null}, renewal_hold_days),
+      pickup_dates = ${input.pickupDates === undefined ? tx`pickup_dates` : tx`${[...input.pickupDates].sort()}::date[]`}, updated_at = now()
     WHERE id = ${id}`;
 }
 

@@ -23,7 +23,12 @@ export interface SeasonRow extends SeasonWindow {
   referralDiscountCents: number;
   /** What a neighbour week saves (docs/design.md §20, ADR 140); 0 = off. */
   neighbourDiscountCents: number;
+  /** The days the crews pick up (docs/design.md §26), sorted; December 1 of the year when staff set none. */
+  pickupDates: string[];
 }
+
+/** The pick-up days of a season that never set its own: the week of December 1, i.e. December 1, the day removal always was. */
+export const defaultPickupDates = (year: number): string[] => [`${year}-12-01`];
 
 /** 1 July, 09:00 San Diego time, of the season's year: when renewal offers go out unless staff set another time (ADR 111). */
 export const defaultRenewalOffersAt = (year: number): string => new Date(sanDiegoMidnight(`${year}-07-01`).getTime() + 9 * 3_600_000).toISOString();
@@ -54,6 +59,7 @@ export async function loadSeasonRows(sql: Sql | TransactionSql, options: { lock?
     renewalOffersSentAt: iso(r.renewal_offers_sent_at),
     referralDiscountCents: r.referral_discount_cents,
     neighbourDiscountCents: r.neighbour_discount_cents,
+    pickupDates: r.pickup_dates?.length ? [...r.pickup_dates].sort() : defaultPickupDates(r.year),
   }));
 }
 

@@ -52,3 +52,11 @@ export const crewDayMoveSchema = v.pipe(
   v.forward(v.check((m) => m.from !== m.to, 'Choose a different day to move to'), ['to']),
 );
 export type CrewDayMove = v.InferOutput<typeof crewDayMoveSchema>;
+const POUNDS_MESSAGE = 'Enter the pounds donated to farms as a number from 0 to 5000 (0 when none went)';
+
+/** POST /api/admin/orders/:id/pickup/done (docs/design.md §26): the pounds the crew took to farms from this porch. */
+export const pickupDoneSchema = v.object({
+  poundsDonated: v.pipe(v.number(POUNDS_MESSAGE), v.minValue(0, POUNDS_MESSAGE), v.maxValue(5000, POUNDS_MESSAGE),
+    v.transform((n) => Math.round(n * 10) / 10)),
+});
+export type PickupDoneInput = v.InferOutput<typeof pickupDoneSchema>;

@@ -6,13 +6,18 @@ import { dollarsInCents } from './money.ts';
 /** The order number the dashboards and e-mails show: the last 8 characters of the order id, any case. */
 export const ORDER_NUMBER_MESSAGE = 'Please enter the 8-character order number from your e-mail';
 
-/** PATCH /api/my-order/:token: the phone (the order form's rule) and the special instructions; at least one of them. */
+/**
+ * PATCH /api/my-order/:token: the phone (the order form's rule), the special instructions, and the pick-up day (docs/design.md §26:
+ * one of the season's pick-up days); at least one of them.
+ */
 export const myOrderDetailsSchema = v.pipe(
   v.object({
     customerPhone: v.optional(customerPhone),
     specialInstructions: v.optional(trimmed(2000)),
+    pickupDate: v.optional(isoDate),
   }),
-  v.check((body) => body.customerPhone !== undefined || body.specialInstructions !== undefined, 'Send customerPhone or specialInstructions to change'),
+  v.check((body) => body.customerPhone !== undefined || body.specialInstructions !== undefined || body.pickupDate !== undefined,
+    'Send customerPhone, specialInstructions or pickupDate to change'),
 );
 export type MyOrderDetails = v.InferOutput<typeof myOrderDetailsSchema>;
 

@@ -31,10 +31,13 @@ export const seasonSettingsEntries = {
   // Renewals (docs/design.md §18, ADR 111): when last season's households are offered their porch again, and how long each week is held.
   renewalOffersAt: v.optional(instant),
   renewalHoldDays: v.optional(v.pipe(v.number('Days must be a whole number'), v.integer('Days must be a whole number'), v.minValue(1, 'At least 1 day'), v.maxValue(90, 'At most 90 days'))),
+  // The days the crews pick up (docs/design.md §26); left out = unchanged, and a season that never set them picks up December 1.
+  pickupDates: v.optional(v.pipe(v.array(isoDate), v.minLength(1, 'At least one pick-up day is needed'), v.maxLength(30, 'At most 30 pick-up days'))),
 };
 type Weeks = {
   deliveryDates: string[]; capacity: Record<string, Record<ServiceLevel, number>>; peakSeasonAt: string;
   bookingOpensAt?: string | null | undefined; renewalOffersAt?: string | undefined; renewalHoldDays?: number | undefined;
+  pickupDates?: string[] | undefined;
 };
 const RENEWALS_FIRST = 'Renewal offers and their holds must end before booking opens';
 
@@ -48,6 +51,7 @@ export const checkAt = <T extends object>(key: keyof T & string, ok: (s: T) => b
 /** The checks across fields every season save passes; the renewal window is checked with the clock (renewalWindowIssue). */
 export const seasonWeeksChecks = <T extends Weeks>() => [
   checkAt<T>('deliveryDates', (s) => new Set(s.deliveryDates).size === s.deliveryDates.length, 'Delivery dates must not repeat'),
+  checkAt<T>('pickupDates', (s) => !s.pickupDates || new Set(s.pickupDates).size === s.pickupDates.length, 'Pick-up days must not repeat'),
   checkAt<T>('capacity', (s) => s.deliveryDates.every((d) => s.capacity[d]), 'Every delivery date needs a capacity for both service levels'),
   // NOTE: the seed once put fall 2025's peak in 2024 (ADR 074); a peak outside its season's year is always a slip.
   checkAt<T>('peakSeasonAt', (s) => !s.deliveryDates[0] || sanDiegoDate(new Date(s.peakSeasonAt)).slice(0, 4) === s.deliveryDates[0].slice(0, 4),

@@ -10,7 +10,11 @@ import { composeScheduledEmail } from './compose/scheduled.ts';
 import { composeWaitlistEmail } from './compose/waitlist.ts';
 import { composeWeatherEmail } from './compose/weather.ts';
 import { composeDayMoveEmail } from './compose/day-move.ts';
-import { balanceFollowUpText, dayMovedTextOf, dayMoveUndoneTextOf, deliveryReminderText, renewalOfferText, weatherCareTextOf, type TextWords } from './text-words.ts';
+import { composePickupThankYou } from './compose/pickup.ts';
+import {
+  balanceFollowUpText, dayMovedTextOf, dayMoveUndoneTextOf, deliveryReminderText, pickupThankYouText, removalReminderText, renewalOfferText,
+  weatherCareTextOf, type TextWords,
+} from './text-words.ts';
 
 // The one list of what the business sends (docs/design.md §23): for each message kind its channel(s), its e-mail's composer,
 // its text's words, the consent its text needs, and what stands in when the text fails. The relay (relay-plan.ts) reads it to
@@ -82,7 +86,11 @@ export const MESSAGES: Record<EmailKind, MessageSpec> = {
     ...email('order', composeScheduledEmail),
     text: { channel: 'instead', words: balanceFollowUpText, consent: 'own-consent', stillApplies: 'scheduled', fallback: 'email' },
   },
-  removal_reminder: email('order', composeScheduledEmail),
+  // The pick-up reminder (docs/design.md §26; the kind kept its first name, the December 1 removal reminder it grew from).
+  removal_reminder: {
+    ...email('order', composeScheduledEmail),
+    text: { channel: 'instead', words: removalReminderText, consent: 'own-consent', stillApplies: 'scheduled', fallback: 'email' },
+  },
   review_request: email('order', composeScheduledEmail),
   staff_call_list: email('call_list', composeScheduledEmail),
   // The waitlist (ADR 037, 083, 111).
@@ -111,6 +119,11 @@ export const MESSAGES: Record<EmailKind, MessageSpec> = {
   day_move_undone: {
     ...email('order', composeDayMoveEmail),
     text: { channel: 'instead', words: dayMoveUndoneTextOf, consent: 'own-consent', stillApplies: 'order-stands', fallback: 'email' },
+  },
+  // "Picked up, thank you" after the crew cleared the porch (docs/design.md §26): a text where the household agreed, else e-mail.
+  pickup_thank_you: {
+    ...email('order', composePickupThankYou),
+    text: { channel: 'instead', words: pickupThankYouText, consent: 'own-consent', stillApplies: 'order-stands', fallback: 'email' },
   },
 };
 

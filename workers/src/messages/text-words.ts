@@ -9,6 +9,8 @@ import type { ScheduledOrderMessage } from '@sdp/shared';
 import { weatherCareText } from '../lib/emails/weather-care-email.ts';
 import { dayName, orderNumber, usd } from '../lib/emails/words.ts';
 import { loadOrder } from '../lib/subjects.ts';
+import { findPickup } from '@sdp/server/db/order-pickups';
+import { farmLine } from '../lib/emails/pickup-emails.ts';
 import { STILL_DUE } from './compose/scheduled.ts';
 import { weatherCareFacts } from './compose/weather.ts';
 import { dayMoveStillTrue } from './compose/day-move.ts';
@@ -41,6 +43,22 @@ export const deliveryReminderText = scheduledText('delivery_reminder', (o) => {
     : `your delivery week starts ${dayName(day)}; we will call before we come`;
   return `SD Pumpkin: ${when}. Reply C to confirm, or R to change the week. ${STOP}`;
 });
+
+/** The pick-up reminder (docs/design.md §26): the day the crew comes for the pumpkins; nothing once picked up. */
+export const removalReminderText: TextWords = async ({ sql }, orderId) => {
+  const order = await loadOrder(sql, orderId);
+  const pickup = order ? await findPickup(sql, order.id) : null;
+  if (!order || !STILL_DUE.removal_reminder(order) || pickup?.status === 'picked_up') return null;
+  const day = pickup?.date ?? `${order.deliveryDate.slice(0, 4)}-12-01`;
+  return { orderId: order.id, body: `SD Pumpkin: our crew picks up your pumpkins and decor ${dayName(day)} between 8 AM and 6 PM. Leave everything where we can reach it; you need not be home. ${STOP}` };
+};
+
+/** "Picked up, thank you" (docs/design.md §26), once the crew closed the stop, with the pounds that went to farms. */
+export const pickupThankYouText: TextWords = async ({ sql }, orderId) => {
+  const pickup = await findPickup(sql, orderId);
+  if (pickup?.status !== 'picked_up') return null;
+  return { orderId, body: `SD Pumpkin: your porch is cleared. ${farmLine(pickup.poundsDonated ?? undefined)} Thank you for a beautiful season! ${STOP}` };
+};
 
 /** The balance follow-up: the amount and the signed pay link. */
 export const balanceFollowUpText = scheduledText('balance_follow_up', (o, env) => withLink(payBalanceUrl(env, o.id, o.linkVersion), (link) =>

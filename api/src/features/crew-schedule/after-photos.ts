@@ -2,14 +2,15 @@ import { isBooked } from '@sdp/shared';
 import type { AfterPhoto } from '@sdp/shared/wire-crew';
 import type { ServiceDeps } from '@sdp/server/deps';
 import { isUuid } from '@sdp/server/db/is-uuid';
-import { addOrderPhoto, galleryPairFromPhoto, orderPhotos, photoForGallery, type OrderPhoto } from '@sdp/server/db/order-photos';
+import { addOrderPhoto, galleryPairFromPhoto, orderPhotos, photoForGallery, type OrderPhoto, type OrderPhotoKind } from '@sdp/server/db/order-photos';
+import { findPickup } from '@sdp/server/db/order-pickups';
 import { orderOnCrewDay } from '@sdp/server/crew/on-my-way-notices';
 import { storeUpload } from '@sdp/server/images/store-upload';
 import { imageStore } from '@sdp/server/images/object-store';
 import { recordOrderAction } from '@sdp/server/orders/order-actions';
 import { conflict, notFound } from '../../lib/errors.ts';
 
-export const toAfterPhoto = (p: OrderPhoto): AfterPhoto => ({ id: p.id, image: p.image, inGallery: p.galleryItemId !== null, takenAt: p.createdAt.toISOString() });
+export const toAfterPhoto = (p: OrderPhoto): AfterPhoto => ({ kind: p.kind, id: p.id, image: p.image, inGallery: p.galleryItemId !== null, takenAt: p.createdAt.toISOString() });
 
 // NOTE: the phone makes a new id for every photo it takes (ADR 146), so this is a bug or a forged request, never a retry (issue 35, item 12).
 const CLIENT_ID_TAKEN = 'This upload id was already used for a different photo, so this one was not added. Take the photo again.';
@@ -22,15 +23,18 @@ const CLIENT_ID_TAKEN = 'This upload id was already used for a different photo, 
  */
 export async function uploadAfterPhoto(
   deps: Pick<ServiceDeps, 'sql' | 'env'>, orderId: string, bytes: Buffer, clientId: string | null, user: { id: string; name: string },
+  kind: OrderPhotoKind = 'after',
 ): Promise<{ photos: AfterPhoto[]; added: boolean }> {
   if (!isUuid(orderId)) throw notFound('Order not found');
   const order = await orderOnCrewDay(deps.sql, orderId);
   if (!order) throw notFound('Order not found');
   if (!isBooked(order.status)) throw conflict('Photos are for an order the crew is delivering or has delivered.');
+  // NOTE: the porch-cleared photo is a pick-up's (docs/design.md §26); an order with nothing to pick up has no such porch.
+  if (kind === 'porch_cleared' && !(await findPickup(deps.sql, orderId))) throw conflict('This order has no pick-up: take an after photo instead.');
   const { image } = await storeUpload(deps.sql, imageStore(deps.env), bytes, user.id);
   const outcome = await deps.sql.begin(async (tx) => {
-    const result = await addOrderPhoto(tx, { orderId, imageId: image.id, clientId, uploadedBytes: bytes.length, takenBy: user.id });
-    if (result === 'added') await recordOrderAction(tx, orderId, user, 'after_photo', { imageId: image.id });
+    const result = await addOrderPhoto(tx, { orderId, imageId: image.id, clientId, uploadedBytes: bytes.length, takenBy: user.id, kind });
+    if (result === 'added') await recordOrderAction(tx, orderId, user, kind === 'porch_cleared' ? 'porch_cleared_photo' : 'after_photo', { imageId: image.id });
     return result;
   });
   if (outcome === 'client-id-taken') throw conflict(CLIENT_ID_TAKEN);

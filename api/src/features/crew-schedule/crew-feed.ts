@@ -4,6 +4,7 @@ import type { RunSheetStop } from '@sdp/shared/wire-crew';
 import type { ServiceDeps } from '@sdp/server/deps';
 import { currentTime } from '@sdp/server/deps';
 import { crewDaysBetween } from '@sdp/server/db/order-lists';
+import { crewPickupDaysBetween } from '@sdp/server/db/order-pickups';
 import { seasonAt } from '@sdp/server/season/season-rows';
 import { loadRunSheet } from './run-sheet.ts';
 
@@ -18,14 +19,16 @@ const dateArray = (day: string): [number, number, number] => day.split('-').map(
 
 function stopEvent(crew: number, day: string, stop: RunSheetStop, number: number): EventAttributes {
   const service = stop.serviceType === 'white-glove' ? 'White-Glove' : 'Drop-Off';
+  const pickup = stop.kind === 'pickup';
   const lines = [
+    pickup ? 'PICK-UP: clear the porch, photograph it cleared, weigh what goes to the farm' : '',
     stop.arrival ? `Arrival window: ${twelveHour(stop.arrival.from)} to ${twelveHour(stop.arrival.to)}` : 'Arrival window: not worked out (no map point for this zip)',
     `Package: ${stop.packageName} (${service})`,
     `Phone: ${stop.customerPhone}`,
     stop.addOns.length ? `Add-ons: ${stop.addOns.map((a) => `${a.name} × ${a.quantity}`).join(', ')}` : '',
     stop.specialInstructions ? `Special instructions: ${stop.specialInstructions}` : '',
     stop.porchNotes ? `Porch notes: ${stop.porchNotes}` : '',
-    `Load: ${stop.load.map((l) => `${l.item} × ${l.quantity}`).join(', ')}`,
+    `${pickup ? 'Load back' : 'Load'}: ${stop.load.map((l) => `${l.item} × ${l.quantity}`).join(', ')}`,
   ].filter(Boolean);
   const when = stop.arrival
     ? {
@@ -36,8 +39,8 @@ function stopEvent(crew: number, day: string, stop: RunSheetStop, number: number
   return {
     ...when,
     // NOTE: one event per order: its UID stays when the route or the window moves, so a subscribed phone updates it in place.
-    uid: `${stop.orderId}@crew-feed.sdpumpkin.com`,
-    title: `Stop ${number}: ${stop.customerName} · ${stop.packageName}`,
+    uid: pickup ? `${stop.orderId}-pickup@crew-feed.sdpumpkin.com` : `${stop.orderId}@crew-feed.sdpumpkin.com`,
+    title: `Stop ${number}: ${pickup ? 'Pick-up · ' : ''}${stop.customerName} · ${stop.packageName}`,
     location: `${stop.address}, ${stop.city}, CA ${stop.zipCode}`,
     description: lines.join('\n'),
     status: 'CONFIRMED',
@@ -53,7 +56,10 @@ function stopEvent(crew: number, day: string, stop: RunSheetStop, number: number
 export async function crewFeed(deps: Pick<ServiceDeps, 'sql' | 'env' | 'logger' | 'now'>, crew: number): Promise<string> {
   const season = (await seasonAt(deps.sql, currentTime(deps)))?.season;
   const dates = [...(season?.deliveryDates ?? [])].sort();
-  const days = dates.length ? await crewDaysBetween(deps.sql, crew, dates[0]!, addDays(dates.at(-1)!, 6)) : [];
+  const deliveryDays = dates.length ? await crewDaysBetween(deps.sql, crew, dates[0]!, addDays(dates.at(-1)!, 6)) : [];
+  // Pick-up days too (docs/design.md §26): the same sheet carries them, so the feed does.
+  const pickupDays = season ? await crewPickupDaysBetween(deps.sql, crew, season.pickupDates[0]!, season.pickupDates.at(-1)!) : [];
+  const days = [...new Set([...deliveryDays, ...pickupDays])].sort();
   const events: EventAttributes[] = [];
   // NOTE: one day at a time: a season is a few dozen crew days, and the router is asked about one day's stops at a time.
   for (const day of days) {

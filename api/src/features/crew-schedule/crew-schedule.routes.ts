@@ -15,9 +15,14 @@ import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from '@sdp/server/images/store-upload
 import { ApiError } from '../../lib/errors.ts';
 import { movePhotoToGallery, uploadAfterPhoto } from './after-photos.ts';
 import { moveCrewDay, undoCrewDayMove } from './move-crew-day.ts';
+import { pickupDoneSchema } from '@sdp/shared/schemas/crew';
+import { completePickup } from './complete-pickup.ts';
+import { loadPickupList } from './pickup-list.ts';
 
 /** The after-photo upload path, which app.ts exempts from the 100 KB JSON body limit (it has its own, below). */
 export const isAfterPhotoUpload = (path: string) => /\/api\/admin\/orders\/[^/]+\/photos$/.test(path);
+
+const PHOTO_KIND_MESSAGE = 'kind must be "after" or "porch_cleared"';
 
 const photoLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
@@ -55,9 +60,18 @@ export const crewScheduleRoutes = new Hono<AppEnv>()
     const file = form.file;
     if (!(file instanceof File)) throw new ApiError('BAD_REQUEST', UPLOAD_ERRORS.missing, { issues: [{ path: 'file', message: UPLOAD_ERRORS.missing }] });
     const clientId = typeof form.clientId === 'string' && isUuid(form.clientId) ? form.clientId : null;
-    const result = await uploadAfterPhoto(c.get('deps'), c.req.param('id'), Buffer.from(await file.arrayBuffer()), clientId, c.get('user')!);
+    // `kind=porch_cleared`: the emptied porch at a pick-up (docs/design.md §26); anything else is refused rather than taken for an after photo.
+    if (form.kind !== undefined && form.kind !== 'after' && form.kind !== 'porch_cleared') {
+      throw new ApiError('BAD_REQUEST', PHOTO_KIND_MESSAGE, { issues: [{ path: 'kind', message: PHOTO_KIND_MESSAGE }] });
+    }
+    const kind = form.kind === 'porch_cleared' ? 'porch_cleared' : 'after';
+    const result = await uploadAfterPhoto(c.get('deps'), c.req.param('id'), Buffer.from(await file.arrayBuffer()), clientId, c.get('user')!, kind);
     return c.json(result, result.added ? 201 : 200);
   })
+  // Pick-up as crew work (docs/design.md §26): who is not yet picked up, and the crew closing a pick-up stop (photo first, then pounds).
+  .get('/admin/pickups', staff(), async (c) => c.json(await loadPickupList(c.get('deps')), 200))
+  .post('/admin/orders/:id/pickup/done', staff(), validate('json', pickupDoneSchema), async (c) =>
+    c.json(await completePickup(c.get('deps'), c.req.param('id'), c.req.valid('json'), c.get('user')!), 200))
   // With the customer's photo permission, one tap makes a hidden gallery pair of an after photo (ADR 135).
   .post('/admin/order-photos/:id/gallery', staff(), async (c) => {
     const made = await movePhotoToGallery(c.get('deps'), c.req.param('id'), c.get('user')!);

@@ -2,7 +2,7 @@ import type { Point } from '@sdp/shared/crew/route-order';
 import { pickList, stopLoad } from '@sdp/shared/crew/pick-list';
 import type { RunSheet, RunSheetStop } from '@sdp/shared/wire-crew';
 import type { ServiceDeps } from '@sdp/server/deps';
-import { runSheetOrders } from '@sdp/server/db/order-lists';
+import { runSheetOrders, type RunSheetOrder } from '@sdp/server/db/order-lists';
 import { crewDayTimes } from '@sdp/server/db/crew-calendar';
 import { arrivalWindows } from '@sdp/server/crew/arrival-windows';
 import { planCrewDay } from '@sdp/server/crew/plan-crew-day';
@@ -10,6 +10,8 @@ import { routerFromEnv } from '@sdp/server/crew/road-router';
 import { onMyWayNoticesOn, type OnMyWayNotice } from '@sdp/server/crew/on-my-way-notices';
 import { photosOfOrders } from '@sdp/server/db/order-photos';
 import { toAfterPhoto } from './after-photos.ts';
+import { pickupStopsOn, type PickupRow } from '@sdp/server/db/order-pickups';
+import { allAtMost, QUERIES_AT_ONCE } from '@sdp/server/db/query-limiter';
 import { ApiError } from '../../lib/errors.ts';
 
 /** The crews leave from the studio in Mira Mesa and come back to it (docs/design.md §4, ADR 003). */
@@ -26,7 +28,11 @@ export async function loadRunSheet(deps: Pick<ServiceDeps, 'sql' | 'env' | 'logg
   const [base] = await sql<{ latitude: number | null; longitude: number | null }[]>`
     SELECT latitude, longitude FROM zone_zip_codes WHERE zip_code = ${BASE_ZIP}`;
   if (!base || base.latitude === null || base.longitude === null) throw new ApiError('UNAVAILABLE', 'The zip centroids have not been seeded yet');
-  const [rows, times, told] = await Promise.all([runSheetOrders(sql, date, crew), crewDayTimes(sql), onMyWayNoticesOn(sql, date, crew)]);
+  const [deliveries, pickups, times, told] = await allAtMost(QUERIES_AT_ONCE, [
+    () => runSheetOrders(sql, date, crew), () => pickupStopsOn(sql, date, crew), () => crewDayTimes(sql), () => onMyWayNoticesOn(sql, date, crew),
+  ]);
+  // NOTE: pick-ups (docs/design.md §26) are stops like deliveries: one route, one window each, the same feed and offline copy.
+  const rows: (RunSheetOrder & { pickup: PickupRow | null })[] = [...deliveries.map((d) => ({ ...d, pickup: null })), ...pickups];
   const photos = await photosOfOrders(sql, rows.map((r) => r.orderId));
   const located = rows.filter((r) => r.latitude !== null && r.longitude !== null);
   const origin: Point = { latitude: base.latitude, longitude: base.longitude };
@@ -35,8 +41,9 @@ export async function loadRunSheet(deps: Pick<ServiceDeps, 'sql' | 'env' | 'logg
   const inOrder = plan.order.map((i) => located[i]!);
   const windows = arrivalWindows(times, inOrder, plan.legs.map((l) => l.minutes));
   const ordered = [...inOrder, ...rows.filter((r) => !located.includes(r))];
-  const stops = ordered.map(({ loadList, addOns, ...stop }, i): RunSheetStop => ({
+  const stops = ordered.map(({ loadList, addOns, pickup, ...stop }, i): RunSheetStop => ({
     ...stop,
+    kind: pickup ? 'pickup' : 'delivery',
     addOns: addOns.map(({ name, quantity }) => ({ name, quantity })),
     // NOTE: a quoted custom project has no standard load; the crew loads it from the quote (one line, so it is not forgotten).
     load: stopLoad({ packageLoad: loadList.length ? loadList : [{ item: `${stop.packageName} (load as quoted)`, quantity: 1 }], addOns }),
@@ -44,12 +51,16 @@ export async function loadRunSheet(deps: Pick<ServiceDeps, 'sql' | 'env' | 'logg
     arrival: i < inOrder.length ? { from: windows[i]!.from, to: windows[i]!.to } : null,
     onMyWay: onMyWayOf(told.get(stop.orderId)),
     photos: (photos.get(stop.orderId) ?? []).map(toAfterPhoto),
+    pickup: pickup ? { status: pickup.status, poundsDonated: pickup.poundsDonated, pickedUpAt: pickup.pickedUpAt?.toISOString() ?? null } : null,
   }));
+  const of = (kind: RunSheetStop['kind']) => stops.filter((s) => s.kind === kind).map((s) => ({ packageLoad: s.load, addOns: [] }));
   return {
     date,
     crew,
     stops,
-    pickList: pickList(stops.map((s) => ({ packageLoad: s.load, addOns: [] }))),
+    pickList: pickList(of('delivery')),
+    // What comes back on the truck from the porches cleared today: each pick-up's stop load, added up the same way.
+    loadBack: pickList(of('pickup')),
     base: { zipCode: BASE_ZIP, ...origin },
     route: {
       miles: round1(plan.miles),

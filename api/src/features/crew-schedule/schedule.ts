@@ -4,6 +4,8 @@ import { scheduledOrders, weekBookings } from '@sdp/server/db/order-schedule';
 import type { Sql } from '@sdp/server/db/sql';
 import { ApiError } from '../../lib/errors.ts';
 import { seasonAt } from '@sdp/server/season/season-rows';
+import { pickupList } from '@sdp/server/db/order-pickups';
+import { allAtMost, QUERIES_AT_ONCE } from '@sdp/server/db/query-limiter';
 
 /** The seven days of a delivery week, starting on its delivery date (ADR 033). */
 export function weekDays(deliveryDate: string): string[] {
@@ -20,12 +22,15 @@ export async function loadSchedule(sql: Sql, now: Date = new Date()): Promise<Sc
   const season = (await seasonAt(sql, now))?.season;
   if (!season) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
   const dates = season.deliveryDates;
-  const [slots, counts, orders] = await Promise.all([
-    sql<{ delivery_date: string; service_level: ServiceLevel; capacity: number }[]>`
+  const pickupDates = season.pickupDates;
+  const [slots, counts, orders, pickups] = await allAtMost(QUERIES_AT_ONCE, [
+    () => sql<{ delivery_date: string; service_level: ServiceLevel; capacity: number }[]>`
       SELECT delivery_date, service_level, capacity FROM delivery_slots WHERE delivery_date = ANY(${dates}::date[])`,
-    weekBookings(sql, dates),
-    scheduledOrders(sql, dates),
+    () => weekBookings(sql, dates),
+    () => scheduledOrders(sql, dates),
+    () => pickupList(sql, pickupDates[0]!, pickupDates.at(-1)!),
   ]);
+  const pickupDays = [...new Set(pickups.map((p) => p.pickup.date))].sort();
   return {
     crews: season.crews,
     homesPerCrewDay: season.homesPerCrewDay,
@@ -44,6 +49,13 @@ export async function loadSchedule(sql: Sql, now: Date = new Date()): Promise<Sc
       orders: orders.filter((o) => o.delivery_date === date).map((o) => ({
         orderId: o.id, customerName: o.customer_name, city: o.city, zipCode: o.zip_code.trim(), packageName: o.package_name,
         serviceType: o.service_type, status: o.status, crew: o.crew, crewDay: o.crew_day,
+      })),
+    })),
+    // Pick-up days (docs/design.md §26): each household on the crew that set its porch up.
+    pickupDays: pickupDays.map((date) => ({
+      date,
+      stops: pickups.filter((p) => p.pickup.date === date).map((p) => ({
+        orderId: p.orderId, customerName: p.customerName, city: p.city, zipCode: p.zipCode, crew: p.crew, status: p.pickup.status,
       })),
     })),
   };

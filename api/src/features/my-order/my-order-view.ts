@@ -15,6 +15,8 @@ import type Stripe from 'stripe';
 import type { SeasonRow } from '@sdp/server/season/season-rows';
 import { dateStillChangeable, myOrderActions } from '@sdp/server/orders/my-order-rules';
 import { cancelRefundCents } from '@sdp/server/orders/refund-policy';
+import { findPickup } from '@sdp/server/db/order-pickups';
+import { pickupChoice, toOrderPickup } from '@sdp/server/pickups/pickup-rules';
 
 /** The order's status in the customer's words (never a code). */
 const STATUS_LABEL: Record<OrderStatus, string> = {
@@ -103,7 +105,7 @@ function steps(order: OrderRow, refundedAt: Date | null): MyOrderStep[] {
 
 /** GET /api/my-order/:token: the order as its customer sees it, priced as it was stored (never re-priced). */
 export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, season: SeasonRow, now: Date, stripe: Stripe | null = null): Promise<MyOrderView> {
-  const [addOns, refundedAt, dates, savedCard, money, referral, photos] = await allAtMost(QUERIES_AT_ONCE, [
+  const [addOns, refundedAt, dates, savedCard, money, referral, photos, pickup] = await allAtMost(QUERIES_AT_ONCE, [
     () => orderAddOns(sql, order.id),
     () => lastRefundAt(sql, order.id),
     () => rescheduleDates(sql, order, season, now),
@@ -111,6 +113,7 @@ export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, se
     () => ledgerFigures(sql, order.id),
     () => referralShare(sql, order.customer_id, season.referralDiscountCents),
     () => orderPhotos(sql, order.id),
+    () => findPickup(sql, order.id),
   ]);
   const due = order.paid_at && order.balance_status !== 'paid' && !isClosed(order.status) ? order.balance_cents : 0;
   return {
@@ -131,5 +134,7 @@ export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, se
     actions: myOrderActions(order, season, now, dates.length),
     linkExpiresAt: myOrderLinkExpiresAt(season).toISOString(),
     photos: photos.map((p) => p.image),
+    pickup: pickup ? toOrderPickup(pickup) : null,
+    pickupChoice: pickup ? pickupChoice(pickup, season.pickupDates, now) : null,
   };
 }

@@ -12,6 +12,7 @@ import { editDetails, reschedule } from './customer-changes.ts';
 import { LINK_ACCEPTED, requestMyOrderLink } from './link-request.ts';
 import { orderOfMyOrderToken } from '@sdp/server/orders/my-order-token';
 import { myOrderView } from './my-order-view.ts';
+import { changePickup } from './change-pickup.ts';
 
 /** The order as its page shows it, read after the change the route made (so every answer is the page's new state). */
 async function currentView(c: Context<AppEnv>): Promise<MyOrderView> {
@@ -33,7 +34,10 @@ export const myOrderRoutes = new Hono<AppEnv>()
   })
   .get('/my-order/:token', publicRoute(), async (c) => c.json(await currentView(c), 200))
   .patch('/my-order/:token', publicRoute(), validate('json', myOrderDetailsSchema), async (c) => {
-    await editDetails(c.get('deps'), c.req.param('token'), c.req.valid('json'));
+    const { pickupDate, ...details } = c.req.valid('json');
+    // NOTE: the pick-up day changes after delivery too (docs/design.md §26), when the phone and instructions no longer can.
+    if (pickupDate !== undefined) await changePickup(c.get('deps'), c.req.param('token'), pickupDate);
+    if (details.customerPhone !== undefined || details.specialInstructions !== undefined) await editDetails(c.get('deps'), c.req.param('token'), details);
     return c.json(await currentView(c), 200);
   })
   .post('/my-order/:token/reschedule', publicRoute(), validate('json', myOrderRescheduleSchema), async (c) => {

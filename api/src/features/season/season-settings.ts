@@ -35,6 +35,14 @@ function refuseWeeksOutsideYear(dates: string[], year: number): void {
   throw badRequest(message, [{ path: 'deliveryDates', message }]);
 }
 
+/** Pick-up days fall in the season's own year too (docs/design.md §26): the crews pick up in November or December. */
+function refusePickupsOutsideYear(dates: string[], year: number): void {
+  const outside = dates.filter((d) => !d.startsWith(`${year}-`));
+  if (outside.length === 0) return;
+  const message = `Pick-up days must fall in ${year}; ${outside.map((d) => calendarDayInWords(d, { month: 'short', day: 'numeric', year: 'numeric' })).join('; ')} ${outside.length === 1 ? 'does' : 'do'} not`;
+  throw badRequest(message, [{ path: 'pickupDates', message }]);
+}
+
 /** The editable season: dates, capacity and what is already booked per date and level, with its state at `now`. */
 export async function loadSeasonSettings(sql: Sql, now: Date): Promise<SeasonSettingsView> {
   const at = await seasonAt(sql, now);
@@ -58,6 +66,7 @@ export async function loadSeasonSettings(sql: Sql, now: Date): Promise<SeasonSet
     refundableDepositPercent: season.refundableDepositPercent,
     referralDiscount: season.referralDiscountCents / 100,
     neighbourDiscount: season.neighbourDiscountCents / 100,
+    pickupDates: season.pickupDates,
     crews: season.crews,
     homesPerCrewDay: season.homesPerCrewDay,
     renewalOffersAt: season.renewalOffersAt,
@@ -82,6 +91,7 @@ export async function saveSeasonSettings(sql: Sql, input: SeasonSettings, now: D
   await sql.begin(async (tx) => {
     const { id, year } = await currentSeason(tx, now);
     refuseWeeksOutsideYear(dates, year);
+    refusePickupsOutsideYear(input.pickupDates ?? [], year);
     const seasonDates = await lockSeasonDates(tx, id);
     if (!seasonDates) throw new ApiError('UNAVAILABLE', 'The season has not been configured yet');
     const touched = [...new Set([...seasonDates, ...dates])];

@@ -12,7 +12,7 @@ import { balanceFollowUpEmail } from '../../lib/emails/balance-emails.ts';
 import { callListEmail } from '../../lib/emails/call-list-email.ts';
 import { deliveryReminderEmail } from '../../lib/emails/delivery-reminder.ts';
 import { withTermsLink } from '../../lib/emails/layout.ts';
-import { REMOVAL_MONTH_DAY } from '@sdp/server/messages/message-times';
+import { findPickup } from '@sdp/server/db/order-pickups';
 import { loadOrder, type OrderRow } from '../../lib/subjects.ts';
 
 /** Whether the order is still in a state the message speaks to; checked again when the e-mail is composed (it may have moved). */
@@ -53,9 +53,10 @@ async function scheduledEmail(sql: Sql, env: Env, job: ComposeJob): Promise<Comp
     case 'review_request':
       return mail(reviewRequestEmail(order, link, { googleReviewUrl: env.GOOGLE_REVIEW_URL || null, noteUrl: reviewNoteUrl(env, order.id, order.linkVersion) }));
     case 'removal_reminder': {
-      const year = order.deliveryDate.slice(0, 4);
-      const day = `${year}-${String(REMOVAL_MONTH_DAY.month).padStart(2, '0')}-${String(REMOVAL_MONTH_DAY.day).padStart(2, '0')}`;
-      return mail(removalReminderEmail(order, day, link));
+      // The pick-up day (docs/design.md §26); December 1 of the delivery's year for an order not delivered yet.
+      const pickup = await findPickup(sql, order.id);
+      if (pickup?.status === 'picked_up') return { skip: 'the crew has already picked up: no reminder' };
+      return mail(removalReminderEmail(order, pickup?.date ?? `${order.deliveryDate.slice(0, 4)}-12-01`, link));
     }
     case 'balance_follow_up': {
       const occasion = (await occasionOf(sql, job.eventId)) === 'day-7' ? 'day-7' : 'day-3';

@@ -4,7 +4,7 @@ import { ApiError, isUnauthorized } from '../../../lib/api-fetch.ts';
 import { lastKeyId, setActionsAwaitingSignIn, untilSignedInAgain } from '../../../lib/kept-on-phone.ts';
 import { reportUnauthorized } from '../../../lib/query-client.ts';
 import { ACTION_KEY } from '../logic/phone-store.ts';
-import { sendAfterPhoto } from './after-photos.ts';
+import { sendAfterPhoto, type PhotoKind } from './after-photos.ts';
 
 /**
  * What a crew member does at a porch, as actions that wait for signal (docs/design.md §20, ADR 146): each is a mutation with a key
@@ -12,11 +12,14 @@ import { sendAfterPhoto } from './after-photos.ts';
  * carries what makes it once on the server. Two lanes (ADR 187): the taps (On my way, Delivered, porch notes) share one scope and go
  * one at a time in the order made; photos go one at a time in their own, and each waits until no tap is left to send, so a
  * "Delivered" (which charges the balance) never waits behind a photo's upload. A photo names its order, so it still lands on its stop.
+ * "Picked up" (docs/design.md §26) goes in the photos' lane, after the "porch cleared" photo it closes with: the server refuses it
+ * without one, so it must never overtake it.
  */
 export type RunSheetAction =
   | { kind: 'on-my-way'; orderId: string; customerName: string }
   | { kind: 'deliver'; orderId: string; customerName: string; clientId: string }
-  | { kind: 'photo'; orderId: string; customerName: string; clientId: string; photo: Blob }
+  | { kind: 'photo'; orderId: string; customerName: string; clientId: string; photo: Blob; photoKind?: PhotoKind }
+  | { kind: 'pickup-done'; orderId: string; customerName: string; poundsDonated: number }
   | { kind: 'porch-note'; orderId: string; customerName: string; customerId: string; porchNotes: string };
 
 type Kind = RunSheetAction['kind'];
@@ -26,7 +29,10 @@ const SEND = {
   // NOTE: once per order per San Diego day on the server (ADR 133): a second one answers `already`, sends nothing.
   'on-my-way': ({ orderId }: ActionOf<'on-my-way'>) => unwrap(api.admin.orders[':id']['on-my-way'].$post({ param: { id: orderId } })),
   'deliver': ({ orderId, clientId }: ActionOf<'deliver'>) => unwrap(api.admin.orders[':id'].deliver.$post({ param: { id: orderId }, json: { clientId } })),
-  'photo': ({ orderId, clientId, photo }: ActionOf<'photo'>) => sendAfterPhoto(orderId, photo, clientId),
+  'photo': ({ orderId, clientId, photo, photoKind }: ActionOf<'photo'>) => sendAfterPhoto(orderId, photo, clientId, photoKind),
+  // NOTE: the first tap's pounds stand on the server; sent again it answers `already`.
+  'pickup-done': ({ orderId, poundsDonated }: ActionOf<'pickup-done'>) =>
+    unwrap(api.admin.orders[':id'].pickup.done.$post({ param: { id: orderId }, json: { poundsDonated } })),
   // NOTE: the notes as a whole, set (PATCH): sent twice they are the same notes; two edits go in order, the last one stands.
   'porch-note': ({ customerId, porchNotes }: ActionOf<'porch-note'>) =>
     unwrap(api.admin.customers[':id'].$patch({ param: { id: customerId }, json: { porchNotes } })),
@@ -35,7 +41,8 @@ type Result<K extends Kind> = Awaited<ReturnType<(typeof SEND)[K]>>;
 
 /** The photos' lane: one upload at a time, beside the taps' lane (ACTION_KEY), never in front of it. */
 const PHOTO_SCOPE = `${ACTION_KEY}:photos`;
-const laneOf = (kind: Kind) => (kind === 'photo' ? PHOTO_SCOPE : ACTION_KEY);
+const inPhotoLane = (kind: Kind) => kind === 'photo' || kind === 'pickup-done';
+const laneOf = (kind: Kind) => (inPhotoLane(kind) ? PHOTO_SCOPE : ACTION_KEY);
 const tapWaiting = (client: QueryClient) =>
   client.getMutationCache().findAll({ mutationKey: [ACTION_KEY], status: 'pending', predicate: (m) => m.options.scope?.id === ACTION_KEY }).length > 0;
 
@@ -86,7 +93,7 @@ export function registerRunSheetActions(client: QueryClient): void {
   for (const kind of Object.keys(SEND) as Kind[]) {
     const send = (action: RunSheetAction) => sendWhenSignedIn(client, () => (SEND[kind] as (a: RunSheetAction) => Promise<unknown>)(action));
     client.setMutationDefaults([ACTION_KEY, kind], {
-      mutationFn: kind === 'photo' ? (action: RunSheetAction) => untilTapsSent(client).then(() => send(action)) : send,
+      mutationFn: inPhotoLane(kind) ? (action: RunSheetAction) => untilTapsSent(client).then(() => send(action)) : send,
       scope: { id: laneOf(kind) },
       retry: retryWithoutAnswer,
       onSettled: () => Promise.all(AFFECTED.map((queryKey) => client.invalidateQueries({ queryKey }))),
@@ -116,7 +123,7 @@ const asQueued = (m: Mutation<unknown, Error, unknown>): QueuedAction => ({
 
 /** The order the queue sends in: the taps in the order made, then the photos in the order taken (a stable sort keeps each lane's order). */
 export const inSendingOrder = (queued: QueuedAction[]): QueuedAction[] =>
-  [...queued].sort((a, b) => Number(a.action.kind === 'photo') - Number(b.action.kind === 'photo'));
+  [...queued].sort((a, b) => Number(inPhotoLane(a.action.kind)) - Number(inPhotoLane(b.action.kind)));
 
 /** The actions not sent yet (waiting for signal, or on their way) and those the server refused, in the order they will go. */
 export const useQueuedActions = (): QueuedAction[] =>

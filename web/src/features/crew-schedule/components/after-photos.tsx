@@ -3,7 +3,7 @@ import type { RunSheetStop } from '@sdp/shared/wire-crew';
 import { Button } from '../../../components/ui/button.tsx';
 import { CatalogPhoto } from '../../../components/ui/catalog-photo.tsx';
 import { ApiError } from '../../../lib/api-fetch.ts';
-import { useMoveToGallery } from '../api/after-photos.ts';
+import { useMoveToGallery, type PhotoKind } from '../api/after-photos.ts';
 import { useRunSheetAction } from '../api/run-sheet-actions.ts';
 import { resizeForUpload } from '../logic/resize-photo.ts';
 
@@ -14,7 +14,7 @@ const problem = (error: unknown, fallback: string) => (error instanceof ApiError
  * queued with an id made here, sent in the order taken, with or without signal right now (ADR 146). A label styled as a big
  * button, so one thumb opens the camera.
  */
-export function TakePhotos({ stop, label = 'Take after photos' }: { stop: RunSheetStop; label?: string }) {
+export function TakePhotos({ stop, label = 'Take after photos', photoKind = 'after' }: { stop: RunSheetStop; label?: string; photoKind?: PhotoKind }) {
   const id = useId();
   const send = useRunSheetAction('photo');
   const [resizing, setResizing] = useState(false);
@@ -25,7 +25,7 @@ export function TakePhotos({ stop, label = 'Take after photos' }: { stop: RunShe
       // NOTE: one at a time, in the order taken: each is resized here, then waits its turn in the queue behind the taps before it.
       for (const file of files) {
         const { blob } = await resizeForUpload(file);
-        send.mutate({ kind: 'photo', orderId: stop.orderId, customerName: stop.customerName, clientId: crypto.randomUUID(), photo: blob });
+        send.mutate({ kind: 'photo', orderId: stop.orderId, customerName: stop.customerName, clientId: crypto.randomUUID(), photo: blob, photoKind });
       }
     } finally {
       setResizing(false);
@@ -62,20 +62,25 @@ export function TakePhotos({ stop, label = 'Take after photos' }: { stop: RunShe
   );
 }
 
-/** The stop's after photos as thumbnails; with the customer's photo permission each can become a gallery pair in one tap (ADR 135). */
+/**
+ * The stop's after photos as thumbnails (on a pick-up stop, its "porch cleared" photos); with the customer's photo permission each
+ * can become a gallery pair in one tap (ADR 135).
+ */
 export function AfterPhotoStrip({ stop }: { stop: RunSheetStop }) {
   const move = useMoveToGallery();
   const error = problem(move.error, 'Could not add it to the gallery. Please try again.');
-  if (stop.photos.length === 0) return null;
+  const cleared = stop.kind === 'pickup';
+  const photos = stop.photos.filter((p) => (p.kind === 'porch_cleared') === cleared);
+  if (photos.length === 0) return null;
   return (
     <div className="mt-3" data-after-photos>
       <p className="text-xs font-semibold tracking-wide text-smoke uppercase">
-        After photos ({stop.photos.length})
+        {cleared ? 'Porch cleared' : 'After photos'} ({photos.length})
       </p>
       <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {stop.photos.map((photo, i) => (
+        {photos.map((photo, i) => (
           <li key={photo.id} className="overflow-hidden rounded-xl bg-cream">
-            <CatalogPhoto image={photo.image} fallbackUrl={null} alt={`After photo ${i + 1} of ${stop.customerName}'s porch`} sizes="(min-width: 640px) 12rem, 45vw" className="aspect-[4/3] w-full object-cover" />
+            <CatalogPhoto image={photo.image} fallbackUrl={null} alt={`${cleared ? 'Cleared porch photo' : 'After photo'} ${i + 1} of ${stop.customerName}'s porch`} sizes="(min-width: 640px) 12rem, 45vw" className="aspect-[4/3] w-full object-cover" />
             {stop.photoPermission && (
               <div className="p-2">
                 {photo.inGallery ? (

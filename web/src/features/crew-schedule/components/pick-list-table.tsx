@@ -1,10 +1,15 @@
 import type { RunSheet } from '@sdp/shared/wire-crew';
 
-/** What to load on the truck for the day: every stop's package and quantity add-ons, added up (ADR 034). */
-export function PickListTable({ pickList }: { pickList: RunSheet['pickList'] }) {
+/**
+ * What to load on the truck for the day: every stop's package and quantity add-ons, added up (ADR 034); with `loadBack`, what the
+ * day's pick-ups bring back on it (docs/design.md §26), the same way.
+ */
+export function PickListTable({ pickList, loadBack = false }: { pickList: RunSheet['pickList']; loadBack?: boolean }) {
+  const id = loadBack ? 'load-back' : 'pick-list';
   return (
-    <section aria-labelledby="pick-list" className="rounded-2xl bg-white p-4 shadow-sm print:break-inside-avoid print:shadow-none print:ring-1 print:ring-charcoal/20 sm:p-6">
-      <h2 id="pick-list" className="font-display text-xl font-semibold">Pick list</h2>
+    <section aria-labelledby={id} data-load-list={id} className="rounded-2xl bg-white p-4 shadow-sm print:break-inside-avoid print:shadow-none print:ring-1 print:ring-charcoal/20 sm:p-6">
+      <h2 id={id} className="font-display text-xl font-semibold">{loadBack ? 'Load back' : 'Pick list'}</h2>
+      {loadBack && <p className="mt-1 text-sm text-ink/80">Everything the pick-ups bring back to the base: check each off as it goes on the truck.</p>}
       {pickList.length === 0 ? (
         <p className="mt-2 text-sm text-smoke">Nothing to load: no stops on this day.</p>
       ) : (

@@ -54,7 +54,8 @@ export function RunSheetScreen({ date, crew }: { date: string; crew: number }) {
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] print:flex print:flex-col print:gap-4">
           <div className="order-2 space-y-5 print:order-1 print:grid print:grid-cols-[3fr_2fr] print:items-start print:gap-4 print:space-y-0">
             <RouteMap sheet={sheet.data} />
-            <PickListTable pickList={sheet.data.pickList} />
+            {(sheet.data.pickList.length > 0 || !sheet.data.loadBack?.length) && <PickListTable pickList={sheet.data.pickList} />}
+            {sheet.data.loadBack?.length > 0 && <PickListTable pickList={sheet.data.loadBack} loadBack />}
           </div>
           <section aria-labelledby="stops" className="order-1 print:order-2">
             <h2 id="stops" className="sr-only">Stops</h2>

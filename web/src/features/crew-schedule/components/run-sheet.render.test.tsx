@@ -16,8 +16,10 @@ const runSheet: Answer<(typeof api.admin)['run-sheet']['$get']> = {
   base: { zipCode: '92111', latitude: 32.8034, longitude: -117.1677 },
   route: { miles: 14.2, entryMiles: 17.9, method: 'nearest-neighbour', source: 'straight-lines', driveMinutes: 41, entryDriveMinutes: 52, returnMinutes: 15, startTime: '08:00' },
   pickList: [{ item: 'Heirloom pumpkins (large)', quantity: 6 }, { item: 'Hay bales', quantity: 3 }],
+  loadBack: [],
   stops: [
     {
+      kind: 'delivery',
       orderId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
       customerId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
       customerName: 'Avery Lantern',
@@ -39,6 +41,7 @@ const runSheet: Answer<(typeof api.admin)['run-sheet']['$get']> = {
       arrival: { from: '08:25', to: '09:25' },
       onMyWay: null,
       photos: [],
+      pickup: null,
     },
   ],
 };

@@ -11,6 +11,7 @@ import { clockTime, clockWindow } from '../logic/clock-time.ts';
 import { StopTiming } from './stop-timing.tsx';
 import { AfterPhotoStrip, TakePhotos } from './after-photos.tsx';
 import { PorchNotes } from './porch-notes.tsx';
+import { PickupDone } from './pickup-done.tsx';
 
 // NOTE: white on ember is 6.2:1, short of the 7:1 (WCAG AAA) the crew needs in a sunny driveway (issue 29); the deeper ember is 8.5:1.
 // Important, so it wins over Button's own primary colour whatever the stylesheet's order.
@@ -26,6 +27,9 @@ export function StopCard({ stop, number }: { stop: RunSheetStop; number: number 
   const waiting = useQueuedActions().filter((q) => q.status === 'pending' && q.paused && q.action.orderId === stop.orderId);
   const deliverWaiting = waiting.some((q) => q.action.kind === 'deliver');
   const delivered = stop.status === 'delivered' || stop.status === 'completed' || deliverWaiting;
+  // A pick-up stop (docs/design.md §26): the porch was decorated weeks ago; today it is cleared, photographed and weighed.
+  const pickup = stop.kind === 'pickup';
+  const pickedUp = stop.pickup?.status === 'picked_up' || waiting.some((q) => q.action.kind === 'pickup-done');
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm print:break-inside-avoid print:shadow-none print:ring-1 print:ring-charcoal/20 sm:p-6">
       <div className="flex items-start gap-3">
@@ -36,7 +40,7 @@ export function StopCard({ stop, number }: { stop: RunSheetStop; number: number 
             {stop.customerName}
           </h3>
           <p className="text-sm text-smoke">
-            {stop.packageName} · {stop.serviceType === 'white-glove' ? 'White-Glove' : 'Drop-Off'}
+            {pickup ? 'Pick-up · ' : ''}{stop.packageName} · {stop.serviceType === 'white-glove' ? 'White-Glove' : 'Drop-Off'}
           </p>
           {deliverWaiting && (
             <p className="mt-1">
@@ -45,7 +49,8 @@ export function StopCard({ stop, number }: { stop: RunSheetStop; number: number 
           )}
         </div>
         {/* NOTE: a tap waiting for signal gets its own line under the name: beside it, the longer pill squeezed the name to a column. */}
-        {!deliverWaiting && (delivered ? <StatusPill tone="good" sunlight>Delivered</StatusPill> : <StatusPill tone="waiting" sunlight>To deliver</StatusPill>)}
+        {pickup && (pickedUp ? <StatusPill tone="good" sunlight>Picked up</StatusPill> : <StatusPill tone="waiting" sunlight>To pick up</StatusPill>)}
+        {!pickup && !deliverWaiting && (delivered ? <StatusPill tone="good" sunlight>Delivered</StatusPill> : <StatusPill tone="waiting" sunlight>To deliver</StatusPill>)}
       </div>
       <StopTiming stop={stop} number={number} />
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
@@ -73,20 +78,21 @@ export function StopCard({ stop, number }: { stop: RunSheetStop; number: number 
         </div>
         <PorchNotes stop={stop} waiting={waiting} />
         <div className="sm:col-span-2">
-          <dt className="text-xs font-semibold tracking-wide text-smoke uppercase">Load for this stop</dt>
+          <dt className="text-xs font-semibold tracking-wide text-smoke uppercase">{pickup ? 'Load back from this porch' : 'Load for this stop'}</dt>
           <dd>{stop.load.map((l) => `${l.item} × ${l.quantity}`).join(', ') || 'Nothing listed'}</dd>
         </div>
       </dl>
       <div className="print:hidden">
         <AfterPhotoStrip stop={stop} />
       </div>
-      {!delivered && (
+      {pickup && <PickupDone stop={stop} />}
+      {!pickup && !delivered && (
         <div className="mt-4 grid gap-2 print:hidden sm:grid-cols-2">
           <OnMyWayButton stop={stop} waiting={waiting} />
           <DeliverButton stop={stop} />
         </div>
       )}
-      {delivered && (
+      {!pickup && delivered && (
         <div className="mt-4 print:hidden">
           <TakePhotos stop={stop} label={stop.photos.length ? 'Add more after photos' : 'Take after photos'} />
         </div>

@@ -5,7 +5,9 @@ import { useQueuedActions, type QueuedAction } from '../api/run-sheet-actions.ts
 
 const useOnline = () => useSyncExternalStore((onChange) => onlineManager.subscribe(onChange), () => onlineManager.isOnline(), () => true);
 
-const WHAT: Record<QueuedAction['action']['kind'], string> = { 'on-my-way': 'On my way', 'deliver': 'Delivered', 'photo': 'After photo', 'porch-note': 'Porch notes' };
+const WHAT: Record<QueuedAction['action']['kind'], string> = { 'on-my-way': 'On my way', 'deliver': 'Delivered', 'photo': 'After photo', 'porch-note': 'Porch notes', 'pickup-done': 'Picked up' };
+/** What a queued action is, in the crew's words (a pick-up's photo is of the cleared porch). */
+const whatOf = (action: QueuedAction['action']) => (action.kind === 'photo' && action.photoKind === 'porch_cleared' ? 'Porch cleared photo' : WHAT[action.kind]);
 const plural = (n: number) => `${n} ${n === 1 ? 'action' : 'actions'}`;
 
 /**
@@ -34,7 +36,7 @@ export function WaitingToSend({ keptAt }: { keptAt: number | null }) {
           <p className="text-sm text-ink">{online ? 'Sending now, one at a time, in the order made.' : 'They go by themselves, in this order, when the phone has signal again.'}</p>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-ink" data-waiting-list>
             {waiting.map((q) => (
-              <li key={q.id}>{WHAT[q.action.kind]}: {q.action.customerName}</li>
+              <li key={q.id}>{whatOf(q.action)}: {q.action.customerName}</li>
             ))}
           </ol>
         </>
@@ -49,7 +51,7 @@ export function WaitingToSend({ keptAt }: { keptAt: number | null }) {
       {refused.length > 0 && (
         <ul className="mt-2 space-y-1 text-sm text-danger" role="alert">
           {refused.map((q) => (
-            <li key={q.id}>Not sent, {WHAT[q.action.kind]} for {q.action.customerName}: {q.error}</li>
+            <li key={q.id}>Not sent, {whatOf(q.action)} for {q.action.customerName}: {q.error}</li>
           ))}
         </ul>
       )}

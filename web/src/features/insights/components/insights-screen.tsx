@@ -41,7 +41,7 @@ export function InsightsScreen() {
           </select>
         </label>
       </div>
-      <Rates rates={data.rates} lastYear={data.lastYear} />
+      <Rates pickups={data.pickups} rates={data.rates} lastYear={data.lastYear} />
       <div className="grid gap-4 lg:grid-cols-2">
         <BookingsByWeek data={data} />
         <BookingsByDay data={data} />
@@ -61,15 +61,17 @@ export function InsightsScreen() {
   );
 }
 
-function Rates({ rates, lastYear }: { rates: Insights['rates']; lastYear: number }) {
+function Rates({ rates, lastYear, pickups }: { rates: Insights['rates']; lastYear: number; pickups: Insights['pickups'] | undefined }) {
   const note = (pick: (r: SeasonRates) => string) => `Fall ${lastYear}: ${pick(rates.lastYear)}`;
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-6">
       <StatCard label="Booked revenue" value={usd(rates.thisYear.revenue)} note={note((r) => usd(r.revenue))} />
       <StatCard label="Orders" value={rates.thisYear.orders} note={note((r) => String(r.orders))} />
       <StatCard label="Average order" value={rates.thisYear.averageOrder ? usd(rates.thisYear.averageOrder) : '—'} note={note((r) => (r.averageOrder ? usd(r.averageOrder) : '—'))} />
       <StatCard label="Renewal rate" value={pct(rates.thisYear.renewalRate)} note={note((r) => pct(r.renewalRate))} />
       <StatCard label="Refund rate" value={pct(rates.thisYear.refundRate)} note={note((r) => pct(r.refundRate))} />
+      {/* Pick-ups (docs/design.md §26): the pumpkins the crews took to farms, weighed at each cleared porch. */}
+      <StatCard label="Pounds donated" value={`${(pickups?.thisYear.poundsDonated ?? 0).toLocaleString('en-US')} lb`} note={`Fall ${lastYear}: ${(pickups?.lastYear.poundsDonated ?? 0).toLocaleString('en-US')} lb`} />
     </dl>
   );
 }

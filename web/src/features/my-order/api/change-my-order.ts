@@ -28,3 +28,7 @@ export const useCancelMyOrder = (token: string) => useOrderChange(token, () => u
 /** POST /api/my-order/{token}/card { setupIntent }: the card Stripe.js just confirmed becomes the one the balance is charged to. */
 export const useSaveReplacedCard = (token: string) =>
   useOrderChange(token, (setupIntent: string) => unwrap(byToken.card.$post({ param: { token }, json: { setupIntent } })));
+
+/** PATCH /api/my-order/{token} { pickupDate }: another of the season's pick-up days, until 2 days before (docs/design.md §26). */
+export const useChangePickupDay = (token: string) =>
+  useOrderChange(token, (pickupDate: string) => unwrap(byToken.$patch({ param: { token }, json: { pickupDate } })));

@@ -14,6 +14,7 @@ import { ManageOrder } from './manage-order.tsx';
 import { OrderItemsCard } from './order-items-card.tsx';
 import { ReferralCard } from './referral-card.tsx';
 import { PorchPhotosCard } from './porch-photos-card.tsx';
+import { PickupCard } from './pickup-card.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 
 /**
@@ -45,6 +46,7 @@ function MyOrderView({ token, order }: { token: string; order: MyOrder }) {
             <OrderItemsCard order={order} />
           </div>
           <div className="space-y-6">
+            <PickupCard token={token} order={order} />
             <DeliveryCard order={order} />
             <ManageOrder token={token} order={order} />
             {order.referral && <ReferralCard referral={order.referral} />}
