@@ -16,6 +16,7 @@ const order = (n: number, crew: number, status: ScheduledOrder['status'] = 'depo
 const schedule: Schedule = {
   crews: 2,
   homesPerCrewDay: 3,
+  pickupDays: [],
   weeks: [{
     deliveryDate: days[0]!, days,
     levels: [{ serviceLevel: 'white-glove', capacity: 10, booked: 4, held: 0 }, { serviceLevel: 'drop-off', capacity: 10, booked: 0, held: 0 }],
