@@ -49,6 +49,8 @@ export const OUTBOX_EVENT_TYPES = [
   'order.on_my_way',
   // A deposit landed for a week that filled while it was paid (docs/design.md §22, ADR 159): refunded at once, open weeks offered.
   'order.week_filled_paid',
+  // A tip for the crew was paid (docs/design.md §27): the payroll report reads the ledger; nothing is sent yet.
+  'order.tip_paid',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -115,6 +117,7 @@ export interface OutboxPayloads {
   /** "On my way" to an order's customer by e-mail (on_my_way_notices holds the window): the e-mail worker sends it once. */
   'order.on_my_way': { orderId: string; noticeId: string };
   'order.week_filled_paid': { orderId: string };
+  'order.tip_paid': { orderId: string; paymentIntentId: string };
 }
 
 /** The scheduled e-mails to a customer about one order (docs/design.md §12); the staff call list is the fifth scheduled message. */

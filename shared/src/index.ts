@@ -18,4 +18,5 @@ export * from './wire-staff.ts';
 export * from './wire-catalog-admin.ts';
 export * from './schemas/my-order.ts';
 export * from './wire-my-order.ts';
+export * from './tips.ts';
 export * from './saved-card-words.ts';

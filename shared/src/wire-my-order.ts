@@ -1,4 +1,5 @@
 import type { SavedCardWords } from './saved-card-words.ts';
+import type { TipsView } from './tips.ts';
 import type { ResponsiveImage } from './wire.ts';
 import type { BalanceStatus, OrderStatus, ServiceLevel } from './constants/business.ts';
 
@@ -102,6 +103,8 @@ export interface MyOrderView {
   linkExpiresAt: string;
   /** The crew's after photos of the porch (docs/design.md §20, ADR 134), oldest first: renditions only, no EXIF or GPS. */
   photos: ResponsiveImage[];
+  /** Tips for the crew (docs/design.md §27): offered after delivery, paid and refunded apart from the order's money. */
+  tips: TipsView;
 }
 
 /** POST /api/my-order/link answers this, whether or not an order matched (no enumeration). */

@@ -1,3 +1,4 @@
+import type { TipsView } from './tips.ts';
 import type { SeasonState } from './season-state.ts';
 import type { SeasonSettings } from './schemas/season-settings.ts';
 import type { BalanceStatus, OrderStatus, QuoteStatus, ServiceLevel, ZapierEvent } from './constants/business.ts';
@@ -118,8 +119,10 @@ export interface IssuedApiKey extends ApiKeyListing {
 
 /** One line of an order's ledger (docs/design.md §11). */
 export interface LedgerEntry {
-  kind: 'deposit' | 'balance' | 'refund';
+  kind: 'deposit' | 'balance' | 'refund' | 'tip';
+  /** The order's money in this line; a tip charged with the balance is `tip`, apart (docs/design.md §27). */
   amount: string;
+  tip?: string;
   status: string;
   createdAt: string;
   reason?: string | null;
@@ -176,6 +179,8 @@ export interface AdminOrderDetail extends OrderAtAGlance {
   cancelPolicy: { refund: string; why: string };
   /** Why "Delivered" would be refused now (before its delivery week, docs/design.md §16), or null; admins may deliver early with a reason. */
   deliverRefusal: string | null;
+  /** Tips for the crew (docs/design.md §27): never the order's money; an admin refunds them with `of: "tip"`. */
+  tips: TipsView;
 }
 
 /** One customer on the staff call list (GET /api/admin/call-list; docs/design.md §12, ADR 050). */
