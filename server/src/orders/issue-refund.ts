@@ -55,10 +55,11 @@ export async function refundOrder(deps: ServiceDeps, orderId: string, asked: Ref
     const order = await requireOrder(tx, orderId);
     // NOTE: a tip is the crew's, never the order's money (ADR 300): a refund gives back one or the other, never both at once.
     const ofTip = 'cents' in asked && asked.of === 'tip';
-    const { charges, refundedInLedger } = ofTip ? { ...(await refundableTipMoney(tx, order.id)), refundedInLedger: 0 } : await refundable(tx, order);
+    const tips = ofTip ? await refundableTipMoney(tx, order.id) : null;
+    const { charges, refundedInLedger } = tips ? { charges: tips.charges, refundedInLedger: 0 } : await refundable(tx, order);
     const refunded = Math.max(order.refunded_cents, refundedInLedger);
     // NOTE: what can be refunded is what the payments ledger says was paid in, as the order's pages show it (docs/design.md §16).
-    const available = ofTip ? (await refundableTipMoney(tx, order.id)).available : paidInCents(await ledgerFigures(tx, order.id)) - refunded;
+    const available = tips ? tips.available : paidInCents(await ledgerFigures(tx, order.id)) - refunded;
     const onCharges = charges.reduce((sum, c) => sum + Math.max(c.left, 0), 0);
     const cents = 'cents' in asked ? asked.cents : Math.min(asked.untilRefunded - refunded, available, onCharges);
     if (cents <= 0) return;
