@@ -44,6 +44,7 @@ import { renewalRoutes } from './features/renewals/renewals.routes.ts';
 import { insightsRoutes } from './features/insights/insights.routes.ts';
 import { siteEventRoutes } from './features/site-events/site-events.routes.ts';
 import { bookkeepingRoutes } from './features/bookkeeping/bookkeeping.routes.ts';
+import { tipsRoutes } from './features/tips/tips.routes.ts';
 import { reviewNoteRoutes } from './features/reviews/review-notes.routes.ts';
 import { noStoreByDefault } from './middleware/no-store.ts';
 import { publicRoute, requireDeclaredAccess } from './middleware/access.ts';
@@ -111,6 +112,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', insightsRoutes)
     .route('/', siteEventRoutes)
     .route('/', bookkeepingRoutes)
+    .route('/', tipsRoutes)
     .route('/', reviewNoteRoutes)
     // NOTE: registered last so it only answers what no route above did, and so /api/* never falls through to the SPA host.
     .all('*', publicRoute(), (c) => errorResponse(c, 404, { message: `No API route for ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }));

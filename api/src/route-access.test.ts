@@ -22,6 +22,8 @@ const PUBLIC = new Set([
   'POST /api/my-order/link', 'GET /api/my-order/:token', 'PATCH /api/my-order/:token', 'POST /api/my-order/:token/reschedule',
   'POST /api/my-order/:token/cancel', 'POST /api/my-order/:token/balance-intent', 'POST /api/my-order/:token/card-setup',
   'POST /api/my-order/:token/card',
+  // A tip for the crew from the customer's order page (docs/design.md §27): the same token.
+  'POST /api/my-order/:token/tip',
   // The renewal offer's page (docs/design.md §18, ADR 111): the signed /renew token is the credential.
   'GET /api/renew/:token', 'POST /api/renew/:token/accept', 'POST /api/renew/:token/decline',
   // A crew's calendar feed (ADR 127): the secret in its address is the credential (a wrong one is 404).
@@ -53,6 +55,8 @@ const ADMIN = new Set([
   'POST /api/admin/catalog/images',
   // The accountant's CSV is the dashboard's money (docs/design.md §21, ADR 123).
   'GET /api/admin/bookkeeping.csv',
+  // The crew's tips per day for payroll (docs/design.md §27, ADR 302): the owner's, as the rest of the money.
+  'GET /api/admin/tips.csv',
   // The owner's numbers are the owner's screen (ADR 181): the crew is not offered /insights and its read answers 403.
   'GET /api/admin/insights',
   // The crew day's leave time and minutes per stop (ADR 126): admins change them, staff read them.

@@ -38,13 +38,17 @@ export async function paidHostedOrder(
 
 /**
  * The money invariant of docs/design.md §11, for every order in the database: refunded <= collected <= total, the refund ledger never
- * above what was collected, and each order's refunded total equal to what Stripe reported per charge. Call it after every test.
+ * above what was collected, and each order's refunded total equal to what Stripe reported per charge; tips in their own column, their
+ * refunds never above them. Call it after every test.
  */
 export async function expectMoneyInvariant(ctx: TestContext): Promise<void> {
   const broken = await ctx.sql`
     SELECT o.id, o.status, o.total_cents, o.refunded_cents,
       (CASE WHEN o.paid_at IS NOT NULL THEN o.deposit_cents ELSE 0 END + CASE WHEN o.balance_status = 'paid' THEN o.balance_cents ELSE 0 END) AS collected,
-      (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.order_id = o.id AND p.kind = 'refund' AND p.status <> 'failed' AND NOT p.duplicate)::int AS ledger_refunds,
+      -- Tips are the crew's, in their own column (docs/design.md §27, migration 860): a tip refund is not the order's.
+      (SELECT coalesce(sum(amount_cents - tip_cents), 0) FROM payments p WHERE p.order_id = o.id AND p.kind = 'refund' AND p.status <> 'failed' AND NOT p.duplicate)::int AS ledger_refunds,
+      (SELECT tips_cents FROM order_ledger l WHERE l.order_id = o.id)::int AS tips,
+      (SELECT tips_refunded_cents FROM order_ledger l WHERE l.order_id = o.id)::int AS tips_refunded,
       -- A stray payment and its automatic refund are outside the order's figures (ADR 067, ADR 154): never refund more than it brought.
       (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.order_id = o.id AND p.kind = 'refund' AND p.status <> 'failed' AND p.duplicate)::int AS duplicate_refunds,
       (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.order_id = o.id AND p.kind IN ('balance', 'payment_intent') AND p.duplicate)::int AS duplicate_collected,
@@ -58,6 +62,8 @@ export async function expectMoneyInvariant(ctx: TestContext): Promise<void> {
     expect(o.ledger_refunds, label).toBeLessThanOrEqual(o.collected);
     expect(o.duplicate_refunds, label).toBeLessThanOrEqual(o.duplicate_collected);
     expect(o.refunded_cents, label).toBe(o.charge_refunds);
+    expect(o.tips_refunded, label).toBeGreaterThanOrEqual(0);
+    expect(o.tips_refunded, label).toBeLessThanOrEqual(o.tips);
   }
 }
 

@@ -54,6 +54,8 @@ export const OUTBOX_EVENT_TYPES = [
   'crew_day.move_undone',
   // The crew picked up the pumpkins and decor (docs/design.md §26): "picked up, thank you", by text where it may go, else e-mail.
   'order.picked_up',
+  // A tip for the crew was paid (docs/design.md §27): the payroll report reads the ledger; nothing is sent yet.
+  'order.tip_paid',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -125,6 +127,7 @@ export interface OutboxPayloads {
   'crew_day.moved': { moveId: string; orderId: string };
   /** The move undone: its customer told once that the original day stands. */
   'crew_day.move_undone': { moveId: string; orderId: string };
+  'order.tip_paid': { orderId: string; paymentIntentId: string };
 }
 
 /** The scheduled e-mails to a customer about one order (docs/design.md §12); the staff call list is the fifth scheduled message. */

@@ -19,4 +19,5 @@ export * from './wire-catalog-admin.ts';
 export * from './schemas/my-order.ts';
 export * from './wire-my-order.ts';
 export * from './wire-pickups.ts';
+export * from './tips.ts';
 export * from './saved-card-words.ts';

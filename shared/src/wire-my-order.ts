@@ -1,5 +1,6 @@
 import type { OrderPickup, PickupChoice } from './wire-pickups.ts';
 import type { SavedCardWords } from './saved-card-words.ts';
+import type { TipsView } from './tips.ts';
 import type { ResponsiveImage } from './wire.ts';
 import type { BalanceStatus, OrderStatus, ServiceLevel } from './constants/business.ts';
 
@@ -107,6 +108,8 @@ export interface MyOrderView {
   pickup: OrderPickup | null;
   /** The season's pick-up days the customer may choose from, while the day can still change (2 days before); null without a pick-up. */
   pickupChoice: PickupChoice | null;
+  /** Tips for the crew (docs/design.md §27): offered after delivery, paid and refunded apart from the order's money. */
+  tips: TipsView;
 }
 
 /** POST /api/my-order/link answers this, whether or not an order matched (no enumeration). */

@@ -1,4 +1,5 @@
 import type { OrderPickup } from './wire-pickups.ts';
+import type { TipsView } from './tips.ts';
 import type { SeasonState } from './season-state.ts';
 import type { SeasonSettings } from './schemas/season-settings.ts';
 import type { BalanceStatus, OrderStatus, QuoteStatus, ServiceLevel, ZapierEvent } from './constants/business.ts';
@@ -119,8 +120,10 @@ export interface IssuedApiKey extends ApiKeyListing {
 
 /** One line of an order's ledger (docs/design.md §11). */
 export interface LedgerEntry {
-  kind: 'deposit' | 'balance' | 'refund';
+  kind: 'deposit' | 'balance' | 'refund' | 'tip';
+  /** The order's money in this line; a tip charged with the balance is `tip`, apart (docs/design.md §27). */
   amount: string;
+  tip?: string;
   status: string;
   createdAt: string;
   reason?: string | null;
@@ -179,6 +182,8 @@ export interface AdminOrderDetail extends OrderAtAGlance {
   deliverRefusal: string | null;
   /** The pick-up of the pumpkins and decor (docs/design.md §26); null without removal or before delivery. */
   pickup: OrderPickup | null;
+  /** Tips for the crew (docs/design.md §27): never the order's money; an admin refunds them with `of: "tip"`. */
+  tips: TipsView;
 }
 
 /** One customer on the staff call list (GET /api/admin/call-list; docs/design.md §12, ADR 050). */

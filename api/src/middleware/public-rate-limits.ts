@@ -26,7 +26,7 @@ const PUBLIC_POSTS: { bucket: string; path: RegExp }[] = [
   { bucket: 'quote-deposit', path: /^\/quote-deposit\/[^/]+\/checkout\/?$/ },
   // The customer's order page (ADR 046): the link request sends e-mail, the others write the order or call Stripe.
   { bucket: 'my-order-link', path: /^\/my-order\/link\/?$/ },
-  { bucket: 'my-order', path: /^\/my-order\/[^/]+\/(reschedule|cancel|balance-intent|card-setup|card)\/?$/ },
+  { bucket: 'my-order', path: /^\/my-order\/[^/]+\/(reschedule|cancel|balance-intent|card-setup|card|tip)\/?$/ },
   // The renewal offer (ADR 111): accepting writes an order and opens a PaymentIntent on our account.
   { bucket: 'renew', path: /^\/renew\/[^/]+\/(accept|decline)\/?$/ },
   // Each visit event is a row (ADR 122): a person browsing sends a few a minute, a script hammering the site many.

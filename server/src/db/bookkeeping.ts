@@ -10,7 +10,7 @@ export interface BookkeepingLine {
   orderId: string;
   customerName: string;
   customerEmail: string;
-  kind: 'deposit' | 'balance' | 'deposit refund' | 'balance refund' | 'goodwill refund' | 'refund in Stripe';
+  kind: 'deposit' | 'balance' | 'deposit refund' | 'balance refund' | 'goodwill refund' | 'refund in Stripe' | 'tip' | 'tip refund';
   amountCents: number;
   stripeId: string;
   settledAt: Date;
@@ -29,23 +29,30 @@ function ledgerLines(sql: Sql): PendingQuery<Row[]> {
     lines AS (
       SELECT p.order_id, p.settled_at, p.provider_ref AS stripe_id,
         CASE WHEN p.kind = 'balance' THEN 'balance'
+             WHEN p.kind = 'tip' THEN 'tip'
+             WHEN p.kind = 'refund' AND p.tip_cents > 0 THEN 'tip refund'
              WHEN p.kind = 'refund' AND p.goodwill THEN 'goodwill refund'
              WHEN p.kind = 'refund' AND src.kind = 'balance' THEN 'balance refund'
              WHEN p.kind = 'refund' THEN 'deposit refund' ELSE 'deposit' END AS kind,
-        CASE WHEN p.kind = 'refund' THEN -p.amount_cents ELSE p.amount_cents END AS amount_cents
+        -- NOTE: a refund gives back either the order's money or a tip, never both (migration 860); a balance's tip is its own line below.
+        CASE WHEN p.kind = 'refund' THEN -p.amount_cents WHEN p.kind = 'balance' THEN p.amount_cents - p.tip_cents ELSE p.amount_cents END AS amount_cents
       FROM payments p
       LEFT JOIN payments src ON p.kind = 'refund' AND src.provider_ref = p.refund_of
       LEFT JOIN deposit_record d ON d.order_id = p.order_id
       WHERE NOT p.duplicate AND (
-        (p.kind = 'balance' AND p.status = 'succeeded')
+        (p.kind IN ('balance', 'tip') AND p.status = 'succeeded')
         OR (p.kind IN ('checkout_session', 'payment_intent') AND p.status = 'succeeded' AND p.kind = d.kind)
         OR (p.kind = 'refund' AND p.status NOT IN ('failed', 'canceled'))
       )
       UNION ALL
+      -- A tip charged with the balance (ADR 300): the crew's, on a line of its own beside the balance.
+      SELECT p.order_id, p.settled_at, p.provider_ref, 'tip', p.tip_cents
+      FROM payments p WHERE p.kind = 'balance' AND p.status = 'succeeded' AND p.tip_cents > 0 AND NOT p.duplicate
+      UNION ALL
       SELECT o.id, coalesce(c.at, o.updated_at), c.ids, 'refund in Stripe', -(o.refunded_cents - r.cents)
       FROM orders o
       CROSS JOIN LATERAL (
-        SELECT coalesce(sum(amount_cents), 0) AS cents FROM payments
+        SELECT coalesce(sum(amount_cents - tip_cents), 0) AS cents FROM payments
         WHERE order_id = o.id AND kind = 'refund' AND NOT duplicate AND status NOT IN ('failed', 'canceled')
       ) r
       CROSS JOIN LATERAL (SELECT max(updated_at) AS at, string_agg(charge_id, ' ' ORDER BY charge_id) AS ids FROM charge_refunds WHERE order_id = o.id) c
@@ -73,11 +80,11 @@ export async function bookkeepingLines(sql: Sql, from: string, to: string, timeZ
     ORDER BY l.settled_at, l.order_id, l.stripe_id`;
 }
 
-/** Collected over San Diego days `from` to `to` (inclusive), in cents: the sum of those days' lines (ADR 151), refunds subtracted. */
+/** Collected over San Diego days `from` to `to` (inclusive), in cents: the sum of those days' lines (ADR 151), refunds subtracted, tips left out (the crew's, ADR 300). */
 export async function collectedBetween(sql: Sql, from: string, to: string, timeZone: string): Promise<number> {
   const [row] = await sql<{ cents: number }[]>`
     ${ledgerLines(sql)}
     SELECT coalesce(sum(l.amount_cents), 0)::int AS cents FROM lines l
-    WHERE ${settledDay(sql, timeZone)} BETWEEN ${from}::date AND ${to}::date`;
+    WHERE ${settledDay(sql, timeZone)} BETWEEN ${from}::date AND ${to}::date AND l.kind NOT IN ('tip', 'tip refund')`;
   return row!.cents;
 }

@@ -14,10 +14,13 @@ export async function recordBalanceAttempt(tx: TransactionSql, orderId: string, 
   await tx`UPDATE orders SET balance_attempt = ${attempt}, balance_payment_intent_id = ${intentId}, updated_at = now() WHERE id = ${orderId}`;
 }
 
-/** What was refunded on each captured PaymentIntent (a duplicate balance's automatic refund and failed refunds left out). */
+/**
+ * What was refunded of the order's money on each captured PaymentIntent (a duplicate balance's automatic refund, failed refunds and
+ * refunds of a tip charged with it left out: migration 860).
+ */
 export async function refundedPerCharge(tx: TransactionSql, orderId: string): Promise<{ refund_of: string; cents: number }[]> {
   return tx<{ refund_of: string; cents: number }[]>`
-    SELECT refund_of, sum(amount_cents)::int AS cents FROM payments
+    SELECT refund_of, sum(amount_cents - tip_cents)::int AS cents FROM payments
     WHERE order_id = ${orderId} AND kind = 'refund' AND status <> 'failed' AND NOT duplicate GROUP BY refund_of`;
 }
 
@@ -28,12 +31,12 @@ export async function refundCount(tx: TransactionSql, orderId: string): Promise<
 }
 
 /** One row of the order's payments ledger as staff see it. */
-export interface LedgerRow { kind: string; provider_ref: string; amount_cents: number; status: string; reason: string | null; duplicate: boolean; created_at: Date }
+export interface LedgerRow { kind: string; provider_ref: string; amount_cents: number; tip_cents: number; status: string; reason: string | null; duplicate: boolean; created_at: Date }
 
 /** The order's payments ledger, oldest first. */
 export async function paymentLedger(sql: Sql | TransactionSql, orderId: string): Promise<LedgerRow[]> {
   return sql<LedgerRow[]>`
-    SELECT kind, provider_ref, amount_cents, status, reason, duplicate, created_at FROM payments WHERE order_id = ${orderId} ORDER BY created_at, id`;
+    SELECT kind, provider_ref, amount_cents, tip_cents, status, reason, duplicate, created_at FROM payments WHERE order_id = ${orderId} ORDER BY created_at, id`;
 }
 
 /** A deposit attempt of an order (a Checkout Session or a PaymentIntent) as the ledger holds it. */

@@ -9,8 +9,9 @@ import { recordStrayPayment, STRAY_REASONS, wrongAmountReason } from './stray-pa
 
 /** What Stripe says happened to one attempt at the balance (off-session or on the pay link). */
 export type BalanceOutcome =
-  | { kind: 'balance_paid'; paymentIntentId: string; amountCents?: number }
-  | { kind: 'balance_failed'; paymentIntentId: string | null; attempt: number | null; code: string | null; message: string | null };
+  /** `amountCents`: the balance Stripe charged; `tipCents`: a tip for the crew charged with it, apart (docs/design.md §27). */
+  | { kind: 'balance_paid'; paymentIntentId: string; amountCents?: number; tipCents?: number }
+  | { kind: 'balance_failed'; paymentIntentId: string | null; attempt: number | null; code: string | null; message: string | null; tipCents?: number };
 
 /** Stripe's decline code that means "the customer must authenticate", docs/design.md §11: action_required, not failed. */
 export const AUTHENTICATION_REQUIRED = 'authentication_required';
@@ -34,8 +35,10 @@ function strayBalanceReason(order: OrderRow, outcome: Extract<BalanceOutcome, { 
 export async function applyBalanceOutcome(tx: TransactionSql, order: OrderRow, outcome: BalanceOutcome): Promise<boolean> {
   if (outcome.kind === 'balance_paid') {
     const stray = strayBalanceReason(order, outcome);
-    if (stray) return recordStrayPayment(tx, order, { kind: 'balance', paymentIntentId: outcome.paymentIntentId, amountCents: outcome.amountCents ?? order.balance_cents, reason: stray });
-    await upsertPayment(tx, order.id, { kind: 'balance', ref: outcome.paymentIntentId, amountCents: order.balance_cents, status: 'succeeded' });
+    const tipCents = outcome.tipCents ?? 0;
+    // NOTE: a stray charge is refunded in full, its tip with it (the refund job refunds the whole PaymentIntent).
+    if (stray) return recordStrayPayment(tx, order, { kind: 'balance', paymentIntentId: outcome.paymentIntentId, amountCents: (outcome.amountCents ?? order.balance_cents) + tipCents, reason: stray });
+    await upsertPayment(tx, order.id, { kind: 'balance', ref: outcome.paymentIntentId, amountCents: order.balance_cents + tipCents, status: 'succeeded', tipCents });
     if (order.balance_status === 'paid') return false;
     await tx`
       UPDATE orders SET balance_status = 'paid', balance_paid_at = now(), balance_payment_intent_id = ${outcome.paymentIntentId},
@@ -45,7 +48,8 @@ export async function applyBalanceOutcome(tx: TransactionSql, order: OrderRow, o
     return true;
   }
   if (outcome.paymentIntentId) {
-    await upsertPayment(tx, order.id, { kind: 'balance', ref: outcome.paymentIntentId, amountCents: order.balance_cents, status: 'failed' });
+    const tipCents = outcome.tipCents ?? 0;
+    await upsertPayment(tx, order.id, { kind: 'balance', ref: outcome.paymentIntentId, amountCents: order.balance_cents + tipCents, status: 'failed', tipCents });
   }
   if (order.balance_status !== 'scheduled' && order.balance_status !== 'processing') return false;
   if (outcome.attempt !== null && outcome.attempt !== order.balance_attempt) return false;

@@ -9,6 +9,7 @@ import { recordEvent, withEvents } from '../outbox.ts';
 import { callStripe, requireStripe, stripeId } from '../stripe-calls.ts';
 import { recordOrderAction, type OrderActor } from './order-actions.ts';
 import { ledgerFigures, paidInCents } from '../db/order-ledger.ts';
+import { refundableTips, tipFigures, tipRefundedOf } from '../db/order-tips.ts';
 import { applyOutcome } from './payment-transition.ts';
 import { upsertPayment } from './record-payment.ts';
 import { requireOrder } from './require-order.ts';
@@ -32,7 +33,13 @@ async function refundable(tx: TransactionSql, order: OrderRow): Promise<{ charge
  * How much to refund: an amount (a staff refund), or whatever brings the order's refunded total up to `untilRefunded` cents (a
  * cancellation's refund, ADR 046: counted under the lock, so a double click or a retry after a failed call refunds the rest once).
  */
-export type RefundAmount = { cents: number } | { untilRefunded: number };
+export type RefundAmount = { cents: number; of?: 'order' | 'tip' } | { untilRefunded: number };
+
+/** What a tip refund may take: the tips paid less those refunded, on the charges that carry them (docs/design.md §27, ADR 300). */
+async function refundableTipMoney(tx: TransactionSql, orderId: string): Promise<{ charges: Charge[]; available: number }> {
+  const tips = await tipFigures(tx, orderId);
+  return { charges: await refundableTips(tx, orderId), available: tips.paid - tips.refunded };
+}
 
 /**
  * Refund an amount of an order through Stripe (docs/design.md §11). Money actions on one order are serialized by a transaction-scoped
@@ -46,18 +53,22 @@ export async function refundOrder(deps: ServiceDeps, orderId: string, asked: Ref
   await withEvents(deps, async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(hashtext('order-money'), hashtext(${orderId}))`;
     const order = await requireOrder(tx, orderId);
-    const { charges, refundedInLedger } = await refundable(tx, order);
+    // NOTE: a tip is the crew's, never the order's money (ADR 300): a refund gives back one or the other, never both at once.
+    const ofTip = 'cents' in asked && asked.of === 'tip';
+    const tips = ofTip ? await refundableTipMoney(tx, order.id) : null;
+    const { charges, refundedInLedger } = tips ? { charges: tips.charges, refundedInLedger: 0 } : await refundable(tx, order);
     const refunded = Math.max(order.refunded_cents, refundedInLedger);
     // NOTE: what can be refunded is what the payments ledger says was paid in, as the order's pages show it (docs/design.md §16).
-    const available = paidInCents(await ledgerFigures(tx, order.id)) - refunded;
+    const available = tips ? tips.available : paidInCents(await ledgerFigures(tx, order.id)) - refunded;
     const onCharges = charges.reduce((sum, c) => sum + Math.max(c.left, 0), 0);
     const cents = 'cents' in asked ? asked.cents : Math.min(asked.untilRefunded - refunded, available, onCharges);
     if (cents <= 0) return;
     if (cents > Math.min(available, onCharges)) {
-      throw conflict(`A refund of $${toDecimal(cents)} is more than this order has left to refund ($${toDecimal(Math.max(Math.min(available, onCharges), 0))}).`);
+      const what = ofTip ? 'the tips of this order have' : 'this order has';
+      throw conflict(`A refund of $${toDecimal(cents)} is more than ${what} left to refund ($${toDecimal(Math.max(Math.min(available, onCharges), 0))}).`);
     }
     // NOTE: an admin's refund that leaves the order standing, with money kept, is goodwill (ADR 185): the order keeps its deposit.
-    const goodwill = 'cents' in asked && isBooked(order.status) && cents < available;
+    const goodwill = !ofTip && 'cents' in asked && isBooked(order.status) && cents < available;
     const counted = { n: await refundCount(tx, order.id) };
     const made: { refund: Stripe.Refund; amount: number; intentId: string; chargeRefunded: number | null }[] = [];
     let remaining = cents;
@@ -81,11 +92,13 @@ export async function refundOrder(deps: ServiceDeps, orderId: string, asked: Ref
     }
     await requireOrder(tx, orderId, { lock: true });
     for (const { refund, amount, intentId, chargeRefunded } of made) {
-      await upsertPayment(tx, order.id, { kind: 'refund', ref: refund.id, amountCents: amount, status: refund.status ?? 'pending', refundOf: intentId, reason, createdBy: actor.id, goodwill });
+      await upsertPayment(tx, order.id, { kind: 'refund', ref: refund.id, amountCents: amount, status: refund.status ?? 'pending', refundOf: intentId, reason, createdBy: actor.id, goodwill, tipCents: ofTip ? amount : 0 });
       const chargeId = stripeId(refund.charge);
       if (chargeId && chargeRefunded !== null) {
         const fresh = await requireOrder(tx, orderId);
-        await applyOutcome(tx, fresh, { kind: 'refunded', chargeId, refundedCents: chargeRefunded });
+        // NOTE: of a charge that carries a tip, only the order's money counts as refunded (its tip refunds are in the ledger, apart).
+        const tipRefunded = await tipRefundedOf(tx, intentId);
+        await applyOutcome(tx, fresh, { kind: 'refunded', chargeId, refundedCents: chargeRefunded - tipRefunded, tipsApart: true });
       }
       await recordEvent(tx, 'order.refund_issued', { orderId: order.id, refundId: refund.id });
     }

@@ -5,7 +5,7 @@ import type { TransactionSql } from '../db/sql.ts';
 import type { ServiceDeps as ServiceDeps } from '../deps.ts';
 import { conflict } from '../domain-error.ts';
 import { callStripe, requireStripe } from '../stripe-calls.ts';
-import { balanceIdempotencyKey, balanceMetadata } from './balance-intent.ts';
+import { balanceIdempotencyKey, balanceMetadata, tipCentsOf } from './balance-intent.ts';
 import { cancelOtherBalanceAttempts } from './one-open-attempt.ts';
 import { upsertPayment } from './record-payment.ts';
 import { cardOnFile } from './saved-card.ts';
@@ -35,13 +35,17 @@ async function savedCardChoice(deps: ServiceDeps, tx: TransactionSql, order: Ord
   return card?.paymentMethodId ? { card: cardInWords(card), paymentMethod: card.paymentMethodId } : null;
 }
 
-export async function balanceIntent(deps: ServiceDeps, tx: TransactionSql, order: OrderRow): Promise<BalanceIntent> {
+/**
+ * `tipCents`: a tip for the crew charged with the balance in the same PaymentIntent (docs/design.md §27, ADR 300), its split in the
+ * metadata and the ledger. An open intent is reused only for the same tip; another tip (or none) cancels it and makes the next one.
+ */
+export async function balanceIntent(deps: ServiceDeps, tx: TransactionSql, order: OrderRow, tipCents = 0): Promise<BalanceIntent> {
   const stripe = requireStripe(deps);
   const why = balanceRefusal(order);
   if (why) throw conflict(why);
   if (order.balance_payment_intent_id) {
     const current = await callStripe(deps, 'paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(order.balance_payment_intent_id!));
-    if (current.metadata?.channel === 'on_session' && OPEN_INTENT.includes(current.status)) {
+    if (current.metadata?.channel === 'on_session' && OPEN_INTENT.includes(current.status) && tipCentsOf(current.metadata) === tipCents) {
       await cancelOtherBalanceAttempts(deps, tx, order, current.id);
       return { clientSecret: current.client_secret!, amount: current.amount, savedCard: await savedCardChoice(deps, tx, order) };
     }
@@ -51,17 +55,17 @@ export async function balanceIntent(deps: ServiceDeps, tx: TransactionSql, order
   const intent = await callStripe(deps, 'paymentIntents.create', () =>
     stripe.paymentIntents.create(
       {
-        amount: order.balance_cents,
+        amount: order.balance_cents + tipCents,
         currency: 'usd',
         ...(order.stripe_customer_id ? { customer: order.stripe_customer_id } : {}),
         automatic_payment_methods: { enabled: true },
-        description: `Balance — ${order.package_name}`,
-        metadata: balanceMetadata(order.id, attempt, 'on_session'),
+        description: tipCents > 0 ? `Balance and a tip for the crew — ${order.package_name}` : `Balance — ${order.package_name}`,
+        metadata: balanceMetadata(order.id, attempt, 'on_session', tipCents),
       },
       { idempotencyKey: balanceIdempotencyKey(order.id, attempt) },
     ));
   await recordBalanceAttempt(tx, order.id, attempt, intent.id);
   // NOTE: in the ledger at once, so the next attempt (by anyone) finds it open and cancels it.
-  await upsertPayment(tx, order.id, { kind: 'balance', ref: intent.id, amountCents: intent.amount, status: 'open' });
+  await upsertPayment(tx, order.id, { kind: 'balance', ref: intent.id, amountCents: intent.amount, status: 'open', tipCents });
   return { clientSecret: intent.client_secret!, amount: intent.amount, savedCard: await savedCardChoice(deps, tx, order) };
 }

@@ -11,6 +11,7 @@ import { balanceDueCents, ledgerFigures, paidInCents } from '../db/order-ledger.
 import { STRAY_REASONS } from './stray-payment.ts';
 import { findPickup } from '../db/order-pickups.ts';
 import { toOrderPickup } from '../pickups/pickup-rules.ts';
+import { tipsView } from './tips-view.ts';
 
 const DUPLICATE_BALANCE_NOTE = 'Second balance payment: not counted, refunded automatically';
 
@@ -19,13 +20,15 @@ const strayNote = (r: { kind: string; reason: string | null }) =>
   r.kind === 'balance' && (!r.reason || r.reason === STRAY_REASONS.duplicateBalance) ? DUPLICATE_BALANCE_NOTE : `Not counted: ${r.reason ?? 'refunded automatically'}`;
 
 /** The deposit shows once: the hosted flow records its session and its PaymentIntent, the embedded flow only the latter. */
-function ledger(rows: { kind: string; provider_ref: string; amount_cents: number; status: string; reason: string | null; duplicate: boolean; created_at: Date }[]): LedgerEntry[] {
+function ledger(rows: { kind: string; provider_ref: string; amount_cents: number; tip_cents: number; status: string; reason: string | null; duplicate: boolean; created_at: Date }[]): LedgerEntry[] {
   const hasIntent = rows.some((r) => r.kind === 'payment_intent');
   return rows
     .filter((r) => r.kind !== 'checkout_session' || !hasIntent)
     .map((r) => ({
-      kind: r.kind === 'balance' || r.kind === 'refund' ? r.kind : 'deposit',
-      amount: toDecimal(r.amount_cents),
+      kind: r.kind === 'balance' || r.kind === 'refund' || r.kind === 'tip' ? r.kind : 'deposit',
+      // NOTE: a tip charged with the balance shows apart: the line's amount is the order's money (ADR 300).
+      amount: toDecimal(r.kind === 'tip' ? r.amount_cents : r.amount_cents - r.tip_cents),
+      ...(r.tip_cents > 0 ? { tip: toDecimal(r.tip_cents) } : {}),
       status: r.status,
       createdAt: r.created_at.toISOString(),
       ...(r.kind === 'refund' ? { reason: r.reason } : {}),
@@ -66,5 +69,6 @@ export async function orderDetail(deps: ServiceDeps, order: OrderRow): Promise<A
     cancelPolicy: { refund: toDecimal(policy.refundCents), why: policy.why },
     deliverRefusal: order.status === 'deposit_paid' ? deliverRefusal(order, currentTime(deps)) : null,
     pickup: await findPickup(sql, order.id).then((p) => (p ? toOrderPickup(p) : null)),
+    tips: await tipsView(sql, order, null),
   };
 }

@@ -10,6 +10,8 @@ import { recordEvent, withEvents } from '../outbox.ts';
 import { markAccepted } from '../db/renewals.ts';
 import { recordOrderAction, THE_CUSTOMER } from './order-actions.ts';
 import { applyBalanceOutcome, type BalanceOutcome } from './balance-outcome.ts';
+import { carriesTip } from '../db/order-tips.ts';
+import { applyTipOutcome, type TipOutcome } from './tip-outcome.ts';
 import { collectedCents, move, releaseSlotOnce } from './order-moves.ts';
 import { canTransition, UNPAID } from './order-status.ts';
 import { upsertPayment } from './record-payment.ts';
@@ -23,11 +25,15 @@ export type PaymentOutcome =
   | { kind: 'failed'; checkoutSessionId?: string | null; paymentIntentId?: string | null }
   /** With an id, the attempt Stripe closed: an attempt that is no longer the order's own (ADR 155) closes nothing but itself. */
   | { kind: 'cancelled'; checkoutSessionId?: string | null; paymentIntentId?: string | null }
-  /** `refundedCents`: what Stripe says is refunded on this charge so far (cumulative, as Charge.amount_refunded). */
-  | { kind: 'refunded'; chargeId: string; refundedCents: number; paymentIntentId?: string | null }
+  /**
+   * `refundedCents`: what Stripe says is refunded on this charge so far (cumulative, as Charge.amount_refunded). A charge that carries
+   * a tip is counted by the one refund path alone (`tipsApart`: its tip refunds already taken off, ADR 300); its webhook changes nothing.
+   */
+  | { kind: 'refunded'; chargeId: string; refundedCents: number; paymentIntentId?: string | null; tipsApart?: boolean }
   /** The customer saved a new card for the balance on their order page (a SetupIntent on the order's Customer, ADR 046). */
   | { kind: 'card_saved'; setupIntentId: string; customerId: string | null; paymentMethodId: string | null }
-  | BalanceOutcome;
+  | BalanceOutcome
+  | TipOutcome;
 
 /** The Stripe Customer and card a consented deposit saved (docs/design.md §11); either may arrive first, by different events. */
 export interface SavedCard { customerId: string | null; paymentMethodId: string | null }
@@ -140,6 +146,8 @@ export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome:
     case 'refunded': {
       // NOTE: the automatic refund of a stray payment is not the order's money (ADR 067, ADR 154): neither collected nor refunded.
       if (await isStrayPayment(tx, outcome.paymentIntentId)) return false;
+      // NOTE: Stripe's figure mixes a charge's balance and tip refunds; the ledger rows the refund path wrote tell them apart (ADR 300).
+      if (!outcome.tipsApart && (await carriesTip(tx, outcome.paymentIntentId))) return false;
       // NOTE: per charge, the largest amount Stripe reported wins (a stale event never lowers it); the order's refunded total is
       // their sum, so the webhook and the refund endpoint's own read can both apply it, in any order, once (ADR 026).
       await tx`
@@ -168,6 +176,8 @@ export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome:
     case 'balance_paid':
     case 'balance_failed':
       return applyBalanceOutcome(tx, order, outcome);
+    case 'tip':
+      return applyTipOutcome(tx, order, outcome);
   }
 }
 

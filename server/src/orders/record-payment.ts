@@ -2,7 +2,7 @@ import type { TransactionSql } from '../db/sql.ts';
 
 /** A row of the order's ledger: the deposit (session / PaymentIntent), a balance attempt, or one refund. */
 export interface PaymentEntry {
-  kind: 'checkout_session' | 'payment_intent' | 'balance' | 'refund';
+  kind: 'checkout_session' | 'payment_intent' | 'balance' | 'refund' | 'tip';
   ref: string;
   amountCents: number;
   status: string;
@@ -12,13 +12,17 @@ export interface PaymentEntry {
   createdBy?: string | null;
   /** For a refund: given back on an order that still stands (ADR 185), not its deposit or balance returned. */
   goodwill?: boolean;
+  /** The part of `amountCents` that is a tip for the crew (docs/design.md §27): all of a tip or a tip's refund, part of a balance. */
+  tipCents?: number;
 }
 
 /** Record a Stripe object that carries money for an order (one row per provider reference, kept current). */
 export async function upsertPayment(tx: TransactionSql, orderId: string, payment: PaymentEntry): Promise<void> {
   await tx`
-    INSERT INTO payments (order_id, kind, provider_ref, amount_cents, status, refund_of, reason, created_by, goodwill)
+    INSERT INTO payments (order_id, kind, provider_ref, amount_cents, status, refund_of, reason, created_by, goodwill, tip_cents)
     VALUES (${orderId}, ${payment.kind}, ${payment.ref}, ${payment.amountCents}, ${payment.status}, ${payment.refundOf ?? null},
-      ${payment.reason ?? null}, ${payment.createdBy ?? null}, ${payment.goodwill ?? false})
-    ON CONFLICT (provider_ref) DO UPDATE SET amount_cents = EXCLUDED.amount_cents, status = EXCLUDED.status, updated_at = now()`;
+      ${payment.reason ?? null}, ${payment.createdBy ?? null}, ${payment.goodwill ?? false}, ${payment.tipCents ?? 0})
+    -- NOTE: a caller that does not know of the tip (a cancelled attempt) keeps the split recorded when the attempt was made.
+    ON CONFLICT (provider_ref) DO UPDATE SET amount_cents = EXCLUDED.amount_cents, status = EXCLUDED.status,
+      tip_cents = LEAST(GREATEST(payments.tip_cents, EXCLUDED.tip_cents), EXCLUDED.amount_cents), updated_at = now()`;
 }

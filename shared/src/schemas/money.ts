@@ -29,6 +29,8 @@ const reasonText = v.pipe(v.string('Reason must be text'), v.trim(), v.maxLength
 export const refundRequestSchema = v.object({
   amount: dollarAmount,
   reason: v.optional(reasonText, ''),
+  /** What to refund: the order's money (the default) or its tips for the crew (docs/design.md §27), never both in one refund. */
+  of: v.optional(v.picklist(['order', 'tip'] as const, 'of must be "order" or "tip"'), 'order'),
 });
 
 /** POST /api/admin/orders/:id/cancel (docs/design.md §16): without `refundDeposit` the season's cancellation policy decides. */

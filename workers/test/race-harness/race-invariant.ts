@@ -17,7 +17,7 @@ async function breaches(ctx: TestContext, stripe: StripeTestHandle, orderIds: re
   const orders = await ctx.sql<{ id: string; status: string; paid_at: Date | null; stripe_payment_intent_id: string | null; renewal_offer_id: string | null }[]>`
     SELECT id, status, paid_at, stripe_payment_intent_id, renewal_offer_id FROM orders WHERE id = ANY(${[...orderIds]})`;
   const ledger = new Set((await ctx.sql<{ provider_ref: string }[]>`
-    SELECT provider_ref FROM payments WHERE order_id = ANY(${[...orderIds]}) AND kind IN ('payment_intent', 'balance') AND status IN ('succeeded', 'refunded')`)
+    SELECT provider_ref FROM payments WHERE order_id = ANY(${[...orderIds]}) AND kind IN ('payment_intent', 'balance', 'tip') AND status IN ('succeeded', 'refunded')`)
     .map((r) => r.provider_ref));
   const refundedAll = (pi: PaymentIntent) => {
     const charge = pi.latest_charge ? state.charges.get(pi.latest_charge) : undefined;
@@ -26,12 +26,15 @@ async function breaches(ctx: TestContext, stripe: StripeTestHandle, orderIds: re
   const found: string[] = [];
   for (const order of orders) {
     const intents = [...state.paymentIntents.values()].filter((pi) => pi.metadata?.orderId === order.id);
-    const deposits = intents.filter((pi) => pi.metadata?.purpose !== 'balance');
+    const deposits = intents.filter((pi) => pi.metadata?.purpose !== 'balance' && pi.metadata?.purpose !== 'tip');
     const balances = intents.filter((pi) => pi.metadata?.purpose === 'balance');
+    // NOTE: a tip goes with the balance or on its own (docs/design.md §27): never two kept tips for one order.
+    const tips = intents.filter((pi) => pi.metadata?.purpose === 'tip' || Number(pi.metadata?.tipCents ?? 0) > 0);
     const live = (list: PaymentIntent[]) => list.filter((pi) => OPEN.includes(pi.status) || (pi.status === 'succeeded' && !refundedAll(pi)));
     const openSessions = [...state.sessions.values()].filter((s) => s.session.metadata?.orderId === order.id && s.session.status === 'open');
     if (live(deposits).length + openSessions.length > 1) found.push(`order ${order.id}: ${live(deposits).length} live deposit intents and ${openSessions.length} open sessions`);
     if (live(balances).length > 1) found.push(`order ${order.id}: ${live(balances).length} live balance intents`);
+    if (live(tips).length > 1) found.push(`order ${order.id}: ${live(tips).length} live intents carrying a tip`);
     for (const pi of intents.filter((i) => i.status === 'succeeded')) {
       if (!ledger.has(pi.id)) found.push(`order ${order.id}: charge ${pi.id} succeeded at Stripe but is not in the ledger`);
       // NOTE: a cancelled order keeps at most the deposit it was paid with (the cancellation policy's share); nothing else.

@@ -30,8 +30,8 @@ export const adminMoneyRoutes = new Hono<AppEnv>()
   })
   .post('/admin/orders/:id/refund', admin(), validate('json', refundRequestSchema), async (c) => {
     const deps = c.get('deps');
-    const { amount, reason } = c.req.valid('json');
-    await refundOrder(deps, c.req.param('id'), { cents: amount }, reason, c.get('user'));
+    const { amount, reason, of } = c.req.valid('json');
+    await refundOrder(deps, c.req.param('id'), { cents: amount, of }, reason, c.get('user'));
     return c.json(await orderDetail(deps, await requireOrder(deps.sql, c.req.param('id'))), 200);
   })
   .post('/admin/orders/:id/cancel', admin(), validate('json', cancelRequestSchema), async (c) => {

@@ -10,6 +10,7 @@ import type { OrderRow } from '@sdp/server/db/rows';
 import type { Sql, TransactionSql } from '@sdp/server/db/sql';
 import { myOrderLinkExpiresAt } from '@sdp/server/orders/my-order-link';
 import { lastRefundAt, ledgerFigures, paidInCents } from '@sdp/server/db/order-ledger';
+import { tipsView } from '@sdp/server/orders/tips-view';
 import { savedCardWords } from '@sdp/server/orders/saved-card';
 import type Stripe from 'stripe';
 import type { SeasonRow } from '@sdp/server/season/season-rows';
@@ -105,7 +106,7 @@ function steps(order: OrderRow, refundedAt: Date | null): MyOrderStep[] {
 
 /** GET /api/my-order/:token: the order as its customer sees it, priced as it was stored (never re-priced). */
 export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, season: SeasonRow, now: Date, stripe: Stripe | null = null): Promise<MyOrderView> {
-  const [addOns, refundedAt, dates, savedCard, money, referral, photos, pickup] = await allAtMost(QUERIES_AT_ONCE, [
+  const [addOns, refundedAt, dates, savedCard, money, referral, photos, pickup, tips] = await allAtMost(QUERIES_AT_ONCE, [
     () => orderAddOns(sql, order.id),
     () => lastRefundAt(sql, order.id),
     () => rescheduleDates(sql, order, season, now),
@@ -114,6 +115,7 @@ export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, se
     () => referralShare(sql, order.customer_id, season.referralDiscountCents),
     () => orderPhotos(sql, order.id),
     () => findPickup(sql, order.id),
+    () => tipsView(sql, order, stripe),
   ]);
   const due = order.paid_at && order.balance_status !== 'paid' && !isClosed(order.status) ? order.balance_cents : 0;
   return {
@@ -136,5 +138,6 @@ export async function myOrderView(sql: Sql | TransactionSql, order: OrderRow, se
     photos: photos.map((p) => p.image),
     pickup: pickup ? toOrderPickup(pickup) : null,
     pickupChoice: pickup ? pickupChoice(pickup, season.pickupDates, now) : null,
+    tips,
   };
 }

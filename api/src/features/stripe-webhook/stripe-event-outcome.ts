@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { stripeId } from '@sdp/server/stripe-calls';
 import type { OrderRef, PaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { BALANCE_PURPOSE, balanceOutcomeOf, CARD_REPLACEMENT_PURPOSE } from '@sdp/server/orders/balance-intent';
+import { TIP_PURPOSE } from '@sdp/server/orders/tip-on-its-own';
 
 /** What a Stripe event means for an order: where to find it and what happened. null outcome: recorded, nothing to change. */
 export function outcomeOf(event: Stripe.Event): { ref: OrderRef; outcome: PaymentOutcome | null } {
@@ -23,6 +24,10 @@ export function outcomeOf(event: Stripe.Event): { ref: OrderRef; outcome: Paymen
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
       if (intent.metadata?.purpose === BALANCE_PURPOSE) return { ref: { orderId: intent.metadata.orderId }, outcome: balanceOutcomeOf(intent) };
+      if (intent.metadata?.purpose === TIP_PURPOSE) {
+        const status = event.type === 'payment_intent.succeeded' ? 'succeeded' as const : 'failed' as const;
+        return { ref: { orderId: intent.metadata.orderId }, outcome: { kind: 'tip', paymentIntentId: intent.id, amountCents: intent.amount, status } };
+      }
       const ref = { orderId: intent.metadata?.orderId, paymentIntentId: intent.id };
       if (event.type === 'payment_intent.payment_failed') return { ref, outcome: { kind: 'failed', paymentIntentId: intent.id } };
       const savedCard = { customerId: stripeId(intent.customer), paymentMethodId: stripeId(intent.payment_method) };
@@ -33,6 +38,7 @@ export function outcomeOf(event: Stripe.Event): { ref: OrderRef; outcome: Paymen
       // we cancelled before a new one (ADR 067) is the balance's business, never the order's.
       const intent = event.data.object;
       if (intent.metadata?.purpose === BALANCE_PURPOSE) return { ref: {}, outcome: null };
+      if (intent.metadata?.purpose === TIP_PURPOSE) return { ref: { orderId: intent.metadata.orderId }, outcome: { kind: 'tip', paymentIntentId: intent.id, amountCents: intent.amount, status: 'canceled' } };
       return { ref: { orderId: intent.metadata?.orderId, paymentIntentId: intent.id }, outcome: { kind: 'cancelled', paymentIntentId: intent.id } };
     }
     case 'charge.refunded': {

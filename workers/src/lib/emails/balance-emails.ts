@@ -1,6 +1,6 @@
 import type { OrderRow } from '../subjects.ts';
 import { greet } from '@sdp/shared/names/greeting-name';
-import { calendarDayInWords, cardInWords, pacificDayInWords, type SavedCardDigits } from '@sdp/shared';
+import { calendarDayInWords, cardInWords, pacificDayInWords, TIP_PERCENTS, tipForPercent, type SavedCardDigits } from '@sdp/shared';
 import { button, detailsHtml, detailsText, layoutHtml, layoutText, myOrderButton, myOrderText, paragraph, subheading, type DetailRow, type EmailContent } from './layout.ts';
 import { bookedLines } from './order-recap.ts';
 import { orderNumber, serviceName, usd } from './words.ts';
@@ -53,7 +53,19 @@ export function balanceFollowUpEmail(o: OrderRow, payUrl: string, reason: 'actio
  * The balance is paid and the order complete: the receipt (docs/design.md §11; issue 25): the day it was paid (Pacific), the card
  * that paid it, the order's lines as booked, and what was paid, refunded and is left.
  */
-export function balanceReceiptEmail(o: OrderRow, myOrderUrl: string, card: SavedCardDigits | null = null): EmailContent {
+/**
+ * The receipt's words about a tip for the crew (docs/design.md §27): thanks for one given (never in "Total paid": it is the crew's),
+ * else the offer, 10, 15 or 20 % of the total or any amount, on the order page.
+ */
+function tipWords(o: OrderRow, tipCents: number, myOrderUrl: string) {
+  if (tipCents > 0) return { row: [['Tip for the crew', usd(tipCents)] as DetailRow], html: '', text: '' };
+  const choices = TIP_PERCENTS.map((p) => `${p}% (${usd(tipForPercent(o.totalCents, p))})`).join(', ');
+  const offer = `If the crew made your porch shine, you can leave them a tip on your order page: ${choices} or any amount. All of it goes to the crew.`;
+  const url = `${myOrderUrl}#tip-heading`;
+  return { row: [], html: `${subheading('A tip for the crew')}${paragraph(offer)}${button(url, 'Tip the crew')}`, text: `\n\nA TIP FOR THE CREW\n${offer}\nTip the crew: ${url}` };
+}
+
+export function balanceReceiptEmail(o: OrderRow, myOrderUrl: string, card: SavedCardDigits | null = null, tipCents = 0): EmailContent {
   const heading = `${greet('Thank you', o.customerName)}: your order is paid in full`;
   const paidOn = o.balancePaidAt ? pacificDayInWords(o.balancePaidAt) : null;
   const paid: DetailRow[] = [
@@ -66,14 +78,16 @@ export function balanceReceiptEmail(o: OrderRow, myOrderUrl: string, card: Saved
     ...(o.refundedCents > 0 ? [['Refunded', `-${usd(o.refundedCents)}`] as DetailRow] : []),
     ['Balance remaining', usd(0)],
   ];
+  const tip = tipWords(o, tipCents, myOrderUrl);
+  totals.push(...tip.row);
   const intro = `We received your balance of ${usd(o.balanceCents)}${paidOn ? ` on ${paidOn}` : ''}${card ? ` from your ${cardInWords(card)}` : ''}. Enjoy your autumn porch!`;
   return {
     subject: `Receipt: your SD Pumpkin order ${orderNumber(o)} is paid in full`,
     html: layoutHtml({
       preheader: intro, heading,
-      body: `${paragraph(intro)}${detailsHtml(paid)}${subheading('Your order')}${detailsHtml(bookedLines(o))}${subheading('Payments')}${detailsHtml(totals)}${myOrderButton(myOrderUrl, 'View your order')}`,
+      body: `${paragraph(intro)}${detailsHtml(paid)}${subheading('Your order')}${detailsHtml(bookedLines(o))}${subheading('Payments')}${detailsHtml(totals)}${tip.html}${myOrderButton(myOrderUrl, 'View your order')}`,
     }),
-    text: layoutText(heading, `${intro}\n\n${detailsText(paid)}\n\nYOUR ORDER\n${detailsText(bookedLines(o))}\n\nPAYMENTS\n${detailsText(totals)}\n\n${myOrderText(myOrderUrl, 'View your order')}`),
+    text: layoutText(heading, `${intro}\n\n${detailsText(paid)}\n\nYOUR ORDER\n${detailsText(bookedLines(o))}\n\nPAYMENTS\n${detailsText(totals)}${tip.text}\n\n${myOrderText(myOrderUrl, 'View your order')}`),
   };
 }
 

@@ -95,6 +95,17 @@ describe('the saved card and the receipt in words (issue 25, items 10 and 14; AD
     expect(mail.html).toContain('Mastercard ending in 4444');
   });
 
+  it('the receipt offers a tip for the crew, or thanks for one given beside (never inside) the total paid (docs/design.md §27)', () => {
+    const paid = { ...order('drop-off', []), totalCents: 38_000, depositCents: 11_400, balanceCents: 26_600, status: 'completed' as const };
+    const offer = balanceReceiptEmail(paid, MY_ORDER);
+    expect(offer.text).toContain('A TIP FOR THE CREW\nIf the crew made your porch shine, you can leave them a tip on your order page: 10% ($38.00), 15% ($57.00), 20% ($76.00) or any amount.');
+    expect(offer.text).toContain(`Tip the crew: ${MY_ORDER}#tip-heading`);
+    expect(offer.html).toContain('Tip the crew');
+    const thanked = balanceReceiptEmail(paid, MY_ORDER, null, 5_700);
+    expect(thanked.text).toContain('Total paid: $380.00\nBalance remaining: $0.00\nTip for the crew: $57.00');
+    expect(thanked.text).not.toContain('A TIP FOR THE CREW');
+  });
+
   it('the recap names a neighbour week as its own line of the price, between the subtotal and the total (ADR 141)', () => {
     const near = { ...order('white-glove', []), neighbourDiscountCents: 2_000, totalCents: 30_500, depositCents: 9_150, balanceCents: 21_350 };
     const mail = orderRecapEmail(near, MY_ORDER, null);

@@ -7,6 +7,7 @@ import { payBalanceUrl } from '@sdp/server/orders/pay-link';
 import { weeksToOffer } from '@sdp/server/orders/spot-on-payment';
 import { strayRefunds } from '@sdp/server/orders/stray-payment';
 import { cardThatPaid, savedCardOf } from '../../lib/card-words.ts';
+import { tipFigures } from '@sdp/server/db/order-tips';
 import { balanceLinkEmail, balanceReceiptEmail, depositNotificationEmail, refundReceiptEmail } from '../../lib/emails/balance-emails.ts';
 import { withTermsLink } from '../../lib/emails/layout.ts';
 import { onMyWayEmail } from '../../lib/emails/on-my-way-email.ts';
@@ -44,9 +45,16 @@ export const composeOrderRecap = ofOrder(async (deps, order) => {
 export const composeDepositNotification = ofOrder(async ({ env }, order) =>
   ({ to: env.STAFF_NOTIFY_EMAIL, replyTo: order.customerEmail, content: depositNotificationEmail(order, staffOrderUrl(env, order.id)), quoteId: null, orderId: order.id }));
 
-/** The receipt of the balance charged after delivery, naming the card that paid. */
+/** The tip for the crew the order kept (paid less refunded), in cents: the receipt thanks for it instead of offering one. */
+const tipKept = async (sql: Parameters<typeof tipFigures>[0], orderId: string) => {
+  const tips = await tipFigures(sql, orderId);
+  return tips.paid - tips.refunded;
+};
+
+/** The receipt of the balance charged after delivery, naming the card that paid, with the tip given or the offer of one. */
 export const composeBalanceReceipt = ofOrder(async (deps, order) =>
-  toCustomer(deps, order, balanceReceiptEmail(order, myOrderUrl(deps.env, order.id, order.linkVersion), await cardThatPaid(deps.sql, deps.stripe, order.id))));
+  toCustomer(deps, order, balanceReceiptEmail(order, myOrderUrl(deps.env, order.id, order.linkVersion), await cardThatPaid(deps.sql, deps.stripe, order.id),
+    await tipKept(deps.sql, order.id))));
 
 /** The signed pay-balance link: 3-D Secure needed, the card declined, or no card saved. */
 export const composeBalanceLink = ofOrder(async (deps, order) => {

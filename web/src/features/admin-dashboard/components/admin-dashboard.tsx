@@ -10,6 +10,7 @@ import { AdminOverview } from './admin-overview.tsx';
 import { AdminQuotesTable } from './admin-quotes-table.tsx';
 import { ArchivingStatus } from './archiving-status.tsx';
 import { BookkeepingDownload } from './bookkeeping-download.tsx';
+import { CrewTipsDownload } from './crew-tips-download.tsx';
 import { FailedJobsPanel } from './failed-jobs-panel.tsx';
 import { SystemCard } from './system-card.tsx';
 import { NeedsAttention } from './needs-attention.tsx';
@@ -75,6 +76,7 @@ export function AdminDashboard({ isAdmin }: { isAdmin: boolean }) {
           <ArchivingStatus />
           <AdminOverview />
           <BookkeepingDownload />
+          <CrewTipsDownload />
           <SystemCard />
           <FailedJobsPanel boardUrl={BOARD_URL} />
         </>

@@ -9,6 +9,7 @@ import { useMyOrder } from '../api/get-my-order.ts';
 import type { MyOrder } from '../api/get-my-order.ts';
 import { statusWords } from '../logic/status-words.ts';
 import { BalanceCard } from './balance-card.tsx';
+import { TipCard } from './tip-card.tsx';
 import { DeliveryCard } from './delivery-card.tsx';
 import { ManageOrder } from './manage-order.tsx';
 import { OrderItemsCard } from './order-items-card.tsx';
@@ -42,6 +43,7 @@ function MyOrderView({ token, order }: { token: string; order: MyOrder }) {
         <div className="grid items-start gap-6 lg:grid-cols-[1.35fr_1fr]">
           <div className="space-y-6">
             <BalanceCard token={token} order={order} />
+            <TipCard token={token} order={order} />
             {order.photos.length > 0 && <PorchPhotosCard photos={order.photos} />}
             <OrderItemsCard order={order} />
           </div>

@@ -15,7 +15,7 @@ import { OrderTexts } from './order-texts.tsx';
 import { Figure } from '../../../components/ui/figure.tsx';
 
 const LEVEL = { 'white-glove': 'White-Glove', 'drop-off': 'Drop-Off' } as const;
-const KIND = { deposit: 'Deposit', balance: 'Balance', refund: 'Refund' } as const;
+const KIND = { deposit: 'Deposit', balance: 'Balance', refund: 'Refund', tip: 'Tip for the crew' } as const;
 const card = 'rounded-2xl bg-white p-4 shadow-sm sm:p-6';
 
 /** One order as staff work it (docs/design.md §11): what is paid, refunded and due, the actions allowed now, the ledger and the timeline. */
@@ -84,10 +84,13 @@ function OrderDetail({ order, isAdmin }: { order: AdminOrderDetail; isAdmin: boo
               {order.payments.map((p, i) => (
                 <li key={i} className="flex items-baseline justify-between gap-3 py-2 text-sm">
                   <span>
-                    <span className="font-medium">{KIND[p.kind]}</span> <span className="text-smoke">· {p.status}</span>
+                    <span className="font-medium">{p.kind === 'refund' && p.tip ? 'Tip refund' : KIND[p.kind]}</span> <span className="text-smoke">· {p.status}</span>
                     <span className="block text-xs text-smoke">{formatDateTime(p.createdAt)}{p.reason ? ` · ${p.reason}` : ''}</span>
                   </span>
-                  <span className="font-medium tabular-nums">{p.kind === 'refund' ? `−${usd(p.amount)}` : usd(p.amount)}</span>
+                  <span className="font-medium tabular-nums">
+                    {p.kind === 'refund' ? `−${usd(p.tip ?? p.amount)}` : usd(p.amount)}
+                    {p.tip && p.kind === 'balance' ? <span className="block text-xs font-normal text-smoke">+ tip {usd(p.tip)}</span> : null}
+                  </span>
                 </li>
               ))}
             </ul>
