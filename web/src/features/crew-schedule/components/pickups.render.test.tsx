@@ -88,6 +88,7 @@ const myOrder = (pickup: MyOrderView['pickup'], choice: MyOrderView['pickupChoic
   address: { street: '18 Lantern Row', city: 'San Diego', zipCode: '92126' }, customerPhone: '(858) 555-0123', specialInstructions: '',
   policy: { freeChangeDays: 7, refundableDepositPercent: 50 }, cancelRefund: '0.00', rescheduleDates: [],
   actions: Object.fromEntries(MY_ORDER_ACTIONS.map((a) => [a, action])) as MyOrderView['actions'], linkExpiresAt: '2028-01-01T08:00:00Z', photos: [],
+  tips: { offered: false, reason: null, paid: '0.00', refunded: '0.00', choices: [], max: '0.00', withBalance: false, savedCard: null },
   pickup, pickupChoice: choice,
 });
 
