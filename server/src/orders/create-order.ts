@@ -103,6 +103,7 @@ export async function createOrder(
         hold_client_key: keys.client,
         hold_email_key: keys.email,
         visitor: client.visitor ?? null,
+        purchase_ip: client.ip,
         slot_released: !holdsSpot,
         ...(quoted ? { quote_id: quoted.quoteId } : {}),
       },

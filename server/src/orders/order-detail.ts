@@ -9,7 +9,10 @@ import { staffCancelPolicy } from './cancel-order.ts';
 import { deliverRefusal } from './deliver-window.ts';
 import { balanceDueCents, ledgerFigures, paidInCents } from '../db/order-ledger.ts';
 import { STRAY_REASONS } from './stray-payment.ts';
+import { disputeView } from '../disputes/dispute-view.ts';
+import { latestDisputeOf } from '../disputes/dispute-records.ts';
 
+const LEDGER_KINDS = ['balance', 'refund', 'dispute', 'dispute_fee', 'dispute_outcome'] as const;
 const DUPLICATE_BALANCE_NOTE = 'Second balance payment: not counted, refunded automatically';
 
 /** How the order page names a stray payment's line: a second balance as it always has, any other with its reason. */
@@ -22,7 +25,7 @@ function ledger(rows: { kind: string; provider_ref: string; amount_cents: number
   return rows
     .filter((r) => r.kind !== 'checkout_session' || !hasIntent)
     .map((r) => ({
-      kind: r.kind === 'balance' || r.kind === 'refund' ? r.kind : 'deposit',
+      kind: LEDGER_KINDS.find((k) => k === r.kind) ?? 'deposit',
       amount: toDecimal(r.amount_cents),
       status: r.status,
       createdAt: r.created_at.toISOString(),
@@ -63,5 +66,6 @@ export async function orderDetail(deps: ServiceDeps, order: OrderRow): Promise<A
     timeline: await timeline(sql, order),
     cancelPolicy: { refund: toDecimal(policy.refundCents), why: policy.why },
     deliverRefusal: order.status === 'deposit_paid' ? deliverRefusal(order, currentTime(deps)) : null,
+    dispute: disputeView(await latestDisputeOf(sql, order.id)),
   };
 }
