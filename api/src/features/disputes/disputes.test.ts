@@ -57,7 +57,7 @@ describe('a disputed deposit', () => {
     const { orderId } = await paidHostedOrder(ctx, stripe, { card: DISPUTING_CARD });
     const evidence = await (await call(ctx, 'GET', `/api/admin/orders/${orderId}/dispute/evidence`, { cookie: staff.cookie })).json();
     const fields = evidence.pieces.map((p: { field: string }) => p.field);
-    expect(fields).toEqual(expect.arrayContaining(['product_description', 'customer_name', 'customer_email_address', 'customer_purchase_ip', 'access_activity_log', 'refund_policy_disclosure', 'uncategorized_text']));
+    expect(fields).toEqual(expect.arrayContaining(['product_description', 'customer_name', 'customer_email_address', 'shipping_address', 'access_activity_log', 'refund_policy_disclosure', 'uncategorized_text']));
     expect(evidence.pieces.find((p: { field: string }) => p.field === 'refund_policy_disclosure').text).toMatch(/ticked/);
     const before = stripe.emulator.requests.filter((r) => r.startsWith('POST /v1/disputes/')).length;
     const [a, b] = await Promise.all([0, 1].map(() => call(ctx, 'POST', `/api/admin/orders/${orderId}/dispute/submit`, { cookie: staff.cookie, body: {} })));
@@ -70,7 +70,8 @@ describe('a disputed deposit', () => {
     expect(order.dispute.submittedAt).toEqual(expect.any(String));
     const dispute = stripe.emulator.state.disputes.get(order.dispute.id)!;
     expect(dispute.evidence_details.submission_count).toBe(1);
-    expect(dispute.evidence.customer_purchase_ip).toBeTruthy();
+    expect(dispute.evidence.customer_name).toBeTruthy();
+    expect(dispute.evidence.uncategorized_text).toMatch(/ordered the/);
     console.info(`dispute submit: ${stripe.emulator.requests.filter((r) => r.startsWith('POST /v1/disputes/')).length - before} Stripe calls for 3 taps`);
     await stripe.emulator.closeDispute(dispute.id, 'lost');
     await stripe.emulator.idle();
