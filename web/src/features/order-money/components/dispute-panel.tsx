@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { OrderDispute } from '@sdp/shared/wire-staff';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusPill, type PillTone } from '../../../components/ui/status-pill.tsx';
@@ -28,7 +29,9 @@ function timeLeft(dueBy: string, now: number): string {
  * A bank disputed a charge of this order (docs/design.md §27): amount, reason, deadline, the evidence assembled from what we hold, and
  * the one tap that submits it. Once submitted or decided, it says so instead.
  */
-export function DisputePanel({ orderId, dispute, className, now = Date.now() }: { orderId: string; dispute: OrderDispute; className: string; now?: number }) {
+export function DisputePanel({ orderId, dispute, className }: { orderId: string; dispute: OrderDispute; className: string }) {
+  // NOTE: the days left are read once when the panel opens; they do not tick while staff read.
+  const [now] = useState(() => Date.now());
   const answerable = !dispute.submittedAt && dispute.status.endsWith('needs_response');
   const evidence = useDisputeEvidence(orderId, true);
   const submit = useSubmitDispute();
