@@ -18,7 +18,7 @@ const OWNED_TABLES = ['orders', 'payments', 'charge_refunds', 'order_add_ons', '
   'on_my_way_notices',
   // "E-mail me my link" requests waiting to be matched (ADR 165): server/src/db/my-order-link-requests.ts.
   'my_order_link_requests',
-  // Disputes (docs/design.md §27): server/src/disputes/dispute-records.ts.
+  // Disputes (docs/design.md §27): server/src/db/disputes.ts.
   'disputes'];
 
 /** A statement that reads or writes an owned table. SQL keywords are written in capitals here, so prose never matches. */

@@ -1,13 +1,14 @@
 import { BALANCE_TERMS_VERSION, toDecimal, type DisputeEvidenceReview } from '@sdp/shared';
 import { calendarDayInWords, pacificDateTime, sanDiegoDate } from '@sdp/shared/pacific-time';
 import { orderPhotos } from '../db/order-photos.ts';
+import { allAtMost, QUERIES_AT_ONCE } from '../db/query-limiter.ts';
 import type { OrderRow } from '../db/rows.ts';
 import type { Sql } from '../db/sql.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { seasonOf } from '../orders/my-order-token.ts';
 import { loadSeasonRows } from '../season/season-rows.ts';
 import { orderTexts } from '../texts/text-messages.ts';
-import type { DisputeRow } from './dispute-records.ts';
+import type { DisputeRow } from '../db/disputes.ts';
 
 /** The evidence fields we fill (Stripe's names), in the order staff read them, with the label the panel shows. */
 const LABELS = {
@@ -41,12 +42,12 @@ interface Held {
 async function whatWeHold(deps: ServiceDeps, order: OrderRow): Promise<Held> {
   const { sql, env } = deps;
   const base = `${env.PUBLIC_URL}${env.BASE_PATH}/api/images`;
-  const [seasons, photos, emails, texts, refunds] = await Promise.all([
-    loadSeasonRows(sql),
-    orderPhotos(sql, order.id),
-    sentEmails(sql, order),
-    orderTexts(sql, order.id),
-    sql<{ cents: number; at: Date }[]>`
+  const [seasons, photos, emails, texts, refunds] = await allAtMost(QUERIES_AT_ONCE, [
+    () => loadSeasonRows(sql),
+    () => orderPhotos(sql, order.id),
+    () => sentEmails(sql, order),
+    () => orderTexts(sql, order.id),
+    () => sql<{ cents: number; at: Date }[]>`
       SELECT amount_cents AS cents, coalesce(settled_at, created_at) AS at FROM payments
       WHERE order_id = ${order.id} AND kind = 'refund' AND NOT duplicate AND status NOT IN ('failed', 'canceled') ORDER BY created_at`,
   ]);

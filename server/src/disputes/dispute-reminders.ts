@@ -1,5 +1,5 @@
 import { recordEvents, withEvents, type OutboxDeps } from '../outbox.ts';
-import { claimDueReminders } from './dispute-records.ts';
+import { claimDueReminders } from '../db/disputes.ts';
 
 /** Staff are reminded this many days before an unanswered dispute's evidence is due (docs/design.md §27). */
 export const REMINDER_DAYS_BEFORE = 3;

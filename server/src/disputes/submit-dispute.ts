@@ -6,7 +6,7 @@ import { requireOrder } from '../orders/require-order.ts';
 import { withEvents } from '../outbox.ts';
 import { callStripe, requireStripe } from '../stripe-calls.ts';
 import { evidenceForStripe } from './dispute-evidence.ts';
-import { disputeById, latestDisputeOf, markSubmitted, type DisputeRow } from './dispute-records.ts';
+import { disputeById, latestDisputeOf, markSubmitted, type DisputeRow } from '../db/disputes.ts';
 
 const ANSWERABLE = ['needs_response', 'warning_needs_response'];
 

@@ -9,8 +9,8 @@ import { staffCancelPolicy } from './cancel-order.ts';
 import { deliverRefusal } from './deliver-window.ts';
 import { balanceDueCents, ledgerFigures, paidInCents } from '../db/order-ledger.ts';
 import { STRAY_REASONS } from './stray-payment.ts';
-import { disputeView } from '../disputes/dispute-view.ts';
-import { latestDisputeOf } from '../disputes/dispute-records.ts';
+import { disputeView } from './dispute-view.ts';
+import { latestDisputeOf } from '../db/disputes.ts';
 
 const LEDGER_KINDS = ['balance', 'refund', 'dispute', 'dispute_fee', 'dispute_outcome'] as const;
 const DUPLICATE_BALANCE_NOTE = 'Second balance payment: not counted, refunded automatically';

@@ -10,7 +10,7 @@ import { recordEvent, withEvents } from '../outbox.ts';
 import { markAccepted } from '../db/renewals.ts';
 import { recordOrderAction, THE_CUSTOMER } from './order-actions.ts';
 import { applyBalanceOutcome, type BalanceOutcome } from './balance-outcome.ts';
-import { applyDisputeOutcome, type DisputeOutcome } from '../disputes/apply-dispute.ts';
+import { applyDisputeOutcome, type DisputeOutcome } from './apply-dispute.ts';
 import { collectedCents, move, releaseSlotOnce } from './order-moves.ts';
 import { canTransition, UNPAID } from './order-status.ts';
 import { upsertPayment } from './record-payment.ts';

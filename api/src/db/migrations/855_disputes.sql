@@ -1,6 +1,6 @@
 -- Disputes (docs/design.md §27, issue 41 item 1; ADRs 295-297). A cardholder's bank disputes a charge: Stripe withdraws the amount
 -- and its fee, and the order has until the evidence deadline to answer. One row per Stripe dispute, owned by
--- server/src/disputes/dispute-records.ts; the ledger (payments) carries the disputed amount, the fee and the outcome as lines of
+-- server/src/db/disputes.ts; the ledger (payments) carries the disputed amount, the fee and the outcome as lines of
 -- their own, and the order_ledger view counts a lost dispute against what the order kept.
 CREATE TABLE disputes (
   id text PRIMARY KEY, -- Stripe's dispute id (dp_…)

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/deps.ts';
 import { staff } from '../../middleware/access.ts';
 import { evidenceForReview } from '@sdp/server/disputes/dispute-evidence';
-import { latestDisputeOf } from '@sdp/server/disputes/dispute-records';
+import { latestDisputeOf } from '@sdp/server/db/disputes';
 import { submitDisputeEvidence } from '@sdp/server/disputes/submit-dispute';
 import { notFound } from '@sdp/server/domain-error';
 import { orderDetail } from '@sdp/server/orders/order-detail';

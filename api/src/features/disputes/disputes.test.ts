@@ -44,10 +44,10 @@ describe('a disputed deposit', () => {
       && stripe.emulator.state.paymentIntents.get((e.data.object as { payment_intent: string }).payment_intent)?.metadata?.orderId === orderId)!;
     const again = await postSignedWebhook(ctx, created);
     expect(again.status).toBe(200);
-    expect((await again.json()).result).toBe('duplicate');
+    expect(((await again.json()) as { result: string }).result).toBe('duplicate');
     // The same facts under a new event id (Stripe sends .updated with nothing new) change nothing either.
     const res = await postSignedWebhook(ctx, { ...created, id: `${created.id}_copy`, type: 'charge.dispute.updated' });
-    expect((await res.json()).result).toBe('unchanged');
+    expect(((await res.json()) as { result: string }).result).toBe('unchanged');
     expect(await ledger(orderId)).toHaveLength(2);
     const events = await ctx.sql`SELECT 1 FROM outbox_events WHERE payload->>'orderId' = ${orderId} AND type = 'order.dispute_opened'`;
     expect(events).toHaveLength(1);

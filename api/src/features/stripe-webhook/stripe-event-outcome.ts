@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { stripeId } from '@sdp/server/stripe-calls';
 import type { OrderRef, PaymentOutcome } from '@sdp/server/orders/payment-transition';
-import type { DisputeFacts } from '@sdp/server/disputes/dispute-records';
+import type { DisputeFacts } from '@sdp/server/db/disputes';
 import { BALANCE_PURPOSE, balanceOutcomeOf, CARD_REPLACEMENT_PURPOSE } from '@sdp/server/orders/balance-intent';
 
 /** What a Stripe event means for an order: where to find it and what happened. null outcome: recorded, nothing to change. */

@@ -13,7 +13,7 @@ import { onMyWayEmail } from '../../lib/emails/on-my-way-email.ts';
 import { orderRecapEmail } from '../../lib/emails/order-recap.ts';
 import { strayPaymentRefundedEmail } from '../../lib/emails/stray-payment-email.ts';
 import { disputeEmail } from '../../lib/emails/dispute-emails.ts';
-import { disputeById } from '@sdp/server/disputes/dispute-records';
+import { disputeById } from '@sdp/server/db/disputes';
 import { loadOrder, type OrderRow } from '../../lib/subjects.ts';
 import { siteUrl, staffOrderUrl, termsUrl, type ComposeDeps, type ComposedEmail, type Composer } from '../composed.ts';
 

@@ -1,4 +1,4 @@
-import type { Sql, TransactionSql } from '../db/sql.ts';
+import type { Sql, TransactionSql } from './sql.ts';
 
 // The owner of the disputes table (migration 855, docs/design.md §27): one row per Stripe dispute, kept current by its webhooks.
 

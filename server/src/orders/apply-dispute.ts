@@ -1,9 +1,9 @@
 import type { OrderRow } from '../db/rows.ts';
 import type { TransactionSql } from '../db/sql.ts';
-import { recordOrderAction } from '../orders/order-actions.ts';
-import { upsertDisputeLine } from '../orders/record-payment.ts';
+import { recordOrderAction } from './order-actions.ts';
+import { upsertDisputeLine } from './record-payment.ts';
 import { recordEvent } from '../outbox.ts';
-import { disputeById, saveDispute, type DisputeFacts } from './dispute-records.ts';
+import { disputeById, saveDispute, type DisputeFacts } from '../db/disputes.ts';
 
 /** charge.dispute.created / .updated / .closed as the order's payment outcome (api/src/features/stripe-webhook). */
 export type DisputeOutcome = { kind: 'dispute' } & DisputeFacts;

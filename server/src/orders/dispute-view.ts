@@ -1,5 +1,5 @@
 import { toDecimal, type OrderDispute } from '@sdp/shared';
-import type { DisputeRow } from './dispute-records.ts';
+import type { DisputeRow } from '../db/disputes.ts';
 
 /** A dispute as the staff order view carries it (docs/design.md §27), or null when the order has none. */
 export function disputeView(row: DisputeRow | undefined): OrderDispute | null {
