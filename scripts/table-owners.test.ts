@@ -21,7 +21,9 @@ const OWNED_TABLES = ['orders', 'payments', 'charge_refunds', 'order_add_ons', '
   // Missed calls and their leads (docs/design.md §26, ADR 290): server/src/leads/lead-rows.ts.
   'leads', 'voice_calls',
   // Move a day (docs/design.md §26, ADR 285): server/src/crew/crew-day-moves.ts.
-  'crew_day_moves', 'crew_day_move_stops'];
+  'crew_day_moves', 'crew_day_move_stops',
+  // Disputes (docs/design.md §27): server/src/db/disputes.ts.
+  'disputes'];
 
 /** A statement that reads or writes an owned table. SQL keywords are written in capitals here, so prose never matches. */
 const statementOnOwnedTable = new RegExp(`\\b(?:FROM|JOIN|UPDATE|INSERT\\s+INTO|DELETE\\s+FROM)\\s+(?:${OWNED_TABLES.join('|')})\\b`, 'g');

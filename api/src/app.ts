@@ -28,6 +28,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { backupRoutes } from './features/backups/backups.routes.ts';
 import { adminMoneyRoutes } from './features/money/admin-money.routes.ts';
+import { disputeRoutes } from './features/disputes/disputes.routes.ts';
 import { callListRoutes } from './features/call-list/call-list.routes.ts';
 import { crewScheduleRoutes, isAfterPhotoUpload } from './features/crew-schedule/crew-schedule.routes.ts';
 import { crewCalendarRoutes } from './features/crew-schedule/crew-calendar.routes.ts';
@@ -95,6 +96,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', authRoutes)
     .route('/', dashboardRoutes)
     .route('/', adminMoneyRoutes)
+    .route('/', disputeRoutes)
     .route('/', callListRoutes)
     .route('/', payBalanceRoutes)
     .route('/', myOrderRoutes)

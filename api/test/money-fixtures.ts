@@ -52,12 +52,15 @@ export async function expectMoneyInvariant(ctx: TestContext): Promise<void> {
       -- A stray payment and its automatic refund are outside the order's figures (ADR 067, ADR 154): never refund more than it brought.
       (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.order_id = o.id AND p.kind = 'refund' AND p.status <> 'failed' AND p.duplicate)::int AS duplicate_refunds,
       (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.order_id = o.id AND p.kind IN ('balance', 'payment_intent') AND p.duplicate)::int AS duplicate_collected,
-      (SELECT coalesce(sum(refunded_cents), 0) FROM charge_refunds r WHERE r.order_id = o.id)::int AS charge_refunds
+      (SELECT coalesce(sum(refunded_cents), 0) FROM charge_refunds r WHERE r.order_id = o.id)::int AS charge_refunds,
+      -- A lost dispute is money the bank took back (docs/design.md §27): counted beside the refunds, never more than was collected.
+      (SELECT coalesce(sum(amount_cents), 0) FROM payments p WHERE p.order_id = o.id AND p.kind = 'dispute_outcome' AND p.status = 'lost')::int AS dispute_lost
     FROM orders o`;
   for (const o of broken) {
     const label = `order ${o.id} (${o.status})`;
     expect(o.refunded_cents, label).toBeGreaterThanOrEqual(0);
     expect(o.refunded_cents, label).toBeLessThanOrEqual(o.collected);
+    expect(o.refunded_cents + o.dispute_lost, label).toBeLessThanOrEqual(o.collected);
     expect(o.collected, label).toBeLessThanOrEqual(o.total_cents);
     expect(o.ledger_refunds, label).toBeLessThanOrEqual(o.collected);
     expect(o.duplicate_refunds, label).toBeLessThanOrEqual(o.duplicate_collected);

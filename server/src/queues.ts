@@ -38,6 +38,8 @@ export const EMAIL_KINDS = [
   'day_moved', 'day_move_undone',
   // "Picked up, thank you" after the crew cleared the porch (docs/design.md §26), when it cannot go as a text.
   'pickup_thank_you',
+  // Disputes (docs/design.md §27): staff told at once, and reminded 3 days before the evidence deadline.
+  'dispute_opened', 'dispute_reminder',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export { ZAPIER_EVENTS, type ZapierEvent };
@@ -55,7 +57,7 @@ export interface CallListSubject { type: 'call_list'; id: string }
 export interface RenewalSubject { type: 'renewal'; id: string }
 /** The weather care tip is about one weather_care row (an order, a kind of weather, a day). */
 export interface WeatherCareSubject { type: 'weather_care'; id: string }
-export interface EmailJobData extends Omit<JobBase, 'subject'> { kind: EmailKind; subject: JobSubject | CallListSubject | RenewalSubject | WeatherCareSubject; refundId?: string }
+export interface EmailJobData extends Omit<JobBase, 'subject'> { kind: EmailKind; subject: JobSubject | CallListSubject | RenewalSubject | WeatherCareSubject; refundId?: string; disputeId?: string }
 export type CrmJobData = JobBase;
 export interface ZapierJobData extends JobBase { eventType: ZapierEvent; subscriptionId: string }
 /** A scheduled job carries nothing: its name (the scheduler id) says which task runs, and the task reads what it needs. */

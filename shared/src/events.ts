@@ -56,6 +56,10 @@ export const OUTBOX_EVENT_TYPES = [
   'order.picked_up',
   // A tip for the crew was paid (docs/design.md §27): the payroll report reads the ledger; nothing is sent yet.
   'order.tip_paid',
+  // Disputes (docs/design.md §27): a bank disputed a charge (staff e-mailed at once), its deadline is 3 days away, it was decided.
+  'order.dispute_opened',
+  'order.dispute_reminder_due',
+  'order.dispute_closed',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -115,6 +119,12 @@ export interface OutboxPayloads {
   'order.testimonial_changed': { orderId: string; published: boolean };
   /** A text was queued (text_messages, once per key): the texts worker sends it, at most once. */
   'text.queued': { textId: string; orderId: string | null };
+  /** A bank disputed a charge of this order (Stripe's dispute id): e-mail staff the amount, reason and deadline (dispute_opened). */
+  'order.dispute_opened': { orderId: string; disputeId: string };
+  /** An unanswered dispute's evidence is due within 3 days: remind staff, once per dispute (dispute_reminder). */
+  'order.dispute_reminder_due': { orderId: string; disputeId: string };
+  /** The bank decided the dispute: won or lost (recorded in the ledger and the timeline). */
+  'order.dispute_closed': { orderId: string; disputeId: string; outcome: 'won' | 'lost' };
   /** The text failed, was undelivered or could not be sent: the e-mail of its kind goes instead, when it has one. */
   'text.failed': { textId: string; orderId: string | null; kind: string; occasion?: string; careId?: string };
   /** Heat or strong wind ahead (weather_care row `careId`): the household's care tip, by text with consent, else by e-mail. */

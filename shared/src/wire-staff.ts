@@ -17,6 +17,9 @@ export interface AdminStats {
     depositsCollected: string;
     /** Refunds given on orders that still stand (ADR 185): in "Collected", never in "Deposits collected". */
     goodwillRefunds: string;
+    /** What lost disputes took back (docs/design.md §27): out of "Collected"; and Stripe's dispute fees, a cost beside it. */
+    disputesLost: string;
+    disputeFees: string;
     /** Still owed on live orders, balances whose charge failed or needs the customer included (the sum of the order pages' `balanceDue`). */
     balanceOutstanding: string;
     crmSyncRate: number;
@@ -120,7 +123,8 @@ export interface IssuedApiKey extends ApiKeyListing {
 
 /** One line of an order's ledger (docs/design.md §11). */
 export interface LedgerEntry {
-  kind: 'deposit' | 'balance' | 'refund' | 'tip';
+  /** A dispute's lines (docs/design.md §27): the amount the bank withdrew, Stripe's fee, and the outcome (status won or lost). */
+  kind: 'deposit' | 'balance' | 'refund' | 'tip' | 'dispute' | 'dispute_fee' | 'dispute_outcome';
   /** The order's money in this line; a tip charged with the balance is `tip`, apart (docs/design.md §27). */
   amount: string;
   tip?: string;
@@ -184,6 +188,28 @@ export interface AdminOrderDetail extends OrderAtAGlance {
   pickup: OrderPickup | null;
   /** Tips for the crew (docs/design.md §27): never the order's money; an admin refunds them with `of: "tip"`. */
   tips: TipsView;
+  /** The order's newest dispute (docs/design.md §27), or null: a bank disputed one of its charges. */
+  dispute: OrderDispute | null;
+}
+
+/** A dispute on the staff order view (docs/design.md §27): amount in dollars, Stripe's reason and status, the evidence deadline. */
+export interface OrderDispute {
+  id: string;
+  amount: string;
+  reason: string;
+  status: string;
+  evidenceDueBy: string | null;
+  submittedAt?: string;
+}
+
+/**
+ * GET /api/admin/orders/:id/dispute/evidence: the evidence assembled from what we hold, each piece as it goes to Stripe (field) with
+ * the words staff read before one tap submits it; `submitted` once it went.
+ */
+export interface DisputeEvidenceReview {
+  disputeId: string;
+  submitted: boolean;
+  pieces: { field: string; label: string; text: string }[];
 }
 
 /** One customer on the staff call list (GET /api/admin/call-list; docs/design.md §12, ADR 050). */

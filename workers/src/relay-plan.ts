@@ -70,6 +70,14 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const subject = { type: 'order' as const, id: event.payload.orderId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'duplicate_balance_refunded'), name: 'duplicate_balance_refunded', data: { eventId, kind: 'duplicate_balance_refunded', subject, enqueuedAt } }];
     }
+    case 'order.dispute_opened':
+    case 'order.dispute_reminder_due': {
+      // Staff hear of a dispute at once, and once more 3 days before its evidence is due (docs/design.md §27).
+      const { orderId, disputeId } = event.payload;
+      const kind = event.type === 'order.dispute_opened' ? 'dispute_opened' : 'dispute_reminder';
+      const subject = { type: 'order' as const, id: orderId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', kind), name: kind, data: { eventId, kind, subject, disputeId, enqueuedAt } }];
+    }
     case 'quote.offer_sent': {
       const subject = { type: 'quote' as const, id: event.payload.quoteId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'quote_deposit_link'), name: 'quote_deposit_link', data: { eventId, kind: 'quote_deposit_link', subject, enqueuedAt } }];

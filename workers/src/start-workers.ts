@@ -17,6 +17,7 @@ import { startRelay, type Relay } from './relay.ts';
 import { createStripeClient } from '@sdp/server/stripe';
 import { expireUnpaidOrders } from './jobs/expire-unpaid-orders.ts';
 import { tellWaitlistWhenBookingOpens } from '@sdp/server/waitlist/tell-waitlist-when-booking-opens';
+import { remindDisputeDeadlines } from '@sdp/server/disputes/dispute-reminders';
 import { createScheduledProcessor, keepRegistering, type ScheduledTask } from './schedules.ts';
 import { DEFAULT_TUNING, type WorkerTuning } from './tuning.ts';
 import { watchWorkers, type Watchdog, type WorkerSlot } from './worker-watchdog.ts';
@@ -143,6 +144,12 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
       id: 'roll-up-visits',
       everyMs: 3_600_000,
       run: () => rollUpOldVisits(sql, now()),
+    },
+    {
+      // Disputes (docs/design.md §27): staff are reminded once, 3 days before an unanswered dispute's evidence is due.
+      id: 'remind-dispute-deadlines',
+      everyMs: 3_600_000,
+      run: () => remindDisputeDeadlines({ sql, redis: producer, env }, now()),
     },
     {
       // The workers' heartbeat (docs/design.md §25, ADR 262): a no-op job whose completion /api/ready watches, so a worker that

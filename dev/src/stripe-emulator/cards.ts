@@ -10,7 +10,9 @@ export type CardBehavior =
   /** 4000 0027 6000 3184: 3-D Secure on every charge, so an off-session charge fails with authentication_required. */
   | { kind: 'requires_authentication' }
   /** 4000 0000 0000 0341: the payment that saves it succeeds; every charge of the saved card is declined. */
-  | { kind: 'declined_once_saved'; decline: Decline };
+  | { kind: 'declined_once_saved'; decline: Decline }
+  /** 4000 0000 0000 0259: the charge succeeds, then the cardholder disputes it as fraudulent (a dispute opens at once). */
+  | { kind: 'disputed' };
 
 export interface Decline {
   code: string;
@@ -33,6 +35,7 @@ const BEHAVIORS: Record<string, CardBehavior> = {
   '4000000000009995': { kind: 'declined', decline: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' } },
   '4000002760003184': { kind: 'requires_authentication' },
   '4000000000000341': { kind: 'declined_once_saved', decline: GENERIC_DECLINE },
+  '4000000000000259': { kind: 'disputed' },
 };
 
 /** Stripe's test PaymentMethod ids (`payment_method: 'pm_card_visa'`): each use makes a new PaymentMethod with that card. */
@@ -44,6 +47,7 @@ const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
   pm_card_authenticationRequired: '4000002760003184',
   pm_card_chargeCustomerFail: '4000000000000341',
+  pm_card_createDispute: '4000000000000259',
 };
 
 export const testPaymentMethodCard = (id: string): string | undefined => TEST_PAYMENT_METHODS[id];

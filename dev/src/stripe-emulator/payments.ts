@@ -1,6 +1,7 @@
 import { AUTHENTICATION_FAILED, AUTHENTICATION_REQUIRED, readCard, type CardBehavior, type Decline } from './cards.ts';
 import { emit, type EmulatorContext } from './context.ts';
 import { buildCharge } from './objects/charge.ts';
+import { openDispute } from './disputes.ts';
 import { customerDetails } from './objects/checkout-session.ts';
 import { newId, type Authentication, type PaymentIntent, type PaymentMethod, type SessionRecord } from './store.ts';
 
@@ -27,6 +28,11 @@ export async function confirmPaymentIntent(ctx: EmulatorContext, intent: Payment
   switch (behavior.kind) {
     case 'succeeds':
       return succeed(ctx, intent, method);
+    case 'disputed': {
+      const outcome = await succeed(ctx, intent, method);
+      await openDispute(ctx, ctx.state.charges.get(intent.latest_charge!)!, 'fraudulent');
+      return outcome;
+    }
     case 'declined':
       return fail(ctx, intent, method, behavior.decline);
     case 'declined_once_saved':

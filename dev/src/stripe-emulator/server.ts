@@ -10,6 +10,8 @@ import { chargeRoutes } from './resources/charges.ts';
 import { checkoutSessionRoutes, expireSession } from './resources/checkout-sessions.ts';
 import { paymentIntentRoutes } from './resources/payment-intents.ts';
 import { customerRoutes } from './resources/customers.ts';
+import { disputeRoutes } from './resources/disputes.ts';
+import { closeDispute, openDispute } from './disputes.ts';
 import { paymentMethodRoutes } from './resources/payment-methods.ts';
 import { refundRoutes } from './resources/refunds.ts';
 import { setupIntentRoutes } from './resources/setup-intents.ts';
@@ -46,6 +48,7 @@ export function createStripeEmulatorApp(ctx: EmulatorContext): Hono {
     .route('/', setupIntentRoutes(ctx))
     .route('/', refundRoutes(ctx))
     .route('/', chargeRoutes(ctx))
+    .route('/', disputeRoutes(ctx))
     .route('/', customerRoutes(ctx))
     .route('/', paymentMethodRoutes(ctx))
     .route('/', threeDSecureApiRoutes(ctx))
@@ -78,6 +81,13 @@ export interface StripeEmulator {
   idle(): Promise<void>;
   /** Expire a session now (as if its expires_at passed): sends checkout.session.expired. */
   expireSession(id: string): Promise<void>;
+  /**
+   * Test-only: the cardholder disputes a succeeded charge now (as the disputing test card does at once), for what is still on it
+   * unless `amount` (cents) says otherwise; sends charge.dispute.created. Resolves with the dispute's id.
+   */
+  openDispute(chargeId: string, options?: { reason?: string; amount?: number }): Promise<string>;
+  /** Test-only: the bank decides a dispute (as Stripe's `winning_evidence`/`losing_evidence` do); sends charge.dispute.closed. */
+  closeDispute(id: string, outcome: 'won' | 'lost'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -117,6 +127,16 @@ export async function startStripeEmulator(options: StripeEmulatorOptions): Promi
     expireSession: async (id: string) => {
       const record = ctx.state.sessions.get(id);
       if (record?.session.status === 'open') await expireSession(ctx, record);
+    },
+    openDispute: async (chargeId, disputeOptions = {}) => {
+      const charge = ctx.state.charges.get(chargeId);
+      if (!charge) throw new Error(`No such charge: ${chargeId}`);
+      return (await openDispute(ctx, charge, disputeOptions.reason, disputeOptions.amount)).id;
+    },
+    closeDispute: async (id, outcome) => {
+      const dispute = ctx.state.disputes.get(id);
+      if (!dispute) throw new Error(`No such dispute: ${id}`);
+      await closeDispute(ctx, dispute, outcome);
     },
     async close() {
       clearInterval(sweep);

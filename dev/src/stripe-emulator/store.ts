@@ -10,6 +10,7 @@ export type Charge = Stripe.Charge & { customer: string | null; payment_intent: 
 export type Refund = Stripe.Refund & { charge: string; payment_intent: string | null };
 export type PaymentMethod = Stripe.PaymentMethod & { customer: string | null; card: Stripe.PaymentMethod.Card };
 export type Customer = Stripe.Customer;
+export type Dispute = Stripe.Dispute & { charge: string; payment_intent: string | null };
 export type SetupIntent = Stripe.SetupIntent & { customer: string | null; payment_method: string | null; latest_attempt: null };
 export type CheckoutSession = Stripe.Checkout.Session & {
   amount_total: number;
@@ -45,6 +46,7 @@ export interface EmulatorState {
   setupIntents: Map<string, SetupIntent>;
   charges: Map<string, Charge>;
   refunds: Map<string, Refund>;
+  disputes: Map<string, Dispute>;
   customers: Map<string, Customer>;
   paymentMethods: Map<string, PaymentMethod>;
   products: Map<string, Stripe.Product>;
@@ -64,6 +66,7 @@ export const createState = (): EmulatorState => ({
   setupIntents: new Map(),
   charges: new Map(),
   refunds: new Map(),
+  disputes: new Map(),
   customers: new Map(),
   paymentMethods: new Map(),
   products: new Map(),

@@ -10,7 +10,7 @@ export interface BookkeepingLine {
   orderId: string;
   customerName: string;
   customerEmail: string;
-  kind: 'deposit' | 'balance' | 'deposit refund' | 'balance refund' | 'goodwill refund' | 'refund in Stripe' | 'tip' | 'tip refund';
+  kind: 'deposit' | 'balance' | 'deposit refund' | 'balance refund' | 'goodwill refund' | 'refund in Stripe' | 'tip' | 'tip refund' | 'dispute lost' | 'dispute fee';
   amountCents: number;
   stripeId: string;
   settledAt: Date;
@@ -57,6 +57,10 @@ function ledgerLines(sql: Sql): PendingQuery<Row[]> {
       ) r
       CROSS JOIN LATERAL (SELECT max(updated_at) AS at, string_agg(charge_id, ' ' ORDER BY charge_id) AS ids FROM charge_refunds WHERE order_id = o.id) c
       WHERE o.refunded_cents > r.cents
+      UNION ALL
+      -- Disputes (docs/design.md §27): what a lost one took back, on the day it was decided, and Stripe's fee, on the day it opened.
+      SELECT p.order_id, p.settled_at, p.provider_ref, CASE WHEN p.kind = 'dispute_fee' THEN 'dispute fee' ELSE 'dispute lost' END, -p.amount_cents
+      FROM payments p WHERE (p.kind = 'dispute_outcome' AND p.status = 'lost') OR p.kind = 'dispute_fee'
     )`;
 }
 
@@ -85,6 +89,8 @@ export async function collectedBetween(sql: Sql, from: string, to: string, timeZ
   const [row] = await sql<{ cents: number }[]>`
     ${ledgerLines(sql)}
     SELECT coalesce(sum(l.amount_cents), 0)::int AS cents FROM lines l
-    WHERE ${settledDay(sql, timeZone)} BETWEEN ${from}::date AND ${to}::date AND l.kind NOT IN ('tip', 'tip refund')`;
+    -- NOTE: a dispute fee is Stripe's cost, as its processing fees are: a line of the CSV, never less "Collected" (ADR 296); tips
+    -- are the crew's money, never the order's (ADR 300).
+    WHERE ${settledDay(sql, timeZone)} BETWEEN ${from}::date AND ${to}::date AND l.kind NOT IN ('tip', 'tip refund', 'dispute fee')`;
   return row!.cents;
 }

@@ -61,7 +61,7 @@ export async function searchCustomers(sql: Sql, q: string): Promise<CustomerList
   return { customers, total: counted[0]!.total };
 }
 
-const NO_MONEY = { deposit: 0, balance: 0, refunded: 0, depositRefunded: 0, goodwillRefunded: 0 };
+const NO_MONEY = { deposit: 0, balance: 0, refunded: 0, depositRefunded: 0, goodwillRefunded: 0, disputeLost: 0 };
 
 /** The seasons a household booked: the delivery years of its orders whose deposit is paid and kept (not cancelled), oldest first. */
 const seasonsOf = (orders: Pick<OrderRow, 'status' | 'delivery_date'>[]): number[] =>

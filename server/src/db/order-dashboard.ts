@@ -7,15 +7,18 @@ import type { Sql } from './sql.ts';
 // page reads too, so the cards are the sum of the order pages. Booked revenue and what is still due count live orders only.
 
 /** The dashboard's order figures, in cents and counts. */
-export interface OrderTotals { count: number; revenue: number; collected: number; deposits: number; goodwill: number; balance: number; crm: number; paid: number; recap: number }
+export interface OrderTotals { count: number; revenue: number; collected: number; deposits: number; goodwill: number; disputesLost: number; disputeFees: number; balance: number; crm: number; paid: number; recap: number }
 
 export async function orderTotals(sql: Sql): Promise<OrderTotals> {
   const [totals] = await sql<OrderTotals[]>`
     SELECT count(*) AS count,
       coalesce(sum(o.total_cents) FILTER (WHERE o.status = ANY(${[...BOOKED_STATUSES]})), 0)::bigint AS revenue,
-      coalesce(sum(l.deposit_cents + l.balance_cents - l.refunded_cents), 0)::bigint AS collected,
+      -- NOTE: a lost dispute is money the card holder's bank took back (docs/design.md §27): not collected, as a refund is not.
+      coalesce(sum(l.deposit_cents + l.balance_cents - l.refunded_cents - l.dispute_lost_cents), 0)::bigint AS collected,
       coalesce(sum(l.deposit_cents - l.deposit_refunded_cents), 0)::bigint AS deposits,
       coalesce(sum(l.goodwill_refunded_cents), 0)::bigint AS goodwill,
+      coalesce(sum(l.dispute_lost_cents), 0)::bigint AS "disputesLost",
+      coalesce(sum(l.dispute_fee_cents), 0)::bigint AS "disputeFees",
       coalesce(sum(${balanceDueSql(sql)}), 0)::bigint AS balance,
       count(*) FILTER (WHERE crm_contact_id IS NOT NULL) AS crm,
       count(*) FILTER (WHERE o.status = ANY(${[...BOOKED_STATUSES]})) AS paid,

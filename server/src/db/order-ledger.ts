@@ -6,13 +6,14 @@ import type { Sql, TransactionSql } from './sql.ts';
  * An order's money as the payments ledger has it (the order_ledger view, migrations 445 and 711; docs/design.md §16, ADR 071), in
  * cents. `refunded` is every refund; `depositRefunded` the deposit's, goodwill ones apart; `goodwillRefunded` those (ADR 185).
  */
-export interface LedgerFigures { deposit: number; balance: number; refunded: number; depositRefunded: number; goodwillRefunded: number }
+export interface LedgerFigures { deposit: number; balance: number; refunded: number; depositRefunded: number; goodwillRefunded: number; disputeLost: number }
 
-interface LedgerRow { deposit: string; balance: string; refunded: string; deposit_refunded: string; goodwill_refunded: string }
-const LEDGER_COLUMNS = 'deposit_cents AS deposit, balance_cents AS balance, refunded_cents AS refunded, deposit_refunded_cents AS deposit_refunded, goodwill_refunded_cents AS goodwill_refunded';
+interface LedgerRow { deposit: string; balance: string; refunded: string; deposit_refunded: string; goodwill_refunded: string; dispute_lost: string }
+const LEDGER_COLUMNS = 'deposit_cents AS deposit, balance_cents AS balance, refunded_cents AS refunded, deposit_refunded_cents AS deposit_refunded, goodwill_refunded_cents AS goodwill_refunded, dispute_lost_cents AS dispute_lost';
 const figuresOf = (row: LedgerRow | undefined): LedgerFigures => ({
   deposit: Number(row?.deposit ?? 0), balance: Number(row?.balance ?? 0), refunded: Number(row?.refunded ?? 0),
   depositRefunded: Number(row?.deposit_refunded ?? 0), goodwillRefunded: Number(row?.goodwill_refunded ?? 0),
+  disputeLost: Number(row?.dispute_lost ?? 0),
 });
 
 /** The one definition of an order's money: its page, the customer's /my-order, the dashboard and a refund's limit all read it. */
@@ -30,8 +31,8 @@ export async function ledgersOf(sql: Sql | TransactionSql, orderIds: readonly st
   return new Map(rows.map((row) => [row.order_id, figuresOf(row)]));
 }
 
-/** What the order has kept: its deposit and balance payments less its refunds (as the dashboard's "Collected" sums them). */
-export const keptCents = (l: LedgerFigures): number => l.deposit + l.balance - l.refunded;
+/** What the order has kept: its deposit and balance payments less its refunds and lost disputes (as the dashboard's "Collected" sums them). */
+export const keptCents = (l: LedgerFigures): number => l.deposit + l.balance - l.refunded - l.disputeLost;
 
 /** What the order has received and kept on the ledger: deposit and balance payments, before refunds. */
 export const paidInCents = (paid: Pick<LedgerFigures, 'deposit' | 'balance'>): number => paid.deposit + paid.balance;

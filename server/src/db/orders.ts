@@ -39,7 +39,7 @@ export type NewOrderColumns = Pick<OrderRow, 'flow' | 'service_type' | 'package_
   | 'customer_phone' | 'address' | 'city' | 'zip_code' | 'zone_id' | 'delivery_date' | 'photo_permission' | 'special_instructions'
   | 'secret_hash' | 'hold_client_key' | 'hold_email_key' | 'promo_code' | 'base_cents' | 'add_on_total_cents' | 'subtotal_cents'
   | 'discount_cents' | 'delivery_fee_cents' | 'total_cents' | 'deposit_cents' | 'balance_cents' | 'referral_code' | 'referral_discount_cents'>
-  & Partial<Pick<OrderRow, 'quote_id' | 'balance_consent_version' | 'balance_consent_at' | 'referrer_id' | 'renewal_offer_id' | 'visitor' | 'slot_released' | 'idempotency_key' | 'request_hash'>>
+  & Partial<Pick<OrderRow, 'quote_id' | 'balance_consent_version' | 'balance_consent_at' | 'referrer_id' | 'renewal_offer_id' | 'visitor' | 'slot_released' | 'idempotency_key' | 'request_hash' | 'purchase_ip'>>
   // The text consent box (docs/design.md §19, migration 500): its words and time, carried to the household by a trigger.
   & { text_consent_words?: string; text_consent_at?: Date };
 

@@ -87,6 +87,8 @@ export interface OrderRow {
   renewal_offer_id: string | null;
   /** The day's visitor hash of the browser that made the order (ADR 112), for the insights' funnel; null for none. */
   visitor: string | null;
+  /** The address the order was placed from (migration 855): evidence if the card's holder disputes the payment. */
+  purchase_ip: string | null;
   /** The referral code the order was booked with and the household it names (migration 510, ADR 119); null for none. */
   referral_code: string | null;
   referrer_id: string | null;

@@ -133,6 +133,7 @@ async function placeOrder(
         hold_client_key: keys.client,
         hold_email_key: keys.email,
         visitor: client.visitor ?? null,
+        purchase_ip: client.ip,
         slot_released: !holdsSpot,
         ...(attempt ? { idempotency_key: attempt.key, request_hash: attempt.requestHash } : {}),
         ...(quoted ? { quote_id: quoted.quoteId } : {}),

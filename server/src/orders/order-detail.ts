@@ -12,7 +12,10 @@ import { STRAY_REASONS } from './stray-payment.ts';
 import { findPickup } from '../db/order-pickups.ts';
 import { toOrderPickup } from '../pickups/pickup-rules.ts';
 import { tipsView } from './tips-view.ts';
+import { disputeView } from './dispute-view.ts';
+import { latestDisputeOf } from '../db/disputes.ts';
 
+const LEDGER_KINDS = ['balance', 'refund', 'tip', 'dispute', 'dispute_fee', 'dispute_outcome'] as const;
 const DUPLICATE_BALANCE_NOTE = 'Second balance payment: not counted, refunded automatically';
 
 /** How the order page names a stray payment's line: a second balance as it always has, any other with its reason. */
@@ -25,7 +28,7 @@ function ledger(rows: { kind: string; provider_ref: string; amount_cents: number
   return rows
     .filter((r) => r.kind !== 'checkout_session' || !hasIntent)
     .map((r) => ({
-      kind: r.kind === 'balance' || r.kind === 'refund' || r.kind === 'tip' ? r.kind : 'deposit',
+      kind: LEDGER_KINDS.find((k) => k === r.kind) ?? 'deposit',
       // NOTE: a tip charged with the balance shows apart: the line's amount is the order's money (ADR 300).
       amount: toDecimal(r.kind === 'tip' ? r.amount_cents : r.amount_cents - r.tip_cents),
       ...(r.tip_cents > 0 ? { tip: toDecimal(r.tip_cents) } : {}),
@@ -70,5 +73,6 @@ export async function orderDetail(deps: ServiceDeps, order: OrderRow): Promise<A
     deliverRefusal: order.status === 'deposit_paid' ? deliverRefusal(order, currentTime(deps)) : null,
     pickup: await findPickup(sql, order.id).then((p) => (p ? toOrderPickup(p) : null)),
     tips: await tipsView(sql, order, null),
+    dispute: disputeView(await latestDisputeOf(sql, order.id)),
   };
 }

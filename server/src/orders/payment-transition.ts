@@ -12,6 +12,7 @@ import { recordOrderAction, THE_CUSTOMER } from './order-actions.ts';
 import { applyBalanceOutcome, type BalanceOutcome } from './balance-outcome.ts';
 import { carriesTip } from '../db/order-tips.ts';
 import { applyTipOutcome, type TipOutcome } from './tip-outcome.ts';
+import { applyDisputeOutcome, type DisputeOutcome } from './apply-dispute.ts';
 import { collectedCents, move, releaseSlotOnce } from './order-moves.ts';
 import { canTransition, UNPAID } from './order-status.ts';
 import { upsertPayment } from './record-payment.ts';
@@ -33,7 +34,9 @@ export type PaymentOutcome =
   /** The customer saved a new card for the balance on their order page (a SetupIntent on the order's Customer, ADR 046). */
   | { kind: 'card_saved'; setupIntentId: string; customerId: string | null; paymentMethodId: string | null }
   | BalanceOutcome
-  | TipOutcome;
+  | TipOutcome
+  /** A bank disputed one of the order's charges, or the dispute moved on (docs/design.md §27). */
+  | DisputeOutcome;
 
 /** The Stripe Customer and card a consented deposit saved (docs/design.md §11); either may arrive first, by different events. */
 export interface SavedCard { customerId: string | null; paymentMethodId: string | null }
@@ -55,7 +58,14 @@ async function lockOrder(tx: TransactionSql, ref: OrderRef): Promise<OrderRow | 
   const lock = { lock: true };
   return (ref.orderId ? await findOrder(tx, ref.orderId, lock) : undefined)
     ?? (ref.checkoutSessionId ? await findOrder(tx, { checkoutSessionId: ref.checkoutSessionId }, lock) : undefined)
-    ?? (ref.paymentIntentId ? await findOrder(tx, { paymentIntentId: ref.paymentIntentId }, lock) : undefined);
+    ?? (ref.paymentIntentId ? await findOrder(tx, { paymentIntentId: ref.paymentIntentId }, lock) : undefined)
+    // NOTE: a dispute names only its charge's PaymentIntent; a balance's is on the ledger, not on the order.
+    ?? (ref.paymentIntentId ? await orderOfLedgerPayment(tx, ref.paymentIntentId) : undefined);
+}
+
+async function orderOfLedgerPayment(tx: TransactionSql, paymentIntentId: string): Promise<OrderRow | undefined> {
+  const [line] = await tx<{ order_id: string }[]>`SELECT order_id FROM payments WHERE provider_ref = ${paymentIntentId} AND kind IN ('payment_intent', 'balance')`;
+  return line ? findOrder(tx, line.order_id, { lock: true }) : undefined;
 }
 
 /** Keep the saved card of a consented deposit; the first value Stripe sent stays (COALESCE). */
@@ -178,6 +188,8 @@ export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome:
       return applyBalanceOutcome(tx, order, outcome);
     case 'tip':
       return applyTipOutcome(tx, order, outcome);
+    case 'dispute':
+      return applyDisputeOutcome(tx, order, outcome);
   }
 }
 

@@ -26,3 +26,17 @@ export async function upsertPayment(tx: TransactionSql, orderId: string, payment
     ON CONFLICT (provider_ref) DO UPDATE SET amount_cents = EXCLUDED.amount_cents, status = EXCLUDED.status,
       tip_cents = LEAST(GREATEST(payments.tip_cents, EXCLUDED.tip_cents), EXCLUDED.amount_cents), updated_at = now()`;
 }
+
+/** A dispute's line in the ledger (docs/design.md §27): the amount withdrawn, Stripe's fee, or the outcome (won or lost). */
+export interface DisputeLine { kind: 'dispute' | 'dispute_fee' | 'dispute_outcome'; ref: string; amountCents: number; status: string }
+
+/**
+ * Record or update a dispute's line; it counts in the bookkeeping from when it is written (settled_at), since the bank moved the money
+ * then: the withdrawal and fee when the dispute opened, the outcome when it was decided.
+ */
+export async function upsertDisputeLine(tx: TransactionSql, orderId: string, line: DisputeLine): Promise<void> {
+  await tx`
+    INSERT INTO payments (order_id, kind, provider_ref, amount_cents, status, settled_at)
+    VALUES (${orderId}, ${line.kind}, ${line.ref}, ${line.amountCents}, ${line.status}, now())
+    ON CONFLICT (provider_ref) DO UPDATE SET amount_cents = EXCLUDED.amount_cents, status = EXCLUDED.status, updated_at = now()`;
+}

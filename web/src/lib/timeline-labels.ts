@@ -44,6 +44,11 @@ export const STAFF_ACTION: Record<string, (d: Record<string, unknown>) => string
   // "On my way" from the run sheet (docs/design.md §20, ADR 133).
   after_photo: () => 'Added an after photo of the porch',
   photo_to_gallery: () => 'Made a gallery pair of an after photo (hidden until it has a before photo)',
+  // Disputes (docs/design.md §27): the bank's steps (by "the card holder's bank, through Stripe") and staff's answer.
+  dispute_opened: (d) => `Payment disputed by the card holder's bank: ${usd(((Number(d.amountCents) || 0) / 100).toFixed(2))}${text(d.reason) ? ` (${text(d.reason).replaceAll('_', ' ')})` : ''}`,
+  dispute_submitted: () => 'Submitted the dispute evidence to Stripe',
+  dispute_won: (d) => `Dispute won: ${usd(((Number(d.amountCents) || 0) / 100).toFixed(2))} returned`,
+  dispute_lost: (d) => `Dispute lost: ${usd(((Number(d.amountCents) || 0) / 100).toFixed(2))} taken back by the bank`,
   on_my_way: (d) => `Told the customer "On my way" by ${d.channel === 'text' ? 'text' : 'e-mail'}, arriving ${clock(text(d.from))} – ${clock(text(d.to))}${text(d.reason) ? ` (${text(d.reason)})` : ''}`,
 };
 
@@ -89,6 +94,9 @@ export const EMAIL: Record<string, string> = {
   // Weather care (ADR 130).
   weather_care: 'Weather care tip (heat or wind ahead)',
   on_my_way: '"On my way" notice',
+  // Disputes (docs/design.md §27): to staff.
+  dispute_opened: 'Notice to staff: payment disputed',
+  dispute_reminder: 'Reminder to staff: dispute evidence due in 3 days',
 };
 
 const EMAIL_OUTCOME: Record<string, string> = { sent: 'e-mailed', sending: 'being e-mailed', failed: 'not sent (the mail server refused it)' };

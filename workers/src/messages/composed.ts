@@ -27,7 +27,7 @@ export interface SkippedEmail {
 export interface ComposeDeps { sql: Sql; env: Env; stripe: Stripe | null; now: Date }
 
 /** The part of an e-mail job a composer reads: ids only, never names or addresses. */
-export type ComposeJob = Pick<EmailJobData, 'eventId' | 'kind' | 'subject' | 'refundId'>;
+export type ComposeJob = Pick<EmailJobData, 'eventId' | 'kind' | 'subject' | 'refundId' | 'disputeId'>;
 
 /** One kind's e-mail; null when its subject no longer exists. */
 export type Composer = (deps: ComposeDeps, job: ComposeJob) => Promise<ComposedEmail | SkippedEmail | null>;

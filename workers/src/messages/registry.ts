@@ -2,7 +2,7 @@ import type { EmailKind } from '@sdp/server/queues';
 import type { ComposeDeps, ComposeJob, Composer } from './composed.ts';
 import { composeMyOrderEmail } from './compose/my-order.ts';
 import {
-  composeBalanceLink, composeBalanceReceipt, composeDepositNotification, composeOnMyWay, composeOrderRecap, composeRefundReceipt, composeStrayAlert,
+  composeBalanceLink, composeBalanceReceipt, composeDepositNotification, composeOnMyWay, composeOrderRecap, composeRefundReceipt, composeStrayAlert, composeDisputeEmail,
 } from './compose/order.ts';
 import { composeQuoteConfirmation, composeQuoteDepositLink, composeQuoteNotification } from './compose/quote.ts';
 import { composeRenewalEmail } from './compose/renewal.ts';
@@ -71,6 +71,9 @@ export const MESSAGES: Record<EmailKind, MessageSpec> = {
   balance_receipt: email('order', composeBalanceReceipt),
   refund_receipt: email('order', composeRefundReceipt),
   duplicate_balance_refunded: email('order', composeStrayAlert),
+  // Disputes (docs/design.md §27): to staff at once, and 3 days before the evidence is due.
+  dispute_opened: email('order', composeDisputeEmail),
+  dispute_reminder: email('order', composeDisputeEmail),
   // The customer's own order page (ADR 046); the phone changed there: the e-mail to the order's address, and a text to the number
   // it replaced, queued in the change itself (ADR 161).
   my_order_link: email('order', composeMyOrderEmail),

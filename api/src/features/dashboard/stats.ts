@@ -25,6 +25,8 @@ export async function computeAdminStats(sql: Sql, crmConfigured: boolean, now: D
       revenue: toDecimal(o.revenue),
       depositsCollected: toDecimal(o.deposits),
       goodwillRefunds: toDecimal(o.goodwill),
+      disputesLost: toDecimal(o.disputesLost),
+      disputeFees: toDecimal(o.disputeFees),
       balanceOutstanding: toDecimal(o.balance),
       crmSyncRate: rate(o.crm, o.count),
       emailDeliveryRate: rate(o.recap, o.paid),

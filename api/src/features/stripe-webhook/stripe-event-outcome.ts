@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { stripeId } from '@sdp/server/stripe-calls';
 import type { OrderRef, PaymentOutcome } from '@sdp/server/orders/payment-transition';
+import type { DisputeFacts } from '@sdp/server/db/disputes';
 import { BALANCE_PURPOSE, balanceOutcomeOf, CARD_REPLACEMENT_PURPOSE } from '@sdp/server/orders/balance-intent';
 import { TIP_PURPOSE } from '@sdp/server/orders/tip-on-its-own';
 
@@ -53,7 +54,33 @@ export function outcomeOf(event: Stripe.Event): { ref: OrderRef; outcome: Paymen
       const outcome = { kind: 'card_saved' as const, setupIntentId: setup.id, customerId: stripeId(setup.customer), paymentMethodId: stripeId(setup.payment_method) };
       return { ref: { orderId: setup.metadata.orderId }, outcome };
     }
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      const paymentIntentId = stripeId(dispute.payment_intent);
+      return { ref: { paymentIntentId }, outcome: { kind: 'dispute', ...disputeFacts(dispute) } };
+    }
     default:
       return { ref: {}, outcome: null };
   }
+}
+
+/** Stripe's dispute fee when its balance transactions do not say (https://stripe.com/pricing: $15 in the US). */
+const DISPUTE_FEE_CENTS = 1500;
+
+/** What a dispute event says: amount, reason, status, deadline, and the fee Stripe withdrew with the amount. */
+function disputeFacts(dispute: Stripe.Dispute): DisputeFacts {
+  const withdrawn = dispute.balance_transactions.filter((t) => t.amount < 0);
+  const dueBy = dispute.evidence_details?.due_by;
+  return {
+    id: dispute.id,
+    chargeId: stripeId(dispute.charge) ?? '',
+    paymentIntentId: stripeId(dispute.payment_intent),
+    amountCents: dispute.amount,
+    feeCents: withdrawn.length > 0 ? withdrawn.reduce((sum, t) => sum + t.fee, 0) : DISPUTE_FEE_CENTS,
+    reason: dispute.reason,
+    status: dispute.status,
+    evidenceDueBy: dueBy ? new Date(dueBy * 1000) : null,
+  };
 }

@@ -7,6 +7,7 @@ import { listOf } from '../lists.ts';
 import { buildRefund } from '../objects/refund.ts';
 import { mergeMetadata, optionalEnum, optionalInteger, optionalString } from '../params.ts';
 import type { Charge } from '../store.ts';
+import { openDisputeOf } from '../disputes.ts';
 
 const REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -28,6 +29,10 @@ function chargeToRefund(ctx: EmulatorContext, params: Params): Charge {
   if (!charge) throw missing('charge', chargeId);
   if (charge.status !== 'succeeded') {
     throw new StripeApiError(400, 'invalid_request_error', `Charge ${chargeId} has not succeeded and cannot be refunded.`, { code: 'charge_not_refundable', param: 'charge' });
+  }
+  // NOTE: Stripe refuses to refund a charge while its dispute is open or lost: the bank already took the money back.
+  if (openDisputeOf(ctx, charge.id)) {
+    throw new StripeApiError(400, 'invalid_request_error', `Charge ${chargeId} has been charged back; cannot issue a refund.`, { code: 'charge_disputed', param: 'charge' });
   }
   return charge;
 }

@@ -13,6 +13,8 @@ import { withTermsLink } from '../../lib/emails/layout.ts';
 import { onMyWayEmail } from '../../lib/emails/on-my-way-email.ts';
 import { orderRecapEmail } from '../../lib/emails/order-recap.ts';
 import { strayPaymentRefundedEmail } from '../../lib/emails/stray-payment-email.ts';
+import { disputeEmail } from '../../lib/emails/dispute-emails.ts';
+import { disputeById } from '@sdp/server/db/disputes';
 import { loadOrder, type OrderRow } from '../../lib/subjects.ts';
 import { siteUrl, staffOrderUrl, termsUrl, type ComposeDeps, type ComposedEmail, type Composer } from '../composed.ts';
 
@@ -91,4 +93,17 @@ export const composeOnMyWay = ofOrder(async ({ sql }, order) => {
   const notice = await latestOnMyWayNotice(sql, order.id);
   if (!notice) return { skip: 'no "On my way" notice for this order' };
   return { to: order.customerEmail, content: onMyWayEmail(order, { from: notice.windowFrom, to: notice.windowTo }), quoteId: null, orderId: order.id };
+});
+
+/**
+ * Staff are told of a dispute (docs/design.md §27): at once, and 3 days before the deadline while it is unanswered; the reminder is
+ * skipped once the evidence went or the bank decided.
+ */
+export const composeDisputeEmail = ofOrder(async ({ sql, env }, order, job) => {
+  const dispute = await disputeById(sql, job.disputeId ?? '');
+  if (!dispute) return null;
+  if (job.kind === 'dispute_reminder' && (dispute.submitted_at || dispute.closed_at)) return { skip: 'the dispute was answered or decided' };
+  const figures = { amountCents: dispute.amount_cents, feeCents: dispute.fee_cents, reason: dispute.reason, dueBy: dispute.evidence_due_by };
+  const content = disputeEmail(order, figures, staffOrderUrl(env, order.id), job.kind === 'dispute_reminder' ? 'reminder' : 'opened');
+  return { to: env.STAFF_NOTIFY_EMAIL, replyTo: order.customerEmail, content, quoteId: null, orderId: order.id };
 });

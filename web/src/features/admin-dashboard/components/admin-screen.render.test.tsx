@@ -43,7 +43,7 @@ const orders: Answer<typeof api.orders.$get> = [
 ];
 
 const stats: Answer<typeof api.admin.stats.$get> = {
-  orders: { count: 1, revenue: '1450.00', depositsCollected: '725.00', goodwillRefunds: '0.00', balanceOutstanding: '725.00', crmSyncRate: 0, emailDeliveryRate: 100 },
+  orders: { count: 1, revenue: '1450.00', depositsCollected: '725.00', goodwillRefunds: '0.00', disputesLost: '0.00', disputeFees: '0.00', balanceOutstanding: '725.00', crmSyncRate: 0, emailDeliveryRate: 100 },
   quotes: { count: 0, byStatus: { pending: 0, contacted: 0, quoted: 0, closed: 0 }, crmSyncRate: 0, emailDeliveryRate: 0 },
   collectedRevenue: '725.00',
   collectedInRange: null,

@@ -12,10 +12,13 @@ import { describeTimelineEntry } from '../../../lib/timeline-labels.ts';
 import { MoneyActions } from './money-actions.tsx';
 import { RevokeLinks } from './revoke-links.tsx';
 import { OrderTexts } from './order-texts.tsx';
+import { DisputePanel } from './dispute-panel.tsx';
 import { Figure } from '../../../components/ui/figure.tsx';
 
 const LEVEL = { 'white-glove': 'White-Glove', 'drop-off': 'Drop-Off' } as const;
-const KIND = { deposit: 'Deposit', balance: 'Balance', refund: 'Refund', tip: 'Tip for the crew' } as const;
+const KIND = { deposit: 'Deposit', balance: 'Balance', refund: 'Refund', tip: 'Tip for the crew', dispute: 'Disputed', dispute_fee: 'Dispute fee', dispute_outcome: 'Dispute outcome' } as const;
+// NOTE: a dispute's withdrawal and fee leave the business; its outcome line says won or lost in its status.
+const MONEY_OUT = new Set(['refund', 'dispute', 'dispute_fee']);
 const card = 'rounded-2xl bg-white p-4 shadow-sm sm:p-6';
 
 /** One order as staff work it (docs/design.md §11): what is paid, refunded and due, the actions allowed now, the ledger and the timeline. */
@@ -69,6 +72,7 @@ function OrderDetail({ order, isAdmin }: { order: AdminOrderDetail; isAdmin: boo
           {toCents(order.referralCredit) > 0 && ` Referral credit of ${usd(order.referralCredit)} taken off the balance.`}
         </p>
       </section>
+      {order.dispute && <DisputePanel orderId={order.id} dispute={order.dispute} className={card} />}
       <section className={card} aria-labelledby="actions-heading">
         <h3 id="actions-heading" className="mb-3 font-display text-lg font-semibold">Actions</h3>
         <MoneyActions order={order} isAdmin={isAdmin} />
@@ -88,7 +92,7 @@ function OrderDetail({ order, isAdmin }: { order: AdminOrderDetail; isAdmin: boo
                     <span className="block text-xs text-smoke">{formatDateTime(p.createdAt)}{p.reason ? ` · ${p.reason}` : ''}</span>
                   </span>
                   <span className="font-medium tabular-nums">
-                    {p.kind === 'refund' ? `−${usd(p.tip ?? p.amount)}` : usd(p.amount)}
+                    {p.kind === 'refund' ? `−${usd(p.tip ?? p.amount)}` : MONEY_OUT.has(p.kind) ? `−${usd(p.amount)}` : usd(p.amount)}
                     {p.tip && p.kind === 'balance' ? <span className="block text-xs font-normal text-smoke">+ tip {usd(p.tip)}</span> : null}
                   </span>
                 </li>
