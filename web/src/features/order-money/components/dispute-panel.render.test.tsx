@@ -23,6 +23,8 @@ const order: Answer<(typeof api.admin.orders)[':id']['$get']> = {
   amountPaid: '1825.00', amountRefunded: '0.00', depositCollected: '547.50', balanceDue: '0.00', balanceStatus: 'paid', balanceError: null,
   timeline: [{ at: '2026-10-20T16:00:00.000Z', kind: 'staff_action', detail: { action: 'dispute_opened', amountCents: 127750, reason: 'fraudulent' }, by: { id: null, name: "The card holder's bank, through Stripe" } }],
   cancelPolicy: { refund: '0.00', why: 'Delivered.' }, deliverRefusal: null,
+  pickup: null,
+  tips: { offered: false, reason: null, paid: '0.00', refunded: '0.00', choices: [], max: '0.00', withBalance: false, savedCard: null },
   dispute: { id: 'dp_1Q2w3E4r5T6y7U8i9O0p', amount: '1277.50', reason: 'fraudulent', status: 'needs_response', evidenceDueBy: '2026-10-27T23:59:59.000Z' },
 };
 const evidence: Answer<(typeof api.admin.orders)[':id']['dispute']['evidence']['$get']> = {
