@@ -34,6 +34,8 @@ export const EMAIL_KINDS = [
   'on_my_way',
   // The phone on an order was changed on /my-order: "if this wasn't you, call us" (docs/design.md §22, ADR 161).
   'phone_changed',
+  // A gift card, e-mailed to its recipient (or buyer) on the chosen day with its code and printable card (docs/design.md §27).
+  'gift_card',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export { ZAPIER_EVENTS, type ZapierEvent };
@@ -51,7 +53,9 @@ export interface CallListSubject { type: 'call_list'; id: string }
 export interface RenewalSubject { type: 'renewal'; id: string }
 /** The weather care tip is about one weather_care row (an order, a kind of weather, a day). */
 export interface WeatherCareSubject { type: 'weather_care'; id: string }
-export interface EmailJobData extends Omit<JobBase, 'subject'> { kind: EmailKind; subject: JobSubject | CallListSubject | RenewalSubject | WeatherCareSubject; refundId?: string }
+/** A gift card's e-mail is about the card (docs/design.md §27). */
+export interface GiftCardSubject { type: 'gift_card'; id: string }
+export interface EmailJobData extends Omit<JobBase, 'subject'> { kind: EmailKind; subject: JobSubject | CallListSubject | RenewalSubject | WeatherCareSubject | GiftCardSubject; refundId?: string }
 export type CrmJobData = JobBase;
 export interface ZapierJobData extends JobBase { eventType: ZapierEvent; subscriptionId: string }
 /** A scheduled job carries nothing: its name (the scheduler id) says which task runs, and the task reads what it needs. */

@@ -25,6 +25,7 @@ const ELSEWHERE: Partial<Record<EmailKind, string>> = {
   renewal_offer: 'workers/test/renewal-holds-lapse-mail.test.ts',
   weather_care: 'workers/test/weather-care.test.ts',
   on_my_way: 'workers/test/on-my-way.test.ts',
+  gift_card: 'workers/test/gift-card-mail.test.ts',
 };
 
 /** An outbox event the e-mail reads (what the customer changed travels there), recorded as the feature would. */

@@ -76,3 +76,11 @@ SELECT o.id AS order_id,
 FROM orders o
 LEFT JOIN lines l ON l.order_id = o.id
 GROUP BY o.id;
+
+-- A gift card's e-mail (its code and printable card) in the e-mail log: the kinds of migration 620 and 'gift_card'.
+ALTER TABLE email_log DROP CONSTRAINT email_log_kind_check;
+ALTER TABLE email_log ADD CONSTRAINT email_log_kind_check CHECK (kind IN ('order_recap', 'quote_confirmation', 'quote_notification',
+  'deposit_notification', 'balance_link', 'balance_receipt', 'refund_receipt', 'quote_deposit_link', 'booking_open',
+  'my_order_link', 'order_rescheduled', 'order_cancelled', 'delivery_reminder', 'staff_call_list', 'balance_follow_up',
+  'removal_reminder', 'review_request', 'duplicate_balance_refunded', 'waitlist_welcome', 'waitlist_rejoin',
+  'renewal_offer', 'waitlist_spots_opened', 'weather_care', 'on_my_way', 'phone_changed', 'gift_card'));
