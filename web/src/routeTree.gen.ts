@@ -25,6 +25,7 @@ import { Route as StaffAdminRouteImport } from './routes/_staff/admin'
 import { Route as StaffCatalogRouteImport } from './routes/_staff/catalog'
 import { Route as StaffCrewRouteImport } from './routes/_staff/crew'
 import { Route as StaffDashboardRouteImport } from './routes/_staff/dashboard'
+import { Route as StaffGiftCardLookupRouteImport } from './routes/_staff/gift-card-lookup'
 import { Route as StaffInsightsRouteImport } from './routes/_staff/insights'
 import { Route as StaffPipelineRouteImport } from './routes/_staff/pipeline'
 import { Route as StaffRenewalsRouteImport } from './routes/_staff/renewals'
@@ -32,6 +33,7 @@ import { Route as StaffRunSheetRouteImport } from './routes/_staff/run-sheet'
 import { Route as StaffZapierRouteImport } from './routes/_staff/zapier'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogIdRouteImport } from './routes/blog.$id'
+import { Route as GiftCardsIndexRouteImport } from './routes/gift-cards.index'
 import { Route as MyOrderIndexRouteImport } from './routes/my-order.index'
 import { Route as MyOrderTokenRouteImport } from './routes/my-order.$token'
 import { Route as PackagesIndexRouteImport } from './routes/packages.index'
@@ -45,6 +47,7 @@ import { Route as ServiceAreasSlugRouteImport } from './routes/service-areas.$sl
 import { Route as StaffCustomersIndexRouteImport } from './routes/_staff/customers.index'
 import { Route as StaffCustomersIdRouteImport } from './routes/_staff/customers.$id'
 import { Route as StaffOrdersIdRouteImport } from './routes/_staff/orders.$id'
+import { Route as GiftCardsCardCodeRouteImport } from './routes/gift-cards.card.$code'
 import { Route as WaitlistRejoinTokenRouteImport } from './routes/waitlist.rejoin.$token'
 import { Route as WaitlistUnsubscribeTokenRouteImport } from './routes/waitlist.unsubscribe.$token'
 
@@ -127,6 +130,11 @@ const StaffDashboardRoute = StaffDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffGiftCardLookupRoute = StaffGiftCardLookupRouteImport.update({
+  id: '/gift-card-lookup',
+  path: '/gift-card-lookup',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffInsightsRoute = StaffInsightsRouteImport.update({
   id: '/insights',
   path: '/insights',
@@ -160,6 +168,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const BlogIdRoute = BlogIdRouteImport.update({
   id: '/blog/$id',
   path: '/blog/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GiftCardsIndexRoute = GiftCardsIndexRouteImport.update({
+  id: '/gift-cards/',
+  path: '/gift-cards/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyOrderIndexRoute = MyOrderIndexRouteImport.update({
@@ -227,6 +240,11 @@ const StaffOrdersIdRoute = StaffOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => StaffRoute,
 } as any)
+const GiftCardsCardCodeRoute = GiftCardsCardCodeRouteImport.update({
+  id: '/gift-cards/card/$code',
+  path: '/gift-cards/card/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WaitlistRejoinTokenRoute = WaitlistRejoinTokenRouteImport.update({
   id: '/waitlist/rejoin/$token',
   path: '/waitlist/rejoin/$token',
@@ -255,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/catalog': typeof StaffCatalogRoute
   '/crew': typeof StaffCrewRoute
   '/dashboard': typeof StaffDashboardRoute
+  '/gift-card-lookup': typeof StaffGiftCardLookupRoute
   '/insights': typeof StaffInsightsRoute
   '/pipeline': typeof StaffPipelineRoute
   '/renewals': typeof StaffRenewalsRoute
@@ -269,11 +288,13 @@ export interface FileRoutesByFullPath {
   '/review/$token': typeof ReviewTokenRoute
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/blog/': typeof BlogIndexRoute
+  '/gift-cards/': typeof GiftCardsIndexRoute
   '/my-order/': typeof MyOrderIndexRoute
   '/packages/': typeof PackagesIndexRoute
   '/service-areas/': typeof ServiceAreasIndexRoute
   '/customers/$id': typeof StaffCustomersIdRoute
   '/orders/$id': typeof StaffOrdersIdRoute
+  '/gift-cards/card/$code': typeof GiftCardsCardCodeRoute
   '/waitlist/rejoin/$token': typeof WaitlistRejoinTokenRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
   '/customers/': typeof StaffCustomersIndexRoute
@@ -294,6 +315,7 @@ export interface FileRoutesByTo {
   '/catalog': typeof StaffCatalogRoute
   '/crew': typeof StaffCrewRoute
   '/dashboard': typeof StaffDashboardRoute
+  '/gift-card-lookup': typeof StaffGiftCardLookupRoute
   '/insights': typeof StaffInsightsRoute
   '/pipeline': typeof StaffPipelineRoute
   '/renewals': typeof StaffRenewalsRoute
@@ -308,11 +330,13 @@ export interface FileRoutesByTo {
   '/review/$token': typeof ReviewTokenRoute
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/blog': typeof BlogIndexRoute
+  '/gift-cards': typeof GiftCardsIndexRoute
   '/my-order': typeof MyOrderIndexRoute
   '/packages': typeof PackagesIndexRoute
   '/service-areas': typeof ServiceAreasIndexRoute
   '/customers/$id': typeof StaffCustomersIdRoute
   '/orders/$id': typeof StaffOrdersIdRoute
+  '/gift-cards/card/$code': typeof GiftCardsCardCodeRoute
   '/waitlist/rejoin/$token': typeof WaitlistRejoinTokenRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
   '/customers': typeof StaffCustomersIndexRoute
@@ -335,6 +359,7 @@ export interface FileRoutesById {
   '/_staff/catalog': typeof StaffCatalogRoute
   '/_staff/crew': typeof StaffCrewRoute
   '/_staff/dashboard': typeof StaffDashboardRoute
+  '/_staff/gift-card-lookup': typeof StaffGiftCardLookupRoute
   '/_staff/insights': typeof StaffInsightsRoute
   '/_staff/pipeline': typeof StaffPipelineRoute
   '/_staff/renewals': typeof StaffRenewalsRoute
@@ -349,11 +374,13 @@ export interface FileRoutesById {
   '/review/$token': typeof ReviewTokenRoute
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/blog/': typeof BlogIndexRoute
+  '/gift-cards/': typeof GiftCardsIndexRoute
   '/my-order/': typeof MyOrderIndexRoute
   '/packages/': typeof PackagesIndexRoute
   '/service-areas/': typeof ServiceAreasIndexRoute
   '/_staff/customers/$id': typeof StaffCustomersIdRoute
   '/_staff/orders/$id': typeof StaffOrdersIdRoute
+  '/gift-cards/card/$code': typeof GiftCardsCardCodeRoute
   '/waitlist/rejoin/$token': typeof WaitlistRejoinTokenRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
   '/_staff/customers/': typeof StaffCustomersIndexRoute
@@ -376,6 +403,7 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/crew'
     | '/dashboard'
+    | '/gift-card-lookup'
     | '/insights'
     | '/pipeline'
     | '/renewals'
@@ -390,11 +418,13 @@ export interface FileRouteTypes {
     | '/review/$token'
     | '/service-areas/$slug'
     | '/blog/'
+    | '/gift-cards/'
     | '/my-order/'
     | '/packages/'
     | '/service-areas/'
     | '/customers/$id'
     | '/orders/$id'
+    | '/gift-cards/card/$code'
     | '/waitlist/rejoin/$token'
     | '/waitlist/unsubscribe/$token'
     | '/customers/'
@@ -415,6 +445,7 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/crew'
     | '/dashboard'
+    | '/gift-card-lookup'
     | '/insights'
     | '/pipeline'
     | '/renewals'
@@ -429,11 +460,13 @@ export interface FileRouteTypes {
     | '/review/$token'
     | '/service-areas/$slug'
     | '/blog'
+    | '/gift-cards'
     | '/my-order'
     | '/packages'
     | '/service-areas'
     | '/customers/$id'
     | '/orders/$id'
+    | '/gift-cards/card/$code'
     | '/waitlist/rejoin/$token'
     | '/waitlist/unsubscribe/$token'
     | '/customers'
@@ -455,6 +488,7 @@ export interface FileRouteTypes {
     | '/_staff/catalog'
     | '/_staff/crew'
     | '/_staff/dashboard'
+    | '/_staff/gift-card-lookup'
     | '/_staff/insights'
     | '/_staff/pipeline'
     | '/_staff/renewals'
@@ -469,11 +503,13 @@ export interface FileRouteTypes {
     | '/review/$token'
     | '/service-areas/$slug'
     | '/blog/'
+    | '/gift-cards/'
     | '/my-order/'
     | '/packages/'
     | '/service-areas/'
     | '/_staff/customers/$id'
     | '/_staff/orders/$id'
+    | '/gift-cards/card/$code'
     | '/waitlist/rejoin/$token'
     | '/waitlist/unsubscribe/$token'
     | '/_staff/customers/'
@@ -501,9 +537,11 @@ export interface RootRouteChildren {
   ReviewTokenRoute: typeof ReviewTokenRoute
   ServiceAreasSlugRoute: typeof ServiceAreasSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  GiftCardsIndexRoute: typeof GiftCardsIndexRoute
   MyOrderIndexRoute: typeof MyOrderIndexRoute
   PackagesIndexRoute: typeof PackagesIndexRoute
   ServiceAreasIndexRoute: typeof ServiceAreasIndexRoute
+  GiftCardsCardCodeRoute: typeof GiftCardsCardCodeRoute
   WaitlistRejoinTokenRoute: typeof WaitlistRejoinTokenRoute
   WaitlistUnsubscribeTokenRoute: typeof WaitlistUnsubscribeTokenRoute
 }
@@ -622,6 +660,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/gift-card-lookup': {
+      id: '/_staff/gift-card-lookup'
+      path: '/gift-card-lookup'
+      fullPath: '/gift-card-lookup'
+      preLoaderRoute: typeof StaffGiftCardLookupRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/insights': {
       id: '/_staff/insights'
       path: '/insights'
@@ -669,6 +714,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/$id'
       fullPath: '/blog/$id'
       preLoaderRoute: typeof BlogIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gift-cards/': {
+      id: '/gift-cards/'
+      path: '/gift-cards'
+      fullPath: '/gift-cards/'
+      preLoaderRoute: typeof GiftCardsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my-order/': {
@@ -762,6 +814,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffOrdersIdRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/gift-cards/card/$code': {
+      id: '/gift-cards/card/$code'
+      path: '/gift-cards/card/$code'
+      fullPath: '/gift-cards/card/$code'
+      preLoaderRoute: typeof GiftCardsCardCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/waitlist/rejoin/$token': {
       id: '/waitlist/rejoin/$token'
       path: '/waitlist/rejoin/$token'
@@ -784,6 +843,7 @@ interface StaffRouteChildren {
   StaffCatalogRoute: typeof StaffCatalogRoute
   StaffCrewRoute: typeof StaffCrewRoute
   StaffDashboardRoute: typeof StaffDashboardRoute
+  StaffGiftCardLookupRoute: typeof StaffGiftCardLookupRoute
   StaffInsightsRoute: typeof StaffInsightsRoute
   StaffPipelineRoute: typeof StaffPipelineRoute
   StaffRenewalsRoute: typeof StaffRenewalsRoute
@@ -799,6 +859,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffCatalogRoute: StaffCatalogRoute,
   StaffCrewRoute: StaffCrewRoute,
   StaffDashboardRoute: StaffDashboardRoute,
+  StaffGiftCardLookupRoute: StaffGiftCardLookupRoute,
   StaffInsightsRoute: StaffInsightsRoute,
   StaffPipelineRoute: StaffPipelineRoute,
   StaffRenewalsRoute: StaffRenewalsRoute,
@@ -833,9 +894,11 @@ const rootRouteChildren: RootRouteChildren = {
   ReviewTokenRoute: ReviewTokenRoute,
   ServiceAreasSlugRoute: ServiceAreasSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
+  GiftCardsIndexRoute: GiftCardsIndexRoute,
   MyOrderIndexRoute: MyOrderIndexRoute,
   PackagesIndexRoute: PackagesIndexRoute,
   ServiceAreasIndexRoute: ServiceAreasIndexRoute,
+  GiftCardsCardCodeRoute: GiftCardsCardCodeRoute,
   WaitlistRejoinTokenRoute: WaitlistRejoinTokenRoute,
   WaitlistUnsubscribeTokenRoute: WaitlistUnsubscribeTokenRoute,
 }
