@@ -17,7 +17,9 @@ const OWNED_TABLES = ['orders', 'payments', 'charge_refunds', 'order_add_ons', '
   // "On my way" (docs/design.md §20, ADR 133): server/src/crew/on-my-way-notices.ts.
   'on_my_way_notices',
   // "E-mail me my link" requests waiting to be matched (ADR 165): server/src/db/my-order-link-requests.ts.
-  'my_order_link_requests'];
+  'my_order_link_requests',
+  // Gift cards and their ledger (docs/design.md §27): server/src/db/gift-cards.ts.
+  'gift_cards', 'gift_card_entries'];
 
 /** A statement that reads or writes an owned table. SQL keywords are written in capitals here, so prose never matches. */
 const statementOnOwnedTable = new RegExp(`\\b(?:FROM|JOIN|UPDATE|INSERT\\s+INTO|DELETE\\s+FROM)\\s+(?:${OWNED_TABLES.join('|')})\\b`, 'g');

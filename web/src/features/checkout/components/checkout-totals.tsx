@@ -20,7 +20,7 @@ export function CheckoutTotals({ breakdown }: { breakdown: PriceBreakdown | Paym
         <dd data-testid="checkout-total">{money(breakdown.finalTotal)}</dd>
       </div>
       <div className="flex items-baseline justify-between gap-4 rounded-xl bg-parchment px-4 py-3 font-semibold text-ember-deep">
-        <dt>Due Today (30% Deposit)</dt>
+        <dt>{gift > 0 ? '30% Deposit' : 'Due Today (30% Deposit)'}</dt>
         <dd data-testid="checkout-deposit" className="font-display text-2xl">
           {money(breakdown.depositAmount)}
         </dd>

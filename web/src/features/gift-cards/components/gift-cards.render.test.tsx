@@ -6,6 +6,7 @@ import { ADMIN, renderStaffScreen } from '../../../test/render-staff-screen.tsx'
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const FACE: GiftCardFace = { code: 'SDP-7KQ2-M9XR-4TWC-8HND', amount: '250.00', balance: '202.50', recipientName: 'Rae', buyerName: 'Gale', message: 'Happy fall!' };
@@ -21,8 +22,7 @@ const CARD: GiftCardStaffView = {
 
 describe('gift cards on the web', () => {
   it('the buy page sends the amount, who it is for and the day, and goes to the Checkout URL the server answers', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const view = await renderStaffScreen('/gift-cards', { 'POST /api/gift-cards/checkout': { url: 'https://checkout.stripe.test/c/cs_1' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'SD Pumpkin Gift Cards' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '$100' }));
