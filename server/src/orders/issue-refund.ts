@@ -79,7 +79,6 @@ export async function refundOrder(deps: ServiceDeps, orderId: string, asked: Ref
       if (charge.giftCard) {
         // NOTE: given back under the order's lock below, after the card refunds Stripe made: no third party to wait for.
         toGiftCard.push({ amount, giftRef: charge.intentId, left: charge.left });
-        remaining -= amount;
         break;
       }
       const key = `refund:${order.id}:${counted!.n + made.length + 1}`;

@@ -9,7 +9,7 @@ import type { AppEnv } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { validate } from '../../lib/validate.ts';
 import { admin, publicRoute, staff } from '../../middleware/access.ts';
-import { countCodeTry } from './code-tries.ts';
+import { countCodeTry } from '../../lib/gift-card-code-tries.ts';
 import type { Sql } from '@sdp/server/db/sql';
 
 /** An issued card that still pays: unknown, pending, void and refunded codes all read the same (no enumeration). */

@@ -15,7 +15,7 @@ import { presentedOrderSecret } from './presented-order-secret.ts';
 import { SESSION_NOT_FOUND, verifyCheckoutSession } from './verify-checkout-session.ts';
 import { orderList } from '@sdp/server/db/order-lists';
 import { publicRoute, staff } from '../../middleware/access.ts';
-import { countedIfCodeFails } from '../gift-cards/code-tries.ts';
+import { countedIfCodeFails } from '../../lib/gift-card-code-tries.ts';
 
 /**
  * Who is ordering, as the unpaid-hold caps (ADR 020) and the insights' funnel (ADR 112) see it: the address, and the day's visitor

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../lib/deps.ts';
-import { enforce, type RateLimitRule } from '../../lib/rate-limit.ts';
-import { clientIp } from '../../middleware/client-ip.ts';
+import type { AppEnv } from './deps.ts';
+import { enforce, type RateLimitRule } from './rate-limit.ts';
+import { clientIp } from '../middleware/client-ip.ts';
 import { DomainError } from '@sdp/server/domain-error';
 import { GIFT_CARD_NOT_VALID } from '@sdp/server/gift-cards/gift-card-code';
 
