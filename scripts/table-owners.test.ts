@@ -23,7 +23,9 @@ const OWNED_TABLES = ['orders', 'payments', 'charge_refunds', 'order_add_ons', '
   // Move a day (docs/design.md §26, ADR 285): server/src/crew/crew-day-moves.ts.
   'crew_day_moves', 'crew_day_move_stops',
   // Disputes (docs/design.md §27): server/src/db/disputes.ts.
-  'disputes'];
+  'disputes',
+  // Gift cards and their ledger (docs/design.md §27): server/src/db/gift-cards.ts.
+  'gift_cards', 'gift_card_entries'];
 
 /** A statement that reads or writes an owned table. SQL keywords are written in capitals here, so prose never matches. */
 const statementOnOwnedTable = new RegExp(`\\b(?:FROM|JOIN|UPDATE|INSERT\\s+INTO|DELETE\\s+FROM)\\s+(?:${OWNED_TABLES.join('|')})\\b`, 'g');

@@ -14,6 +14,7 @@ import { configRoutes } from './features/config/config.routes.ts';
 import { promoRoutes } from './features/promo/promo.routes.ts';
 import { neighbourWeeksRoutes } from './features/neighbour-weeks/neighbour-weeks.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
+import { giftCardRoutes } from './features/gift-cards/gift-cards.routes.ts';
 import { stripeWebhookRoutes } from './features/stripe-webhook/stripe-webhook.routes.ts';
 import { smsRoutes } from './features/sms/sms.routes.ts';
 import { voiceRoutes } from './features/voice/voice.routes.ts';
@@ -83,6 +84,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/', promoRoutes)
     .route('/', neighbourWeeksRoutes)
     .route('/', orderRoutes)
+    .route('/', giftCardRoutes)
     .route('/', stripeWebhookRoutes)
     .route('/', smsRoutes)
     .route('/', voiceRoutes)

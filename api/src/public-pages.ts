@@ -49,6 +49,8 @@ const NOT_FOR_SEARCH = [
   '/crew', '/run-sheet', '/pipeline', '/pay-balance/', '/quote-deposit/', '/waitlist/unsubscribe/', '/my-order',
   '/renew/', '/customers',
   '/review/',
+  // A gift card's printable page carries its code (docs/design.md §27).
+  '/gift-cards/card/', '/gift-card-lookup',
 ];
 
 /** True for a page robots.txt keeps out of search; its HTML also answers `X-Robots-Tag: noindex` (a link shared elsewhere is still not indexed). */

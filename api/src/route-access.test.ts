@@ -38,6 +38,8 @@ const PUBLIC = new Set([
   'GET /api/neighbour-weeks',
   // Readiness (docs/design.md §25, ADR 262): states of PostgreSQL, Redis and the workers' heartbeat, for the load balancer.
   'GET /api/ready',
+  // Gift cards (docs/design.md §27): buying one, and a code's balance and printable face (the code is the credential, rate limited).
+  'POST /api/gift-cards/checkout', 'GET /api/gift-cards/:code/balance', 'GET /api/gift-cards/:code',
   'POST /api/auth/login', 'GET /api/auth/user', 'GET /api/auth/session', 'GET /api/login', 'GET /api/logout', 'POST /api/logout',
 ]);
 // Staff-level users get 403 here (ADR 009; webhooks: ADR 018).
@@ -65,6 +67,8 @@ const ADMIN = new Set([
   'GET /api/metrics', 'GET /api/admin/system',
   // Whether WAL archiving keeps up (docs/design.md §24, ADR 232): the admin dashboard's warning.
   'GET /api/admin/archiving',
+  // A gift card's money leaves only by an admin (ADR 307); staff look one up.
+  'POST /api/admin/gift-cards/:code/void', 'POST /api/admin/gift-cards/:code/refund', 'POST /api/admin/gift-cards/:code/cash-back',
 ]);
 // Zapier's own calls, with X-API-Key (subscribe also takes an admin session).
 const ZAPIER_KEY = new Set([

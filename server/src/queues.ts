@@ -40,6 +40,8 @@ export const EMAIL_KINDS = [
   'pickup_thank_you',
   // Disputes (docs/design.md §27): staff told at once, and reminded 3 days before the evidence deadline.
   'dispute_opened', 'dispute_reminder',
+  // A gift card, e-mailed to its recipient (or buyer) on the chosen day with its code and printable card (docs/design.md §27).
+  'gift_card',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export { ZAPIER_EVENTS, type ZapierEvent };
@@ -57,7 +59,9 @@ export interface CallListSubject { type: 'call_list'; id: string }
 export interface RenewalSubject { type: 'renewal'; id: string }
 /** The weather care tip is about one weather_care row (an order, a kind of weather, a day). */
 export interface WeatherCareSubject { type: 'weather_care'; id: string }
-export interface EmailJobData extends Omit<JobBase, 'subject'> { kind: EmailKind; subject: JobSubject | CallListSubject | RenewalSubject | WeatherCareSubject; refundId?: string; disputeId?: string }
+/** A gift card's e-mail is about the card (docs/design.md §27). */
+export interface GiftCardSubject { type: 'gift_card'; id: string }
+export interface EmailJobData extends Omit<JobBase, 'subject'> { kind: EmailKind; subject: JobSubject | CallListSubject | RenewalSubject | WeatherCareSubject | GiftCardSubject; refundId?: string; disputeId?: string }
 export type CrmJobData = JobBase;
 export interface ZapierJobData extends JobBase { eventType: ZapierEvent; subscriptionId: string }
 /** A scheduled job carries nothing: its name (the scheduler id) says which task runs, and the task reads what it needs. */

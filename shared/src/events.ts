@@ -60,6 +60,9 @@ export const OUTBOX_EVENT_TYPES = [
   'order.dispute_opened',
   'order.dispute_reminder_due',
   'order.dispute_closed',
+  // Gift cards (docs/design.md §27): a card paid for and issued; its e-mail due (now, or on the day the buyer chose).
+  'gift_card.issued',
+  'gift_card.send',
 ] as const;
 export type OutboxEventType = (typeof OUTBOX_EVENT_TYPES)[number];
 
@@ -78,6 +81,8 @@ export interface OutboxPayloads {
   /** The off-session charge ended action_required or failed: e-mail the customer the pay link. */
   'order.balance_unpaid': { orderId: string; attempt: number };
   'order.refund_issued': { orderId: string; refundId: string };
+  'gift_card.issued': { giftCardId: string };
+  'gift_card.send': { giftCardId: string };
   /**
    * A payment succeeded that the order cannot keep (a second balance or deposit, one on a closed order, one of the wrong amount): refund
    * it (its id is the refund's idempotency key, ADR 067, ADR 154).

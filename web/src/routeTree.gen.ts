@@ -25,6 +25,7 @@ import { Route as StaffAdminRouteImport } from './routes/_staff/admin'
 import { Route as StaffCatalogRouteImport } from './routes/_staff/catalog'
 import { Route as StaffCrewRouteImport } from './routes/_staff/crew'
 import { Route as StaffDashboardRouteImport } from './routes/_staff/dashboard'
+import { Route as StaffGiftCardLookupRouteImport } from './routes/_staff/gift-card-lookup'
 import { Route as StaffInsightsRouteImport } from './routes/_staff/insights'
 import { Route as StaffLeadsRouteImport } from './routes/_staff/leads'
 import { Route as StaffPipelineRouteImport } from './routes/_staff/pipeline'
@@ -33,6 +34,7 @@ import { Route as StaffRunSheetRouteImport } from './routes/_staff/run-sheet'
 import { Route as StaffZapierRouteImport } from './routes/_staff/zapier'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogIdRouteImport } from './routes/blog.$id'
+import { Route as GiftCardsIndexRouteImport } from './routes/gift-cards.index'
 import { Route as MyOrderIndexRouteImport } from './routes/my-order.index'
 import { Route as MyOrderTokenRouteImport } from './routes/my-order.$token'
 import { Route as PackagesIndexRouteImport } from './routes/packages.index'
@@ -46,6 +48,7 @@ import { Route as ServiceAreasSlugRouteImport } from './routes/service-areas.$sl
 import { Route as StaffCustomersIndexRouteImport } from './routes/_staff/customers.index'
 import { Route as StaffCustomersIdRouteImport } from './routes/_staff/customers.$id'
 import { Route as StaffOrdersIdRouteImport } from './routes/_staff/orders.$id'
+import { Route as GiftCardsCardCodeRouteImport } from './routes/gift-cards.card.$code'
 import { Route as WaitlistRejoinTokenRouteImport } from './routes/waitlist.rejoin.$token'
 import { Route as WaitlistUnsubscribeTokenRouteImport } from './routes/waitlist.unsubscribe.$token'
 
@@ -128,6 +131,11 @@ const StaffDashboardRoute = StaffDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => StaffRoute,
 } as any)
+const StaffGiftCardLookupRoute = StaffGiftCardLookupRouteImport.update({
+  id: '/gift-card-lookup',
+  path: '/gift-card-lookup',
+  getParentRoute: () => StaffRoute,
+} as any)
 const StaffInsightsRoute = StaffInsightsRouteImport.update({
   id: '/insights',
   path: '/insights',
@@ -166,6 +174,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const BlogIdRoute = BlogIdRouteImport.update({
   id: '/blog/$id',
   path: '/blog/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GiftCardsIndexRoute = GiftCardsIndexRouteImport.update({
+  id: '/gift-cards/',
+  path: '/gift-cards/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyOrderIndexRoute = MyOrderIndexRouteImport.update({
@@ -233,6 +246,11 @@ const StaffOrdersIdRoute = StaffOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => StaffRoute,
 } as any)
+const GiftCardsCardCodeRoute = GiftCardsCardCodeRouteImport.update({
+  id: '/gift-cards/card/$code',
+  path: '/gift-cards/card/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WaitlistRejoinTokenRoute = WaitlistRejoinTokenRouteImport.update({
   id: '/waitlist/rejoin/$token',
   path: '/waitlist/rejoin/$token',
@@ -261,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/catalog': typeof StaffCatalogRoute
   '/crew': typeof StaffCrewRoute
   '/dashboard': typeof StaffDashboardRoute
+  '/gift-card-lookup': typeof StaffGiftCardLookupRoute
   '/insights': typeof StaffInsightsRoute
   '/leads': typeof StaffLeadsRoute
   '/pipeline': typeof StaffPipelineRoute
@@ -276,11 +295,13 @@ export interface FileRoutesByFullPath {
   '/review/$token': typeof ReviewTokenRoute
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/blog/': typeof BlogIndexRoute
+  '/gift-cards/': typeof GiftCardsIndexRoute
   '/my-order/': typeof MyOrderIndexRoute
   '/packages/': typeof PackagesIndexRoute
   '/service-areas/': typeof ServiceAreasIndexRoute
   '/customers/$id': typeof StaffCustomersIdRoute
   '/orders/$id': typeof StaffOrdersIdRoute
+  '/gift-cards/card/$code': typeof GiftCardsCardCodeRoute
   '/waitlist/rejoin/$token': typeof WaitlistRejoinTokenRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
   '/customers/': typeof StaffCustomersIndexRoute
@@ -301,6 +322,7 @@ export interface FileRoutesByTo {
   '/catalog': typeof StaffCatalogRoute
   '/crew': typeof StaffCrewRoute
   '/dashboard': typeof StaffDashboardRoute
+  '/gift-card-lookup': typeof StaffGiftCardLookupRoute
   '/insights': typeof StaffInsightsRoute
   '/leads': typeof StaffLeadsRoute
   '/pipeline': typeof StaffPipelineRoute
@@ -316,11 +338,13 @@ export interface FileRoutesByTo {
   '/review/$token': typeof ReviewTokenRoute
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/blog': typeof BlogIndexRoute
+  '/gift-cards': typeof GiftCardsIndexRoute
   '/my-order': typeof MyOrderIndexRoute
   '/packages': typeof PackagesIndexRoute
   '/service-areas': typeof ServiceAreasIndexRoute
   '/customers/$id': typeof StaffCustomersIdRoute
   '/orders/$id': typeof StaffOrdersIdRoute
+  '/gift-cards/card/$code': typeof GiftCardsCardCodeRoute
   '/waitlist/rejoin/$token': typeof WaitlistRejoinTokenRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
   '/customers': typeof StaffCustomersIndexRoute
@@ -343,6 +367,7 @@ export interface FileRoutesById {
   '/_staff/catalog': typeof StaffCatalogRoute
   '/_staff/crew': typeof StaffCrewRoute
   '/_staff/dashboard': typeof StaffDashboardRoute
+  '/_staff/gift-card-lookup': typeof StaffGiftCardLookupRoute
   '/_staff/insights': typeof StaffInsightsRoute
   '/_staff/leads': typeof StaffLeadsRoute
   '/_staff/pipeline': typeof StaffPipelineRoute
@@ -358,11 +383,13 @@ export interface FileRoutesById {
   '/review/$token': typeof ReviewTokenRoute
   '/service-areas/$slug': typeof ServiceAreasSlugRoute
   '/blog/': typeof BlogIndexRoute
+  '/gift-cards/': typeof GiftCardsIndexRoute
   '/my-order/': typeof MyOrderIndexRoute
   '/packages/': typeof PackagesIndexRoute
   '/service-areas/': typeof ServiceAreasIndexRoute
   '/_staff/customers/$id': typeof StaffCustomersIdRoute
   '/_staff/orders/$id': typeof StaffOrdersIdRoute
+  '/gift-cards/card/$code': typeof GiftCardsCardCodeRoute
   '/waitlist/rejoin/$token': typeof WaitlistRejoinTokenRoute
   '/waitlist/unsubscribe/$token': typeof WaitlistUnsubscribeTokenRoute
   '/_staff/customers/': typeof StaffCustomersIndexRoute
@@ -385,6 +412,7 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/crew'
     | '/dashboard'
+    | '/gift-card-lookup'
     | '/insights'
     | '/leads'
     | '/pipeline'
@@ -400,11 +428,13 @@ export interface FileRouteTypes {
     | '/review/$token'
     | '/service-areas/$slug'
     | '/blog/'
+    | '/gift-cards/'
     | '/my-order/'
     | '/packages/'
     | '/service-areas/'
     | '/customers/$id'
     | '/orders/$id'
+    | '/gift-cards/card/$code'
     | '/waitlist/rejoin/$token'
     | '/waitlist/unsubscribe/$token'
     | '/customers/'
@@ -425,6 +455,7 @@ export interface FileRouteTypes {
     | '/catalog'
     | '/crew'
     | '/dashboard'
+    | '/gift-card-lookup'
     | '/insights'
     | '/leads'
     | '/pipeline'
@@ -440,11 +471,13 @@ export interface FileRouteTypes {
     | '/review/$token'
     | '/service-areas/$slug'
     | '/blog'
+    | '/gift-cards'
     | '/my-order'
     | '/packages'
     | '/service-areas'
     | '/customers/$id'
     | '/orders/$id'
+    | '/gift-cards/card/$code'
     | '/waitlist/rejoin/$token'
     | '/waitlist/unsubscribe/$token'
     | '/customers'
@@ -466,6 +499,7 @@ export interface FileRouteTypes {
     | '/_staff/catalog'
     | '/_staff/crew'
     | '/_staff/dashboard'
+    | '/_staff/gift-card-lookup'
     | '/_staff/insights'
     | '/_staff/leads'
     | '/_staff/pipeline'
@@ -481,11 +515,13 @@ export interface FileRouteTypes {
     | '/review/$token'
     | '/service-areas/$slug'
     | '/blog/'
+    | '/gift-cards/'
     | '/my-order/'
     | '/packages/'
     | '/service-areas/'
     | '/_staff/customers/$id'
     | '/_staff/orders/$id'
+    | '/gift-cards/card/$code'
     | '/waitlist/rejoin/$token'
     | '/waitlist/unsubscribe/$token'
     | '/_staff/customers/'
@@ -513,9 +549,11 @@ export interface RootRouteChildren {
   ReviewTokenRoute: typeof ReviewTokenRoute
   ServiceAreasSlugRoute: typeof ServiceAreasSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  GiftCardsIndexRoute: typeof GiftCardsIndexRoute
   MyOrderIndexRoute: typeof MyOrderIndexRoute
   PackagesIndexRoute: typeof PackagesIndexRoute
   ServiceAreasIndexRoute: typeof ServiceAreasIndexRoute
+  GiftCardsCardCodeRoute: typeof GiftCardsCardCodeRoute
   WaitlistRejoinTokenRoute: typeof WaitlistRejoinTokenRoute
   WaitlistUnsubscribeTokenRoute: typeof WaitlistUnsubscribeTokenRoute
 }
@@ -634,6 +672,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/gift-card-lookup': {
+      id: '/_staff/gift-card-lookup'
+      path: '/gift-card-lookup'
+      fullPath: '/gift-card-lookup'
+      preLoaderRoute: typeof StaffGiftCardLookupRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/insights': {
       id: '/_staff/insights'
       path: '/insights'
@@ -688,6 +733,13 @@ declare module '@tanstack/react-router' {
       path: '/blog/$id'
       fullPath: '/blog/$id'
       preLoaderRoute: typeof BlogIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gift-cards/': {
+      id: '/gift-cards/'
+      path: '/gift-cards'
+      fullPath: '/gift-cards/'
+      preLoaderRoute: typeof GiftCardsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my-order/': {
@@ -781,6 +833,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffOrdersIdRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/gift-cards/card/$code': {
+      id: '/gift-cards/card/$code'
+      path: '/gift-cards/card/$code'
+      fullPath: '/gift-cards/card/$code'
+      preLoaderRoute: typeof GiftCardsCardCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/waitlist/rejoin/$token': {
       id: '/waitlist/rejoin/$token'
       path: '/waitlist/rejoin/$token'
@@ -803,6 +862,7 @@ interface StaffRouteChildren {
   StaffCatalogRoute: typeof StaffCatalogRoute
   StaffCrewRoute: typeof StaffCrewRoute
   StaffDashboardRoute: typeof StaffDashboardRoute
+  StaffGiftCardLookupRoute: typeof StaffGiftCardLookupRoute
   StaffInsightsRoute: typeof StaffInsightsRoute
   StaffLeadsRoute: typeof StaffLeadsRoute
   StaffPipelineRoute: typeof StaffPipelineRoute
@@ -819,6 +879,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffCatalogRoute: StaffCatalogRoute,
   StaffCrewRoute: StaffCrewRoute,
   StaffDashboardRoute: StaffDashboardRoute,
+  StaffGiftCardLookupRoute: StaffGiftCardLookupRoute,
   StaffInsightsRoute: StaffInsightsRoute,
   StaffLeadsRoute: StaffLeadsRoute,
   StaffPipelineRoute: StaffPipelineRoute,
@@ -854,9 +915,11 @@ const rootRouteChildren: RootRouteChildren = {
   ReviewTokenRoute: ReviewTokenRoute,
   ServiceAreasSlugRoute: ServiceAreasSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
+  GiftCardsIndexRoute: GiftCardsIndexRoute,
   MyOrderIndexRoute: MyOrderIndexRoute,
   PackagesIndexRoute: PackagesIndexRoute,
   ServiceAreasIndexRoute: ServiceAreasIndexRoute,
+  GiftCardsCardCodeRoute: GiftCardsCardCodeRoute,
   WaitlistRejoinTokenRoute: WaitlistRejoinTokenRoute,
   WaitlistUnsubscribeTokenRoute: WaitlistUnsubscribeTokenRoute,
 }

@@ -78,6 +78,11 @@ export function planJobs(event: OutboxRow, activeSubscriptions: { id: string; ev
       const subject = { type: 'order' as const, id: orderId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', kind), name: kind, data: { eventId, kind, subject, disputeId, enqueuedAt } }];
     }
+    // Gift cards (docs/design.md §27): the card's e-mail once its day has come (the claim on the card made this event once).
+    case 'gift_card.send': {
+      const subject = { type: 'gift_card' as const, id: event.payload.giftCardId };
+      return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'gift_card'), name: 'gift_card', data: { eventId, kind: 'gift_card', subject, enqueuedAt } }];
+    }
     case 'quote.offer_sent': {
       const subject = { type: 'quote' as const, id: event.payload.quoteId };
       return [{ queue: 'email', jobId: jobIdFor(eventId, 'email', 'quote_deposit_link'), name: 'quote_deposit_link', data: { eventId, kind: 'quote_deposit_link', subject, enqueuedAt } }];

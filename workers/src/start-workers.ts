@@ -19,6 +19,7 @@ import { expireUnpaidOrders } from './jobs/expire-unpaid-orders.ts';
 import { tellWaitlistWhenBookingOpens } from '@sdp/server/waitlist/tell-waitlist-when-booking-opens';
 import { remindDisputeDeadlines } from '@sdp/server/disputes/dispute-reminders';
 import { createScheduledProcessor, keepRegistering, type ScheduledTask } from './schedules.ts';
+import { sendGiftCardsDueNow } from '@sdp/server/gift-cards/issue-gift-card';
 import { DEFAULT_TUNING, type WorkerTuning } from './tuning.ts';
 import { watchWorkers, type Watchdog, type WorkerSlot } from './worker-watchdog.ts';
 import { messageTasks } from './jobs/scheduled-messages/message-tasks.ts';
@@ -138,6 +139,12 @@ export async function startWorkers({ env, logger, tuning: overrides = {}, now = 
       id: MATCH_LINK_REQUESTS,
       everyMs: tuning.bookingOpensCheckIntervalMs,
       run: () => matchLinkRequests({ sql, redis: producer, env }),
+    },
+    {
+      // Gift cards whose chosen day has come are e-mailed (docs/design.md §27): each card claimed once, by the controllable clock.
+      id: 'send-gift-cards',
+      everyMs: tuning.bookingOpensCheckIntervalMs,
+      run: () => sendGiftCardsDueNow({ sql, redis: producer, env }, now()),
     },
     {
       // Visit events older than 13 months are rolled up into the funnel's counts per day and deleted (issue 35, item 8; ADR 122).

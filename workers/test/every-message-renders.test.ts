@@ -28,6 +28,7 @@ const ELSEWHERE: Partial<Record<EmailKind, string>> = {
   day_moved: 'workers/test/day-move.test.ts',
   day_move_undone: 'workers/test/day-move.test.ts',
   pickup_thank_you: 'workers/test/pickup-messages.test.ts',
+  gift_card: 'workers/test/gift-card-mail.test.ts',
 };
 
 /** An outbox event the e-mail reads (what the customer changed travels there), recorded as the feature would. */

@@ -62,6 +62,8 @@ describe('job schedulers (ADR 016)', () => {
       // "E-mail me my link" requests matched off the request path (ADR 165); visit events rolled up after 13 months (ADR 122).
       { key: 'match-link-requests', every: 60_000 },
       { key: 'removal-reminders', every: 300_000 }, { key: 'review-requests', every: 300_000 }, { key: 'roll-up-visits', every: 3_600_000 },
+      // Gift cards e-mailed on the day their buyer chose (docs/design.md §27).
+      { key: 'send-gift-cards', every: 60_000 },
       { key: 'send-renewal-offers', every: 60_000 }, { key: 'staff-call-list', every: 300_000 },
       { key: 'tell-waitlist-booking-opens', every: 60_000 },
       // Weather care reads the forecast once a day (ADR 130), at 06:00 San Diego time (ADR 137).

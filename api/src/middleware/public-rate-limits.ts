@@ -20,6 +20,8 @@ const PUBLIC_POSTS: { bucket: string; path: RegExp }[] = [
   { bucket: 'order-payment', path: /^\/orders\/[^/]+\/(update-payment|confirm-payment)\/?$/ },
   { bucket: 'verify-checkout', path: /^\/orders\/verify-(checkout-session|payment-intent)\/?$/ },
   { bucket: 'checkout', path: /^\/create-stripe-checkout\/?$/ },
+  // Each click opens a Checkout Session for a gift card on our Stripe account (docs/design.md §27).
+  { bucket: 'gift-card-checkout', path: /^\/gift-cards\/checkout\/?$/ },
   { bucket: 'promo', path: /^\/validate-promo-code\/?$/ },
   { bucket: 'pay-balance', path: /^\/pay-balance\/[^/]+\/intent\/?$/ },
   // Each click opens a Checkout Session on our Stripe account (ADR 082).

@@ -38,6 +38,9 @@ export interface OrderRow {
   paid_at: Date | null;
   cancelled_at: Date | null;
   refunded_cents: number;
+  /** The gift card paying part or all of the deposit, and how much of it (held while unpaid; migration 865, docs/design.md §27). */
+  gift_card_id: string | null;
+  gift_card_cents: number;
   crm_provider: string | null;
   crm_contact_id: string | null;
   crm_synced_at: Date | null;

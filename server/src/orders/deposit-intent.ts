@@ -10,6 +10,8 @@ import { callStripe, requireStripe } from '../stripe-calls.ts';
 import { hashSecret } from './order-secret.ts';
 import { upsertPayment } from './record-payment.ts';
 import { UNPAID_HOLD_MINUTES } from './unpaid-hold-cap.ts';
+import { applyOutcome } from './payment-transition.ts';
+import { stripeDepositCents } from './order-moves.ts';
 
 // THE deposit intent (docs/design.md §22, ADR 155): every deposit, whichever path made the order (hosted or embedded checkout, a
 // renewal accepted, a quote's deposit link), is asked for here, by the caller holding the order's row lock. Before a PaymentIntent or a
@@ -108,9 +110,9 @@ export async function depositPaymentIntent(deps: ServiceDeps, tx: TransactionSql
         { idempotencyKey: `payment-intent:${order.id}` },
       ));
   }
-  if (intent.amount !== order.deposit_cents) {
+  if (intent.amount !== stripeDepositCents(order)) {
     try {
-      intent = await callStripe(deps, 'paymentIntents.update', () => stripe.paymentIntents.update(intent.id, { amount: order.deposit_cents }));
+      intent = await callStripe(deps, 'paymentIntents.update', () => stripe.paymentIntents.update(intent.id, { amount: stripeDepositCents(order) }));
     } catch (err) {
       if (err instanceof Stripe.errors.StripeInvalidRequestError) throw conflict('This payment has already been submitted and can no longer be changed.');
       throw err;
@@ -138,9 +140,9 @@ export async function depositCheckoutSession(deps: ServiceDeps, tx: TransactionS
           quantity: 1,
           price_data: {
             currency: 'usd',
-            unit_amount: order.deposit_cents,
+            unit_amount: stripeDepositCents(order),
             product_data: {
-              name: `Deposit (${DEPOSIT_PERCENT}%) — ${order.package_name}`,
+              name: `Deposit (${DEPOSIT_PERCENT}%) — ${order.package_name}${order.gift_card_cents > 0 ? `, less ${formatUsd(order.gift_card_cents, { alwaysCents: true })} paid by gift card` : ''}`,
               description: `Order total ${formatUsd(order.total_cents, { alwaysCents: true })}; the balance of ${formatUsd(order.balance_cents, { alwaysCents: true })} is due at delivery, in the week of ${calendarDayInWords(order.delivery_date)}.`,
             },
           },
@@ -157,6 +159,15 @@ export async function depositCheckoutSession(deps: ServiceDeps, tx: TransactionS
       { idempotencyKey: `checkout-session:${order.id}` },
     ));
   await recordCheckoutSession(tx, order.id, session.id);
-  await upsertPayment(tx, order.id, { kind: 'checkout_session', ref: session.id, amountCents: order.deposit_cents, status: 'open' });
+  await upsertPayment(tx, order.id, { kind: 'checkout_session', ref: session.id, amountCents: stripeDepositCents(order), status: 'open' });
   return session;
+}
+
+/**
+ * A deposit a gift card pays in full (docs/design.md §27, ADR 306): no Stripe attempt is made, every open one of the order is closed
+ * first, and the order is paid now through the one payment transition, the card's held payment collected with it.
+ */
+export async function depositPaidByGiftCard(deps: ServiceDeps, tx: TransactionSql, order: OrderRow): Promise<void> {
+  await closeOtherDepositAttempts(deps, tx, order);
+  await applyOutcome(tx, order, { kind: 'paid', amountCents: 0 });
 }

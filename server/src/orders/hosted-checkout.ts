@@ -4,7 +4,10 @@ import type { ServiceDeps } from '../deps.ts';
 import { DomainError } from '../domain-error.ts';
 import { PAYMENT_UNAVAILABLE, requireStripe } from '../stripe-calls.ts';
 import { createOrder, type QuotedBase } from './create-order.ts';
-import { depositCheckoutSession } from './deposit-intent.ts';
+import { depositCheckoutSession, depositPaidByGiftCard } from './deposit-intent.ts';
+import { assertUsableCode, holdGiftCard } from '../gift-cards/card-hold.ts';
+import { withEvents } from '../outbox.ts';
+import { myOrderUrl } from './my-order-link.ts';
 import { applyPaymentOutcome } from './payment-transition.ts';
 
 /**
@@ -19,11 +22,23 @@ export async function startHostedCheckout(
   quoted?: QuotedBase,
 ): Promise<{ url: string; orderId: string; orderSecret: string }> {
   requireStripe(deps);
+  await assertUsableCode(deps.sql, payload.giftCardCode);
   const order = await createOrder(deps, payload, 'hosted', client, quoted);
   try {
-    const session = await deps.sql.begin(async (tx) => depositCheckoutSession(deps, tx, (await findOrder(tx, order.orderId, { lock: true }))!));
-    if (!session.url) throw new DomainError('BAD_GATEWAY', PAYMENT_UNAVAILABLE);
-    return { url: session.url, orderId: order.orderId, orderSecret: order.orderSecret };
+    // NOTE: a gift card pays its part of the deposit (docs/design.md §27); one that pays all of it leaves nothing for Stripe, and the
+    // customer goes straight to their own order page, already paid.
+    const url = await withEvents(deps, async (tx) => {
+      const locked = (await findOrder(tx, order.orderId, { lock: true }))!;
+      const giftCents = await holdGiftCard(tx, locked, payload.giftCardCode);
+      const held = (await findOrder(tx, order.orderId))!;
+      if (giftCents > 0 && giftCents === held.deposit_cents) {
+        await depositPaidByGiftCard(deps, tx, held);
+        return myOrderUrl(deps.env, held.id, held.link_version);
+      }
+      return (await depositCheckoutSession(deps, tx, held)).url;
+    });
+    if (!url) throw new DomainError('BAD_GATEWAY', PAYMENT_UNAVAILABLE);
+    return { url, orderId: order.orderId, orderSecret: order.orderSecret };
   } catch (err) {
     deps.logger.error('checkout session failed; cancelling the order', { orderId: order.orderId, err });
     await applyPaymentOutcome(deps, { ref: { orderId: order.orderId }, outcome: { kind: 'cancelled' } });

@@ -13,18 +13,27 @@ import { refundableTips, tipFigures, tipRefundedOf } from '../db/order-tips.ts';
 import { applyOutcome } from './payment-transition.ts';
 import { upsertPayment } from './record-payment.ts';
 import { requireOrder } from './require-order.ts';
+import { orderCardPayments } from '../db/gift-cards.ts';
+import { assertCardTakesRefund, refundToGiftCard } from '../gift-cards/card-hold.ts';
+import { stripeDepositCents } from './order-moves.ts';
 
-interface Charge { intentId: string; left: number }
+/** `giftCard`: the ref of a gift card's payment, given back onto the card instead of through Stripe (docs/design.md §27, ADR 307). */
+interface Charge { intentId: string; left: number; giftCard?: boolean }
 
-/** The order's captured PaymentIntents with what is left to refund on each, newest first (the balance, then the deposit). */
+/**
+ * The order's captured payments with what is left to refund on each, in the order refunds take them: the balance, the deposit's
+ * card payment, then the deposit's gift card payment (money goes back to a bank card first; ADR 307).
+ */
 async function refundable(tx: TransactionSql, order: OrderRow): Promise<{ charges: Charge[]; refundedInLedger: number }> {
+  const [gift] = order.paid_at ? await orderCardPayments(tx, order.id, 'succeeded') : [];
   const charges = [
     ...(order.balance_status === 'paid' && order.balance_payment_intent_id ? [{ intentId: order.balance_payment_intent_id, cents: order.balance_cents }] : []),
-    ...(order.paid_at && order.stripe_payment_intent_id ? [{ intentId: order.stripe_payment_intent_id, cents: order.deposit_cents }] : []),
+    ...(order.paid_at && order.stripe_payment_intent_id ? [{ intentId: order.stripe_payment_intent_id, cents: stripeDepositCents(order) }] : []),
+    ...(gift ? [{ intentId: gift.provider_ref, cents: gift.amount_cents, giftCard: true }] : []),
   ];
   const refunded = await refundedPerCharge(tx, order.id);
   return {
-    charges: charges.map((c) => ({ intentId: c.intentId, left: c.cents - (refunded.find((r) => r.refund_of === c.intentId)?.cents ?? 0) })),
+    charges: charges.map((c) => ({ ...c, left: c.cents - (refunded.find((r) => r.refund_of === c.intentId)?.cents ?? 0) })),
     refundedInLedger: refunded.reduce((sum, r) => sum + r.cents, 0),
   };
 }
@@ -69,12 +78,20 @@ export async function refundOrder(deps: ServiceDeps, orderId: string, asked: Ref
     }
     // NOTE: an admin's refund that leaves the order standing, with money kept, is goodwill (ADR 185): the order keeps its deposit.
     const goodwill = !ofTip && 'cents' in asked && isBooked(order.status) && cents < available;
+    const onStripe = charges.filter((c) => !c.giftCard).reduce((sum, c) => sum + Math.max(c.left, 0), 0);
+    if (cents > onStripe) await assertCardTakesRefund(tx, order);
     const counted = { n: await refundCount(tx, order.id) };
     const made: { refund: Stripe.Refund; amount: number; intentId: string; chargeRefunded: number | null }[] = [];
+    const toGiftCard: { amount: number; giftRef: string; left: number }[] = [];
     let remaining = cents;
     for (const charge of charges) {
       const amount = Math.min(remaining, charge.left);
       if (amount <= 0) continue;
+      if (charge.giftCard) {
+        // NOTE: given back under the order's lock below, after the card refunds Stripe made: no third party to wait for.
+        toGiftCard.push({ amount, giftRef: charge.intentId, left: charge.left });
+        break;
+      }
       const key = `refund:${order.id}:${counted!.n + made.length + 1}`;
       let refund: Stripe.Refund;
       try {
@@ -91,6 +108,13 @@ export async function refundOrder(deps: ServiceDeps, orderId: string, asked: Ref
       if (remaining === 0) break;
     }
     await requireOrder(tx, orderId, { lock: true });
+    for (const back of toGiftCard) {
+      const ref = await refundToGiftCard(tx, order, back.amount, reason);
+      await upsertPayment(tx, order.id, { kind: 'refund', ref, amountCents: back.amount, status: 'succeeded', refundOf: back.giftRef, reason, createdBy: actor.id, goodwill });
+      const given = order.gift_card_cents - back.left + back.amount;
+      await applyOutcome(tx, await requireOrder(tx, orderId), { kind: 'refunded', chargeId: back.giftRef, refundedCents: given });
+      await recordEvent(tx, 'order.refund_issued', { orderId: order.id, refundId: ref });
+    }
     for (const { refund, amount, intentId, chargeRefunded } of made) {
       await upsertPayment(tx, order.id, { kind: 'refund', ref: refund.id, amountCents: amount, status: refund.status ?? 'pending', refundOf: intentId, reason, createdBy: actor.id, goodwill, tipCents: ofTip ? amount : 0 });
       const chargeId = stripeId(refund.charge);

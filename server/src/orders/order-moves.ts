@@ -6,6 +6,7 @@ import { releaseOrderCredits } from '../referrals/referral-credits.ts';
 import { recordEvent } from '../outbox.ts';
 import { takeBackFromOrder } from '../db/renewals.ts';
 import { assignPickup } from '../pickups/assign-pickup.ts';
+import { releaseCardHold } from '../gift-cards/card-hold.ts';
 
 /** One spot of a delivery week and service level back to the pool (inside the caller's transaction). */
 export async function giveBackSpot(tx: TransactionSql, deliveryDate: string, level: OrderRow['service_type']): Promise<void> {
@@ -48,10 +49,15 @@ export async function move(tx: TransactionSql, order: Pick<OrderRow, 'id' | 'sta
   if (to === 'cancelled' && isBooked(order.status)) await recordEvent(tx, 'order.cancelled', { orderId: order.id });
   // A referral credit on a balance that will never be charged goes back to the household for its next one (ADR 120).
   if (to === 'cancelled' || to === 'refunded') await releaseOrderCredits(tx, order.id);
+  // A gift card's payment held for a deposit never paid goes back onto the card (docs/design.md §27, ADR 306).
+  if (to === 'cancelled' && !isBooked(order.status)) await releaseCardHold(tx, order.id);
 }
 
 const deliveryDateOf = async (tx: TransactionSql, orderId: string): Promise<string> =>
   (await tx<{ delivery_date: string }[]>`SELECT delivery_date FROM orders WHERE id = ${orderId}`)[0]!.delivery_date;
+
+/** What Stripe is asked for of the deposit: the deposit less what a gift card pays of it (docs/design.md §27). */
+export const stripeDepositCents = (order: Pick<OrderRow, 'deposit_cents' | 'gift_card_cents'>): number => order.deposit_cents - order.gift_card_cents;
 
 /** Money the order has received: the deposit once paid, the balance once paid (docs/design.md §11 "collected"). */
 export const collectedCents = (order: Pick<OrderRow, 'paid_at' | 'deposit_cents' | 'balance_status' | 'balance_cents'>): number =>

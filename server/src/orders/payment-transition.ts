@@ -13,7 +13,8 @@ import { applyBalanceOutcome, type BalanceOutcome } from './balance-outcome.ts';
 import { carriesTip } from '../db/order-tips.ts';
 import { applyTipOutcome, type TipOutcome } from './tip-outcome.ts';
 import { applyDisputeOutcome, type DisputeOutcome } from './apply-dispute.ts';
-import { collectedCents, move, releaseSlotOnce } from './order-moves.ts';
+import { collectedCents, move, releaseSlotOnce, stripeDepositCents } from './order-moves.ts';
+import { settleCardHold } from '../gift-cards/card-hold.ts';
 import { canTransition, UNPAID } from './order-status.ts';
 import { upsertPayment } from './record-payment.ts';
 import { closeForFilledWeek, spotForDeposit } from './spot-on-payment.ts';
@@ -87,7 +88,8 @@ function strayDepositReason(order: OrderRow, outcome: Extract<PaymentOutcome, { 
   if (isClosed(order.status)) return STRAY_REASONS.closedOrder;
   if (isBooked(order.status)) return intentId && order.stripe_payment_intent_id && intentId !== order.stripe_payment_intent_id ? STRAY_REASONS.duplicateDeposit : null;
   const charged = outcome.amountCents;
-  return charged !== undefined && charged !== null && charged !== order.deposit_cents ? wrongAmountReason(charged, order.deposit_cents) : null;
+  const due = stripeDepositCents(order);
+  return charged !== undefined && charged !== null && charged !== due ? wrongAmountReason(charged, due) : null;
 }
 
 /**
@@ -98,8 +100,8 @@ export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome:
   const sessionId = 'checkoutSessionId' in outcome ? outcome.checkoutSessionId : null;
   const intentId = 'paymentIntentId' in outcome ? outcome.paymentIntentId : null;
   const record = async (status: string) => {
-    if (sessionId) await upsertPayment(tx, order.id, { kind: 'checkout_session', ref: sessionId, amountCents: order.deposit_cents, status });
-    if (intentId) await upsertPayment(tx, order.id, { kind: 'payment_intent', ref: intentId, amountCents: order.deposit_cents, status });
+    if (sessionId) await upsertPayment(tx, order.id, { kind: 'checkout_session', ref: sessionId, amountCents: stripeDepositCents(order), status });
+    if (intentId) await upsertPayment(tx, order.id, { kind: 'payment_intent', ref: intentId, amountCents: stripeDepositCents(order), status });
   };
   switch (outcome.kind) {
     case 'paid': {
@@ -119,6 +121,9 @@ export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome:
       await tx`
         UPDATE orders SET paid_at = now(), stripe_payment_intent_id = COALESCE(stripe_payment_intent_id, ${intentId ?? null})
         WHERE id = ${order.id}`;
+      // NOTE: a gift card's part of the deposit is collected with the rest (docs/design.md §27), also when the week filled meanwhile
+      // and the whole deposit is refunded below (the card's part back onto the card).
+      await settleCardHold(tx, order.id);
       // NOTE: a checkout that held no spot takes one now; when its week filled meanwhile the deposit is refunded (§22, ADR 159).
       if (!(await spotForDeposit(tx, order))) {
         await record('succeeded');
@@ -147,8 +152,8 @@ export async function applyOutcome(tx: TransactionSql, order: OrderRow, outcome:
       const another = (sessionId && sessionId !== order.stripe_checkout_session_id) || (intentId && intentId !== order.stripe_payment_intent_id);
       if (another || !canTransition(order.status, 'cancelled') || order.status === 'deposit_paid') return false;
       await tx`UPDATE orders SET cancelled_at = now() WHERE id = ${order.id}`;
-      if (sessionId) await upsertPayment(tx, order.id, { kind: 'checkout_session', ref: sessionId, amountCents: order.deposit_cents, status: 'expired' });
-      if (intentId) await upsertPayment(tx, order.id, { kind: 'payment_intent', ref: intentId, amountCents: order.deposit_cents, status: 'canceled' });
+      if (sessionId) await upsertPayment(tx, order.id, { kind: 'checkout_session', ref: sessionId, amountCents: stripeDepositCents(order), status: 'expired' });
+      if (intentId) await upsertPayment(tx, order.id, { kind: 'payment_intent', ref: intentId, amountCents: stripeDepositCents(order), status: 'canceled' });
       await releaseSlotOnce(tx, order);
       await move(tx, order, 'cancelled');
       return true;

@@ -74,6 +74,8 @@ export const orderPayloadSchema = v.pipe(
     photoPermission: v.optional(photoPermission, 'no'),
     specialInstructions: optionalText(2000),
     promoCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
+    // NOTE: docs/design.md §27: a gift card pays (part of) the deposit; the hosted checkout holds it, the embedded one at update-payment.
+    giftCardCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
     addOnServices: v.optional(v.union([v.array(v.pipe(v.string(), v.maxLength(64))), v.array(addOnLine)], 'Invalid add-ons'), []),
     addOnQuantities: v.optional(addOnQuantities, {}),
     // NOTE: docs/design.md §11: unticked by default; true saves the card for the off-session balance charge.
@@ -109,6 +111,7 @@ export const updatePaymentSchema = v.object({
   selectedAddOns: v.optional(v.array(v.pipe(v.string(), v.maxLength(64))), []),
   addOnQuantities: v.optional(addOnQuantities, {}),
   promoCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
+  giftCardCode: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40)))),
 });
 
 export const validatePromoSchema = v.object({

@@ -6,6 +6,7 @@ import {
 } from './compose/order.ts';
 import { composeQuoteConfirmation, composeQuoteDepositLink, composeQuoteNotification } from './compose/quote.ts';
 import { composeRenewalEmail } from './compose/renewal.ts';
+import { composeGiftCardEmail } from './compose/gift-card.ts';
 import { composeScheduledEmail } from './compose/scheduled.ts';
 import { composeWaitlistEmail } from './compose/waitlist.ts';
 import { composeWeatherEmail } from './compose/weather.ts';
@@ -22,7 +23,7 @@ import {
 // may no longer apply. A kind missing here does not compile (EMAIL_KINDS, server/src/queues.ts, is the one list of names).
 
 /** Whom a message is about: the job's subject, and what a failed text's e-mail is about (text.failed names both ids). */
-export type MessageSubject = 'order' | 'quote' | 'waitlist' | 'call_list' | 'renewal' | 'weather_care';
+export type MessageSubject = 'order' | 'quote' | 'waitlist' | 'call_list' | 'renewal' | 'weather_care' | 'gift_card';
 
 /**
  * Who may get a text: `own-consent`, a number whose own consent record says yes and which has not sent STOP (the texts we
@@ -112,6 +113,8 @@ export const MESSAGES: Record<EmailKind, MessageSpec> = {
     text: { channel: 'instead', words: weatherCareTextOf, consent: 'own-consent', stillApplies: 'order-stands', fallback: 'email' },
   },
   // "On my way" (docs/design.md §20, ADR 133): texted at the crew's tap when it may be; this e-mail when it may not, or failed.
+  // A gift card (docs/design.md §27): its code and printable card, to the recipient (or the buyer) on the chosen day.
+  gift_card: email('gift_card', composeGiftCardEmail),
   on_my_way: { ...email('order', composeOnMyWay), text: { channel: 'elsewhere', consent: 'own-consent', stillApplies: 'order-stands', fallback: 'email' } },
   // Move a day (docs/design.md §26, ADR 285-286): the new day and window, and the undo's apology, each once: a text where the
   // household agreed, else (and when the text fails) by e-mail.

@@ -34,7 +34,7 @@ describe('embedded payment flow (/reserve -> /checkout)', () => {
     expect(second.breakdown).toEqual({
       baseAmount: '550.00', addOnTotal: '111.00', subtotal: '661.00', discountAmount: '99.15', deliveryFee: '25.00',
       finalTotal: '586.85', depositAmount: '176.06', balanceDue: '410.79', promoCode: 'PATCH15', referralDiscount: '0.00', referralCode: null,
-      neighbourDiscount: '0.00',
+      neighbourDiscount: '0.00', giftCardAmount: '0.00', dueNow: '176.06',
     });
     expect(second.clientSecret.split('_secret_')[0]).toBe(intentId);
     const intents = [...stripe.emulator.state.paymentIntents.values()].filter((pi) => pi.metadata.orderId === created.orderId);

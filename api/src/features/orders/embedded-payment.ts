@@ -1,4 +1,5 @@
-import { normalizeAddOns, priceOrder, toWireBreakdown, type PriceBreakdown, type updatePaymentSchema } from '@sdp/shared';
+import { normalizeAddOns, priceOrder, toWireBreakdown, type updatePaymentSchema } from '@sdp/shared';
+import { withGiftCard, type PaymentBreakdown } from '@sdp/shared/gift-cards';
 import type * as v from 'valibot';
 import { currentTime, type AppDeps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -6,7 +7,9 @@ import { requireStripe } from '@sdp/server/stripe-calls';
 import { getCatalog } from '@sdp/server/catalog/catalog-cache';
 import { requireDiscountCode } from '@sdp/server/referrals/referral-rules';
 import { seasonOfDelivery, loadSeasonRows } from '@sdp/server/season/season-rows';
-import { depositPaymentIntent } from '@sdp/server/orders/deposit-intent';
+import { depositPaidByGiftCard, depositPaymentIntent } from '@sdp/server/orders/deposit-intent';
+import { holdGiftCard } from '@sdp/server/gift-cards/card-hold';
+import { withEvents } from '@sdp/server/outbox';
 import { findOrder, priceColumns, writeOrderAddOns } from '@sdp/server/db/orders';
 import { repriceUnpaidOrder } from '@sdp/server/db/order-updates';
 import { ORDER_NOT_FOUND } from '@sdp/server/orders/require-order';
@@ -25,11 +28,11 @@ export async function updatePayment(
   orderId: string,
   orderSecret: string | undefined,
   body: v.InferOutput<typeof updatePaymentSchema>,
-): Promise<{ clientSecret: string; breakdown: PriceBreakdown }> {
+): Promise<{ clientSecret: string | null; breakdown: PaymentBreakdown; paid: boolean }> {
   requireStripe(deps);
   const catalog = await getCatalog(deps.sql);
   const addOns = resolveAddOns(catalog, normalizeAddOns(body.selectedAddOns, body.addOnQuantities));
-  return deps.sql.begin(async (tx) => {
+  return withEvents(deps, async (tx) => {
     const order = await findOrder(tx, orderId, { lock: true });
     // NOTE: a wrong or missing secret looks exactly like an unknown order (ADR 021).
     if (!order || !secretMatches(order.secret_hash, orderSecret)) throw notFound(ORDER_NOT_FOUND);
@@ -47,7 +50,15 @@ export async function updatePayment(
     const breakdown = priceOrder({ basePriceCents: order.base_cents, addOns, promo, referral, neighbourCents, deliveryFeeCents: order.delivery_fee_cents });
     await repriceUnpaidOrder(tx, order.id, { ...priceColumns(breakdown), referrer_id: breakdown.referralCode && referral ? referral.referrerId : null });
     await writeOrderAddOns(tx, order.id, addOns);
-    const intent = await depositPaymentIntent(deps, tx, (await findOrder(tx, order.id))!);
-    return { clientSecret: intent.client_secret!, breakdown: toWireBreakdown(breakdown) };
+    // NOTE: a gift card is a payment, not a discount (docs/design.md §27): the price stays, Stripe is asked for the rest only.
+    const giftCents = await holdGiftCard(tx, (await findOrder(tx, order.id))!, body.giftCardCode);
+    const priced = (await findOrder(tx, order.id))!;
+    const wire = withGiftCard(toWireBreakdown(breakdown), giftCents);
+    if (giftCents === priced.deposit_cents) {
+      await depositPaidByGiftCard(deps, tx, priced);
+      return { clientSecret: null, breakdown: wire, paid: true };
+    }
+    const intent = await depositPaymentIntent(deps, tx, priced);
+    return { clientSecret: intent.client_secret!, breakdown: wire, paid: false };
   });
 }

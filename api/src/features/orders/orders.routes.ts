@@ -16,6 +16,7 @@ import { REPLAYED_HEADER, requestedAttempt } from './order-attempt-header.ts';
 import { SESSION_NOT_FOUND, verifyCheckoutSession } from './verify-checkout-session.ts';
 import { orderList } from '@sdp/server/db/order-lists';
 import { publicRoute, staff } from '../../middleware/access.ts';
+import { countedIfCodeFails } from '../../lib/gift-card-code-tries.ts';
 
 /**
  * Who is ordering, as the unpaid-hold caps (ADR 020) and the insights' funnel (ADR 112) see it: the address, and the day's visitor
@@ -32,7 +33,7 @@ async function orderClient(c: Context<AppEnv>): Promise<{ ip: string; visitor: s
 export const orderRoutes = new Hono<AppEnv>()
   .get('/orders', staff(), async (c) => c.json(await orderList(c.get('deps').sql), 200))
   .post('/create-stripe-checkout', publicRoute(), validate('json', orderPayloadSchema), async (c) => {
-    return c.json(await startHostedCheckout(c.get('deps'), c.req.valid('json'), await orderClient(c)));
+    return c.json(await countedIfCodeFails(c, async () => startHostedCheckout(c.get('deps'), c.req.valid('json'), await orderClient(c))));
   })
   .post('/orders', publicRoute(), validate('json', orderPayloadSchema), async (c) => {
     const deps = c.get('deps');
@@ -59,7 +60,7 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json(await confirmationForReturn(c.get('deps'), paymentIntent, clientSecret));
   })
   .post('/orders/:id/update-payment', publicRoute(), validate('json', updatePaymentSchema), async (c) => {
-    return c.json(await updatePayment(c.get('deps'), c.req.param('id'), presentedOrderSecret(c), c.req.valid('json')));
+    return c.json(await countedIfCodeFails(c, () => updatePayment(c.get('deps'), c.req.param('id'), presentedOrderSecret(c), c.req.valid('json'))));
   })
   .post('/orders/:id/confirm-payment', publicRoute(), async (c) => {
     return c.json(await confirmPayment(c.get('deps'), c.req.param('id'), presentedOrderSecret(c)));

@@ -4,6 +4,8 @@ import type { AppEnv } from '../../lib/deps.ts';
 import { ApiError, badRequest } from '../../lib/errors.ts';
 import { applyPaymentOutcome } from '@sdp/server/orders/payment-transition';
 import { outcomeOf } from './stripe-event-outcome.ts';
+import { giftCardOutcomeOf } from './gift-card-event.ts';
+import { applyGiftCardSession } from '@sdp/server/gift-cards/issue-gift-card';
 import { publicRoute } from '../../middleware/access.ts';
 
 // NOTE: Stripe's own default (300 s). The SDK refuses a signature older than this but not one dated in the future, so a
@@ -40,8 +42,15 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/stripe/webhook', pu
   if (typeof event.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object' || event.data.object === null) {
     throw badRequest('Malformed Stripe event');
   }
-  const { ref, outcome } = outcomeOf(event);
   const objectId = (event.data.object as { id?: unknown }).id;
+  const recorded = { id: event.id, type: event.type, objectId: typeof objectId === 'string' ? objectId : null };
+  // NOTE: a gift card's purchase is no order's (docs/design.md §27): its paid session issues the card, in its own transaction.
+  const gift = giftCardOutcomeOf(event);
+  if (gift) {
+    const result = gift.outcome ? await applyGiftCardSession(deps, gift.outcome, recorded) : 'unchanged';
+    return c.json({ received: true, result });
+  }
+  const { ref, outcome } = outcomeOf(event);
   const result = await applyPaymentOutcome(deps, {
     ref,
     outcome,

@@ -6,6 +6,7 @@ const orderById = api.orders[':id'];
 
 /** What checkout always sends: every field of the route's body, none left to the server's defaults. */
 export type PaymentSelection = Required<InferRequestType<(typeof orderById)['update-payment']['$post']>['json']>;
+// NOTE: giftCardCode is sent too (null when none): a code removed must release its hold (docs/design.md §27).
 
 /** POST /api/orders/:id/update-payment (docs/product-spec.md §7): re-prices the order and creates or updates its deposit PaymentIntent. */
 export const updatePayment = (order: OrderKey, selection: PaymentSelection) =>

@@ -16,6 +16,7 @@ import { ExtrasList } from './extras-list.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { PaymentPanel } from './payment-panel.tsx';
 import { PromoEntry } from './promo-entry.tsx';
+import { GiftCardEntry } from './gift-card-entry.tsx';
 
 /** /checkout (docs/product-spec.md §2, §4): the stored order, last-second extras, promo, totals and the deposit payment. */
 export function CheckoutScreen() {
@@ -35,7 +36,7 @@ function Checkout({ order, onOrderChange }: { order: StoredOrder; onOrderChange:
   const [selection, setSelection] = useState<CheckoutSelection>({ quantities: order.addOnQuantities, promoCode: order.promoCode });
   const body = addOnsQuery.data
     ? paymentSelection(selection, addOns)
-    : { selectedAddOns: Object.keys(selection.quantities), addOnQuantities: selection.quantities, promoCode: selection.promoCode };
+    : { selectedAddOns: Object.keys(selection.quantities), addOnQuantities: selection.quantities, promoCode: selection.promoCode, giftCardCode: selection.giftCardCode ?? null };
   const sync = usePaymentSync(
     order,
     body,
@@ -44,7 +45,7 @@ function Checkout({ order, onOrderChange }: { order: StoredOrder; onOrderChange:
       saveStoredOrder(next);
       onOrderChange(next);
     },
-    (lastGood) => setSelection({ quantities: lastGood.addOnQuantities, promoCode: lastGood.promoCode }),
+    (lastGood) => setSelection({ quantities: lastGood.addOnQuantities, promoCode: lastGood.promoCode, giftCardCode: lastGood.giftCardCode ?? null }),
   );
   const promo = usePromoEntry(sync.breakdown?.subtotal, (code) => setSelection((previous) => ({ ...previous, promoCode: code })));
   const stripeState = useStripe();
@@ -77,8 +78,21 @@ function Checkout({ order, onOrderChange }: { order: StoredOrder; onOrderChange:
                 onApply={(code) => void promo.apply(code)}
                 onRemove={() => setSelection((previous) => ({ ...previous, promoCode: null }))}
               />
+              <GiftCardEntry
+                applied={selection.giftCardCode ?? null}
+                disabled={sync.syncing || sync.paid}
+                onApply={(code) => setSelection((previous) => ({ ...previous, giftCardCode: code }))}
+                onRemove={() => setSelection((previous) => ({ ...previous, giftCardCode: null }))}
+              />
               {sync.breakdown ? <CheckoutTotals breakdown={sync.breakdown} /> : <Spinner label="Updating totals" className="py-6" />}
-              <PaymentPanel stripeState={stripeState} clientSecret={sync.clientSecret} order={order} busy={sync.syncing} />
+              {sync.paid ? (
+                <p role="status" className="rounded-xl border border-success/30 bg-success/5 px-4 py-4 text-sm text-charcoal">
+                  <strong className="block font-display text-lg text-ember-deep">Your deposit is paid by gift card.</strong>
+                  Your delivery week is reserved, and your order recap is on its way to {order.customerEmail}.
+                </p>
+              ) : (
+                <PaymentPanel stripeState={stripeState} clientSecret={sync.clientSecret} order={order} busy={sync.syncing} />
+              )}
             </div>
           </Card>
         </aside>

@@ -1,9 +1,11 @@
 import { formatUsd, toCents, type PriceBreakdown } from '@sdp/shared';
+import type { PaymentBreakdown } from '@sdp/shared/gift-cards';
 
 const money = (amount: string) => formatUsd(toCents(amount), { alwaysCents: true });
 
 /** Totals exactly as the server priced them (the payment is for this deposit). */
-export function CheckoutTotals({ breakdown }: { breakdown: PriceBreakdown }) {
+export function CheckoutTotals({ breakdown }: { breakdown: PriceBreakdown | PaymentBreakdown }) {
+  const gift = 'giftCardAmount' in breakdown ? toCents(breakdown.giftCardAmount) : 0;
   const discount = toCents(breakdown.discountAmount);
   const fee = toCents(breakdown.deliveryFee);
   return (
@@ -18,11 +20,20 @@ export function CheckoutTotals({ breakdown }: { breakdown: PriceBreakdown }) {
         <dd data-testid="checkout-total">{money(breakdown.finalTotal)}</dd>
       </div>
       <div className="flex items-baseline justify-between gap-4 rounded-xl bg-parchment px-4 py-3 font-semibold text-ember-deep">
-        <dt>Due Today (30% Deposit)</dt>
+        <dt>{gift > 0 ? '30% Deposit' : 'Due Today (30% Deposit)'}</dt>
         <dd data-testid="checkout-deposit" className="font-display text-2xl">
           {money(breakdown.depositAmount)}
         </dd>
       </div>
+      {gift > 0 && 'dueNow' in breakdown && (
+        <>
+          <Line label="Paid by gift card" value={`−${money(breakdown.giftCardAmount)}`} tone="text-success" />
+          <div className="flex items-baseline justify-between gap-4 px-4 font-semibold text-charcoal">
+            <dt>Due now by card</dt>
+            <dd data-testid="checkout-due-now" className="font-display text-xl">{money(breakdown.dueNow)}</dd>
+          </div>
+        </>
+      )}
       <Line label="Balance due at delivery" value={money(breakdown.balanceDue)} />
     </dl>
   );

@@ -6,6 +6,8 @@ import type { PaymentSelection } from '../api/update-payment.ts';
 export interface CheckoutSelection {
   quantities: Record<string, number>;
   promoCode: string | null;
+  /** A gift card paying (part of) the deposit (docs/design.md §27). */
+  giftCardCode?: string | null;
 }
 
 /** The update-payment body for a selection: only chosen catalog add-ons, a service add-on counted once. */
@@ -14,7 +16,7 @@ export function paymentSelection(
   addOns: readonly Pick<AddOnService, 'id' | 'name' | 'price' | 'category'>[],
 ): PaymentSelection {
   const { addOnQuantities } = storedAddOnLines(addOns, selection.quantities, isQuantityAddOn);
-  return { selectedAddOns: Object.keys(addOnQuantities), addOnQuantities, promoCode: selection.promoCode };
+  return { selectedAddOns: Object.keys(addOnQuantities), addOnQuantities, promoCode: selection.promoCode, giftCardCode: selection.giftCardCode ?? null };
 }
 
 /** Upper bound of a checkout quantity control (docs/product-spec.md §5, §9): the item's maximum, 1 when absent, never below what is already chosen. */

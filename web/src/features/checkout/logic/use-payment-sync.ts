@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { TOASTS, type PriceBreakdown } from '@sdp/shared';
+import type { PaymentBreakdown } from '@sdp/shared/gift-cards';
 import { toast } from '../../../components/ui/toast-store.ts';
 import type { OrderKey } from '../../../lib/stored-order.ts';
 import { updatePayment, type PaymentSelection } from '../api/update-payment.ts';
 
 export interface PaymentSync {
   clientSecret: string | null;
-  breakdown: PriceBreakdown | null;
+  breakdown: PaymentBreakdown | null;
   syncing: boolean;
+  /** A gift card paid the whole deposit: there is nothing left to pay by card (docs/design.md §27). */
+  paid: boolean;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface PaymentSync {
  */
 export function usePaymentSync(order: OrderKey | undefined, body: PaymentSelection, onSynced: (body: PaymentSelection, breakdown: PriceBreakdown) => void, onRejected: (lastGood: PaymentSelection) => void): PaymentSync {
   const navigate = useNavigate();
-  const [state, setState] = useState<PaymentSync>({ clientSecret: null, breakdown: null, syncing: true });
+  const [state, setState] = useState<PaymentSync>({ clientSecret: null, breakdown: null, syncing: true, paid: false });
   const lastGood = useRef<PaymentSelection | null>(null);
   const callbacks = useRef({ onSynced, onRejected });
   // NOTE: the callbacks are only called once a request settles, so the ones of the last committed render are the ones to use.
@@ -35,10 +38,10 @@ export function usePaymentSync(order: OrderKey | undefined, body: PaymentSelecti
     let current = true;
     setState((previous) => ({ ...previous, syncing: true }));
     updatePayment({ orderId, orderSecret }, sent)
-      .then(({ clientSecret, breakdown }) => {
+      .then(({ clientSecret, breakdown, paid }) => {
         if (!current) return;
         lastGood.current = sent;
-        setState({ clientSecret, breakdown, syncing: false });
+        setState({ clientSecret, breakdown, syncing: false, paid });
         callbacks.current.onSynced(sent, breakdown);
       })
       .catch((error: unknown) => {
