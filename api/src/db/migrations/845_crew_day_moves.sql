@@ -32,8 +32,8 @@ CREATE INDEX crew_day_move_stops_order_idx ON crew_day_move_stops (order_id);
 
 -- The two messages: the new day (with the link to choose another week), and "sorry, your original day stands".
 ALTER TABLE email_log DROP CONSTRAINT email_log_kind_check;
-ALTER TABLE email_log ADD CONSTRAINT email_log_kind_check CHECK (kind IN ('order_recap', 'quote_confirmation', 'quote_notification',
-  'deposit_notification', 'balance_link', 'balance_receipt', 'refund_receipt', 'quote_deposit_link', 'booking_open',
-  'my_order_link', 'order_rescheduled', 'order_cancelled', 'delivery_reminder', 'staff_call_list', 'balance_follow_up',
-  'removal_reminder', 'review_request', 'duplicate_balance_refunded', 'waitlist_welcome', 'waitlist_rejoin',
-  'renewal_offer', 'waitlist_spots_opened', 'weather_care', 'on_my_way', 'phone_changed', 'day_moved', 'day_move_undone'));
+ALTER TABLE email_log ADD CONSTRAINT email_log_kind_check CHECK (kind IN ('order_recap', 'quote_confirmation', 'quote_notification', 'deposit_notification', 'balance_link', 'balance_receipt',
+  'refund_receipt', 'quote_deposit_link', 'booking_open', 'my_order_link', 'order_rescheduled', 'order_cancelled',
+  'delivery_reminder', 'staff_call_list', 'balance_follow_up', 'removal_reminder', 'review_request',
+  'duplicate_balance_refunded', 'waitlist_welcome', 'waitlist_rejoin', 'renewal_offer', 'waitlist_spots_opened',
+  'weather_care', 'on_my_way', 'phone_changed', 'pickup_thank_you', 'day_moved', 'day_move_undone'));

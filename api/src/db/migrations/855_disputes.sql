@@ -36,11 +36,12 @@ ALTER TABLE payments ADD CONSTRAINT payments_kind_check
 
 -- Staff hear of a dispute at once, and again 3 days before its deadline.
 ALTER TABLE email_log DROP CONSTRAINT email_log_kind_check;
-ALTER TABLE email_log ADD CONSTRAINT email_log_kind_check CHECK (kind IN ('order_recap', 'quote_confirmation', 'quote_notification',
-  'deposit_notification', 'balance_link', 'balance_receipt', 'refund_receipt', 'quote_deposit_link', 'booking_open',
-  'my_order_link', 'order_rescheduled', 'order_cancelled', 'delivery_reminder', 'staff_call_list', 'balance_follow_up',
-  'removal_reminder', 'review_request', 'duplicate_balance_refunded', 'waitlist_welcome', 'waitlist_rejoin',
-  'renewal_offer', 'waitlist_spots_opened', 'weather_care', 'on_my_way', 'phone_changed', 'dispute_opened', 'dispute_reminder'));
+ALTER TABLE email_log ADD CONSTRAINT email_log_kind_check CHECK (kind IN ('order_recap', 'quote_confirmation', 'quote_notification', 'deposit_notification', 'balance_link', 'balance_receipt',
+  'refund_receipt', 'quote_deposit_link', 'booking_open', 'my_order_link', 'order_rescheduled', 'order_cancelled',
+  'delivery_reminder', 'staff_call_list', 'balance_follow_up', 'removal_reminder', 'review_request',
+  'duplicate_balance_refunded', 'waitlist_welcome', 'waitlist_rejoin', 'renewal_offer', 'waitlist_spots_opened',
+  'weather_care', 'on_my_way', 'phone_changed', 'pickup_thank_you', 'day_moved', 'day_move_undone', 'dispute_opened',
+  'dispute_reminder'));
 
 -- The ledger view of migration 711, with two columns added at the end: what lost disputes took back, and the disputes' fees.
 CREATE OR REPLACE VIEW order_ledger AS

@@ -4,10 +4,11 @@
 --   for both, the split recorded here); a tip row is a tip in full; a refund of a tip is a tip refund in full (the one refund path
 --   never mixes the two in one refund).
 ALTER TABLE payments DROP CONSTRAINT payments_kind_check;
-ALTER TABLE payments ADD CONSTRAINT payments_kind_check CHECK (kind IN ('checkout_session', 'payment_intent', 'balance', 'refund', 'tip'));
+ALTER TABLE payments ADD CONSTRAINT payments_kind_check
+  CHECK (kind IN ('checkout_session', 'payment_intent', 'balance', 'refund', 'dispute', 'dispute_fee', 'dispute_outcome', 'tip'));
 ALTER TABLE payments ADD COLUMN tip_cents integer NOT NULL DEFAULT 0 CHECK (tip_cents >= 0 AND tip_cents <= amount_cents);
 
--- The ledger view of migration 711, with the tips taken out of the balance and the refunds, and on columns of their own.
+-- The ledger view of migration 855, with the tips taken out of the balance and the refunds, and on columns of their own at the end.
 CREATE OR REPLACE VIEW order_ledger AS
 WITH lines AS (
   SELECT p.order_id, p.kind, p.status, p.amount_cents, p.goodwill, p.tip_cents, src.kind AS refund_of_kind
@@ -30,6 +31,8 @@ SELECT o.id AS order_id,
   ), 0)::bigint AS deposit_refunded_cents,
   coalesce(sum(l.amount_cents) FILTER (WHERE l.kind = 'refund' AND l.status NOT IN ('failed', 'canceled') AND l.goodwill), 0)::bigint
     AS goodwill_refunded_cents,
+  coalesce(sum(l.amount_cents) FILTER (WHERE l.kind = 'dispute_outcome' AND l.status = 'lost'), 0)::bigint AS dispute_lost_cents,
+  coalesce(sum(l.amount_cents) FILTER (WHERE l.kind = 'dispute_fee'), 0)::bigint AS dispute_fee_cents,
   coalesce(sum(l.tip_cents) FILTER (WHERE l.kind IN ('balance', 'tip') AND l.status = 'succeeded'), 0)::bigint AS tips_cents,
   coalesce(sum(l.tip_cents) FILTER (WHERE l.kind = 'refund' AND l.status NOT IN ('failed', 'canceled')), 0)::bigint AS tips_refunded_cents
 FROM orders o

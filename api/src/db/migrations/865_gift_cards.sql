@@ -48,12 +48,13 @@ ALTER TABLE orders ADD COLUMN gift_card_cents integer NOT NULL DEFAULT 0 CHECK (
 -- A gift card's payment on an order is a row of the order's payments ledger ('pending' while held, 'succeeded' once the deposit is
 -- paid, 'released' when the order closed unpaid); a refund of it is a 'refund' row whose refund_of names it.
 ALTER TABLE payments DROP CONSTRAINT payments_kind_check;
-ALTER TABLE payments ADD CONSTRAINT payments_kind_check CHECK (kind IN ('checkout_session', 'payment_intent', 'balance', 'refund', 'gift_card'));
+ALTER TABLE payments ADD CONSTRAINT payments_kind_check
+  CHECK (kind IN ('checkout_session', 'payment_intent', 'balance', 'refund', 'dispute', 'dispute_fee', 'dispute_outcome', 'tip', 'gift_card'));
 
--- The ledger view of migration 711, with a gift card's payment counted in the deposit (collected, as docs/design.md §27 asks).
+-- The ledger view of migration 860, with a gift card's payment counted in the deposit (collected, as docs/design.md §27 asks).
 CREATE OR REPLACE VIEW order_ledger AS
 WITH lines AS (
-  SELECT p.order_id, p.kind, p.status, p.amount_cents, p.goodwill, src.kind AS refund_of_kind
+  SELECT p.order_id, p.kind, p.status, p.amount_cents, p.goodwill, p.tip_cents, src.kind AS refund_of_kind
   FROM payments p
   LEFT JOIN payments src ON p.kind = 'refund' AND src.provider_ref = p.refund_of
   -- NOTE: a duplicate balance payment and its automatic refund cancel out and are not the order's money (migration 440, ADR 067).
@@ -64,23 +65,28 @@ SELECT o.id AS order_id,
     coalesce(sum(l.amount_cents) FILTER (WHERE l.kind = 'payment_intent' AND l.status = 'succeeded'), 0),
     coalesce(sum(l.amount_cents) FILTER (WHERE l.kind = 'checkout_session' AND l.status = 'succeeded'), 0)
   ) + coalesce(sum(l.amount_cents) FILTER (WHERE l.kind = 'gift_card' AND l.status = 'succeeded'), 0))::bigint AS deposit_cents,
-  coalesce(sum(l.amount_cents) FILTER (WHERE l.kind = 'balance' AND l.status = 'succeeded'), 0)::bigint AS balance_cents,
+  coalesce(sum(l.amount_cents - l.tip_cents) FILTER (WHERE l.kind = 'balance' AND l.status = 'succeeded'), 0)::bigint AS balance_cents,
   -- NOTE: a refund made in Stripe's own dashboard reaches orders.refunded_cents by its webhook but has no ledger line: the larger counts.
-  GREATEST(coalesce(sum(l.amount_cents) FILTER (WHERE l.kind = 'refund' AND l.status NOT IN ('failed', 'canceled')), 0), o.refunded_cents)::bigint
+  GREATEST(coalesce(sum(l.amount_cents - l.tip_cents) FILTER (WHERE l.kind = 'refund' AND l.status NOT IN ('failed', 'canceled')), 0), o.refunded_cents)::bigint
     AS refunded_cents,
-  coalesce(sum(l.amount_cents) FILTER (
+  coalesce(sum(l.amount_cents - l.tip_cents) FILTER (
     WHERE l.kind = 'refund' AND l.status NOT IN ('failed', 'canceled') AND coalesce(l.refund_of_kind, '') <> 'balance' AND NOT l.goodwill
   ), 0)::bigint AS deposit_refunded_cents,
   coalesce(sum(l.amount_cents) FILTER (WHERE l.kind = 'refund' AND l.status NOT IN ('failed', 'canceled') AND l.goodwill), 0)::bigint
-    AS goodwill_refunded_cents
+    AS goodwill_refunded_cents,
+  coalesce(sum(l.amount_cents) FILTER (WHERE l.kind = 'dispute_outcome' AND l.status = 'lost'), 0)::bigint AS dispute_lost_cents,
+  coalesce(sum(l.amount_cents) FILTER (WHERE l.kind = 'dispute_fee'), 0)::bigint AS dispute_fee_cents,
+  coalesce(sum(l.tip_cents) FILTER (WHERE l.kind IN ('balance', 'tip') AND l.status = 'succeeded'), 0)::bigint AS tips_cents,
+  coalesce(sum(l.tip_cents) FILTER (WHERE l.kind = 'refund' AND l.status NOT IN ('failed', 'canceled')), 0)::bigint AS tips_refunded_cents
 FROM orders o
 LEFT JOIN lines l ON l.order_id = o.id
 GROUP BY o.id;
 
 -- A gift card's e-mail (its code and printable card) in the e-mail log: the kinds of migration 620 and 'gift_card'.
 ALTER TABLE email_log DROP CONSTRAINT email_log_kind_check;
-ALTER TABLE email_log ADD CONSTRAINT email_log_kind_check CHECK (kind IN ('order_recap', 'quote_confirmation', 'quote_notification',
-  'deposit_notification', 'balance_link', 'balance_receipt', 'refund_receipt', 'quote_deposit_link', 'booking_open',
-  'my_order_link', 'order_rescheduled', 'order_cancelled', 'delivery_reminder', 'staff_call_list', 'balance_follow_up',
-  'removal_reminder', 'review_request', 'duplicate_balance_refunded', 'waitlist_welcome', 'waitlist_rejoin',
-  'renewal_offer', 'waitlist_spots_opened', 'weather_care', 'on_my_way', 'phone_changed', 'gift_card'));
+ALTER TABLE email_log ADD CONSTRAINT email_log_kind_check CHECK (kind IN ('order_recap', 'quote_confirmation', 'quote_notification', 'deposit_notification', 'balance_link', 'balance_receipt',
+  'refund_receipt', 'quote_deposit_link', 'booking_open', 'my_order_link', 'order_rescheduled', 'order_cancelled',
+  'delivery_reminder', 'staff_call_list', 'balance_follow_up', 'removal_reminder', 'review_request',
+  'duplicate_balance_refunded', 'waitlist_welcome', 'waitlist_rejoin', 'renewal_offer', 'waitlist_spots_opened',
+  'weather_care', 'on_my_way', 'phone_changed', 'pickup_thank_you', 'day_moved', 'day_move_undone', 'dispute_opened',
+  'dispute_reminder', 'gift_card'));
