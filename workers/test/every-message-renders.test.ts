@@ -29,6 +29,8 @@ const ELSEWHERE: Partial<Record<EmailKind, string>> = {
   day_move_undone: 'workers/test/day-move.test.ts',
   pickup_thank_you: 'workers/test/pickup-messages.test.ts',
   gift_card: 'workers/test/gift-card-mail.test.ts',
+  dispute_opened: 'api/src/features/disputes/disputes.test.ts',
+  dispute_reminder: 'api/src/features/disputes/dispute-reminder.test.ts',
 };
 
 /** An outbox event the e-mail reads (what the customer changed travels there), recorded as the feature would. */

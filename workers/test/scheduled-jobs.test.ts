@@ -61,6 +61,8 @@ describe('job schedulers (ADR 016)', () => {
       { key: 'lapse-renewal-holds', every: 60_000 },
       // "E-mail me my link" requests matched off the request path (ADR 165); visit events rolled up after 13 months (ADR 122).
       { key: 'match-link-requests', every: 60_000 },
+      // Staff reminded 3 days before a dispute's evidence is due (docs/design.md §27).
+      { key: 'remind-dispute-deadlines', every: 3_600_000 },
       { key: 'removal-reminders', every: 300_000 }, { key: 'review-requests', every: 300_000 }, { key: 'roll-up-visits', every: 3_600_000 },
       // Gift cards e-mailed on the day their buyer chose (docs/design.md §27).
       { key: 'send-gift-cards', every: 60_000 },

@@ -1,7 +1,5 @@
-import type { Twilio } from 'twilio';
+import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient.js';
-import RestExceptionModule from 'twilio/lib/base/RestException.js';
-import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import type { Env } from '../env.ts';
 
 type TwilioEnv = Pick<Env, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM' | 'TWILIO_API_URL'>;
@@ -9,31 +7,15 @@ type TwilioEnv = Pick<Env, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_
 /** Texts are on only with an account, its token and a sender (docs/design.md §19); otherwise everything goes by e-mail. */
 export const textsEnabled = (env: TwilioEnv): boolean => Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM);
 
-// NOTE: the SDK's REST client (its HTTP stack) is loaded on the first text, not with this module: the API needs only the
-// webhook signature check and the refusal's class, and loading the client cost about 0.3 s of CPU in every process and test
-// file that builds the app.
-type RestExceptionClass = typeof import('twilio/lib/base/RestException.js').default;
-// NOTE: a CommonJS module with its class on `default`: Node's import gives the exports object, a bundler's interop the class.
-const restExports = RestExceptionModule as unknown as RestExceptionClass | { default: RestExceptionClass };
-const RestException: RestExceptionClass = 'default' in restExports ? restExports.default : restExports;
-
-async function twilioClient(env: TwilioEnv): Promise<Twilio> {
-  const { default: twilio } = await import('twilio');
-  /** The SDK's own HTTP client with api.twilio.com's origin swapped for TWILIO_API_URL's (the stand-in in dev/). */
-  class ApiUrlClient extends twilio.RequestClient {
-    constructor(private readonly base: URL) { super({ timeout: 15_000 }); }
-    override request<T>(opts: RequestClient.RequestOptions<T>) {
-      const uri = new URL(opts.uri);
-      uri.protocol = this.base.protocol;
-      uri.host = this.base.host;
-      return super.request<T>({ ...opts, uri: uri.href });
-    }
+/** The SDK's own HTTP client with api.twilio.com's origin swapped for TWILIO_API_URL's (the stand-in in dev/). */
+class ApiUrlClient extends twilio.RequestClient {
+  constructor(private readonly base: URL) { super({ timeout: 15_000 }); }
+  override request<T>(opts: RequestClient.RequestOptions<T>) {
+    const uri = new URL(opts.uri);
+    uri.protocol = this.base.protocol;
+    uri.host = this.base.host;
+    return super.request<T>({ ...opts, uri: uri.href });
   }
-  return twilio(env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, {
-    // NOTE: no SDK retries: a create the SDK repeated after a lost answer would text twice; our job retries after findSent.
-    autoRetry: false,
-    ...(env.TWILIO_API_URL ? { httpClient: new ApiUrlClient(new URL(env.TWILIO_API_URL)) } : {}),
-  });
 }
 
 export interface SentText { sid: string; status: string }
@@ -49,16 +31,19 @@ export interface TextSender {
 /** The official SDK, pointed at TWILIO_API_URL when set; null when texts are off. */
 export function createTextSender(env: TwilioEnv): TextSender | null {
   if (!textsEnabled(env)) return null;
-  let loaded: Promise<Twilio> | null = null;
-  const client = () => (loaded ??= twilioClient(env));
+  const client = twilio(env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, {
+    // NOTE: no SDK retries: a create the SDK repeated after a lost answer would text twice; our job retries after findSent.
+    autoRetry: false,
+    ...(env.TWILIO_API_URL ? { httpClient: new ApiUrlClient(new URL(env.TWILIO_API_URL)) } : {}),
+  });
   const sender = env.TWILIO_FROM.startsWith('MG') ? { messagingServiceSid: env.TWILIO_FROM } : { from: env.TWILIO_FROM };
   return {
     send: async (to, body, statusCallback) => {
-      const m = await (await client()).messages.create({ to, body, statusCallback, ...sender });
+      const m = await client.messages.create({ to, body, statusCallback, ...sender });
       return { sid: m.sid, status: m.status };
     },
     findSent: async (to, body, since) => {
-      const list = await (await client()).messages.list({ to, limit: 50 });
+      const list = await client.messages.list({ to, limit: 50 });
       // NOTE: a minute's slack for the two clocks; date_created is whole seconds.
       const m = list.find((x) => x.body === body && x.dateCreated.getTime() >= since.getTime() - 60_000);
       return m ? { sid: m.sid, status: m.status } : null;
@@ -68,10 +53,10 @@ export function createTextSender(env: TwilioEnv): TextSender | null {
 
 /** What Twilio's API answered when it refused, or null for anything else (network, timeout: the text may have gone). */
 export function twilioRefusal(err: unknown): TwilioRefusal | null {
-  if (err instanceof RestException) return { code: err.code ?? null, status: err.status ?? null, message: err.message };
+  if (err instanceof twilio.RestException) return { code: err.code ?? null, status: err.status ?? null, message: err.message };
   return null;
 }
 
 /** A webhook really from Twilio: the SDK's validateRequest over the URL Twilio posted to and the form parameters. */
 export const fromTwilio = (authToken: string, signature: string | undefined, url: string, params: Record<string, string>): boolean =>
-  Boolean(signature && authToken) && validateRequest(authToken, signature!, url, params);
+  Boolean(signature && authToken) && twilio.validateRequest(authToken, signature!, url, params);
