@@ -48,7 +48,7 @@ lint: install
 test: services chromium backup-tools
 	@bash scripts/scale-tools.sh
 	-@bash scripts/run-suite.sh
-	@node scripts/test-summary.mjs .tmp/vitest-results.json,.tmp/vitest-results-2.json,.tmp/vitest-e2e.json .tmp/typecheck-exit-code,.tmp/lint-exit-code
+	@node scripts/test-summary.mjs .tmp/vitest-results.json,.tmp/vitest-e2e.json .tmp/typecheck-exit-code,.tmp/lint-exit-code
 
 ## Benchmarks of docs/design.md §9 against the production build; one line per figure, JSON under bench/results/.
 bench: services build

@@ -36,6 +36,9 @@ describe('admin stats', () => {
       revenue: '2375.00',
       depositsCollected: '712.50',
       goodwillRefunds: '0.00',
+      // Disputes (docs/design.md §27): none in these rows.
+      disputesLost: '0.00',
+      disputeFees: '0.00',
       balanceOutstanding: '1662.50', // 1277.50 before delivery + 385.00 delivered and still owed
       crmSyncRate: 50,
       emailDeliveryRate: 50,
