@@ -50,6 +50,10 @@ export const STAFF_ACTION: Record<string, (d: Record<string, unknown>) => string
   dispute_won: (d) => `Dispute won: ${usd(((Number(d.amountCents) || 0) / 100).toFixed(2))} returned`,
   dispute_lost: (d) => `Dispute lost: ${usd(((Number(d.amountCents) || 0) / 100).toFixed(2))} taken back by the bank`,
   on_my_way: (d) => `Told the customer "On my way" by ${d.channel === 'text' ? 'text' : 'e-mail'}, arriving ${clock(text(d.from))} – ${clock(text(d.to))}${text(d.reason) ? ` (${text(d.reason)})` : ''}`,
+  // The season's end (docs/design.md §26): a crew day moved (and put back), a porch cleared.
+  move_day: (d) => `Moved the crew day from ${shortDay(text(d.from))} to ${shortDay(text(d.to))}${text(d.reason) ? `: ${text(d.reason)}` : ''}`,
+  undo_move_day: (d) => `Undid the day's move: back to ${shortDay(text(d.to))}`,
+  picked_up: (d) => `Picked up the pumpkins and decor${d.poundsDonated != null ? ` (${text(d.poundsDonated)} lb to farms)` : ''}`,
 };
 
 /** What the customer changed on their own order page (ADR 046); the entry's `by` reads "the customer". */
@@ -62,6 +66,9 @@ export const CUSTOMER_ACTION: Record<string, (d: Record<string, unknown>) => str
   revoke_links: () => 'Asked for a new order link (the links sent before stopped working)',
   // A reply C to a text (docs/design.md §19).
   confirm_delivery: () => 'Confirmed the delivery by text',
+  // The season's end and money that comes back (docs/design.md §26, §27).
+  pickup_day: (d) => `Moved the pick-up from ${shortDay(text(d.from))} to ${shortDay(text(d.to))}`,
+  tip: (d) => `Tipped the crew ${usd(text(d.amount))}`,
 };
 
 /** Every e-mail kind (server/src/queues.ts EMAIL_KINDS) by what it was; the test fails when a kind has no entry. */
@@ -97,6 +104,10 @@ export const EMAIL: Record<string, string> = {
   // Disputes (docs/design.md §27): to staff.
   dispute_opened: 'Notice to staff: payment disputed',
   dispute_reminder: 'Reminder to staff: dispute evidence due in 3 days',
+  day_moved: 'Crew day moved: the new day',
+  day_move_undone: 'Crew day move undone: the original day stands',
+  pickup_thank_you: '"Picked up, thank you"',
+  gift_card: 'Gift card',
 };
 
 const EMAIL_OUTCOME: Record<string, string> = { sent: 'e-mailed', sending: 'being e-mailed', failed: 'not sent (the mail server refused it)' };

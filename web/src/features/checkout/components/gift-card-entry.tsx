@@ -34,9 +34,9 @@ export function GiftCardEntry({ applied, disabled, onApply, onRemove }: {
         Gift card code
       </label>
       <Input id="checkout-gift-card" value={code} onChange={(event) => setCode(event.target.value)} placeholder="Gift card code" autoComplete="off" className="uppercase" />
-      {/* NOTE: named apart from the promo code's Apply beside it: a screen reader lists both buttons. */}
-      <Button type="submit" variant="outline" disabled={disabled || code.trim() === ''} aria-label="Apply gift card">
-        Apply
+      {/* NOTE: a word of its own, apart from the promo code's Apply beside it: a screen reader lists both buttons. */}
+      <Button type="submit" variant="outline" disabled={disabled || code.trim() === ''} aria-label="Redeem gift card">
+        Redeem
       </Button>
     </form>
   );

@@ -16,7 +16,8 @@ export function paymentSelection(
   addOns: readonly Pick<AddOnService, 'id' | 'name' | 'price' | 'category'>[],
 ): PaymentSelection {
   const { addOnQuantities } = storedAddOnLines(addOns, selection.quantities, isQuantityAddOn);
-  return { selectedAddOns: Object.keys(addOnQuantities), addOnQuantities, promoCode: selection.promoCode, giftCardCode: selection.giftCardCode ?? null };
+  // NOTE: a gift card code goes only when one was entered: without one the selection is what it was before gift cards.
+  return { selectedAddOns: Object.keys(addOnQuantities), addOnQuantities, promoCode: selection.promoCode, ...(selection.giftCardCode ? { giftCardCode: selection.giftCardCode } : {}) };
 }
 
 /** Upper bound of a checkout quantity control (docs/product-spec.md §5, §9): the item's maximum, 1 when absent, never below what is already chosen. */
