@@ -21,3 +21,4 @@ export * from './wire-my-order.ts';
 export * from './wire-pickups.ts';
 export * from './tips.ts';
 export * from './saved-card-words.ts';
+export * from './disputes.ts';

@@ -25,7 +25,7 @@ export type SiteEvent = v.InferOutput<typeof siteEventSchema>;
  * The screens behind a staff login (web/src/routes): a visit to one is staff at work, never a site visit (issue 36 item 16). The
  * database's is_staff_path() (migration 710) says the same for events already stored; a test holds the two equal.
  */
-export const STAFF_PATHS = ['/dashboard', '/admin', '/zapier', '/login', '/orders', '/catalog', '/crew', '/run-sheet', '/pipeline', '/customers', '/insights', '/renewals', '/leads'] as const;
+export const STAFF_PATHS = ['/dashboard', '/admin', '/zapier', '/login', '/orders', '/catalog', '/crew', '/run-sheet', '/pipeline', '/customers', '/insights', '/renewals', '/leads', '/gift-card-lookup'] as const;
 
 /** Whether `path` is a staff screen or under one ("/orders/…"), not a public page that merely starts alike ("/renew/…"). */
 export const isStaffPath = (path: string): boolean => STAFF_PATHS.some((p) => path === p || path.startsWith(`${p}/`));

@@ -1,3 +1,4 @@
+import { CLOSED_DISPUTE_STATES } from '@sdp/shared/disputes';
 import type { Sql, TransactionSql } from './sql.ts';
 
 // The owner of the disputes table (migration 855, docs/design.md §27): one row per Stripe dispute, kept current by its webhooks.
@@ -43,6 +44,13 @@ export async function disputeById(sql: Sql | TransactionSql, id: string, options
 export async function latestDisputeOf(sql: Sql | TransactionSql, orderId: string): Promise<DisputeRow | undefined> {
   const [row] = await sql<DisputeRow[]>`SELECT * FROM disputes WHERE order_id = ${orderId} ORDER BY created_at DESC, id LIMIT 1`;
   return row;
+}
+
+/** Whether a bank has yet to decide a dispute of any of the order's charges (ADR 317). */
+export async function hasOpenDispute(sql: Sql | TransactionSql, orderId: string): Promise<boolean> {
+  const closed: string[] = [...CLOSED_DISPUTE_STATES];
+  const [row] = await sql`SELECT 1 FROM disputes WHERE order_id = ${orderId} AND NOT (status = ANY(${closed}::text[])) LIMIT 1`;
+  return row !== undefined;
 }
 
 /** Write what Stripe says of a dispute; `closed` stamps closed_at once. */

@@ -1,3 +1,4 @@
+import { CLOSED_DISPUTE_STATES } from '@sdp/shared/disputes';
 import type { OrderRow } from '../db/rows.ts';
 import type { TransactionSql } from '../db/sql.ts';
 import { recordOrderAction } from './order-actions.ts';
@@ -11,7 +12,7 @@ export type DisputeOutcome = { kind: 'dispute' } & DisputeFacts;
 /** Who moves a dispute, in the order's timeline. */
 export const THE_BANK = { id: null, name: 'The card holder\'s bank, through Stripe' } as const;
 
-const CLOSED = ['won', 'lost', 'warning_closed', 'prevented'];
+const CLOSED: readonly string[] = CLOSED_DISPUTE_STATES;
 /** How far along a dispute is: a stale event (an earlier step delivered late) never moves it back. */
 const stage = (status: string) => (CLOSED.includes(status) ? 2 : status.endsWith('under_review') ? 1 : 0);
 

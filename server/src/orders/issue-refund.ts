@@ -14,8 +14,12 @@ import { applyOutcome } from './payment-transition.ts';
 import { upsertPayment } from './record-payment.ts';
 import { requireOrder } from './require-order.ts';
 import { orderCardPayments } from '../db/gift-cards.ts';
+import { hasOpenDispute } from '../db/disputes.ts';
 import { assertCardTakesRefund, refundToGiftCard } from '../gift-cards/card-hold.ts';
 import { stripeDepositCents } from './order-moves.ts';
+
+/** A refund while a bank's dispute of the order is open (409): the staff page, the customer's cancel and the workers all say it. */
+export const DISPUTED_NO_REFUND = 'The card holder\'s bank charged back this payment in a dispute: no refund can be made until the bank decides.';
 
 /** `giftCard`: the ref of a gift card's payment, given back onto the card instead of through Stripe (docs/design.md §27, ADR 307). */
 interface Charge { intentId: string; left: number; giftCard?: boolean }
@@ -62,6 +66,10 @@ export async function refundOrder(deps: ServiceDeps, orderId: string, asked: Ref
   await withEvents(deps, async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(hashtext('order-money'), hashtext(${orderId}))`;
     const order = await requireOrder(tx, orderId);
+    // NOTE: while the bank's dispute is open the disputed money is held by it; a refund as well would pay the customer twice (ADR 317).
+    if (await hasOpenDispute(tx, order.id)) {
+      throw conflict(DISPUTED_NO_REFUND);
+    }
     // NOTE: a tip is the crew's, never the order's money (ADR 300): a refund gives back one or the other, never both at once.
     const ofTip = 'cents' in asked && asked.of === 'tip';
     const tips = ofTip ? await refundableTipMoney(tx, order.id) : null;

@@ -12,11 +12,12 @@ describe('page paths sent to analytics', () => {
     ['/waitlist/rejoin/x.y', '/waitlist/rejoin/:token'],
     ['/renew/x.y', '/renew/:token'],
     ['/review/x.y', '/review/:token'],
+    ['/gift-cards/card/SDP-7KQ4-M2XW-9HTR', '/gift-cards/card/:token'],
   ])('never carry the token of a signed link: %s', (path, sent) => {
     expect(withoutLinkToken(path)).toBe(sent);
   });
 
-  it.each(['/my-order', '/packages/golden-harvest', '/'])('leave every other page as it is: %s', (path) => {
+  it.each(['/my-order', '/packages/golden-harvest', '/', '/gift-cards'])('leave every other page as it is: %s', (path) => {
     expect(withoutLinkToken(path)).toBe(path);
   });
 });

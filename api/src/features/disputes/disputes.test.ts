@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/harness.ts';
 import { expectMoneyInvariant, paidHostedOrder } from '../../../test/money-fixtures.ts';
+import { DISPUTED_NO_REFUND } from '@sdp/server/orders/issue-refund';
 import { call, signedIn } from '../../../test/staff-fixtures.ts';
 import { postSignedWebhook, useStripeEmulator } from '../../../test/stripe-emulator.ts';
 
@@ -90,6 +91,19 @@ describe('races', () => {
     expect((await res.json()).message).toMatch(/charged back/);
     const [order] = await ctx.sql<{ refunded_cents: number }[]>`SELECT refunded_cents FROM orders WHERE id = ${orderId}`;
     expect(order!.refunded_cents).toBe(0);
+  });
+
+  it('a refund while the dispute is open is refused by us, before Stripe is asked; the order page offers none (ADR 317)', async () => {
+    const { orderId } = await paidHostedOrder(ctx, stripe, { card: DISPUTING_CARD });
+    const admin = (await signedIn(ctx, 'admin')).cookie;
+    const [pi] = await ctx.sql<{ stripe_payment_intent_id: string }[]>`SELECT stripe_payment_intent_id FROM orders WHERE id = ${orderId}`;
+    for (const body of [{ amount: '10.00', reason: 'goodwill' }, { amount: '1.00', reason: 'tip back', of: 'tip' }]) {
+      const res = await call(ctx, 'POST', `/api/admin/orders/${orderId}/refund`, { cookie: admin, body });
+      expect(res.status).toBe(409);
+      expect((await res.json()).message).toBe(DISPUTED_NO_REFUND);
+    }
+    expect((await stripe.stripe.refunds.list({ payment_intent: pi!.stripe_payment_intent_id })).data).toEqual([]);
+    expect((await detail(orderId)).dispute.status).toBe('needs_response');
   });
 
   it('a dispute on a charge refunded in part is for the rest; lost, refunded + lost still <= collected', async () => {

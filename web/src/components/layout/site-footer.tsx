@@ -56,6 +56,7 @@ export function SiteFooter() {
             <li><SectionLink section="about" className={linkClass}>About</SectionLink></li>
             <li><Link to="/service-areas" className={linkClass}>Service Areas</Link></li>
             <li><Link to="/blog" className={linkClass}>Blog</Link></li>
+            <li><Link to="/gift-cards" className={linkClass}>Gift Cards</Link></li>
             <li><Link to="/my-order" className={linkClass}>Manage Your Order</Link></li>
             <li><Link to="/terms" className={linkClass}>Booking Terms</Link></li>
             <li><Link to="/privacy-policy" className={linkClass}>Privacy Policy</Link></li>

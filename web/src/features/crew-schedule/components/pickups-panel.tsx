@@ -8,7 +8,8 @@ const DAY = { weekday: 'short', month: 'short', day: 'numeric' } as const;
 
 /**
  * Pick-ups (docs/design.md §26): who is not yet picked up, by day and crew, then those done with the pounds donated; the season's
- * figures on top. Nothing shows before the first porch with removal is delivered.
+ * figures on top. Nothing shows before the first porch with removal is delivered. Sunlight colours (7:1, issue 29) like every
+ * crew screen: the pills' sunlight tones, and no muted words on the cream figure tiles.
  */
 export function PickupsPanel() {
   const { data } = usePickups();
@@ -43,7 +44,7 @@ export function PickupsPanel() {
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl bg-cream px-2 py-3">
-      <dt className="text-xs font-semibold tracking-wide text-smoke uppercase">{label}</dt>
+      <dt className="text-xs font-semibold tracking-wide text-charcoal uppercase">{label}</dt>
       <dd className="mt-1 font-display text-2xl font-semibold text-charcoal tabular-nums">{value}</dd>
     </div>
   );
@@ -60,8 +61,8 @@ function PickupRows({ rows }: { rows: PickupListEntry[] }) {
             <span className="text-smoke"> · {p.address}, {p.city} {p.zipCode}{p.chosenByCustomer ? ' · day chosen by the customer' : ''}</span>
           </span>
           {p.status === 'picked_up'
-            ? <StatusPill tone="good">Picked up{p.poundsDonated !== null ? ` · ${p.poundsDonated} lb` : ''}</StatusPill>
-            : <StatusPill tone="waiting">Not yet picked up</StatusPill>}
+            ? <StatusPill tone="good" sunlight>Picked up{p.poundsDonated !== null ? ` · ${p.poundsDonated} lb` : ''}</StatusPill>
+            : <StatusPill tone="waiting" sunlight>Not yet picked up</StatusPill>}
         </li>
       ))}
     </ul>

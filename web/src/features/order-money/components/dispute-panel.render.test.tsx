@@ -59,4 +59,29 @@ describe('the dispute panel on the staff order page', () => {
     expect(view.requests.filter((r) => r === `POST /api/admin/orders/${ID}/dispute/submit`)).toHaveLength(1);
     expect(view.unanswered.filter((r) => r.includes("dispute"))).toEqual([]);
   });
+
+  it('offers no refund while the bank decides, says why, and names each ledger line\'s state in words (ADR 317)', async () => {
+    await renderStaffScreen(`/orders/${ID}`, {
+      'GET /api/auth/user': ADMIN,
+      [`GET /api/admin/orders/${ID}`]: order,
+      [`GET /api/admin/orders/${ID}/dispute/evidence`]: evidence,
+    });
+    const actions = (await screen.findByRole('heading', { name: 'Actions' })).closest('section')!;
+    expect(within(actions).getByText('No refund while the bank decides the dispute: answer it above.')).toBeTruthy();
+    expect(within(actions).queryByRole('button', { name: 'Refund' })).toBeNull();
+    const ledger = screen.getByRole('heading', { name: 'Payments' }).closest('section')!;
+    expect(ledger.textContent).toContain('Disputed · Needs evidence');
+    expect(ledger.textContent).not.toContain('needs_response');
+  });
+
+  it('offers the refund again once the bank has decided', async () => {
+    const won = { ...order, dispute: { ...order.dispute!, status: 'won' } };
+    await renderStaffScreen(`/orders/${ID}`, {
+      'GET /api/auth/user': ADMIN,
+      [`GET /api/admin/orders/${ID}`]: won,
+      [`GET /api/admin/orders/${ID}/dispute/evidence`]: { ...evidence, submitted: true },
+    });
+    const actions = (await screen.findByRole('heading', { name: 'Actions' })).closest('section')!;
+    expect(within(actions).getByRole('button', { name: 'Refund' })).toBeTruthy();
+  });
 });

@@ -17,6 +17,9 @@ const STATUS: Record<string, { label: string; tone: PillTone }> = {
   warning_closed: { label: 'Inquiry closed', tone: 'neutral' },
 };
 const words = (s: string) => s.replaceAll('_', ' ');
+
+/** A dispute's state in staff words ("Needs evidence", "Won"), for its panel and its ledger line. */
+export const disputeStateLabel = (status: string): string => STATUS[status]?.label ?? words(status);
 const DAY_MS = 86_400_000;
 
 /** "in 5 days", "tomorrow", "past": how long staff have left, from the browser's clock. */

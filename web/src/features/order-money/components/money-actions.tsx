@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminOrderDetail } from '@sdp/shared/wire-staff';
 import { formatUsd, toCents } from '@sdp/shared/money';
+import { isDisputeOpen } from '@sdp/shared/disputes';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, inputClass } from '../../../components/ui/field.tsx';
@@ -18,15 +19,21 @@ export function MoneyActions({ order, isAdmin }: { order: AdminOrderDetail; isAd
   const refundable = toCents(order.amountPaid) - toCents(order.amountRefunded);
   const canDeliver = order.status === 'deposit_paid';
   const canCharge = order.status === 'delivered' && order.balanceStatus !== 'paid' && order.balanceStatus !== 'processing';
-  const canRefund = isAdmin && refundable > 0;
+  // NOTE: while a bank's dispute is open the API refuses refunds (ADR 317): the button would only lead to that refusal.
+  const disputed = order.dispute !== null && isDisputeOpen(order.dispute.status);
+  const canRefund = isAdmin && refundable > 0 && !disputed;
   const canCancel = isAdmin && (order.status === 'pending' || order.status === 'deposit_paid');
   const close = () => setOpen(null);
 
+  const heldByDispute = isAdmin && refundable > 0 && disputed && (
+    <p className="text-sm text-smoke sm:basis-full">No refund while the bank decides the dispute: answer it above.</p>
+  );
   if (!canDeliver && !canCharge && !canRefund && !canCancel)
-    return <p className="text-sm text-smoke">Nothing to do on this order now.{!isAdmin && ' Refunds and cancellations are for admins.'}</p>;
+    return heldByDispute || <p className="text-sm text-smoke">Nothing to do on this order now.{!isAdmin && ' Refunds and cancellations are for admins.'}</p>;
 
   return (
     <div className="grid gap-2 sm:flex sm:flex-wrap">
+      {heldByDispute}
       {canDeliver && <Button variant="dark" className="h-12" onClick={() => setOpen('deliver')}>Mark delivered</Button>}
       {canCharge && <Button variant="dark" className="h-12" onClick={() => setOpen('charge')}>Charge balance</Button>}
       {canRefund && <Button variant="outline" className="h-12" onClick={() => setOpen('refund')}>Refund</Button>}

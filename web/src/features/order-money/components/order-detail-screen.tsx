@@ -12,13 +12,15 @@ import { describeTimelineEntry } from '../../../lib/timeline-labels.ts';
 import { MoneyActions } from './money-actions.tsx';
 import { RevokeLinks } from './revoke-links.tsx';
 import { OrderTexts } from './order-texts.tsx';
-import { DisputePanel } from './dispute-panel.tsx';
+import { DisputePanel, disputeStateLabel } from './dispute-panel.tsx';
 import { Figure } from '../../../components/ui/figure.tsx';
 
 const LEVEL = { 'white-glove': 'White-Glove', 'drop-off': 'Drop-Off' } as const;
 const KIND = { deposit: 'Deposit', balance: 'Balance', refund: 'Refund', tip: 'Tip for the crew', dispute: 'Disputed', dispute_fee: 'Dispute fee', dispute_outcome: 'Dispute outcome' } as const;
 // NOTE: a dispute's withdrawal and fee leave the business; its outcome line says won or lost in its status.
 const MONEY_OUT = new Set(['refund', 'dispute', 'dispute_fee']);
+/** A ledger line's state in words: Stripe's for a payment ("succeeded" -> "succeeded", "requires_action" -> "requires action"), staff's for a dispute. */
+const lineState = (kind: string, status: string) => (kind === 'dispute' || kind === 'dispute_outcome' ? disputeStateLabel(status) : status.replaceAll('_', ' '));
 const card = 'rounded-2xl bg-white p-4 shadow-sm sm:p-6';
 
 /** One order as staff work it (docs/design.md §11): what is paid, refunded and due, the actions allowed now, the ledger and the timeline. */
@@ -88,7 +90,7 @@ function OrderDetail({ order, isAdmin }: { order: AdminOrderDetail; isAdmin: boo
               {order.payments.map((p, i) => (
                 <li key={i} className="flex items-baseline justify-between gap-3 py-2 text-sm">
                   <span>
-                    <span className="font-medium">{p.kind === 'refund' && p.tip ? 'Tip refund' : KIND[p.kind]}</span> <span className="text-smoke">· {p.status}</span>
+                    <span className="font-medium">{p.kind === 'refund' && p.tip ? 'Tip refund' : KIND[p.kind]}</span> <span className="text-smoke">· {lineState(p.kind, p.status)}</span>
                     <span className="block text-xs text-smoke">{formatDateTime(p.createdAt)}{p.reason ? ` · ${p.reason}` : ''}</span>
                   </span>
                   <span className="font-medium tabular-nums">
