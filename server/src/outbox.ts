@@ -75,3 +75,19 @@ function nudgeRelay(redis: Redis | null, prefix: string): void {
   if (!redis || redis.status !== 'ready') return;
   redis.publish(`${prefix}:${OUTBOX_NUDGE_CHANNEL}`, '1').catch(() => {});
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Wait until the relay's transaction that claimed outbox event `eventId` has ended (ADR 319). The relay records a text and adds
+ * its send job in one transaction, the job before the commit (a failed add rolls the text back), so a worker quicker than that
+ * commit finds no text yet. The relay holds the event's row (FOR UPDATE) until then: a share lock on it waits for exactly that, at
+ * most `lockTimeoutMs` (then the job's attempt fails and is retried). An event not held answers at once.
+ */
+export async function afterEventClaimEnds(sql: Sql, eventId: string, lockTimeoutMs = 10_000): Promise<void> {
+  if (!UUID.test(eventId)) return;
+  await sql.begin(async (tx) => {
+    await tx.unsafe(`SET LOCAL lock_timeout = ${Math.max(1, Math.floor(lockTimeoutMs))}`);
+    await tx`SELECT 1 FROM outbox_events WHERE id = ${eventId} FOR KEY SHARE`;
+  });
+}

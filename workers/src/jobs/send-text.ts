@@ -2,7 +2,7 @@ import { systemClock, type Clock } from '@sdp/server/clock';
 import type { Env } from '@sdp/server/env';
 import type { Sql } from '@sdp/server/db/sql';
 import type { Logger } from '@sdp/server/logger';
-import { withEvents } from '@sdp/server/outbox';
+import { afterEventClaimEnds, withEvents } from '@sdp/server/outbox';
 import type { TextJobData } from '@sdp/server/queues';
 import { optOut, textConsentOf } from '@sdp/server/texts/text-consents';
 import { sendableBody } from '@sdp/server/texts/text-link';
@@ -39,8 +39,13 @@ export function createTextProcessor({ sql, env, logger, now = systemClock, redis
   return (job: Job<TextJobData>, token?: string) => oneSenderAtATime(sql, `text:${job.data.subject.id}`, job, token, () => sendOne(job, token));
 
   async function sendOne(job: Job<TextJobData>, token?: string) {
-    const text = await textById(sql, job.data.subject.id);
-    if (!text) return { status: 'gone' };
+    let text = await textById(sql, job.data.subject.id);
+    if (!text) {
+      // NOTE: the relay records the text and adds this job in one transaction, the job first: wait for its commit, then look again.
+      await afterEventClaimEnds(sql, job.data.eventId);
+      text = await textById(sql, job.data.subject.id);
+      if (!text) return { status: 'gone' };
+    }
     // NOTE: a sid stored by a status callback (ADR 136) means Twilio has the text, even while the row still says 'sending'.
     if ((text.status !== 'waiting' && text.status !== 'sending') || text.twilio_sid) return { status: 'already', textStatus: text.status };
     if (!twilio) {
