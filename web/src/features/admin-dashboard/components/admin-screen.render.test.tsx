@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { api } from '../../../lib/api-client.ts';
 import { ADMIN, renderStaffScreen, type Answer } from '../../../test/render-staff-screen.tsx';
 
@@ -114,5 +114,26 @@ describe('the admin dashboard, as the owner sees it', () => {
 
     // Every staff call the screen made was answered by the fixtures (the sale banner's season is the visitor's, not this screen's).
     expect(view.unanswered.filter((call) => call !== 'GET /api/season')).toEqual([]);
+  });
+
+  it('keeps the season\'s pick-up days on the Season tab: one added a week after the last, one removed, both sent on save', async () => {
+    const season: Answer<typeof api.season.settings.$get> = {
+      year: 2027, state: 'open', bookingOpensAt: null, saleStartsAt: null, bookingOpenedAt: null,
+      deliveryDates: ['2027-10-04'], capacity: { '2027-10-04': { 'white-glove': 6, 'drop-off': 20 } },
+      booked: { '2027-10-04': { 'white-glove': 1, 'drop-off': 0 } },
+      saleEndsAt: '2027-10-01T07:00:00.000Z', promoBannerEndsAt: '2027-10-01T06:59:59.000Z', bookingDeadline: '2027-10-15',
+      peakSeasonAt: '2027-10-16T06:59:59.000Z', pickupDates: ['2027-11-06', '2027-11-13'],
+    };
+    const view = await renderStaffScreen('/admin', { ...ANSWERS, 'GET /api/season/settings': season, 'PUT /api/season/settings': season });
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Season' }), { button: 0 }); // NOTE: Radix tabs select on mouse down
+    const days = (await screen.findByText('Pick-up days', { selector: 'legend' })).closest('fieldset')!;
+    expect((within(days).getByLabelText('Pick-up day 1') as HTMLInputElement).value).toBe('2027-11-06');
+    expect((within(days).getByLabelText('Pick-up day 2') as HTMLInputElement).value).toBe('2027-11-13');
+    fireEvent.click(within(days).getByRole('button', { name: 'Add a pick-up day' }));
+    await waitFor(() => expect((within(days).getByLabelText('Pick-up day 3') as HTMLInputElement).value).toBe('2027-11-20'));
+    fireEvent.click(within(days).getByRole('button', { name: 'Remove pick-up day 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Season' }));
+    await waitFor(() => expect(view.sent.get('PUT /api/season/settings')).toBeTruthy());
+    expect(JSON.parse(String(view.sent.get('PUT /api/season/settings'))).pickupDates).toEqual(['2027-11-13', '2027-11-20']);
   });
 });

@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { InputField } from '../../../components/ui/field.tsx';
 import type { SeasonSettingsView } from '../api/admin-types.ts';
 import type { SeasonForm } from '../logic/season-form.ts';
+import { PickupDayRows } from './pickup-day-rows.tsx';
 import { SeasonDateRows } from './season-date-rows.tsx';
 
 const TIMES = [
@@ -21,7 +22,7 @@ const NUMBERS = [
   { name: 'neighbourDiscount', label: 'Neighbour week saving ($, 0 = off)' },
 ] as const;
 
-/** The fields of one season (docs/design.md §4, §11, §13): weeks and capacity, booking and sale windows, policy numbers. Times are San Diego time. */
+/** The fields of one season (docs/design.md §4, §11, §13, §26): weeks and capacity, booking and sale windows, policy numbers, pick-up days. Times are San Diego time. */
 export function SeasonFields({ form, booked }: { form: UseFormReturn<SeasonForm>; booked: SeasonSettingsView['booked'] }) {
   const { errors } = form.formState;
   return (
@@ -36,6 +37,7 @@ export function SeasonFields({ form, booked }: { form: UseFormReturn<SeasonForm>
           <InputField key={number.name} label={number.label} error={errors[number.name]?.message} type="number" inputMode="numeric" {...form.register(number.name, { valueAsNumber: true })} />
         ))}
       </div>
+      <PickupDayRows form={form} />
     </>
   );
 }

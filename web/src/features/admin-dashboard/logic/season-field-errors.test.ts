@@ -18,6 +18,10 @@ describe('where a refused season save shows its message', () => {
     expect(seasonFieldOf('capacity', form)).toBe('dates');
   });
 
+  it('at the pick-up days for a day outside the season\'s year', () => {
+    expect(seasonFieldOf('pickupDates', form)).toBe('pickupDates');
+  });
+
   it('nowhere for a field the form does not have (the toast says it)', () => {
     expect(seasonFieldOf('crews', form)).toBeNull();
     expect(seasonFieldOf('', form)).toBeNull();

@@ -17,6 +17,7 @@ export function seasonFieldOf(path: string, form: Pick<SeasonForm, 'dates'>): Fi
   const [head, date, level] = path.split('.');
   if (head && SAME_NAME.has(head)) return head as keyof SeasonForm;
   if (head === 'deliveryDates') return 'dates';
+  if (head === 'pickupDates') return 'pickupDates';
   if (head !== 'capacity') return null;
   const row = form.dates.findIndex((r) => r.date === date);
   if (row < 0) return 'dates';

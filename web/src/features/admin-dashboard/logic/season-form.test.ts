@@ -46,4 +46,14 @@ describe('season settings form', () => {
     expect(negative.issues?.[0]?.message).toBe('Cannot be negative');
     expect(v.safeParse(seasonFormSchema, { ...form, dates: [] }).issues?.[0]?.message).toBe('At least one delivery date is needed');
   });
+
+  it('keeps the pick-up days in order, refuses one twice, and sends none when staff left none (the season keeps its own)', () => {
+    const form = toSeasonForm({ ...view, pickupDates: ['2026-11-14', '2026-11-07'] });
+    expect(form.pickupDates).toEqual([{ date: '2026-11-07' }, { date: '2026-11-14' }]);
+    expect(toSeasonSettings(form).pickupDates).toEqual(['2026-11-07', '2026-11-14']);
+    const twice = v.safeParse(seasonFormSchema, { ...form, pickupDates: [{ date: '2026-11-07' }, { date: '2026-11-07' }] });
+    expect(twice.issues?.map((i) => i.message)).toContain('Pick-up days must not repeat');
+    expect('pickupDates' in toSeasonSettings({ ...form, pickupDates: [] })).toBe(false);
+  });
 });
+

@@ -34,10 +34,17 @@ export const seasonFormSchema = v.pipe(
     renewalHoldDays: v.pipe(v.number('Enter a number'), v.integer('Whole numbers only'), v.minValue(1, 'At least 1 day'), v.maxValue(90, 'At most 90 days')),
     referralDiscount: whole(1000, 'dollars'),
     neighbourDiscount: whole(1000, 'dollars'),
+    // NOTE: the days the crews collect what they delivered (docs/design.md §26); the API refuses a day outside the season's year.
+    // None: the season keeps the days it has (December 1 until staff choose).
+    pickupDates: v.pipe(v.array(v.object({ date: day })), v.maxLength(30, 'At most 30 pick-up days')),
   }),
   v.forward(
     v.check((form) => new Set(form.dates.map((row) => row.date)).size === form.dates.length, 'Each delivery date may appear once'),
     ['dates'],
+  ),
+  v.forward(
+    v.check((form) => new Set(form.pickupDates.map((row) => row.date)).size === form.pickupDates.length, 'Pick-up days must not repeat'),
+    ['pickupDates'],
   ),
 );
 
@@ -64,6 +71,7 @@ export function toSeasonForm(view: SeasonSettings): SeasonForm {
     renewalHoldDays: view.renewalHoldDays ?? 21,
     referralDiscount: view.referralDiscount ?? 25,
     neighbourDiscount: view.neighbourDiscount ?? 0,
+    pickupDates: [...(view.pickupDates ?? [])].sort().map((date) => ({ date })),
   };
 }
 
@@ -85,5 +93,6 @@ export function toSeasonSettings(form: SeasonForm): SeasonSettings {
     renewalHoldDays: form.renewalHoldDays,
     referralDiscount: form.referralDiscount,
     neighbourDiscount: form.neighbourDiscount,
+    ...(form.pickupDates.length > 0 ? { pickupDates: form.pickupDates.map((row) => row.date).sort() } : {}),
   };
 }
