@@ -3,7 +3,12 @@ import { filesAtOnce } from './api/test/connection-budget.ts';
 
 const integrationSetup = './api/test/global-setup.ts';
 
-/** One runner for the whole repository; each workspace is a project (`vitest run --project api`). */
+/**
+ * One runner for the whole repository; each workspace is a project (`vitest run --project api`). The node projects run their files
+ * one after another in one process that keeps the modules it loaded (`isolate: false`, ADR 318): each file used to load the server
+ * again, a third of the suite's time. A file's state is its own (useTestContext: a database, a Redis prefix and an app per file; the
+ * server's caches are keyed by the pool they serve), and what a file starts it stops (workers, tracing, error reporting).
+ */
 export default defineConfig({
   test: {
     // NOTE: test files at once, whatever the machine's cores: each holds its own PostgreSQL pool (ADR 171, api/test/connection-budget.ts).
@@ -11,12 +16,13 @@ export default defineConfig({
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: '.tmp/vitest-results.json' },
     projects: [
-      { test: { name: 'shared', include: ['shared/src/**/*.test.ts', 'shared/scripts/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
-      { test: { name: 'server', include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'shared', isolate: false, include: ['shared/src/**/*.test.ts', 'shared/scripts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', isolate: false, include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { test: { name: 'server', isolate: false, include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'api',
+          isolate: false,
           include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts'],
           globalSetup: [integrationSetup],
           testTimeout: 30_000,
@@ -26,13 +32,14 @@ export default defineConfig({
       {
         test: {
           name: 'workers',
+          isolate: false,
           include: ['workers/src/**/*.test.ts', 'workers/test/**/*.test.ts'],
           globalSetup: [integrationSetup],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'dev', include: ['dev/src/**/*.test.ts'], globalSetup: [integrationSetup], testTimeout: 30_000 } },
+      { test: { name: 'dev', isolate: false, include: ['dev/src/**/*.test.ts'], globalSetup: [integrationSetup], testTimeout: 30_000 } },
       { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], exclude: ['web/src/**/*.render.test.tsx'], environment: 'node' } },
       {
         // Staff screens rendered as a staff member sees them (docs/design.md §23): the app's router and query client in happy-dom,

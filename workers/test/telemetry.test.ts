@@ -3,7 +3,7 @@ import { startSentrySink, type SentrySink } from '@sdp/dev/sentry-sink/server';
 import { startSmsEmulator, type SmsEmulator } from '@sdp/dev/sms-emulator/server';
 import { createLogger } from '@sdp/server/logger';
 import { bullPrefix } from '@sdp/server/queues';
-import { flushErrors, startErrorReporting } from '@sdp/server/tracing/errors';
+import { flushErrors, startErrorReporting, stopErrorReporting } from '@sdp/server/tracing/errors';
 import { startTracing, stopTracing } from '@sdp/server/tracing/tracing';
 import type { Sql } from '@sdp/server/db/sql';
 import { Queue } from 'bullmq';
@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await workers?.stop();
   await stopTracing();
-  await flushErrors();
+  await stopErrorReporting();
   await Promise.all([otlp?.close(), sentry?.close(), sms?.close()]);
 });
 

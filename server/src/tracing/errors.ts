@@ -54,6 +54,20 @@ export function reportError(err: unknown, scope: ErrorScope): void {
   sentry.captureException(err, { tags });
 }
 
+/**
+ * Stop reporting (a test that started it, before the next test file runs in the same process, ADR 318): what is queued is sent,
+ * and the client is taken off the scope, so its uncaught-error handlers, which act only for the current client, do nothing more.
+ */
+export async function stopErrorReporting(timeoutMs = 2000): Promise<void> {
+  const module = sentry;
+  sentry = null;
+  if (!module) return;
+  await module.close(timeoutMs).catch(() => false);
+  module.getCurrentScope().setClient(undefined);
+  module.getIsolationScope().setClient(undefined);
+  module.getGlobalScope().setClient(undefined);
+}
+
 /** Send what is queued before the process exits. */
 export async function flushErrors(timeoutMs = 2000): Promise<void> {
   await sentry?.flush(timeoutMs);
