@@ -60,9 +60,12 @@ function PickupRows({ rows }: { rows: PickupListEntry[] }) {
             <Link to="/orders/$id" params={{ id: p.orderId }} className="font-medium hover:underline">{p.customerName}</Link>
             <span className="text-smoke"> · {p.address}, {p.city} {p.zipCode}{p.chosenByCustomer ? ' · day chosen by the customer' : ''}</span>
           </span>
-          {p.status === 'picked_up'
-            ? <StatusPill tone="good" sunlight>Picked up{p.poundsDonated !== null ? ` · ${p.poundsDonated} lb` : ''}</StatusPill>
-            : <StatusPill tone="waiting" sunlight>Not yet picked up</StatusPill>}
+          {/* NOTE: its own width on a phone, where the row is one column (a grid item would stretch to it). */}
+          <span className="justify-self-start sm:justify-self-end">
+            {p.status === 'picked_up'
+              ? <StatusPill tone="good" sunlight>Picked up{p.poundsDonated !== null ? ` · ${p.poundsDonated} lb` : ''}</StatusPill>
+              : <StatusPill tone="waiting" sunlight>Not yet picked up</StatusPill>}
+          </span>
         </li>
       ))}
     </ul>
