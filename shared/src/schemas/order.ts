@@ -24,6 +24,8 @@ const orderDialogFields = v.object({
   zipCode: v.pipe(trimmed(10), v.minLength(5, M.zipDialog)),
   ...whenAndWhatElse,
   discountCode: optionalText(40),
+  // NOTE: docs/design.md §27: a gift card pays (part of) the deposit; the API checks it and holds what it pays.
+  giftCardCode: optionalText(40),
   addOnQuantities: v.optional(addOnQuantities, {}),
   balanceConsent: v.optional(v.boolean(), false),
   textConsent: v.optional(v.boolean(), false),

@@ -10,11 +10,11 @@ export type OrderContact = Pick<
 
 /**
  * The order the API is asked for, from either order form: the contact trimmed, the add-ons chosen (quantity above 0) and the
- * promo code only when it validated (docs/product-spec.md §4).
+ * promo code only when it validated (docs/product-spec.md §4); a gift card code only when one was typed (the API checks it).
  */
 export function orderRequest(
   form: OrderContact,
-  order: { packageId: string; serviceType: ServiceLevel; promoCode: string | null | undefined; quantities: Record<string, number> },
+  order: { packageId: string; serviceType: ServiceLevel; promoCode: string | null | undefined; quantities: Record<string, number>; giftCardCode?: string | null },
 ): OrderPayload {
   return {
     packageId: order.packageId,
@@ -29,6 +29,7 @@ export function orderRequest(
     photoPermission: form.photoPermission,
     specialInstructions: form.specialInstructions?.trim() ?? '',
     ...(order.promoCode ? { promoCode: order.promoCode } : {}),
+    ...(order.giftCardCode ? { giftCardCode: order.giftCardCode } : {}),
     addOnServices: Object.keys(order.quantities),
     addOnQuantities: order.quantities,
     balanceConsent: form.balanceConsent === true,

@@ -10,6 +10,7 @@ import { useDeliveryZones } from '../../../lib/api/get-delivery-zones.ts';
 import { visibleAddOns } from '../../../lib/ordering/add-on-visibility.ts';
 import { dialogBreakdown, zoneForZip } from '../../../lib/ordering/order-pricing.ts';
 import { usePromoValidation } from '../../../lib/ordering/use-promo-validation.ts';
+import { useGiftCardBalance } from '../../../lib/ordering/use-gift-card-balance.ts';
 import { neighbourCentsFor, neighbourOffer } from '../../../lib/ordering/neighbour-week.ts';
 import { useNeighbourWeeks } from '../../../lib/api/neighbour-weeks.ts';
 import { useOrderCheckout } from '../logic/use-order-checkout.ts';
@@ -18,7 +19,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { PhotoPermissionField } from '../../../components/forms/photo-permission-field.tsx';
 import { BalanceConsentField } from '../../../components/forms/balance-consent-field.tsx';
 import { TextConsentField } from '../../../components/forms/text-consent-field.tsx';
-import { CustomerFields, DeliveryFields, PromoField } from './order-form-fields.tsx';
+import { CustomerFields, DeliveryFields, GiftCardField, PromoField } from './order-form-fields.tsx';
 import { OffSeasonNotice } from '../../../components/off-season-notice.tsx';
 import { useSeason } from '../../../lib/api/get-season.ts';
 import { isBookingOpen } from '../../../lib/season-copy.ts';
@@ -26,7 +27,7 @@ import { sendSiteEvent } from '../../../lib/site-events.ts';
 
 const EMPTY: Partial<OrderDialogForm> = {
   customerName: '', customerEmail: '', customerPhone: '', address: '', city: '', zipCode: '', deliveryDate: '',
-  specialInstructions: '', discountCode: '', addOnQuantities: {}, balanceConsent: false, textConsent: false,
+  specialInstructions: '', discountCode: '', giftCardCode: '', addOnQuantities: {}, balanceConsent: false, textConsent: false,
 };
 
 /**
@@ -53,7 +54,8 @@ function OrderFormDialog({ pkg, open, onOpenChange }: { pkg: Package; open: bool
   const addOnsQuery = useAddOnServices();
   const zonesQuery = useDeliveryZones();
   const addOns = visibleAddOns(addOnsQuery.data ?? [], pkg.serviceLevel);
-  const [quantities = {}, zipCode = '', discountCode = '', deliveryDate = ''] = useWatch({ control: form.control, name: ['addOnQuantities', 'zipCode', 'discountCode', 'deliveryDate'] });
+  const [quantities = {}, zipCode = '', discountCode = '', deliveryDate = '', giftCardCode = ''] =
+    useWatch({ control: form.control, name: ['addOnQuantities', 'zipCode', 'discountCode', 'deliveryDate', 'giftCardCode'] });
   const neighbour = neighbourOffer(useNeighbourWeeks(zipCode).data);
 
   const beforePromo = dialogBreakdown({ pkg, addOns, quantities });
@@ -62,6 +64,9 @@ function OrderFormDialog({ pkg, open, onOpenChange }: { pkg: Package; open: bool
   const promo = discount.status === 'valid' ? discount.promo : null;
   const breakdown = dialogBreakdown({ pkg, addOns, quantities, promo, zone, neighbourCents: neighbourCentsFor(neighbour, deliveryDate) });
   const checkout = useOrderCheckout(pkg);
+  const giftCard = useGiftCardBalance(giftCardCode);
+  // NOTE: a card that pays the whole deposit takes the customer straight to their order page: no card payment follows.
+  const coveredByCard = giftCard.status === 'valid' && giftCard.balanceCents >= breakdown.depositAmount;
 
   const setQuantity = (id: string, quantity: number) =>
     form.setValue('addOnQuantities', { ...quantities, [id]: quantity }, { shouldDirty: true });
@@ -74,11 +79,12 @@ function OrderFormDialog({ pkg, open, onOpenChange }: { pkg: Package; open: bool
         <AddOnFields addOns={addOns} quantities={quantities} onChange={setQuantity} />
         <PhotoPermissionField form={form} name="photoPermission" />
         <PromoField form={form} discount={discount} />
-        <OrderSummary breakdown={breakdown} packageName={pkg.name} />
+        <GiftCardField form={form} giftCard={giftCard} />
+        <OrderSummary breakdown={breakdown} packageName={pkg.name} giftCardCents={giftCard.status === 'valid' ? giftCard.balanceCents : 0} />
         <BalanceConsentField form={form} name="balanceConsent" balanceCents={breakdown.balanceDue} />
         <TextConsentField field={form.register('textConsent')} />
         <Button type="submit" size="lg" className="w-full" disabled={checkout.isPending || form.formState.isSubmitting}>
-          {checkout.isPending || form.formState.isSubmitting ? 'Creating Order...' : 'Continue to Payment'}
+          {checkout.isPending || form.formState.isSubmitting ? 'Creating Order...' : coveredByCard ? 'Reserve with Gift Card' : 'Continue to Payment'}
         </Button>
       </form>
     </Dialog>

@@ -6,7 +6,9 @@ import { ContactFields, CUSTOMER_CONTACT } from '../../../components/forms/conta
 import { formatCalendarDate } from '../../../lib/format-date.ts';
 import { useSeason } from '../../../lib/api/get-season.ts';
 import { DeliveryWeekField } from '../../../components/delivery-week-field.tsx';
+import { formatUsd } from '@sdp/shared/money';
 import type { DiscountState } from '../../../lib/ordering/discount-message.ts';
+import type { GiftCardState } from '../../../lib/ordering/use-gift-card-balance.ts';
 import { withNeighbourWords, type NeighbourOffer } from '../../../lib/ordering/neighbour-week.ts';
 
 type Form = UseFormReturn<OrderDialogForm>;
@@ -68,3 +70,23 @@ export function PromoField({ form, discount }: { form: Form; discount: DiscountS
     </Field>
   );
 }
+
+/** A gift card code (docs/design.md §27): it pays the deposit, or part of it, from its balance; the summary shows what is left to pay. */
+export function GiftCardField({ form, giftCard }: { form: Form; giftCard: GiftCardState }) {
+  const words = giftCard.status === 'valid'
+    ? `Gift card balance ${formatUsd(giftCard.balanceCents, { alwaysCents: true })}: it pays your deposit first.`
+    : giftCard.status === 'invalid' ? giftCard.message : giftCard.status === 'checking' ? 'Checking the gift card…' : '';
+  return (
+    <Field label="Gift card code (optional)" error={form.formState.errors.giftCardCode?.message}>
+      {({ id, describedBy }) => (
+        <>
+          <Input id={id} autoComplete="off" className="uppercase" placeholder="SDP-XXXX-XXXX-XXXX-XXXX" aria-describedby={[describedBy, `${id}-status`].filter(Boolean).join(' ')} {...form.register('giftCardCode')} />
+          <p id={`${id}-status`} role="status" className={giftCard.status === 'invalid' ? 'text-sm text-danger' : 'text-sm text-success'}>
+            {words}
+          </p>
+        </>
+      )}
+    </Field>
+  );
+}
+

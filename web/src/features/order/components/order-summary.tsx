@@ -2,7 +2,9 @@ import { formatUsd } from '@sdp/shared/money';
 import { type PriceBreakdownCents } from '@sdp/shared/pricing';
 
 /** The live price breakdown shown under the order form. */
-export function OrderSummary({ breakdown, packageName }: { breakdown: PriceBreakdownCents; packageName: string }) {
+export function OrderSummary({ breakdown, packageName, giftCardCents = 0 }: { breakdown: PriceBreakdownCents; packageName: string; giftCardCents?: number }) {
+  // NOTE: a gift card is a payment, never a discount (docs/design.md §27): the total stays, the deposit is paid from the card first.
+  const fromCard = Math.min(giftCardCents, breakdown.depositAmount);
   const row = (label: string, cents: number, tone = 'text-ink') => (
     <div className="flex justify-between gap-4">
       <dt className="text-smoke">{label}</dt>
@@ -21,9 +23,11 @@ export function OrderSummary({ breakdown, packageName }: { breakdown: PriceBreak
           <dt className="text-charcoal">Total</dt>
           <dd className="text-charcoal">{formatUsd(breakdown.finalTotal, { alwaysCents: true })}</dd>
         </div>
+        {fromCard > 0 && row('30% deposit', breakdown.depositAmount)}
+        {fromCard > 0 && row('Paid from your gift card', -fromCard, 'text-success')}
         <div className="flex justify-between gap-4 font-semibold">
-          <dt className="text-ember">Due today (30% deposit)</dt>
-          <dd className="text-ember">{formatUsd(breakdown.depositAmount, { alwaysCents: true })}</dd>
+          <dt className="text-ember">{fromCard > 0 ? 'Due today' : 'Due today (30% deposit)'}</dt>
+          <dd className="text-ember">{formatUsd(breakdown.depositAmount - fromCard, { alwaysCents: true })}</dd>
         </div>
         {row('Balance due at delivery', breakdown.balanceDue)}
       </dl>

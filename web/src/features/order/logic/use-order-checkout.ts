@@ -37,7 +37,8 @@ export function useOrderCheckout(pkg: Package) {
     track.initiateCheckout(pkg.name, Number(toDecimal(breakdown.depositAmount)));
     sendSiteEvent('checkout_started');
     try {
-      const { url } = await mutation.mutateAsync(orderRequest(form, { packageId: pkg.id, serviceType: pkg.serviceLevel, promoCode, quantities }));
+      const giftCardCode = form.giftCardCode?.trim() || null;
+      const { url } = await mutation.mutateAsync(orderRequest(form, { packageId: pkg.id, serviceType: pkg.serviceLevel, promoCode, quantities, giftCardCode }));
       if (!url) {
         toast({ title: TOASTS.checkoutError, description: TOASTS.noCheckoutUrl, variant: 'destructive' });
         return;
