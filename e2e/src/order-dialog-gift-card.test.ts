@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './harness/browser.ts';
 import { screensFolder, useRunDatabase } from './harness/run-database.ts';
-import { fillOrderForm } from './order-form.ts';
+import { fillOrderForm, openOrderDialog } from './order-form.ts';
 
 // A gift card in the home page's order dialog (docs/design.md §27): the summary shows what the card pays of the deposit and what is
 // left; a part goes on to Stripe's page for the rest, a card that covers the whole deposit reserves at once on the customer's page.
@@ -21,13 +20,7 @@ async function giftCard(cents: number): Promise<string> {
   return `SDP-${letters.match(/.{4}/g)!.join('-')}`;
 }
 
-async function openOrder(page: Page, name: string) {
-  const card = page.locator('#packages article', { has: page.getByRole('heading', { name }) });
-  await card.getByRole('button', { name: /Reserve Package/ }).click();
-  const dialog = page.getByRole('dialog', { name: `Order ${name}` });
-  await dialog.waitFor();
-  return dialog;
-}
+const openOrder = openOrderDialog;
 
 const dollars = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 

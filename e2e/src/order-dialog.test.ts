@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { useBrowser } from './harness/browser.ts';
-import { fillOrderForm } from './order-form.ts';
+import { fillOrderForm, openOrderDialog } from './order-form.ts';
 
 const b = useBrowser();
 
-async function openOrder(page: Page, name: string) {
-  const card = page.locator('#packages article', { has: page.getByRole('heading', { name }) });
-  await card.getByRole('button', { name: /Reserve Package/ }).click();
-  const dialog = page.getByRole('dialog', { name: `Order ${name}` });
-  await dialog.waitFor();
-  return dialog;
-}
+const openOrder = openOrderDialog;
 
 describe('order dialog', () => {
   it('shows the dialog column messages for an empty submission', async () => {

@@ -16,3 +16,12 @@ export async function fillOrderForm(page: Page, form: Page | Locator, { email, p
   // NOTE: nothing is preselected for photographs since ADR 084; the customer answers in both forms.
   await form.getByLabel('Yes, happily').check();
 }
+
+/** Opens the home page's order dialog of package `name` (its card's "Reserve Package") and waits for it. */
+export async function openOrderDialog(page: Page, name: string): Promise<Locator> {
+  const card = page.locator('#packages article', { has: page.getByRole('heading', { name }) });
+  await card.getByRole('button', { name: /Reserve Package/ }).click();
+  const dialog = page.getByRole('dialog', { name: `Order ${name}` });
+  await dialog.waitFor();
+  return dialog;
+}
