@@ -18,36 +18,38 @@ export function PickupDayRows({ form }: { form: UseFormReturn<SeasonForm> }) {
     return next.toISOString().slice(0, 10);
   };
   return (
-    <fieldset className="border-t border-charcoal/10 pt-5">
-      <legend className="text-base font-semibold text-charcoal">Pick-up days</legend>
-      <p className="mt-0.5 text-xs text-smoke">
-        The days crews collect the decor and take the pumpkins to farms. Customers choose one on their order page; each falls in the
-        season&apos;s year. With none, the season keeps the days it has.
-      </p>
-      <ul className="mt-3 grid max-w-md gap-2">
-        {rows.fields.map((field, index) => (
-          <li key={field.id} className="flex items-start gap-2">
-            <div className="min-w-0 flex-1">
-              <Input
-                type="date"
-                aria-label={`Pick-up day ${index + 1}`}
-                aria-invalid={Boolean(errors?.[index]?.date)}
-                className="py-1.5 text-sm"
-                {...form.register(`pickupDates.${index}.date`)}
-              />
-              {errors?.[index]?.date && <p className="mt-1 text-xs text-danger">{errors[index]?.date?.message}</p>}
-            </div>
-            <Button type="button" variant="outline" className="h-10 shrink-0 px-4" aria-label={`Remove pick-up day ${index + 1}`} onClick={() => rows.remove(index)}>
-              Remove
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {errors?.root?.message && <p className="mt-2 text-sm text-danger" role="alert">{errors.root.message}</p>}
-      {errors?.message && <p className="mt-2 text-sm text-danger" role="alert">{errors.message}</p>}
-      <Button type="button" variant="outline" className="mt-3 h-10 px-4" onClick={() => rows.append({ date: nextDay() })} disabled={rows.fields.length >= 30}>
-        Add a pick-up day
-      </Button>
-    </fieldset>
+    <div className="border-t border-charcoal/10 pt-5">
+      <fieldset>
+        <legend className="text-base font-semibold text-charcoal">Pick-up days</legend>
+        <p className="mt-0.5 text-xs text-smoke">
+          The days crews collect the decor and take the pumpkins to farms. Customers choose one on their order page; each falls in the
+          season&apos;s year. With none, the season keeps the days it has.
+        </p>
+        <ul className="mt-3 grid max-w-md gap-2">
+          {rows.fields.map((field, index) => (
+            <li key={field.id} className="flex items-start gap-2">
+              <div className="min-w-0 flex-1">
+                <Input
+                  type="date"
+                  aria-label={`Pick-up day ${index + 1}`}
+                  aria-invalid={Boolean(errors?.[index]?.date)}
+                  className="py-1.5 text-sm"
+                  {...form.register(`pickupDates.${index}.date`)}
+                />
+                {errors?.[index]?.date && <p className="mt-1 text-xs text-danger">{errors[index]?.date?.message}</p>}
+              </div>
+              <Button type="button" variant="outline" className="h-10 shrink-0 px-4" aria-label={`Remove pick-up day ${index + 1}`} onClick={() => rows.remove(index)}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {errors?.root?.message && <p className="mt-2 text-sm text-danger" role="alert">{errors.root.message}</p>}
+        {errors?.message && <p className="mt-2 text-sm text-danger" role="alert">{errors.message}</p>}
+        <Button type="button" variant="outline" className="mt-3 h-10 px-4" onClick={() => rows.append({ date: nextDay() })} disabled={rows.fields.length >= 30}>
+          Add a pick-up day
+        </Button>
+      </fieldset>
+    </div>
   );
 }
