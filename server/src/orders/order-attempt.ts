@@ -34,10 +34,13 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The attempt a request names: its key (a UUID, in the one spelling PostgreSQL answers with) and its request's hash. */
-export const orderAttempt = (key: string, payload: OrderPayload): OrderAttempt => ({
+/**
+ * The attempt a request names: its key (a UUID, in the one spelling PostgreSQL answers with) and its request's hash. A hosted
+ * checkout's hash names its flow too (ADR 321), so one key sent to both order routes is two requests, never one order twice.
+ */
+export const orderAttempt = (key: string, payload: OrderPayload, flow: 'embedded' | 'hosted' = 'embedded'): OrderAttempt => ({
   key: key.toLowerCase(),
-  requestHash: createHash('sha256').update(canonical(payload)).digest('hex'),
+  requestHash: createHash('sha256').update(canonical(flow === 'hosted' ? { flow, payload } : payload)).digest('hex'),
 });
 
 /** The instant before which an order no longer answers for its key. */

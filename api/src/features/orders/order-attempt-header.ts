@@ -11,9 +11,9 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** The attempt a request carries: none without the header; a header that is not a UUID is bad input (400). */
-export function requestedAttempt(c: Context<AppEnv>, payload: OrderPayload): OrderAttempt | undefined {
+export function requestedAttempt(c: Context<AppEnv>, payload: OrderPayload, flow: 'embedded' | 'hosted' = 'embedded'): OrderAttempt | undefined {
   const key = c.req.header(IDEMPOTENCY_KEY_HEADER)?.trim();
   if (key === undefined) return undefined;
   if (!isUuid(key)) throw badRequest(KEY_MALFORMED, [{ path: IDEMPOTENCY_KEY_HEADER, message: KEY_MALFORMED }]);
-  return orderAttempt(key, payload);
+  return orderAttempt(key, payload, flow);
 }

@@ -91,3 +91,42 @@ describe('POST /api/orders with an Idempotency-Key', () => {
     expect(await ordersOf(email)).toHaveLength(2);
   });
 });
+
+describe('POST /api/create-stripe-checkout with an Idempotency-Key (the order dialog, ADR 321)', () => {
+  const open = async (key: string, overrides: Record<string, unknown> = {}) => {
+    const res = await ctx.post('/api/create-stripe-checkout', await orderPayload(ctx, overrides), { 'Idempotency-Key': key });
+    return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: await readJson(res) };
+  };
+  const sessionOf = async (orderId: string) => (await ctx.sql<{ s: string | null }[]>`SELECT stripe_checkout_session_id AS s FROM orders WHERE id = ${orderId}`)[0]!.s;
+
+  it('answers a retry with the same Checkout Session and order: one order, one session, however often it comes', async () => {
+    const key = randomUUID();
+    const email = uniqueEmail('hosted');
+    const first = await open(key, { customerEmail: email });
+    expect(first.status).toBe(200);
+    expect(first.replayed).toBeNull();
+    const session = await sessionOf(first.body.orderId);
+    expect(session).toMatch(/^cs_/);
+    const again = await Promise.all([open(key, { customerEmail: email }), open(key, { customerEmail: email })]);
+    for (const answer of again) {
+      expect(answer.status).toBe(200);
+      expect(answer.replayed).toBe('true');
+      expect(answer.body).toEqual(first.body);
+    }
+    expect(await ordersOf(email)).toHaveLength(1);
+    expect(await sessionOf(first.body.orderId)).toBe(session);
+  });
+
+  it('refuses the key with another request (422) and makes nothing; the same key on /api/orders is another flow (422)', async () => {
+    const key = randomUUID();
+    const email = uniqueEmail('hosted-other');
+    expect((await open(key, { customerEmail: email })).status).toBe(200);
+    const other = await open(key, { customerEmail: email, customerName: 'Someone Else' });
+    expect(other.status).toBe(422);
+    expect(other.body.message).toBe(KEY_REUSED);
+    const embedded = await place(key, { customerEmail: email });
+    expect(embedded.status).toBe(422);
+    expect(embedded.body.message).toBe(KEY_REUSED);
+    expect(await ordersOf(email)).toHaveLength(1);
+  });
+});

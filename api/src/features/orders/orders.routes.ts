@@ -33,7 +33,12 @@ async function orderClient(c: Context<AppEnv>): Promise<{ ip: string; visitor: s
 export const orderRoutes = new Hono<AppEnv>()
   .get('/orders', staff(), async (c) => c.json(await orderList(c.get('deps').sql), 200))
   .post('/create-stripe-checkout', publicRoute(), validate('json', orderPayloadSchema), async (c) => {
-    return c.json(await countedIfCodeFails(c, async () => startHostedCheckout(c.get('deps'), c.req.valid('json'), await orderClient(c))));
+    // NOTE: an Idempotency-Key (ADR 310, 321) answers a retry of the attempt with its Checkout Session, never a second order.
+    const payload = c.req.valid('json');
+    const client = { ...(await orderClient(c)), attempt: requestedAttempt(c, payload, 'hosted') };
+    const { replayed, ...answer } = await countedIfCodeFails(c, async () => startHostedCheckout(c.get('deps'), payload, client));
+    if (replayed) c.header(REPLAYED_HEADER, 'true');
+    return c.json(answer);
   })
   .post('/orders', publicRoute(), validate('json', orderPayloadSchema), async (c) => {
     const deps = c.get('deps');

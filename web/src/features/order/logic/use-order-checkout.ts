@@ -38,7 +38,9 @@ export function useOrderCheckout(pkg: Package) {
     sendSiteEvent('checkout_started');
     try {
       const giftCardCode = form.giftCardCode?.trim() || null;
-      const { url } = await mutation.mutateAsync(orderRequest(form, { packageId: pkg.id, serviceType: pkg.serviceLevel, promoCode, quantities, giftCardCode }));
+      // NOTE: one key per tap of "Continue": the mutation's own retries resend it, so a lost answer never makes a second order.
+      const payload = orderRequest(form, { packageId: pkg.id, serviceType: pkg.serviceLevel, promoCode, quantities, giftCardCode });
+      const { url } = await mutation.mutateAsync({ payload, idempotencyKey: crypto.randomUUID() });
       if (!url) {
         toast({ title: TOASTS.checkoutError, description: TOASTS.noCheckoutUrl, variant: 'destructive' });
         return;
