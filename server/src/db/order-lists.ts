@@ -48,7 +48,24 @@ export type RunSheetOrder = Pick<RunSheetStop, 'orderId' | 'customerId' | 'custo
   addOns: { name: string; category: 'service' | 'quantity'; quantity: number }[];
 };
 
-type RunSheetRow = OrderRow & Pick<RunSheetOrder, 'latitude' | 'longitude'> & { load_list: LoadLine[]; add_ons: RunSheetOrder['addOns']; porch_notes: string };
+/** An order row with what its stop reads beside it: where it is, what its package loads, its add-ons and its household's porch notes. */
+export type RunSheetRow = OrderRow & Pick<RunSheetOrder, 'latitude' | 'longitude'> & { load_list: LoadLine[]; add_ons: RunSheetOrder['addOns']; porch_notes: string };
+
+/** The stop a run sheet row is (a delivery's, or a pick-up's with its state beside it). */
+export function runSheetOrderOf(row: RunSheetRow): RunSheetOrder {
+  const o = orderOf(row);
+  return {
+    orderId: o.id,
+    customerId: row.customer_id,
+    ...pick(o, ['customerName', 'customerPhone', 'address', 'city', 'packageName', 'serviceType', 'photoPermission', 'specialInstructions', 'status']),
+    zipCode: o.zipCode.trim(),
+    porchNotes: row.porch_notes,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    loadList: row.load_list,
+    addOns: row.add_ons,
+  };
+}
 
 /** A crew's paid orders on a day, in the order staff assigned them (docs/design.md §12a, ADR 033). */
 export async function runSheetOrders(sql: Sql, date: string, crew: number): Promise<RunSheetOrder[]> {
@@ -63,20 +80,7 @@ export async function runSheetOrders(sql: Sql, date: string, crew: number): Prom
     LEFT JOIN zone_zip_codes z ON z.zip_code = o.zip_code
     WHERE o.crew_day = ${date} AND o.crew = ${crew} AND o.status = ANY(${[...BOOKED_STATUSES]})
     ORDER BY o.crew_assigned_at, o.created_at, o.id`;
-  return rows.map((row) => {
-    const o = orderOf(row);
-    return {
-      orderId: o.id,
-      customerId: row.customer_id,
-      ...pick(o, ['customerName', 'customerPhone', 'address', 'city', 'packageName', 'serviceType', 'photoPermission', 'specialInstructions', 'status']),
-      zipCode: o.zipCode.trim(),
-      porchNotes: row.porch_notes,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      loadList: row.load_list,
-      addOns: row.add_ons,
-    };
-  });
+  return rows.map(runSheetOrderOf);
 }
 
 /** The days from `from` to `to` (inclusive) on which a crew has paid stops, earliest first (its calendar feed, ADR 127). */

@@ -1,10 +1,7 @@
 import { BOOKED_STATUSES } from '@sdp/shared';
 import type { PickupStatus } from '@sdp/shared';
-import type { LoadLine } from '@sdp/shared/crew/pick-list';
 import type { PendingQuery, Row } from 'postgres';
-import { orderOf } from './order-views.ts';
-import type { RunSheetOrder } from './order-lists.ts';
-import { pick, type OrderRow } from './rows.ts';
+import { runSheetOrderOf, type RunSheetOrder, type RunSheetRow } from './order-lists.ts';
 import type { Sql, TransactionSql } from './sql.ts';
 
 // The owner of order_pickups (docs/design.md §17, §26; ADR 280): every statement on it is here. The rules (who gets a pick-up, which
@@ -78,8 +75,7 @@ export async function markPickedUp(tx: TransactionSql, orderId: string, p: { pou
 /** The crew a pick-up goes to: the crew that set the porch up, else crew 1 (ADR 280). Written once, for the run sheet and the lists. */
 const pickupCrew = (sql: Sql) => sql`COALESCE(o.crew, 1)`;
 
-type PickupStopRow = OrderRow & Pick<RunSheetOrder, 'latitude' | 'longitude'> & { load_list: LoadLine[]; add_ons: RunSheetOrder['addOns']; porch_notes: string }
-  & Omit<TableRow, 'status'> & { pickup_status: PickupStatus };
+type PickupStopRow = RunSheetRow & Omit<TableRow, 'status'> & { pickup_status: PickupStatus };
 
 /** A crew's pick-ups on a day, as run-sheet stops before the route orders them (ADR 280), with each pick-up's state. */
 export async function pickupStopsOn(sql: Sql, date: string, crew: number): Promise<(RunSheetOrder & { pickup: PickupRow })[]> {
@@ -95,21 +91,7 @@ export async function pickupStopsOn(sql: Sql, date: string, crew: number): Promi
     LEFT JOIN zone_zip_codes z ON z.zip_code = o.zip_code
     WHERE k.pickup_date = ${date} AND ${pickupCrew(sql)} = ${crew} AND o.status = ANY(${[...BOOKED_STATUSES]})
     ORDER BY o.created_at, o.id`;
-  return rows.map((row) => {
-    const o = orderOf(row);
-    return {
-      orderId: o.id,
-      customerId: row.customer_id,
-      ...pick(o, ['customerName', 'customerPhone', 'address', 'city', 'packageName', 'serviceType', 'photoPermission', 'specialInstructions', 'status']),
-      zipCode: o.zipCode.trim(),
-      porchNotes: row.porch_notes,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      loadList: row.load_list,
-      addOns: row.add_ons,
-      pickup: fromRow({ ...row, status: row.pickup_status }),
-    };
-  });
+  return rows.map((row) => ({ ...runSheetOrderOf(row), pickup: fromRow({ ...row, status: row.pickup_status }) }));
 }
 
 /** The days from `from` to `to` (inclusive) on which a crew has pick-ups (its calendar feed). */
