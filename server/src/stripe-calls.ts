@@ -28,3 +28,11 @@ export async function callStripe<T>(deps: Pick<ServiceDeps, 'logger'>, what: str
 /** An expandable Stripe reference (`"pi_…"` or the expanded object) -> its id. */
 export const stripeId = (ref: string | { id: string } | null | undefined): string | null =>
   ref == null ? null : typeof ref === 'string' ? ref : ref.id;
+
+/** A Checkout Session's one line (a deposit, a gift card): one item of `cents` in US dollars, named as the customer reads it. */
+export const oneLineItem = (cents: number, name: string, description: string): Stripe.Checkout.SessionCreateParams.LineItem[] => [
+  { quantity: 1, price_data: { currency: 'usd', unit_amount: cents, product_data: { name, description } } },
+];
+
+/** The site's own address (PUBLIC_URL and BASE_PATH), where Checkout sends the customer back. */
+export const siteAddress = (env: { PUBLIC_URL: string; BASE_PATH: string }): string => `${env.PUBLIC_URL.replace(/\/$/, '')}${env.BASE_PATH}`;

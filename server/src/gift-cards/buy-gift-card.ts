@@ -4,7 +4,7 @@ import { addDays, sanDiegoDate } from '@sdp/shared/pacific-time';
 import { insertPendingCard, recordCardSession } from '../db/gift-cards.ts';
 import { currentTime, type ServiceDeps } from '../deps.ts';
 import { badRequest, DomainError } from '../domain-error.ts';
-import { callStripe, PAYMENT_UNAVAILABLE, requireStripe } from '../stripe-calls.ts';
+import { callStripe, oneLineItem, PAYMENT_UNAVAILABLE, requireStripe, siteAddress } from '../stripe-calls.ts';
 
 /** Marks a Checkout Session or PaymentIntent as a gift card's purchase, never an order's deposit. */
 export const GIFT_CARD_PURPOSE = 'gift_card';
@@ -25,23 +25,17 @@ export async function startGiftCardCheckout(deps: ServiceDeps, input: GiftCardCh
     amount_cents: input.amount, buyer_name: input.buyerName, buyer_email: input.buyerEmail, recipient_name: input.recipientName,
     recipient_email: input.recipientEmail, message: input.message, send_on: sendOn,
   }));
-  const site = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}${deps.env.BASE_PATH}`;
+  const site = siteAddress(deps.env);
   const metadata = { giftCardId: id, purpose: GIFT_CARD_PURPOSE };
   const session = await callStripe(deps, 'checkout.sessions.create', () =>
     stripe.checkout.sessions.create(
       {
         mode: 'payment',
-        line_items: [{
-          quantity: 1,
-          price_data: {
-            currency: 'usd',
-            unit_amount: input.amount,
-            product_data: {
-              name: `SD Pumpkin gift card — ${formatUsd(input.amount, { alwaysCents: true })}`,
-              description: `No expiry date and no fees. E-mailed to ${input.recipientName ?? input.buyerName}${sendOn ? ` on ${sendOn}` : ' when paid'}.`,
-            },
-          },
-        }],
+        line_items: oneLineItem(
+          input.amount,
+          `SD Pumpkin gift card — ${formatUsd(input.amount, { alwaysCents: true })}`,
+          `No expiry date and no fees. E-mailed to ${input.recipientName ?? input.buyerName}${sendOn ? ` on ${sendOn}` : ' when paid'}.`,
+        ),
         metadata,
         payment_intent_data: { metadata },
         client_reference_id: id,

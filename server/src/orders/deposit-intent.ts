@@ -6,7 +6,7 @@ import type { OrderRow } from '../db/rows.ts';
 import type { TransactionSql } from '../db/sql.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { conflict } from '../domain-error.ts';
-import { callStripe, requireStripe } from '../stripe-calls.ts';
+import { callStripe, oneLineItem, requireStripe, siteAddress } from '../stripe-calls.ts';
 import { hashSecret } from './order-secret.ts';
 import { upsertPayment } from './record-payment.ts';
 import { UNPAID_HOLD_MINUTES } from './unpaid-hold-cap.ts';
@@ -130,23 +130,17 @@ export async function depositPaymentIntent(deps: ServiceDeps, tx: TransactionSql
 export async function depositCheckoutSession(deps: ServiceDeps, tx: TransactionSql, order: OrderRow): Promise<Stripe.Checkout.Session> {
   const stripe = requireStripe(deps);
   await closeOtherDepositAttempts(deps, tx, order, order.stripe_checkout_session_id);
-  const site = `${deps.env.PUBLIC_URL.replace(/\/$/, '')}${deps.env.BASE_PATH}`;
+  const site = siteAddress(deps.env);
   const consent = order.balance_consent_at !== null;
   const session = await callStripe(deps, 'checkout.sessions.create', () =>
     stripe.checkout.sessions.create(
       {
         mode: 'payment',
-        line_items: [{
-          quantity: 1,
-          price_data: {
-            currency: 'usd',
-            unit_amount: stripeDepositCents(order),
-            product_data: {
-              name: `Deposit (${DEPOSIT_PERCENT}%) — ${order.package_name}${order.gift_card_cents > 0 ? `, less ${formatUsd(order.gift_card_cents, { alwaysCents: true })} paid by gift card` : ''}`,
-              description: `Order total ${formatUsd(order.total_cents, { alwaysCents: true })}; the balance of ${formatUsd(order.balance_cents, { alwaysCents: true })} is due at delivery, in the week of ${calendarDayInWords(order.delivery_date)}.`,
-            },
-          },
-        }],
+        line_items: oneLineItem(
+          stripeDepositCents(order),
+          `Deposit (${DEPOSIT_PERCENT}%) — ${order.package_name}${order.gift_card_cents > 0 ? `, less ${formatUsd(order.gift_card_cents, { alwaysCents: true })} paid by gift card` : ''}`,
+          `Order total ${formatUsd(order.total_cents, { alwaysCents: true })}; the balance of ${formatUsd(order.balance_cents, { alwaysCents: true })} is due at delivery, in the week of ${calendarDayInWords(order.delivery_date)}.`,
+        ),
         metadata: { orderId: order.id },
         payment_intent_data: { metadata: { orderId: order.id }, ...(consent ? { setup_future_usage: 'off_session' as const } : {}) },
         ...(consent ? { customer_creation: 'always' as const } : {}),
