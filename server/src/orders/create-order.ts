@@ -45,6 +45,11 @@ export interface QuotedBase {
 export const CUSTOM_PACKAGE_ID = '0b5a3c2e-6a1f-4f0e-9a51-1f6a2f0c00c0';
 const CUSTOM_PACKAGE_NAME = 'Custom project';
 
+/** Which checkout the order is for: Stripe's hosted page, or the payment form on our own page. */
+export type OrderFlow = 'hosted' | 'embedded';
+/** Who asks for the order: their address, the day's visitor hash, and the attempt their Idempotency-Key names (ADR 310). */
+export interface OrderClient { ip: string; visitor?: string | null; attempt?: OrderAttempt | undefined }
+
 /**
  * Create a pending order for either payment flow (and a quote's deposit link): catalog, zone, promo and season are checked here and the
  * order made by the one order factory (client-sent prices never reach it). The order, its add-ons, its delivery spot and `order.created`
@@ -52,13 +57,7 @@ const CUSTOM_PACKAGE_NAME = 'Custom project';
  * A client (address or e-mail) already holding the capped number of unpaid spots is refused as RATE_LIMITED (429, ADR 020).
  * An `attempt` (the request's Idempotency-Key, ADR 310) that already made its order is answered that order, before any check.
  */
-export async function createOrder(
-  deps: ServiceDeps,
-  payload: OrderPayload,
-  flow: 'hosted' | 'embedded',
-  client: { ip: string; visitor?: string | null; attempt?: OrderAttempt | undefined },
-  quoted?: QuotedBase,
-): Promise<NewOrder> {
+export async function createOrder(deps: ServiceDeps, payload: OrderPayload, flow: OrderFlow, client: OrderClient, quoted?: QuotedBase): Promise<NewOrder> {
   const { attempt } = client;
   if (!attempt) return placeOrder(deps, payload, flow, client, quoted);
   const earlier = await earlierAnswer(deps, attempt);
@@ -75,13 +74,7 @@ export async function createOrder(
   }
 }
 
-async function placeOrder(
-  deps: ServiceDeps,
-  payload: OrderPayload,
-  flow: 'hosted' | 'embedded',
-  client: { ip: string; visitor?: string | null; attempt?: OrderAttempt | undefined },
-  quoted?: QuotedBase,
-): Promise<NewOrder> {
+async function placeOrder(deps: ServiceDeps, payload: OrderPayload, flow: OrderFlow, client: OrderClient, quoted?: QuotedBase): Promise<NewOrder> {
   const { attempt } = client;
   const catalog = await getCatalog(deps.sql);
   const pkg = quoted

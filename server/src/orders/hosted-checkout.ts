@@ -3,8 +3,8 @@ import { findOrder } from '../db/orders.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { conflict, DomainError } from '../domain-error.ts';
 import { PAYMENT_UNAVAILABLE, requireStripe } from '../stripe-calls.ts';
-import { createOrder, type NewOrder, type QuotedBase } from './create-order.ts';
-import { earlierAnswer, KEY_REUSED, type OrderAttempt } from './order-attempt.ts';
+import { createOrder, type NewOrder, type OrderClient, type QuotedBase } from './create-order.ts';
+import { earlierAnswer, KEY_REUSED } from './order-attempt.ts';
 import { depositCheckoutSession, depositPaidByGiftCard } from './deposit-intent.ts';
 import { assertUsableCode, holdGiftCard } from '../gift-cards/card-hold.ts';
 import { withEvents } from '../outbox.ts';
@@ -19,7 +19,7 @@ import { applyPaymentOutcome } from './payment-transition.ts';
 export async function startHostedCheckout(
   deps: ServiceDeps,
   payload: OrderPayload,
-  client: { ip: string; visitor?: string | null; attempt?: OrderAttempt | undefined },
+  client: OrderClient,
   quoted?: QuotedBase,
 ): Promise<{ url: string; orderId: string; orderSecret: string; replayed?: true }> {
   requireStripe(deps);
